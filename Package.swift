@@ -1,0 +1,56 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "kakeibo",
+  products: [
+    .executable(name: "kakeibo", targets: ["kakeibo"])
+  ],
+  targets: [
+    // MARK: C library
+
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"])]
+    ),
+
+    // MARK: Libraries
+
+    /// The pure domain: money, dates, categories, the picker model and report maths. No I/O.
+    .target(name: "KakeiboCore"),
+
+    /// The only module that speaks SQL: connection, statements, migrations and ledger queries.
+    .target(
+      name: "KakeiboStore",
+      dependencies: ["KakeiboCore", "CSQLite"],
+      resources: [.embedInCode("migrations")]
+    ),
+
+    /// A small declarative command-line parser: tokens, specs, usage errors and help text.
+    .target(name: "ArgumentParsing"),
+
+    /// Terminal text: display width, tables, colour.
+    .target(name: "TerminalUI"),
+
+    /// The commands: parse, call the store, render.
+    .target(
+      name: "KakeiboCLI",
+      dependencies: ["KakeiboCore", "KakeiboStore", "ArgumentParsing", "TerminalUI"]
+    ),
+
+    // MARK: Executable
+
+    .executableTarget(name: "kakeibo", dependencies: ["KakeiboCLI"]),
+
+    // MARK: Tests
+
+    .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore"]),
+    .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["kakeibo"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

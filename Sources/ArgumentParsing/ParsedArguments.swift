@@ -1,0 +1,31 @@
+/// A command line that fits its spec: positional arguments, option values and flags by long name.
+public struct ParsedArguments: Sendable, Equatable {
+  public var arguments: [String]
+  public var values: [String: String]
+  public var flags: Set<String>
+
+  public init(arguments: [String] = [], values: [String: String] = [:], flags: Set<String> = []) {
+    self.arguments = arguments
+    self.values = values
+    self.flags = flags
+  }
+
+  /// The value given to `--name`, or nil.
+  public func value(_ name: String) -> String? { values[name] }
+
+  /// Whether the flag `--name` was given.
+  public func hasFlag(_ name: String) -> Bool { flags.contains(name) }
+
+  /// The positional argument at `index`, or nil.
+  public func argument(_ index: Int) -> String? {
+    arguments.indices.contains(index) ? arguments[index] : nil
+  }
+}
+
+/// What the user asked the program to do.
+public enum Invocation: Sendable, Equatable {
+  /// Show the program's help, or a command's.
+  case help(command: String?)
+  case version
+  case run(command: String, ParsedArguments)
+}

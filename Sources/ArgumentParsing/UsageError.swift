@@ -1,0 +1,67 @@
+/// A command line that does not fit its command's spec. `message` holds the words shown to the
+/// user; the caller adds the program name and exits with status 64.
+public enum UsageError: Error, Equatable, Sendable {
+  case missingCommand
+  case unknownCommand(String, suggestion: String?)
+  case unknownOption(String, command: String?, suggestion: String?)
+  case missingValue(option: String, valueName: String)
+  case unexpectedValue(option: String, value: String)
+  /// An option whose value must be one of a few words, given another.
+  case invalidChoice(option: String, value: String, choices: [String])
+  case missingArgument(String, command: String)
+  case unexpectedArgument(String, command: String)
+  case repeatedOption(String)
+  case conflictingOptions(String, String)
+  /// A command's own rule about its arguments, such as "nothing to change".
+  case invalidUsage(String, command: String?)
+
+  /// The command whose help explains the mistake, if any.
+  public var command: String? {
+    switch self {
+    case .unknownOption(_, let command, _): command
+    case .missingArgument(_, let command), .unexpectedArgument(_, let command):
+      command
+    case .invalidUsage(_, let command): command
+    default: nil
+    }
+  }
+
+  /// One line that says what is wrong and what would be right.
+  public var message: String {
+    switch self {
+    case .missingCommand:
+      return "no command given"
+    case .unknownCommand(let name, let suggestion):
+      return "unknown command '\(name)'" + Self.didYouMean(suggestion)
+    case .unknownOption(let name, let command, let suggestion):
+      return "unknown option '\(name)'" + (command.map { " for '\($0)'" } ?? "")
+        + Self.didYouMean(suggestion)
+    case .missingValue(let option, let valueName):
+      return "option '\(option)' needs a value (\(option) \(valueName))"
+    case .unexpectedValue(let option, let value):
+      return "option '\(option)' takes no value, but was given '\(value)'"
+    case .invalidChoice(let option, let value, let choices):
+      return "option '\(option)' does not accept '\(value)'; expected "
+        + Self.list(choices.map { "'\($0)'" })
+    case .missingArgument(let name, let command):
+      return "'\(command)' needs \(name)"
+    case .unexpectedArgument(let value, let command):
+      return "unexpected argument '\(value)' for '\(command)'"
+    case .repeatedOption(let option):
+      return "option '\(option)' was given more than once"
+    case .conflictingOptions(let first, let second):
+      return "options '\(first)' and '\(second)' cannot be used together"
+    case .invalidUsage(let text, _):
+      return text
+    }
+  }
+
+  private static func list(_ items: [String]) -> String {
+    guard items.count > 1, let last = items.last else { return items.first ?? "" }
+    return items.dropLast().joined(separator: ", ") + " or " + last
+  }
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+}

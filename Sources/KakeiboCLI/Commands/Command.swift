@@ -1,0 +1,29 @@
+import ArgumentParsing
+
+/// A subcommand of `kakeibo`: its command-line spec and what it does with parsed arguments.
+protocol Command {
+  static var spec: CommandSpec { get }
+  /// Does the work, writing the result to `context.output`. Throws the errors `Failure`
+  /// describes.
+  static func run(_ arguments: ParsedArguments, in context: Context) throws
+}
+
+/// Option specs several commands share, written once.
+enum CommonOptions {
+  static let category = OptionSpec.value(
+    "category", short: "c", valueName: "CATEGORY",
+    help: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);\n"
+      + "also the key (livingCost) or icon name (house.fill)")
+  static let date = OptionSpec.value(
+    "date", short: "d", valueName: "DATE",
+    help: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year")
+  static let memo = OptionSpec.value(
+    "memo", short: "m", valueName: "TEXT",
+    help: "What it was for: one line, up to 500 characters")
+  static let month = OptionSpec.value(
+    "month", valueName: "YYYY-MM", help: "Only this month")
+  static let from = OptionSpec.value(
+    "from", valueName: "DATE", help: "Only from this date on")
+  static let to = OptionSpec.value(
+    "to", valueName: "DATE", help: "Only up to this date (inclusive)")
+}

@@ -1,0 +1,30 @@
+import ArgumentParsing
+import KakeiboCore
+
+/// `kakeibo delete ID`: removes an entry.
+enum Delete: Command {
+  static let spec = CommandSpec(
+    name: "delete",
+    abstract: "Delete an entry",
+    usage: ["ID"],
+    arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
+    options: [OutputFormat.option([.text, .json])],
+    discussion: "Prints the deleted entry, so that it can be logged again if need be.",
+    examples: ["kakeibo delete 12"])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
+    guard let idText = arguments.argument(0) else {
+      throw UsageError.missingArgument("ID", command: spec.name)
+    }
+    let id = try Entry.parseID(idText)
+    let ledger = try context.openLedger(arguments, intent: .write)
+    guard let entry = try ledger.delete(id: id) else { throw CommandError.noSuchEntry(id) }
+    switch format {
+    case .json:
+      try context.output.writeLine(EntryRendering.json(entry).rendered())
+    default:
+      try context.output.writeLine("Deleted " + EntryRendering.line(entry, context.glyphStyle))
+    }
+  }
+}

@@ -1,0 +1,74 @@
+import ArgumentParsing
+import KakeiboCore
+
+/// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
+enum Edit: Command {
+  static let spec = CommandSpec(
+    name: "edit",
+    abstract: "Change an entry's amount, category, date or memo",
+    usage: ["ID [--amount AMOUNT] [--category CATEGORY] [--date DATE] [--memo TEXT]"],
+    arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
+    options: [
+      .value("amount", short: "a", valueName: "AMOUNT", help: "Whole yen, as for add"),
+      CommonOptions.category, CommonOptions.date, CommonOptions.memo,
+      OutputFormat.option([.text, .json]),
+    ],
+    discussion: "Fields not given keep their values; --memo '' clears the memo.",
+    examples: ["kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'"])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
+    guard let idText = arguments.argument(0) else {
+      throw UsageError.missingArgument("ID", command: spec.name)
+    }
+    let id = try Entry.parseID(idText)
+    let changes = EntryChanges(
+      date: try arguments.value("date").map { text throws(InvalidValue) in
+        try LedgerDate(parsing: text, today: context.today)
+      },
+      amount: try arguments.value("amount").map { text throws(InvalidValue) in
+        try Yen(parsingEntryAmount: text)
+      },
+      category: try arguments.value("category").map { text throws(InvalidValue) in
+        try Category(resolving: text)
+      },
+      memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) })
+    guard !changes.isEmpty else {
+      throw UsageError.invalidUsage(
+        "nothing to change: pass --amount, --category, --date or --memo", command: spec.name)
+    }
+
+    let ledger = try context.openLedger(arguments, intent: .write)
+    guard let (before, after) = try ledger.update(id: id, with: changes) else {
+      throw CommandError.noSuchEntry(id)
+    }
+    switch format {
+    case .json:
+      try context.output.writeLine(EntryRendering.json(after).rendered())
+    default:
+      let differences = describeChanges(from: before, to: after, glyphs: context.glyphStyle)
+      try context.output.writeLine(
+        differences.isEmpty
+          ? "Unchanged " + EntryRendering.line(after, context.glyphStyle)
+          : "Updated #\(id): " + differences.joined(separator: ", "))
+    }
+  }
+
+  /// Returns `field old → new` for each field that differs.
+  static func describeChanges(from before: Entry, to after: Entry, glyphs: GlyphStyle)
+    -> [String]
+  {
+    var result: [String] = []
+    if before.date != after.date { result.append("date \(before.date) → \(after.date)") }
+    if before.amount != after.amount { result.append("amount \(before.amount) → \(after.amount)") }
+    if before.category != after.category {
+      result.append(
+        "category \(EntryRendering.categoryLabel(before.category, glyphs)) → "
+          + EntryRendering.categoryLabel(after.category, glyphs))
+    }
+    if before.memo != after.memo {
+      result.append("memo \(JSON.quoted(before.memo.text)) → \(JSON.quoted(after.memo.text))")
+    }
+    return result
+  }
+}

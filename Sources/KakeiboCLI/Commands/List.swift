@@ -1,0 +1,81 @@
+import ArgumentParsing
+import KakeiboCore
+
+/// `kakeibo list`: entries in date order, then id.
+enum List: Command {
+  static let spec = CommandSpec(
+    name: "list",
+    abstract: "List entries in date order",
+    usage: ["[--month YYYY-MM | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
+    options: [
+      CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
+      OutputFormat.option([.table, .csv, .json]),
+    ],
+    conflicts: [("month", "from"), ("month", "to")],
+    discussion: "Without --month, --from or --to, every entry is listed. CSV has a header row and\n"
+      + "the columns id,date,amount,category,memo; JSON is an array of entries.",
+    examples: [
+      "kakeibo list --month 2026-11",
+      "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
+      "kakeibo list --format csv > entries.csv",
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
+    let range = try dateRange(arguments, today: context.today)
+    let category = try arguments.value("category").map { text throws(InvalidValue) in
+      try Category(resolving: text)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let output = context.output
+
+    switch format {
+    case .csv:
+      try output.writeLine(CSV.record(EntryRendering.csvHeader))
+      try ledger.forEachEntry(in: range, category: category) { entry in
+        try output.writeLine(EntryRendering.csvRecord(entry))
+      }
+    case .json:
+      var isFirst = true
+      try output.write("[")
+      try ledger.forEachEntry(in: range, category: category) { entry in
+        try output.write((isFirst ? "\n  " : ",\n  ") + EntryRendering.json(entry).rendered())
+        isFirst = false
+      }
+      try output.writeLine(isFirst ? "]" : "\n]")
+    case .table, .text:
+      let entries = try ledger.entries(in: range, category: category)
+      guard !entries.isEmpty else {
+        try output.writeLine("No entries.")
+        return
+      }
+      var total = Yen.zero
+      for entry in entries {
+        guard let sum = total.adding(entry.amount) else { throw ReportError.overflow }
+        total = sum
+      }
+      try output.writeLines(
+        EntryRendering.table(
+          entries, total: total, glyphs: context.glyphStyle, width: context.terminalWidth,
+          style: context.textStyle))
+    }
+  }
+
+  /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.
+  static func dateRange(_ arguments: ParsedArguments, today: LedgerDate) throws -> DateRange {
+    if let month = arguments.value("month") {
+      return try YearMonth(parsing: month).dates
+    }
+    let from = try arguments.value("from").map { text throws(InvalidValue) in
+      try LedgerDate(parsing: text, today: today)
+    }
+    let to = try arguments.value("to").map { text throws(InvalidValue) in
+      try LedgerDate(parsing: text, today: today)
+    }
+    let range = DateRange(from ?? DateRange.all.first, to ?? DateRange.all.last)
+    guard range.first <= range.last else {
+      throw CommandError.emptyRange(from: range.first, to: range.last)
+    }
+    return range
+  }
+}

@@ -1,0 +1,54 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboStore
+import TerminalUI
+
+/// Everything a command may touch outside its arguments: the environment, today's date, the
+/// output streams and what they are connected to. Built from the real process by `Kakeibo.main`
+/// and by hand in tests.
+public struct Context {
+  public var environment: [String: String]
+  /// Today in the local time zone (or `KAKEIBO_TODAY`).
+  public var today: LedgerDate
+  public var output: TextOutput
+  public var errorOutput: TextOutput
+  /// Whether standard output is a terminal.
+  public var isOutputTerminal: Bool
+  /// The terminal's width in columns when standard output is one.
+  public var terminalWidth: Int?
+
+  public init(
+    environment: [String: String], today: LedgerDate, output: TextOutput,
+    errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil
+  ) {
+    self.environment = environment
+    self.today = today
+    self.output = output
+    self.errorOutput = errorOutput
+    self.isOutputTerminal = isOutputTerminal
+    self.terminalWidth = terminalWidth
+  }
+
+  /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.
+  public var textStyle: TextStyle {
+    TextStyle(
+      isColorEnabled: isOutputTerminal && environment["NO_COLOR"] == nil
+        && environment["TERM"] != "dumb")
+  }
+
+  /// Pictographs unless the terminal is dumb or the locale says the character set is not UTF-8.
+  public var glyphStyle: GlyphStyle {
+    if environment["TERM"] == "dumb" { return .ascii }
+    let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+      .compactMap { $0 }.first { !$0.isEmpty }
+    guard let locale else { return .unicode }
+    let upper = locale.uppercased()
+    return upper.contains("UTF-8") || upper.contains("UTF8") ? .unicode : .ascii
+  }
+
+  /// Opens the ledger the command line and environment name.
+  func openLedger(_ arguments: ParsedArguments, intent: Ledger.Intent) throws -> Ledger {
+    let path = try DatabaseLocation.resolve(option: arguments.value("db"), environment: environment)
+    return try Ledger.open(path: path, intent: intent)
+  }
+}

@@ -1,0 +1,18 @@
+/// The statuses `kakeibo` exits with, from BSD's sysexits.h where one fits.
+public enum ExitStatus: Int32, Sendable {
+  case success = 0
+  /// The command line is wrong: unknown command or option, missing argument (EX_USAGE).
+  case usage = 64
+  /// A value is wrong: amount, date, category, memo, unknown id (EX_DATAERR).
+  case invalidData = 65
+  /// An input file does not exist or cannot be read (EX_NOINPUT).
+  case noInput = 66
+  /// A bug: something that should not happen did (EX_SOFTWARE).
+  case internalError = 70
+  /// The database or another file could not be read or written (EX_IOERR).
+  case ioError = 74
+  /// The ledger is busy: another process held its lock too long; try again (EX_TEMPFAIL).
+  case busy = 75
+  /// The user cancelled (as after Ctrl-C).
+  case cancelled = 130
+}

@@ -1,0 +1,99 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import KakeiboCore
+
+/// The real process: arguments, environment, clock and terminal. The only code in the command
+/// layer that asks the operating system directly.
+extension Kakeibo {
+  /// Runs `kakeibo` with the process's own arguments and returns the exit status.
+  public static func main() -> Int32 {
+    // A closed pipe (`kakeibo list | head -1`) becomes EPIPE, which ends the output quietly.
+    signal(SIGPIPE, SIG_IGN)
+    let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
+    let errorOutput = FileDescriptorOutput(descriptor: STDERR_FILENO)
+    let status: ExitStatus
+    do {
+      let arguments = try rawArguments()
+      let environment = processEnvironment()
+      let today = try Self.today(environment: environment)
+      let isTerminal = isatty(STDOUT_FILENO) == 1
+      let context = Context(
+        environment: environment, today: today, output: output, errorOutput: errorOutput,
+        isOutputTerminal: isTerminal,
+        terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil)
+      status = run(arguments, in: context)
+    } catch {
+      let (message, errorStatus) = Failure.describe(error)
+      if let message { try? errorOutput.writeLine("kakeibo: " + message) }
+      status = errorStatus
+    }
+    do {
+      try output.flush()
+    } catch OutputError.closed {
+      // The reader has gone; there is no one to tell.
+    } catch {
+      try? errorOutput.writeLine("kakeibo: " + (Failure.describe(error).message ?? ""))
+      try? errorOutput.flush()
+      return ExitStatus.ioError.rawValue
+    }
+    try? errorOutput.flush()
+    return status.rawValue
+  }
+
+  /// The arguments as strings, refusing any that is not valid UTF-8 (which Swift's
+  /// `CommandLine.arguments` would silently turn into U+FFFD).
+  static func rawArguments() throws(CommandError) -> [String] {
+    var arguments: [String] = []
+    for index in 1..<Int(CommandLine.argc) {
+      guard let pointer = CommandLine.unsafeArgv[index] else { continue }
+      let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer))
+        .lazy.map { UInt8(bitPattern: $0) }
+      guard let text = String(validating: bytes, as: UTF8.self) else {
+        throw .invalidEncoding(argument: index)
+      }
+      arguments.append(text)
+    }
+    return arguments
+  }
+
+  static func processEnvironment() -> [String: String] {
+    var environment: [String: String] = [:]
+    var pointer = environ
+    while let entry = pointer.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      pointer += 1
+    }
+    return environment
+  }
+
+  /// Today in the local time zone (`TZ` respected), or `KAKEIBO_TODAY` when set.
+  static func today(environment: [String: String]) throws(InvalidValue) -> LedgerDate {
+    var now = time(nil)
+    var parts = tm()
+    localtime_r(&now, &parts)
+    let clock = LedgerDate(
+      year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
+    guard let clock else {
+      throw InvalidValue(.date, "\(now)", "the system clock is outside years 1 to 9999")
+    }
+    guard let override = environment["KAKEIBO_TODAY"], !override.isEmpty else { return clock }
+    guard let date = LedgerDate(iso: override) else {
+      throw InvalidValue(.date, override, "KAKEIBO_TODAY must be a date as YYYY-MM-DD")
+    }
+    return date
+  }
+
+  /// The terminal's width: `COLUMNS` when set, else what the terminal reports.
+  static func terminalWidth(environment: [String: String]) -> Int? {
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    var size = winsize()
+    guard ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+}

@@ -1,0 +1,51 @@
+/// The free text of an entry: what was bought, where. Up to 500 characters of printable text.
+public struct Memo: Hashable, Sendable, CustomStringConvertible {
+  public let text: String
+
+  /// The longest memo, counted in Unicode scalars (as SQLite's `length()` counts them).
+  public static let maximumLength = 500
+
+  public static let empty = Memo(validated: "")
+
+  /// Validates a memo. Throws when it is longer than `maximumLength` or contains a control
+  /// character (newlines and tabs included), a bidirectional override, or another character that
+  /// would change how a terminal draws the text. The text is kept exactly as written.
+  public init(_ text: String) throws(InvalidValue) {
+    if let scalar = text.unicodeScalars.first(where: Self.isForbidden) {
+      throw InvalidValue(
+        .memo, text,
+        "contains the control character \(Self.describe(scalar)); a memo is one line of "
+          + "printable text, up to \(Self.maximumLength) characters")
+    }
+    let length = text.unicodeScalars.count
+    guard length <= Self.maximumLength else {
+      throw InvalidValue(
+        .memo, text,
+        "is \(length) characters long; a memo holds at most \(Self.maximumLength) characters")
+    }
+    self.text = text
+  }
+
+  init(validated text: String) {
+    self.text = text
+  }
+
+  public var description: String { text }
+  public var isEmpty: Bool { text.isEmpty }
+
+  /// Whether `scalar` may not appear in a memo: C0 and C1 controls, DEL, line and paragraph
+  /// separators, and the bidirectional embedding, override and isolate controls.
+  public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F: true
+    case 0x2028, 0x2029: true
+    case 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
+  }
+
+  static func describe(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+}

@@ -1,0 +1,39 @@
+/// Folding of the input variants a Japanese keyboard produces, so that `１２００`, `１,２００` and
+/// `ｌｉｖｉｎｇ` read like their ASCII forms.
+public enum TextNormalization {
+  /// Returns `text` with full-width ASCII (U+FF01–U+FF5E) folded to ASCII, the ideographic space
+  /// folded to a space, and white space trimmed from both ends.
+  public static func folded(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0xFF01...0xFF5E:
+        // The full-width forms mirror ASCII 0x21–0x7E at a fixed offset.
+        scalars.append(Unicode.Scalar(scalar.value - 0xFEE0) ?? scalar)
+      case 0x3000:
+        scalars.append(" ")
+      default:
+        scalars.append(scalar)
+      }
+    }
+    return trimmed(String(scalars))
+  }
+
+  /// Returns `text` without leading and trailing white space (ASCII or Unicode).
+  public static func trimmed(_ text: String) -> String {
+    let characters = Substring(text)
+    guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
+      let last = characters.lastIndex(where: { !$0.isWhitespace })
+    else { return "" }
+    return String(characters[first...last])
+  }
+
+  /// Returns `text` folded and with ASCII letters lowercased, for matching names and aliases.
+  public static func matchKey(_ text: String) -> String {
+    String(
+      String.UnicodeScalarView(
+        folded(text).unicodeScalars.map { scalar in
+          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
+        }))
+  }
+}

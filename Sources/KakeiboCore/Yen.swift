@@ -1,0 +1,85 @@
+/// An amount of money in whole yen. Amounts are never fractional and never floating point.
+public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
+  public var value: Int64
+
+  public init(_ value: Int64) {
+    self.value = value
+  }
+
+  /// The amounts a single entry may have: one yen to just under a trillion.
+  public static let entryRange: ClosedRange<Int64> = 1...999_999_999_999
+
+  public static let zero = Yen(0)
+
+  public static func < (lhs: Yen, rhs: Yen) -> Bool { lhs.value < rhs.value }
+
+  /// Returns the sum, or nil when it does not fit in 64 bits.
+  public func adding(_ other: Yen) -> Yen? {
+    let (sum, overflow) = value.addingReportingOverflow(other.value)
+    return overflow ? nil : Yen(sum)
+  }
+
+  /// The amount as `¥1,234` (`-¥1,234` when negative).
+  public var description: String {
+    (value < 0 ? "-¥" : "¥") + Self.grouped(value.magnitude)
+  }
+
+  /// Returns the digits of `magnitude` in groups of three separated by commas.
+  public static func grouped(_ magnitude: UInt64) -> String {
+    let digits = Array(String(magnitude))
+    var result = ""
+    result.reserveCapacity(digits.count + digits.count / 3)
+    for (index, digit) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return result
+  }
+}
+
+// MARK: - Parsing
+
+extension Yen {
+  /// The forms `Yen(parsingEntryAmount:)` accepts, as told to the user.
+  public static let acceptedForms =
+    "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+
+  /// Parses an entry amount as a person types it: `1200`, `1,200`, `¥1200`, `￥1,200`, `1200円`,
+  /// or with full-width digits, `１２００`. Throws when it is not a whole number in `entryRange`.
+  public init(parsingEntryAmount text: String) throws(InvalidValue) {
+    func invalid(_ reason: String) -> InvalidValue {
+      InvalidValue(.amount, text, reason + "; expected " + Self.acceptedForms)
+    }
+    var body = Substring(TextNormalization.folded(text))
+    if body.first == "¥" || body.first == "￥" { body = body.dropFirst() }
+    if body.last == "円" { body = body.dropLast() }
+    body = Substring(TextNormalization.trimmed(String(body)))
+
+    guard !body.isEmpty else { throw invalid("no amount given") }
+    if body.first == "-" || body.first == "−" {
+      throw invalid("amounts are positive: an expense of ¥500 is written 500")
+    }
+    if body.contains(".") { throw invalid("yen amounts are whole numbers") }
+    guard body.allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else {
+      throw invalid("not a yen amount")
+    }
+    if body.contains(",") {
+      let groups = body.split(separator: ",", omittingEmptySubsequences: false)
+      let wellGrouped =
+        (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
+      guard wellGrouped else { throw invalid("commas must separate groups of three digits") }
+    }
+    var value: Int64 = 0
+    for character in body where character != "," {
+      guard let digit = character.wholeNumberValue else { throw invalid("not a yen amount") }
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) = shifted.addingReportingOverflow(Int64(digit))
+      guard !overflow1, !overflow2, next <= Self.entryRange.upperBound else {
+        throw invalid("too large")
+      }
+      value = next
+    }
+    guard value >= Self.entryRange.lowerBound else { throw invalid("must be at least 1") }
+    self.init(value)
+  }
+}

@@ -1,0 +1,280 @@
+import KakeiboCore
+
+/// The ledger stored in one SQLite file: every read and write of entries goes through here.
+/// Methods throw `LedgerError`.
+public final class Ledger {
+  let database: Database
+  /// The file as the user named it, for messages.
+  public let path: String
+
+  /// What a command means to do, which decides what happens when the file does not exist yet.
+  public enum Intent: Sendable {
+    /// Only read: a missing file is an empty ledger, and nothing is created.
+    case read
+    /// Read and write: a missing file is created (mode 0600) with its folders.
+    case write
+  }
+
+  /// How long a connection waits for another process's lock before giving up.
+  public static let busyTimeoutMilliseconds: Int32 = 5000
+
+  private init(database: Database, path: String) {
+    self.database = database
+    self.path = path
+  }
+
+  // MARK: Opening
+
+  /// Opens the ledger at `path`, creating it first when `intent` is `.write`, and brings its
+  /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
+  /// ledger and any ledger from a newer version of kakeibo.
+  public static func open(path: String, intent: Intent) throws(LedgerError) -> Ledger {
+    switch FileSystem.kind(of: path) {
+    case .directory:
+      throw .isDirectory(path: path)
+    case .missing where intent == .read:
+      return try openEmpty(path: path)
+    case .missing:
+      try FileSystem.createPrivateFile(at: path)
+    case .file, .other:
+      break
+    }
+    let database: Database
+    do {
+      database = try Database(path: path, access: .readWrite)
+    } catch {
+      throw LedgerError(error, path: path)
+    }
+    let ledger = Ledger(database: database, path: path)
+    try ledger.guarded {
+      database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+      try ledger.checkIdentity()
+      if !database.isReadOnly {
+        try database.execute("PRAGMA journal_mode = WAL")
+      }
+      try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+      try Migrator.migrate(database)
+    }
+    return ledger
+  }
+
+  /// An empty ledger in memory, standing in for a file that does not exist yet.
+  private static func openEmpty(path: String) throws(LedgerError) -> Ledger {
+    do {
+      let database = try Database(path: ":memory:", access: .readWrite)
+      try database.execute("PRAGMA foreign_keys = ON")
+      let ledger = Ledger(database: database, path: path)
+      try ledger.guarded { try Migrator.migrate(database) }
+      return ledger
+    } catch let error as SQLiteError {
+      throw LedgerError(error, path: path)
+    } catch {
+      throw .io(path: path, reason: "\(error)")
+    }
+  }
+
+  /// Reads the file's header and schema at once, so that a file that is not a database fails
+  /// here rather than later, and refuses foreign and newer files before anything is written.
+  private func checkIdentity() throws {
+    let header = try database.prepare(
+      """
+      SELECT application_id, user_version, (SELECT count(*) FROM sqlite_schema)
+      FROM pragma_application_id(), pragma_user_version()
+      """)
+    guard try header.step() else { return }
+    let applicationID = header.int64(0)
+    let version = Int(header.int64(1))
+    let objectCount = header.int64(2)
+    switch applicationID {
+    case Migrator.applicationID:
+      guard version <= Migration.latestVersion else {
+        throw LedgerError.newerVersion(
+          path: path, found: version, supported: Migration.latestVersion)
+      }
+    case 0 where objectCount == 0 && version == 0:
+      break  // A new, empty file: the migrations will make it a ledger.
+    default:
+      throw LedgerError.notALedger(
+        path: path, reason: "it is an SQLite database of another application")
+    }
+  }
+
+  /// The schema version of the open ledger.
+  public func schemaVersion() throws(LedgerError) -> Int {
+    try guarded { Int(try database.int64("PRAGMA user_version") ?? 0) }
+  }
+
+  // MARK: Writing
+
+  /// Stores a new entry and returns it with its id.
+  public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
+    try guarded {
+      try database.writeTransaction {
+        let insert = try database.prepare(
+          "INSERT INTO entries (date, amount, category, memo) VALUES (?, ?, ?, ?)")
+        try insert.bind(Self.values(of: draft)).run()
+        return Entry(
+          id: database.lastInsertRowID, date: draft.date, amount: draft.amount,
+          category: draft.category, memo: draft.memo)
+      }
+    }
+  }
+
+  /// Applies `changes` to entry `id`. Returns the entry before and after, or nil when there is
+  /// no such entry.
+  public func update(id: Int64, with changes: EntryChanges) throws(LedgerError) -> (
+    before: Entry, after: Entry
+  )? {
+    try guarded {
+      try database.writeTransaction {
+        guard let before = try entry(id: id) else { return nil }
+        let after = changes.applied(to: before)
+        let update = try database.prepare(
+          "UPDATE entries SET date = ?, amount = ?, category = ?, memo = ? WHERE id = ?")
+        let draft = EntryDraft(
+          date: after.date, amount: after.amount, category: after.category, memo: after.memo)
+        try update.bind(Self.values(of: draft) + [.integer(id)]).run()
+        return (before, after)
+      }
+    }
+  }
+
+  /// Deletes entry `id` and returns it, or returns nil when there is no such entry.
+  public func delete(id: Int64) throws(LedgerError) -> Entry? {
+    try guarded {
+      try database.writeTransaction {
+        guard let entry = try entry(id: id) else { return nil }
+        try database.prepare("DELETE FROM entries WHERE id = ?").bind([.integer(id)]).run()
+        return entry
+      }
+    }
+  }
+
+  private static func values(of draft: EntryDraft) -> [Statement.Value] {
+    [
+      .text(draft.date.description), .integer(draft.amount.value), .text(draft.category.key),
+      .text(draft.memo.text),
+    ]
+  }
+
+  // MARK: Reading entries
+
+  /// Returns entry `id`, or nil when there is none.
+  public func entry(id: Int64) throws(LedgerError) -> Entry? {
+    try guarded {
+      let select = try database.prepare(
+        "SELECT id, date, amount, category, memo FROM entries WHERE id = ?")
+      try select.bind([.integer(id)])
+      return try select.step() ? try decodeEntry(select) : nil
+    }
+  }
+
+  /// Calls `body` with each entry dated within `range` (and of `category`, when given), in date
+  /// order, then by id, one row at a time. Rethrows what `body` throws.
+  public func forEachEntry(
+    in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
+  ) throws {
+    var sql = "SELECT id, date, amount, category, memo FROM entries WHERE date BETWEEN ? AND ?"
+    var values: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
+    if let category {
+      sql += " AND category = ?"
+      values.append(.text(category.key))
+    }
+    sql += " ORDER BY date, id"
+    let select: Statement = try guarded { try database.prepare(sql).bind(values) }
+    while try guarded({ try select.step() }) {
+      let entry = try guarded { try decodeEntry(select) }
+      try body(entry)
+    }
+  }
+
+  /// Returns the entries dated within `range` (and of `category`), in date order, then by id.
+  public func entries(in range: DateRange, category: Category? = nil) throws(LedgerError)
+    -> [Entry]
+  {
+    var result: [Entry] = []
+    try guarded { try forEachEntry(in: range, category: category) { result.append($0) } }
+    return result
+  }
+
+  private func decodeEntry(_ row: Statement) throws -> Entry {
+    let dateText = row.text(1)
+    let key = row.text(3)
+    guard let date = LedgerDate(iso: dateText) else {
+      throw LedgerError.corrupt(path: path, reason: "entry \(row.int64(0)) has date \(dateText)")
+    }
+    guard let category = Category(key: key) else {
+      throw LedgerError.corrupt(path: path, reason: "entry \(row.int64(0)) has category \(key)")
+    }
+    return Entry(
+      id: row.int64(0), date: date, amount: Yen(row.int64(2)), category: category,
+      memo: try Memo(row.text(4)))
+  }
+
+  // MARK: Sums
+
+  /// Returns the total and count per category of the entries dated within `range`. Categories
+  /// without entries are absent. Summed by SQLite over the date index; an overflowing sum
+  /// throws `.overflow`.
+  public func categoryTallies(in range: DateRange) throws(LedgerError) -> [Category: Tally] {
+    try guarded {
+      let select = try database.prepare(
+        """
+        SELECT category, sum(amount), count(*) FROM entries
+        WHERE date BETWEEN ? AND ? GROUP BY category
+        """)
+      try select.bind([.text(range.first.description), .text(range.last.description)])
+      var tallies: [Category: Tally] = [:]
+      while try select.step() {
+        tallies[try category(select.text(0))] = Tally(
+          total: Yen(select.int64(1)), count: select.int64(2))
+      }
+      return tallies
+    }
+  }
+
+  /// Returns the total and count per month and category of the entries dated in `year`.
+  public func monthlyCategoryTallies(year: Int) throws(LedgerError)
+    -> [YearMonth: [Category: Tally]]
+  {
+    let months = YearMonth.months(of: year)
+    guard let first = months.first, let last = months.last else { return [:] }
+    return try guarded {
+      let select = try database.prepare(
+        """
+        SELECT CAST(substr(date, 6, 2) AS INTEGER), category, sum(amount), count(*) FROM entries
+        WHERE date BETWEEN ? AND ? GROUP BY 1, 2
+        """)
+      try select.bind([.text(first.firstDay.description), .text(last.lastDay.description)])
+      var tallies: [YearMonth: [Category: Tally]] = [:]
+      while try select.step() {
+        guard let month = YearMonth(year: year, month: Int(select.int64(0))) else { continue }
+        tallies[month, default: [:]][try category(select.text(1))] = Tally(
+          total: Yen(select.int64(2)), count: select.int64(3))
+      }
+      return tallies
+    }
+  }
+
+  private func category(_ key: String) throws -> Category {
+    guard let category = Category(key: key) else {
+      throw LedgerError.corrupt(path: path, reason: "unknown category \(key)")
+    }
+    return category
+  }
+
+  // MARK: Errors
+
+  /// Runs `body`, turning whatever it throws into a `LedgerError` about this ledger's file.
+  func guarded<T>(_ body: () throws -> T) throws(LedgerError) -> T {
+    do {
+      return try body()
+    } catch let error as LedgerError {
+      throw error
+    } catch let error as SQLiteError {
+      throw LedgerError(error, path: path)
+    } catch {
+      throw .io(path: path, reason: "\(error)")
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// One step of the schema: a numbered SQL file from `migrations/`, frozen once shipped.
+public struct Migration: Sendable {
+  /// The file's number, `NNNN` in `NNNN_name.sql`; also the `user_version` once applied.
+  public let version: Int
+  /// The file's name, as in `migrations/`.
+  public let fileName: String
+  public let sql: String
+
+  init(version: Int, fileName: String, bytes: [UInt8]) {
+    self.version = version
+    self.fileName = fileName
+    self.sql = String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Every migration, in order. The SQL is compiled into the binary from `migrations/` (see
+  /// Package.swift), so a copied binary needs no files beside it. Add each new file here; a test
+  /// checks that this list and the folder agree.
+  public static let all: [Migration] = [
+    Migration(
+      version: 1, fileName: "0001_create_categories_and_entries.sql",
+      bytes: PackageResources._001_create_categories_and_entries_sql)
+  ]
+
+  /// The schema version this binary creates and understands.
+  public static var latestVersion: Int { all.last?.version ?? 0 }
+}

@@ -1,0 +1,54 @@
+/// A table of text laid out in aligned columns by display width, so that Japanese text (two
+/// columns a character) lines up with ASCII.
+public struct Table: Sendable {
+  public struct Column: Sendable {
+    public let header: String
+    public let alignment: Alignment
+
+    public init(_ header: String, _ alignment: Alignment = .left) {
+      self.header = header
+      self.alignment = alignment
+    }
+  }
+
+  public var columns: [Column]
+  public var rows: [[String]]
+  /// Rows shown after a rule, such as totals.
+  public var footer: [[String]]
+
+  /// Spaces between columns.
+  public static let gap = "  "
+
+  public init(columns: [Column], rows: [[String]] = [], footer: [[String]] = []) {
+    self.columns = columns
+    self.rows = rows
+    self.footer = footer
+  }
+
+  /// Returns the table's lines without trailing spaces: the header (bold), the rows, and, when
+  /// there is a footer, a rule of dashes and the footer rows (bold).
+  public func render(style: TextStyle = .plain) -> [String] {
+    let widths = columns.indices.map { index in
+      ([columns[index].header] + (rows + footer).map { $0.indices.contains(index) ? $0[index] : "" })
+        .map(DisplayWidth.of).max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+      let padded = columns.indices.map { index in
+        DisplayWidth.pad(
+          cells.indices.contains(index) ? cells[index] : "", to: widths[index],
+          alignment: columns[index].alignment)
+      }
+      var text = padded.joined(separator: Self.gap)
+      while text.last == " " { text.removeLast() }
+      return text
+    }
+    var lines = [style.bold(line(columns.map(\.header)))]
+    lines += rows.map(line)
+    if !footer.isEmpty {
+      let ruleWidth = widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1)
+      lines.append(String(repeating: "-", count: ruleWidth))
+      lines += footer.map { style.bold(line($0)) }
+    }
+    return lines
+  }
+}
