@@ -50,7 +50,8 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["kakeibo"]),
+    /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
+    .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),
   ],
   swiftLanguageModes: [.v6]
 )

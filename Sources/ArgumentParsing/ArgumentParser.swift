@@ -40,7 +40,9 @@ public enum ArgumentParser {
     }
     var parsed = try parse(rest, command: command, sharedOptions: program.sharedOptions)
     for (key, value) in shared.values {
-      guard parsed.values[key] == nil else { throw .repeatedOption("--" + key) }
+      guard parsed.values[key] == nil else {
+        throw .repeatedOption("--" + key, command: command.name)
+      }
       parsed.values[key] = value
     }
     parsed.flags.formUnion(shared.flags)
@@ -112,18 +114,24 @@ public enum ArgumentParser {
     }
     let canonical = "--" + spec.name
     guard let valueName = spec.valueName else {
-      if let inlineValue { throw .unexpectedValue(option: canonical, value: inlineValue) }
-      guard !parsed.flags.contains(spec.name) else { throw .repeatedOption(canonical) }
+      if let inlineValue {
+        throw .unexpectedValue(option: canonical, value: inlineValue, command: command)
+      }
+      guard !parsed.flags.contains(spec.name) else {
+        throw .repeatedOption(canonical, command: command)
+      }
       parsed.flags.insert(spec.name)
       return 1
     }
-    guard parsed.values[spec.name] == nil else { throw .repeatedOption(canonical) }
+    guard parsed.values[spec.name] == nil else {
+      throw .repeatedOption(canonical, command: command)
+    }
     if let inlineValue {
       parsed.values[spec.name] = inlineValue
       return 1
     }
     guard words.count > 1, !isOptionLike(words[1]) else {
-      throw .missingValue(option: canonical, valueName: valueName)
+      throw .missingValue(option: canonical, valueName: valueName, command: command)
     }
     parsed.values[spec.name] = words[1]
     return 2
@@ -142,7 +150,7 @@ public enum ArgumentParser {
     for (first, second) in command.conflicts {
       let given = { (name: String) in parsed.values[name] != nil || parsed.flags.contains(name) }
       if given(first) && given(second) {
-        throw .conflictingOptions("--" + first, "--" + second)
+        throw .conflictingOptions("--" + first, "--" + second, command: command.name)
       }
     }
   }

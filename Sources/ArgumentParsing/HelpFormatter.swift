@@ -20,8 +20,10 @@ public enum HelpFormatter {
   public static func help(for command: CommandSpec, program: ProgramSpec) -> String {
     let prefix = "\(program.name) \(command.name)"
     var text = "\(prefix): \(command.abstract)\n\n"
-    text += "Usage: " + command.usage.map { "\(prefix) \($0)" }.joined(
-      separator: "\n       ") + "\n"
+    text +=
+      "Usage: "
+      + command.usage.map { "\(prefix) \($0)" }.joined(
+        separator: "\n       ") + "\n"
     if !command.arguments.isEmpty {
       text += section("Arguments", command.arguments.map { ($0.name, $0.help) })
     }

@@ -33,7 +33,8 @@ enum Token: Equatable {
         !letter.isNumber
       {
         let rest = word.dropFirst(2)
-        tokens.append(.shortOption(letter, attached: rest.isEmpty ? nil : String(rest), index: index))
+        tokens.append(
+          .shortOption(letter, attached: rest.isEmpty ? nil : String(rest), index: index))
       } else {
         tokens.append(.value(word, index: index))
       }

@@ -4,25 +4,27 @@ public enum UsageError: Error, Equatable, Sendable {
   case missingCommand
   case unknownCommand(String, suggestion: String?)
   case unknownOption(String, command: String?, suggestion: String?)
-  case missingValue(option: String, valueName: String)
-  case unexpectedValue(option: String, value: String)
+  case missingValue(option: String, valueName: String, command: String? = nil)
+  case unexpectedValue(option: String, value: String, command: String? = nil)
   /// An option whose value must be one of a few words, given another.
-  case invalidChoice(option: String, value: String, choices: [String])
+  case invalidChoice(option: String, value: String, choices: [String], command: String? = nil)
   case missingArgument(String, command: String)
   case unexpectedArgument(String, command: String)
-  case repeatedOption(String)
-  case conflictingOptions(String, String)
+  case repeatedOption(String, command: String? = nil)
+  case conflictingOptions(String, String, command: String? = nil)
   /// A command's own rule about its arguments, such as "nothing to change".
   case invalidUsage(String, command: String?)
 
   /// The command whose help explains the mistake, if any.
   public var command: String? {
     switch self {
-    case .unknownOption(_, let command, _): command
-    case .missingArgument(_, let command), .unexpectedArgument(_, let command):
+    case .missingCommand, .unknownCommand: nil
+    case .unknownOption(_, let command, _), .missingValue(_, _, let command),
+      .unexpectedValue(_, _, let command), .invalidChoice(_, _, _, let command),
+      .repeatedOption(_, let command), .conflictingOptions(_, _, let command),
+      .invalidUsage(_, let command):
       command
-    case .invalidUsage(_, let command): command
-    default: nil
+    case .missingArgument(_, let command), .unexpectedArgument(_, let command): command
     }
   }
 
@@ -36,20 +38,20 @@ public enum UsageError: Error, Equatable, Sendable {
     case .unknownOption(let name, let command, let suggestion):
       return "unknown option '\(name)'" + (command.map { " for '\($0)'" } ?? "")
         + Self.didYouMean(suggestion)
-    case .missingValue(let option, let valueName):
+    case .missingValue(let option, let valueName, _):
       return "option '\(option)' needs a value (\(option) \(valueName))"
-    case .unexpectedValue(let option, let value):
+    case .unexpectedValue(let option, let value, _):
       return "option '\(option)' takes no value, but was given '\(value)'"
-    case .invalidChoice(let option, let value, let choices):
+    case .invalidChoice(let option, let value, let choices, _):
       return "option '\(option)' does not accept '\(value)'; expected "
         + Self.list(choices.map { "'\($0)'" })
     case .missingArgument(let name, let command):
       return "'\(command)' needs \(name)"
     case .unexpectedArgument(let value, let command):
       return "unexpected argument '\(value)' for '\(command)'"
-    case .repeatedOption(let option):
+    case .repeatedOption(let option, _):
       return "option '\(option)' was given more than once"
-    case .conflictingOptions(let first, let second):
+    case .conflictingOptions(let first, let second, _):
       return "options '\(first)' and '\(second)' cannot be used together"
     case .invalidUsage(let text, _):
       return text

@@ -18,8 +18,8 @@ public enum Kakeibo {
     sharedOptions: [
       .value(
         "db", valueName: "PATH",
-        help: "The ledger file (default: $KAKEIBO_DB, else\n"
-          + "$XDG_DATA_HOME/kakeibo/kakeibo.db, else ~/.local/share/kakeibo/kakeibo.db)")
+        help: "The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db\n"
+          + "in $XDG_DATA_HOME or ~/.local/share)")
     ],
     discussion: """
       Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.

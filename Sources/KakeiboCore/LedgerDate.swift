@@ -121,7 +121,8 @@ extension LedgerDate {
     let month: Int
     let day: Int
     switch (parts.count, numbers) {
-    case (3, let values) where parts[0].count == 4 && (1...2).contains(parts[1].count)
+    case (3, let values)
+    where parts[0].count == 4 && (1...2).contains(parts[1].count)
       && (1...2).contains(parts[2].count):
       (year, month, day) = (values[0] ?? 0, values[1] ?? 0, values[2] ?? 0)
     case (2, let values) where (1...2).contains(parts[0].count) && (1...2).contains(parts[1].count):

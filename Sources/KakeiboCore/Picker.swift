@@ -73,7 +73,9 @@ public struct Picker<Option: PickerOption>: Equatable, Sendable {
     let key = TextNormalization.matchKey(prefix)
     guard !key.isEmpty else { return nil }
     return options.firstIndex { option in
-      ([option.title] + option.matchTerms).contains { TextNormalization.matchKey($0).hasPrefix(key) }
+      ([option.title] + option.matchTerms).contains {
+        TextNormalization.matchKey($0).hasPrefix(key)
+      }
     }
   }
 

@@ -46,7 +46,9 @@ public struct Share: Hashable, Comparable, Sendable {
       remainders.append(remainder)
     }
     let missing = 1000 - floors.reduce(0, +)
-    let order = parts.indices.sorted { remainders[$0] > remainders[$1] || (remainders[$0] == remainders[$1] && $0 < $1) }
+    let order = parts.indices.sorted {
+      remainders[$0] > remainders[$1] || (remainders[$0] == remainders[$1] && $0 < $1)
+    }
     for index in order.prefix(missing) { floors[index] += 1 }
     return floors.map { Share(permille: $0) }
   }

@@ -43,6 +43,7 @@ public struct YearlySummary: Hashable, Sendable {
   /// January 1 to December 31 of the year.
   public var dates: DateRange {
     DateRange(
-      LedgerDate(validYear: year, month: 1, day: 1), LedgerDate(validYear: year, month: 12, day: 31))
+      LedgerDate(validYear: year, month: 1, day: 1), LedgerDate(validYear: year, month: 12, day: 31)
+    )
   }
 }

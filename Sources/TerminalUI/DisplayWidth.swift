@@ -8,17 +8,18 @@ public enum DisplayWidth {
     return width
   }
 
-  /// Returns the number of columns one grapheme cluster occupies.
+  /// Returns the number of columns one grapheme cluster occupies: two for an emoji, else the
+  /// sum of its scalars' widths (so that half-width ﾊﾟ, which terminals draw as two cells,
+  /// counts two).
   public static func of(_ character: Character) -> Int {
     if character.isASCII {
       return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
     }
     let scalars = character.unicodeScalars
-    guard let first = scalars.first else { return 0 }
     if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
       return 2
     }
-    return width(of: first)
+    return scalars.reduce(0) { $0 + width(of: $1) }
   }
 
   /// Returns the width of a lone scalar.
@@ -29,6 +30,8 @@ public enum DisplayWidth {
     default:
       break
     }
+    // Hangul vowels and final consonants join the syllable before them.
+    if (0x1160...0x11FF).contains(scalar.value) { return 0 }
     return isWide(scalar.value) ? 2 : 1
   }
 

@@ -1,8 +1,9 @@
+import KakeiboCLI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import KakeiboCLI
 
 exit(Kakeibo.main())

@@ -9,7 +9,8 @@ enum Add: Command {
     usage: ["AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]"],
     arguments: [
       ArgumentSpec(
-        "AMOUNT", help: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,\n"
+        "AMOUNT",
+        help: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,\n"
           + "1200円 or １２００")
     ],
     options: [
@@ -35,10 +36,12 @@ enum Add: Command {
         "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
     }
     let category = try Category(resolving: categoryText)
-    let date = try arguments.value("date").map { text throws(InvalidValue) in
-      try LedgerDate(parsing: text, today: context.today)
-    } ?? context.today
-    let memo = try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
+    let date =
+      try arguments.value("date").map { text throws(InvalidValue) in
+        try LedgerDate(parsing: text, today: context.today)
+      } ?? context.today
+    let memo =
+      try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
 
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(

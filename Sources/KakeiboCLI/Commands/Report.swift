@@ -9,7 +9,8 @@ enum Report: Command {
     abstract: "Show spending by category for a month or a year",
     usage: ["[YYYY-MM] [--format FORMAT]", "--year YYYY [--format FORMAT]"],
     arguments: [
-      ArgumentSpec("YYYY-MM", help: "The month to summarise (default: this month)", isOptional: true)
+      ArgumentSpec(
+        "YYYY-MM", help: "The month to summarise (default: this month)", isOptional: true)
     ],
     options: [
       .value("year", valueName: "YYYY", help: "Summarise a whole year, month by month"),
@@ -37,9 +38,10 @@ enum Report: Command {
         year: year, tallies: try ledger.monthlyCategoryTallies(year: year))
       try context.output.writeLines(render(summary, format: format, context: context))
     } else {
-      let month = try arguments.argument(0).map { text throws(InvalidValue) in
-        try YearMonth(parsing: text)
-      } ?? context.today.yearMonth
+      let month =
+        try arguments.argument(0).map { text throws(InvalidValue) in
+          try YearMonth(parsing: text)
+        } ?? context.today.yearMonth
       let ledger = try context.openLedger(arguments, intent: .read)
       let summary = try MonthlySummary(
         month: month, tallies: try ledger.categoryTallies(in: month.dates))

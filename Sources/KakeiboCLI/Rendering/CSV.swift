@@ -7,7 +7,8 @@ enum CSV {
   }
 
   static func field(_ value: String) -> String {
-    let needsQuotes = value.contains { $0 == "," || $0 == "\"" || $0.isNewline }
+    let needsQuotes =
+      value.contains { $0 == "," || $0 == "\"" || $0.isNewline }
       || value.first == " " || value.last == " "
     guard needsQuotes else { return value }
     return "\"" + value.replacing("\"", with: "\"\"") + "\""

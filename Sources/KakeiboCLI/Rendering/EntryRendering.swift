@@ -55,7 +55,9 @@ enum EntryRendering {
         entry.amount.description, entry.memo.text,
       ]
     }
-    table.footer = [["", entries.count == 1 ? "1 entry" : "\(entries.count) entries", "", total.description, ""]]
+    table.footer = [
+      ["", entries.count == 1 ? "1 entry" : "\(entries.count) entries", "", total.description, ""]
+    ]
     if let width {
       // Everything but the memo, plus the gaps, must fit; the memo gets what is left.
       let fixed = table.columns.indices.dropLast().map { index in

@@ -22,6 +22,7 @@ enum OutputFormat: String, CaseIterable {
   static func option(_ formats: [OutputFormat]) -> OptionSpec {
     .value(
       "format", short: "f", valueName: "FORMAT",
-      help: formats.map(\.rawValue).joined(separator: ", ") + " (default: \(formats[0].rawValue))")
+      help: formats.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
+        + (formats.last?.rawValue ?? "") + " (default: \(formats[0].rawValue))")
   }
 }

@@ -1,9 +1,10 @@
+import KakeiboCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import KakeiboCore
 
 /// The real process: arguments, environment, clock and terminal. The only code in the command
 /// layer that asks the operating system directly.

@@ -1,0 +1,222 @@
+import Foundation
+import Testing
+
+/// Bad input: one line on stderr naming the field, the value and what is accepted; a distinct
+/// exit status; nothing written.
+@Suite struct ErrorTests {
+  static let usage: [([String], String)] = [
+    ([], "kakeibo: no command given (see 'kakeibo --help')"),
+    (["ad", "5"], "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')"),
+    (
+      ["reprot"], "kakeibo: unknown command 'reprot'; did you mean 'report'? (see 'kakeibo --help')"
+    ),
+    (
+      ["add", "5", "--catgory", "fun"],
+      "kakeibo: unknown option '--catgory' for 'add'; did you mean '--category'? (see 'kakeibo add --help')"
+    ),
+    (
+      ["add", "5"],
+      "kakeibo: 'add' needs a category: pass --category 生活費, 経費 or 娯楽費 (see 'kakeibo add --help')"
+    ),
+    (["add", "-c", "fun"], "kakeibo: 'add' needs AMOUNT (see 'kakeibo add --help')"),
+    (
+      ["add", "5", "-c"],
+      "kakeibo: option '--category' needs a value (--category CATEGORY) (see 'kakeibo add --help')"
+    ),
+    (
+      ["add", "5", "6", "-c", "fun"],
+      "kakeibo: unexpected argument '6' for 'add' (see 'kakeibo add --help')"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-c", "living"],
+      "kakeibo: option '--category' was given more than once (see 'kakeibo add --help')"
+    ),
+    (
+      ["list", "--month", "2026-11", "--from", "2026-11-01"],
+      "kakeibo: options '--month' and '--from' cannot be used together (see 'kakeibo list --help')"
+    ),
+    (
+      ["list", "--format", "xml"],
+      "kakeibo: option '--format' does not accept 'xml'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
+    ),
+    (
+      ["help", "lsit"],
+      "kakeibo: unknown command 'lsit'; did you mean 'list'? (see 'kakeibo --help')"
+    ),
+    (
+      ["--db", "", "list"],
+      "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
+    ),
+  ]
+
+  static let invalidData: [([String], String)] = [
+    (
+      ["add", "12.5", "-c", "fun"],
+      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["add", "-500", "-c", "fun"],
+      "kakeibo: amount \"-500\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["add", "1000000000000", "-c", "fun"],
+      "kakeibo: amount \"1000000000000\": too large; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["add", "1e9", "-c", "fun"],
+      "kakeibo: amount \"1e9\": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["add", "5", "-c", "食費"],
+      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "2026-02-30"],
+      "kakeibo: date \"2026-02-30\": 2026-02 has 28 days, not 30; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "2025-02-29"],
+      "kakeibo: date \"2025-02-29\": 2025-02 has 28 days, not 29; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "next week"],
+      "kakeibo: date \"next week\": not a date; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-m", "two\nlines"],
+      "kakeibo: memo \"two\\nlines\": contains the control character U+000A; a memo is one line of printable text, up to 500 characters"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-m", "\u{1B}[31mred"],
+      "kakeibo: memo \"\\u{1B}[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-m", "\u{202E}txt.exe"],
+      "kakeibo: memo \"\\u{202E}txt.exe\": contains the control character U+202E; a memo is one line of printable text, up to 500 characters"
+    ),
+    (
+      ["list", "--month", "2026-13"],
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+    ),
+    (
+      ["list", "--from", "2026-12-01", "--to", "2026-11-01"],
+      "kakeibo: from \"2026-12-01\": comes after --to 2026-11-01; the range must run forward"
+    ),
+    (
+      ["report", "2026/13"],
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+    ),
+    (["report", "--year", "26"], "kakeibo: year \"26\": not a year; expected YYYY, such as 2026"),
+    (
+      ["delete", "0"],
+      "kakeibo: id \"0\": not an entry id; expected a positive whole number, such as 12"
+    ),
+    (["delete", "7"], "kakeibo: id \"7\": no entry has this id"),
+  ]
+
+  @Test(arguments: usage)
+  func usageErrorsExit64(arguments: [String], message: String) throws {
+    try expectRefused(arguments, status: 64, message: message)
+  }
+
+  @Test(arguments: invalidData)
+  func invalidDataExits65(arguments: [String], message: String) throws {
+    try expectRefused(arguments, status: 65, message: message)
+  }
+
+  @Test func aMemoOfMoreThan500CharactersIsRefused() throws {
+    try expectRefused(
+      ["add", "5", "-c", "fun", "-m", String(repeating: "あ", count: 501)], status: 65,
+      message:
+        "kakeibo: memo \"\(String(repeating: "あ", count: 80))…\": is 501 characters long; a memo holds at most 500 characters"
+    )
+  }
+
+  /// Runs against a ledger holding one entry and checks the exact refusal and that the file
+  /// did not change.
+  func expectRefused(_ arguments: [String], status: Int32, message: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = sandbox.fileBytes()
+    let result = try sandbox.run(arguments)
+    #expect(result == Run(status: status, stdout: "", stderr: message + "\n"))
+    #expect(sandbox.fileBytes() == before)
+  }
+
+  @Test func invalidUTF8InAnArgumentIsRefused() throws {
+    let sandbox = try Sandbox()
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "\"$0\" add 5 -c fun -m \"$(printf 'caf\\351')\"", binaryPath]
+    process.environment = sandbox.environment
+    let err = Pipe()
+    process.standardError = err
+    try process.run()
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 65)
+    #expect(stderr == "kakeibo: argument 6 is not valid UTF-8 text; nothing was done\n")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}
+
+/// Files that are not this version's ledger: refused with exit 74 and left byte for byte.
+@Suite struct ForeignFileTests {
+  @Test func aTextFileIsRefusedUntouched() throws {
+    let sandbox = try Sandbox()
+    let path = sandbox.folder + "/notes.txt"
+    let text = Data(String(repeating: "shopping list\n", count: 200).utf8)
+    FileManager.default.createFile(atPath: path, contents: text)
+    for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"]] {
+      let result = try sandbox.run(["--db", path] + arguments)
+      #expect(
+        result
+          == Run(
+            status: 74, stdout: "",
+            stderr:
+              "kakeibo: database \"\(path)\": not a kakeibo ledger (it is not an SQLite database); it was left untouched\n"
+          ))
+    }
+    #expect(sandbox.fileBytes(path) == text)
+  }
+
+  @Test func anotherApplicationsDatabaseIsRefusedUntouched() throws {
+    let sandbox = try Sandbox()
+    let path = sandbox.folder + "/other.db"
+    try makeForeignDatabase(at: path)
+    let before = sandbox.fileBytes(path)
+    let result = try sandbox.run(["add", "5", "-c", "fun", "--db", path])
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(path)\": not a kakeibo ledger (it is an SQLite database of another application); it was left untouched\n"
+    )
+    #expect(sandbox.fileBytes(path) == before)
+  }
+
+  @Test func aLedgerFromANewerKakeiboIsRefusedUntouched() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "5", "-c", "fun")
+    try setUserVersion(99, at: sandbox.databasePath)
+    let before = sandbox.fileBytes()
+    let result = try sandbox.run("add", "5", "-c", "fun")
+    #expect(result.status == 74)
+    #expect(
+      result.stderr.hasPrefix(
+        "kakeibo: database \"\(sandbox.databasePath)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to "
+      ))
+    #expect(sandbox.fileBytes() == before)
+  }
+
+  @Test func aDirectoryIsRefused() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run("--db", sandbox.folder, "list")
+    #expect(
+      result
+        == Run(
+          status: 74, stdout: "",
+          stderr:
+            "kakeibo: database \"\(sandbox.folder)\": is a directory; pass the path of a ledger file\n"
+        ))
+  }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+
+@Suite struct ListTests {
+  /// A ledger with entries across two months and all categories.
+  func seeded() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-02")
+    try sandbox.ok("add", "12000", "-c", "経費", "-m", "USB hub, 2 ports", "-d", "2026-11-01")
+    try sandbox.ok("add", "800", "-c", "娯楽費", "-m", "映画 \"IMAX\"", "-d", "2026-11-02")
+    try sandbox.ok("add", "5000", "-c", "生活費", "-m", "電気代", "-d", "2026-10-31")
+    return sandbox
+  }
+
+  @Test func tableInDateOrderThenID() throws {
+    #expect(
+      try seeded().ok("list") == """
+        ID  Date        Category    Amount  Memo
+         4  2026-10-31  🏠 生活費   ¥5,000  電気代
+         2  2026-11-01  💼 経費    ¥12,000  USB hub, 2 ports
+         1  2026-11-02  🏠 生活費   ¥1,200  スーパー
+         3  2026-11-02  🎮 娯楽費     ¥800  映画 "IMAX"
+        ----------------------------------------------------
+            4 entries              ¥19,000
+
+        """)
+  }
+
+  @Test func filtersByMonthRangeAndCategory() throws {
+    let sandbox = try seeded()
+    func ids(_ arguments: String...) throws -> [String] {
+      try sandbox.ok(arguments + ["--format", "csv"]).split(separator: "\n").dropFirst()
+        .map { String($0.prefix { $0 != "," }) }
+    }
+    #expect(try ids("list", "--month", "2026-11") == ["2", "1", "3"])
+    #expect(try ids("list", "--month", "2026-10") == ["4"])
+    #expect(try ids("list", "--from", "2026-11-02") == ["1", "3"])
+    #expect(try ids("list", "--to", "2026-11-01") == ["4", "2"])
+    #expect(try ids("list", "--from", "2026-11-01", "--to", "2026-11-01") == ["2"])
+    #expect(try ids("list", "--category", "living") == ["4", "1"])
+    #expect(try ids("list", "--month", "2026-11", "-c", "娯楽費") == ["3"])
+    #expect(try ids("list", "--month", "2026-09") == [])
+  }
+
+  @Test func csvHasAHeaderAndQuotesFields() throws {
+    #expect(
+      try seeded().ok("list", "--format", "csv") == #"""
+        id,date,amount,category,memo
+        4,2026-10-31,5000,生活費,電気代
+        2,2026-11-01,12000,経費,"USB hub, 2 ports"
+        1,2026-11-02,1200,生活費,スーパー
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX"""
+
+        """#)
+  }
+
+  @Test func jsonIsAnArrayOfEntries() throws {
+    let entries = try #require(
+      try parseJSON(try seeded().ok("list", "--month", "2026-11", "--format", "json"))
+        as? [[String: Any]])
+    #expect(entries.map { $0["id"] as? Int } == [2, 1, 3])
+    #expect(entries.map { $0["date"] as? String } == ["2026-11-01", "2026-11-02", "2026-11-02"])
+    #expect(entries.map { $0["amount"] as? Int } == [12000, 1200, 800])
+    #expect(entries.map { $0["category"] as? String } == ["経費", "生活費", "娯楽費"])
+    #expect(entries.map { $0["categoryKey"] as? String } == ["expenses", "livingCost", "leisure"])
+    #expect(
+      entries.map { $0["icon"] as? String } == [
+        "briefcase.fill", "house.fill", "gamecontroller.fill",
+      ])
+    #expect(entries.map { $0["memo"] as? String } == ["USB hub, 2 ports", "スーパー", "映画 \"IMAX\""])
+    #expect(entries.allSatisfy { $0.count == 7 })
+  }
+
+  @Test func anEmptyOrMissingLedgerListsNothingAndCreatesNothing() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.ok("list") == "No entries.\n")
+    #expect(try sandbox.ok("list", "-f", "json") == "[]\n")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+
+  @Test func aClosedPipeEndsQuietly() throws {
+    let sandbox = try seeded()
+    for _ in 0..<300 {
+      try sandbox.ok("add", "1", "-c", "fun", "-m", String(repeating: "x", count: 400))
+    }
+    let script = "'\(binaryPath)' list --format csv | head -1; echo \"status ${PIPESTATUS[0]}\""
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = sandbox.environment
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(stdout == "id,date,amount,category,memo\nstatus 0\n")
+    #expect(stderr == "")
+  }
+}

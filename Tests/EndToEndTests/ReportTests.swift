@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+@Suite struct ReportTests {
+  func seeded() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "5000", "-c", "生活費", "-d", "2026-11-01")
+    try sandbox.ok("add", "3100", "-c", "生活費", "-d", "2026-11-30")
+    try sandbox.ok("add", "2000", "-c", "経費", "-d", "2026-11-15")
+    try sandbox.ok("add", "2400", "-c", "娯楽費", "-d", "2026-11-20")
+    try sandbox.ok("add", "700", "-c", "娯楽費", "-d", "2026-10-31")
+    try sandbox.ok("add", "9000", "-c", "経費", "-d", "2026-12-01")
+    try sandbox.ok("add", "123", "-c", "経費", "-d", "2025-12-31")
+    return sandbox
+  }
+
+  @Test func monthlyTableListsEveryCategoryWithShares() throws {
+    let sandbox = try seeded()
+    let expected = """
+      2026-11: 2026-11-01 to 2026-11-30
+
+      Category     Total  Count   Share
+      🏠 生活費   ¥8,100      2   64.8%
+      💼 経費     ¥2,000      1   16.0%
+      🎮 娯楽費   ¥2,400      1   19.2%
+      ---------------------------------
+      Total      ¥12,500      4  100.0%
+
+      """
+    #expect(try sandbox.ok("report", "2026-11") == expected)
+    #expect(try sandbox.ok("report") == expected)
+    #expect(
+      try sandbox.ok("report", "2026-09") == """
+        2026-09: 2026-09-01 to 2026-09-30
+
+        Category   Total  Count  Share
+        🏠 生活費     ¥0      0   0.0%
+        💼 経費       ¥0      0   0.0%
+        🎮 娯楽費     ¥0      0   0.0%
+        ------------------------------
+        Total         ¥0      0   0.0%
+
+        """)
+  }
+
+  @Test func monthlyJSONFieldByField() throws {
+    let report = try #require(
+      try parseJSON(try seeded().ok("report", "2026-11", "--format", "json")) as? [String: Any])
+    #expect(report["month"] as? String == "2026-11")
+    #expect(report["from"] as? String == "2026-11-01")
+    #expect(report["to"] as? String == "2026-11-30")
+    #expect(report["currency"] as? String == "JPY")
+    #expect(report["total"] as? Int == 12500)
+    #expect(report["count"] as? Int == 4)
+    let categories = try #require(report["categories"] as? [[String: Any]])
+    #expect(categories.map { $0["key"] as? String } == ["livingCost", "expenses", "leisure"])
+    #expect(categories.map { $0["name"] as? String } == ["生活費", "経費", "娯楽費"])
+    #expect(
+      categories.map { $0["icon"] as? String } == [
+        "house.fill", "briefcase.fill", "gamecontroller.fill",
+      ])
+    #expect(categories.map { $0["total"] as? Int } == [8100, 2000, 2400])
+    #expect(categories.map { $0["count"] as? Int } == [2, 1, 1])
+    #expect(categories.map { $0["share"] as? Double } == [0.648, 0.16, 0.192])
+  }
+
+  @Test func monthlyCSV() throws {
+    #expect(
+      try seeded().ok("report", "2026-11", "--format", "csv") == """
+        month,key,name,icon,total,count,share
+        2026-11,livingCost,生活費,house.fill,8100,2,0.648
+        2026-11,expenses,経費,briefcase.fill,2000,1,0.16
+        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.192
+        2026-11,total,合計,,12500,4,1
+
+        """)
+  }
+
+  @Test func yearlyTableHasTwelveMonthsAndTotals() throws {
+    #expect(
+      try seeded().ok("report", "--year", "2026") == """
+        2026: 2026-01-01 to 2026-12-31
+
+        Month    生活費     経費  娯楽費    Total
+        2026-01      ¥0       ¥0      ¥0       ¥0
+        2026-02      ¥0       ¥0      ¥0       ¥0
+        2026-03      ¥0       ¥0      ¥0       ¥0
+        2026-04      ¥0       ¥0      ¥0       ¥0
+        2026-05      ¥0       ¥0      ¥0       ¥0
+        2026-06      ¥0       ¥0      ¥0       ¥0
+        2026-07      ¥0       ¥0      ¥0       ¥0
+        2026-08      ¥0       ¥0      ¥0       ¥0
+        2026-09      ¥0       ¥0      ¥0       ¥0
+        2026-10      ¥0       ¥0    ¥700     ¥700
+        2026-11  ¥8,100   ¥2,000  ¥2,400  ¥12,500
+        2026-12      ¥0   ¥9,000      ¥0   ¥9,000
+        -----------------------------------------
+        Total    ¥8,100  ¥11,000  ¥3,100  ¥22,200
+
+        """)
+  }
+
+  @Test func yearlyCSVAndJSON() throws {
+    let sandbox = try seeded()
+    let csv = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
+    #expect(csv.count == 14)
+    #expect(csv[0] == "month,livingCost,expenses,leisure,total")
+    #expect(csv[1] == "2026-01,0,0,0,0")
+    #expect(csv[11] == "2026-11,8100,2000,2400,12500")
+    #expect(csv[13] == "total,8100,11000,3100,22200")
+
+    let report = try #require(
+      try parseJSON(try sandbox.ok("report", "--year", "2026", "--format", "json"))
+        as? [String: Any])
+    #expect(report["year"] as? Int == 2026)
+    #expect(report["currency"] as? String == "JPY")
+    #expect(report["total"] as? Int == 22200)
+    #expect(report["count"] as? Int == 6)
+    let categories = try #require(report["categories"] as? [[String: Any]])
+    #expect(categories.map { $0["total"] as? Int } == [8100, 11000, 3100])
+    #expect(categories.map { $0["name"] as? String } == ["生活費", "経費", "娯楽費"])
+    let months = try #require(report["months"] as? [[String: Any]])
+    #expect(months.count == 12)
+    #expect(months[10]["month"] as? String == "2026-11")
+    #expect(months[10]["total"] as? Int == 12500)
+    #expect(months[10]["count"] as? Int == 4)
+    let november = try #require(months[10]["categories"] as? [[String: Any]])
+    #expect(november.map { $0["key"] as? String } == ["livingCost", "expenses", "leisure"])
+    #expect(november.map { $0["total"] as? Int } == [8100, 2000, 2400])
+  }
+}

@@ -1,0 +1,188 @@
+import CSQLite
+import Foundation
+import Testing
+
+/// The folder of the package, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().path
+
+/// The `kakeibo` binary under test: `$KAKEIBO_BIN`, else the one built beside the test bundle.
+let binaryPath: String = {
+  if let path = ProcessInfo.processInfo.environment["KAKEIBO_BIN"], !path.isEmpty { return path }
+  let bundleFolder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  let candidates = [
+    bundleFolder.appendingPathComponent("kakeibo").path,
+    bundleFolder.deletingLastPathComponent().appendingPathComponent("kakeibo").path,
+    packageRoot + "/.build/debug/kakeibo",
+  ]
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+}()
+
+/// What one run of the binary did.
+struct Run: Equatable, CustomStringConvertible {
+  var status: Int32
+  var stdout: String
+  var stderr: String
+
+  var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
+}
+
+/// A temporary home with its own ledger, and a way to run `kakeibo` in it with a clean
+/// environment: `KAKEIBO_DB` set, today fixed at 2026-11-15, UTF-8, no colour variables.
+final class Sandbox {
+  let folder: String
+  var databasePath: String { folder + "/ledger.db" }
+  var environment: [String: String]
+
+  init() throws {
+    folder = FileManager.default.temporaryDirectory.path + "/kakeibo-e2e-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    environment = [
+      "PATH": "/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8", "TZ": "UTC",
+      "KAKEIBO_TODAY": "2026-11-15",
+    ]
+    environment["KAKEIBO_DB"] = databasePath
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: folder)
+  }
+
+  /// Runs `kakeibo` with `arguments`, extra `environment` (a nil value unsets), and `stdin`.
+  @discardableResult
+  func run(
+    _ arguments: [String], environment extra: [String: String?] = [:], stdin: String = "",
+    executable: String = binaryPath
+  ) throws -> Run {
+    var environment = self.environment
+    for (key, value) in extra { environment[key] = value }
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    process.environment = environment
+    let id = UUID().uuidString
+    let outPath = folder + "/out-" + id
+    let errPath = folder + "/err-" + id
+    let inPath = folder + "/in-" + id
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    FileManager.default.createFile(atPath: inPath, contents: Data(stdin.utf8))
+    defer {
+      for path in [outPath, errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
+    }
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    let input = try FileHandle(forReadingFrom: URL(fileURLWithPath: inPath))
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    try input.close()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(
+        decoding: FileManager.default.contents(atPath: outPath) ?? Data(), as: UTF8.self),
+      stderr: String(
+        decoding: FileManager.default.contents(atPath: errPath) ?? Data(), as: UTF8.self))
+  }
+
+  @discardableResult
+  func run(_ arguments: String..., environment extra: [String: String?] = [:]) throws -> Run {
+    try run(arguments, environment: extra)
+  }
+
+  /// Runs `kakeibo` and expects it to succeed silently on stderr; returns stdout.
+  @discardableResult
+  func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String
+  {
+    try ok(arguments, sourceLocation: sourceLocation)
+  }
+
+  @discardableResult
+  func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
+    -> String
+  {
+    let result = try run(arguments)
+    #expect(result.status == 0, "\(arguments): \(result)", sourceLocation: sourceLocation)
+    #expect(result.stderr == "", sourceLocation: sourceLocation)
+    return result.stdout
+  }
+
+  /// The rows of `sql` run on the ledger, each as text columns ("NULL" for null).
+  func query(_ sql: String, path: String? = nil) throws -> [[String]] {
+    try SQLiteReader(path: path ?? databasePath).rows(sql)
+  }
+
+  func fileBytes(_ path: String? = nil) -> Data? {
+    FileManager.default.contents(atPath: path ?? databasePath)
+  }
+}
+
+/// A minimal read-only SQLite reader, so tests check what the binary stored without the
+/// project's own store code.
+struct SQLiteReader {
+  let path: String
+
+  struct Failure: Error, CustomStringConvertible {
+    let description: String
+  }
+
+  func rows(_ sql: String) throws -> [[String]] {
+    var handle: OpaquePointer?
+    guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else {
+      sqlite3_close(handle)
+      throw Failure(description: "cannot open \(path)")
+    }
+    defer { sqlite3_close(handle) }
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, sql, -1, &statement, nil) == SQLITE_OK else {
+      throw Failure(description: String(cString: sqlite3_errmsg(handle)))
+    }
+    defer { sqlite3_finalize(statement) }
+    var rows: [[String]] = []
+    while true {
+      let code = sqlite3_step(statement)
+      if code == SQLITE_DONE { break }
+      guard code == SQLITE_ROW else {
+        throw Failure(description: String(cString: sqlite3_errmsg(handle)))
+      }
+      rows.append(
+        (0..<sqlite3_column_count(statement)).map { column in
+          guard let text = sqlite3_column_text(statement, column) else { return "NULL" }
+          return String(cString: text)
+        })
+    }
+    return rows
+  }
+}
+
+/// Parses JSON output into Foundation objects.
+func parseJSON(_ text: String) throws -> Any {
+  try JSONSerialization.jsonObject(with: Data(text.utf8), options: [.fragmentsAllowed])
+}
+
+/// Runs SQL on a database file read-write, outside kakeibo.
+func executeSQL(_ sql: String, at path: String) throws {
+  var handle: OpaquePointer?
+  guard sqlite3_open_v2(path, &handle, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, nil) == SQLITE_OK
+  else {
+    sqlite3_close(handle)
+    throw SQLiteReader.Failure(description: "cannot open \(path)")
+  }
+  defer { sqlite3_close(handle) }
+  guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+    throw SQLiteReader.Failure(description: String(cString: sqlite3_errmsg(handle)))
+  }
+}
+
+func makeForeignDatabase(at path: String) throws {
+  try executeSQL("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello');", at: path)
+}
+
+func setUserVersion(_ version: Int, at path: String) throws {
+  try executeSQL("PRAGMA user_version = \(version)", at: path)
+}

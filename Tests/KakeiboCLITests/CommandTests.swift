@@ -1,0 +1,159 @@
+import Testing
+
+@testable import KakeiboCLI
+
+@Suite struct CommandTests {
+  @Test func addPrintsTheEntryWithItsID() throws {
+    let harness = try Harness()
+    #expect(
+      harness.run("add", "1200", "-c", "生活費", "-m", "スーパー")
+        == .init(status: .success, output: "Added #1  2026-11-15  🏠 生活費  ¥1,200  スーパー\n", error: "")
+    )
+    #expect(
+      harness.run("add", "500", "-c", "fun", "-d", "yesterday").output
+        == "Added #2  2026-11-14  🎮 娯楽費  ¥500\n")
+    #expect(
+      harness.run("add", "500", "-c", "fun", environment: ["TERM": "dumb"]).output
+        == "Added #3  2026-11-15  [G] 娯楽費  ¥500\n")
+    #expect(
+      harness.run("add", "500", "-c", "fun", environment: ["LANG": "C"]).output
+        == "Added #4  2026-11-15  [G] 娯楽費  ¥500\n")
+  }
+
+  @Test func listTableAlignsAndTotals() throws {
+    let harness = try Harness()
+    _ = harness.run("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-01")
+    _ = harness.run("add", "12000", "-c", "経費", "-m", "USB hub", "-d", "2026-11-03")
+    _ = harness.run("add", "800", "-c", "娯楽費", "-d", "2026-11-02")
+    #expect(
+      harness.run("list").output == """
+        ID  Date        Category    Amount  Memo
+         1  2026-11-01  🏠 生活費   ¥1,200  スーパー
+         3  2026-11-02  🎮 娯楽費     ¥800
+         2  2026-11-03  💼 経費    ¥12,000  USB hub
+        --------------------------------------------
+            3 entries              ¥14,000
+
+        """)
+  }
+
+  @Test func listCutsLongMemosToTheTerminalWidth() throws {
+    let harness = try Harness()
+    _ = harness.run("add", "1200", "-c", "生活費", "-m", "スーパーマーケットで一週間分の食料品", "-d", "2026-11-01")
+    let lines = harness.run("list", terminal: true, width: 48).output.split(separator: "\n")
+    #expect(lines[1] == " 1  2026-11-01  🏠 生活費  ¥1,200  スーパーマー…")
+    #expect(lines[1].contains("\u{1B}") == false)
+    #expect(
+      harness.run("list", environment: [:], terminal: true, width: 48).output.contains("\u{1B}[1m"))
+    #expect(
+      !harness.run("list", environment: ["NO_COLOR": "1"], terminal: true, width: 48).output
+        .contains("\u{1B}"))
+  }
+
+  @Test func listOfNothingSaysSo() throws {
+    #expect(try Harness().run("list").output == "No entries.\n")
+    #expect(try Harness().run("list", "--format", "json").output == "[]\n")
+    #expect(try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo\n")
+  }
+
+  @Test func reportTable() throws {
+    let harness = try Harness()
+    _ = harness.run("add", "8100", "-c", "生活費", "-d", "2026-11-01")
+    _ = harness.run("add", "2000", "-c", "経費", "-d", "2026-11-30")
+    _ = harness.run("add", "2400", "-c", "娯楽費", "-d", "2026-11-10")
+    _ = harness.run("add", "99999", "-c", "娯楽費", "-d", "2026-12-01")
+    let expected = """
+      2026-11: 2026-11-01 to 2026-11-30
+
+      Category     Total  Count   Share
+      🏠 生活費   ¥8,100      1   64.8%
+      💼 経費     ¥2,000      1   16.0%
+      🎮 娯楽費   ¥2,400      1   19.2%
+      ---------------------------------
+      Total      ¥12,500      3  100.0%
+
+      """
+    #expect(harness.run("report", "2026-11").output == expected)
+    #expect(harness.run("report").output == expected)
+  }
+
+  @Test func errorsAreOneLineWithADistinctStatus() throws {
+    let harness = try Harness()
+    #expect(
+      harness.run("add", "1200", "-c", "食費")
+        == .init(
+          status: .invalidData, output: "",
+          error:
+            "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)\n"
+        ))
+    #expect(
+      harness.run("add", "1200", "-c", "fun", "-m", "a\u{1B}[2Jb").error
+        == "kakeibo: memo \"a\\u{1B}[2Jb\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters\n"
+    )
+    #expect(
+      harness.run("list", "--month", "2026-11", "--to", "2026-11-03")
+        == .init(
+          status: .usage, output: "",
+          error:
+            "kakeibo: options '--month' and '--to' cannot be used together (see 'kakeibo list --help')\n"
+        ))
+    #expect(
+      harness.run("report", "--format", "yaml").error
+        == "kakeibo: option '--format' does not accept 'yaml'; expected 'table', 'csv' or 'json' (see 'kakeibo report --help')\n"
+    )
+    #expect(
+      harness.run("report", "2026-11", "--year", "2026").error
+        == "kakeibo: give either a month (2026-11) or --year, not both (see 'kakeibo report --help')\n"
+    )
+    #expect(
+      harness.run().error == "kakeibo: no command given (see 'kakeibo --help')\n")
+  }
+
+  @Test func aVeryLongValueIsCutInTheMessage() throws {
+    let long = String(repeating: "x", count: 1_000_000)
+    let result = try Harness().run("add", long, "-c", "fun")
+    #expect(result.status == .invalidData)
+    #expect(
+      result.error
+        == "kakeibo: amount \"\(String(repeating: "x", count: 80))…\": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００\n"
+    )
+  }
+}
+
+@Suite struct DatabaseLocationTests {
+  @Test func followsTheDocumentedOrder() throws {
+    let env = ["KAKEIBO_DB": "/k.db", "XDG_DATA_HOME": "/xdg", "HOME": "/home/u"]
+    #expect(try DatabaseLocation.resolve(option: "/flag.db", environment: env) == "/flag.db")
+    #expect(try DatabaseLocation.resolve(option: nil, environment: env) == "/k.db")
+    #expect(
+      try DatabaseLocation.resolve(option: nil, environment: env.merging(["KAKEIBO_DB": ""]) { $1 })
+        == "/xdg/kakeibo/kakeibo.db")
+    #expect(
+      try DatabaseLocation.resolve(
+        option: nil, environment: ["XDG_DATA_HOME": "relative", "HOME": "/home/u"])
+        == "/home/u/.local/share/kakeibo/kakeibo.db")
+    #expect(throws: (any Error).self) {
+      try DatabaseLocation.resolve(option: nil, environment: [:])
+    }
+    #expect(throws: (any Error).self) { try DatabaseLocation.resolve(option: "", environment: env) }
+  }
+}
+
+@Suite struct RenderingTests {
+  @Test func jsonEscapesWhatItMust() {
+    #expect(JSON.quoted("a\"b\\c\nd\u{1}é日本") == "\"a\\\"b\\\\c\\nd\\u0001é日本\"")
+    #expect(
+      JSON.object([("a", .array([.integer(1), .null, .bool(true), .number("0.5")]))]).rendered()
+        == "{\"a\":[1,null,true,0.5]}")
+  }
+
+  @Test func csvQuotesWhatItMust() {
+    #expect(
+      CSV.record(["a", "b,c", "say \"hi\"", "", " x", "日本"])
+        == "a,\"b,c\",\"say \"\"hi\"\"\",,\" x\",日本")
+  }
+
+  @Test func failureQuotesValuesOnOneLine() {
+    #expect(Failure.quoted("a\nb\t\"c\"\\\u{202E}") == "\"a\\nb\\t\\\"c\\\"\\\\\\u{202E}\"")
+  }
+}

@@ -1,0 +1,92 @@
+import Testing
+
+@testable import KakeiboCLI
+
+@Suite struct HelpTextTests {
+  @Test func programHelp() throws {
+    let result = try Harness().run("--help")
+    #expect(result.status == .success)
+    #expect(result.error == "")
+    #expect(
+      result.output == """
+        kakeibo 0.1.0: a household ledger (家計簿) for the shell
+
+        Usage: kakeibo [--db PATH] <command> [arguments] [options]
+
+        Commands:
+          add         Log an expense
+          list        List entries in date order
+          report      Show spending by category for a month or a year
+          edit        Change an entry's amount, category, date or memo
+          delete      Delete an entry
+          categories  Show the categories and the names each accepts
+          help        Show help
+
+        Options:
+              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                         in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help     Show help
+          -V, --version  Show the version
+
+        Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
+        Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
+        74 database or file error, 75 ledger busy, 130 cancelled.
+
+        Run 'kakeibo help <command>' for a command's arguments and options.
+
+        """)
+  }
+
+  @Test func addHelp() throws {
+    let harness = try Harness()
+    let expected = """
+      kakeibo add: Log an expense
+
+      Usage: kakeibo add AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]
+
+      Arguments:
+        AMOUNT  Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,
+                1200円 or １２００
+
+      Options:
+        -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
+                                 also the key (livingCost) or icon name (house.fill)
+        -d, --date DATE          YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)
+        -m, --memo TEXT          What it was for: one line, up to 500 characters
+        -f, --format FORMAT      text or json (default: text)
+            --db PATH            The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                                 in $XDG_DATA_HOME or ~/.local/share)
+        -h, --help               Show this help
+
+      Prints the new entry with its id. The date is today in the local time zone
+      (TZ is respected) unless --date says otherwise.
+
+      Examples:
+        kakeibo add 1200 --category 生活費 --memo スーパー
+        kakeibo add ¥3,500 -c fun -d yesterday -m 映画
+        kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'
+
+      """
+    #expect(harness.run("add", "--help").output == expected)
+    #expect(harness.run("help", "add").output == expected)
+    #expect(harness.run("add", "12.5", "--bogus", "-h").output == expected)
+  }
+
+  @Test func everyCommandHasHelpThatNamesItsOptions() throws {
+    let harness = try Harness()
+    for command in Kakeibo.commands {
+      let result = harness.run("help", command.spec.name)
+      #expect(result.status == .success)
+      #expect(result.output.hasPrefix("kakeibo \(command.spec.name): \(command.spec.abstract)\n"))
+      for option in command.spec.options {
+        #expect(result.output.contains("--" + option.name), "\(command.spec.name) --\(option.name)")
+      }
+    }
+  }
+
+  @Test func version() throws {
+    #expect(
+      try Harness().run("--version")
+        == .init(status: .success, output: "kakeibo 0.1.0\n", error: ""))
+  }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import KakeiboCore
+import Testing
+
+@testable import KakeiboStore
+
+@Suite struct MigrationTests {
+  @Test func everyFileInMigrationsIsEmbeddedInOrder() throws {
+    let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/migrations")
+      .filter { $0.hasSuffix(".sql") }.sorted()
+    #expect(Migration.all.map(\.fileName) == files)
+    #expect(Migration.all.map(\.version) == Array(1...files.count))
+    for migration in Migration.all {
+      let text = try String(
+        contentsOfFile: packageRoot + "/migrations/" + migration.fileName, encoding: .utf8)
+      #expect(migration.sql == text, "\(migration.fileName) differs from the embedded copy")
+      #expect(migration.fileName.hasPrefix(String(format: "%04d_", migration.version)))
+    }
+  }
+
+  @Test func aNewLedgerGetsTheWholeSchema() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("new.db")
+    let ledger = try Ledger.open(path: path, intent: .write)
+    #expect(try ledger.schemaVersion() == Migration.latestVersion)
+    #expect(try ledger.database.int64("PRAGMA application_id") == 0x4B41_4B45)
+    #expect(try ledger.database.text("PRAGMA journal_mode") == "wal")
+    #expect(try ledger.database.int64("PRAGMA synchronous") == 2)
+    #expect(try ledger.database.int64("PRAGMA foreign_keys") == 1)
+    let categories = try ledger.database.prepare(
+      "SELECT key, name, icon FROM categories ORDER BY position")
+    var rows: [[String]] = []
+    try categories.forEachRow { rows.append([$0.text(0), $0.text(1), $0.text(2)]) }
+    #expect(rows == Category.allCases.map { [$0.key, $0.name, $0.icon.rawValue] })
+  }
+
+  @Test func anUpToDateLedgerIsLeftAsItIs() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("ledger.db")
+    let date = try #require(LedgerDate(year: 2026, month: 11, day: 1))
+    _ = try Ledger.open(path: path, intent: .write).add(
+      EntryDraft(date: date, amount: Yen(5), category: .leisure))
+    let reopened = try Ledger.open(path: path, intent: .write)
+    #expect(try reopened.schemaVersion() == Migration.latestVersion)
+    #expect(try reopened.entries(in: .all).count == 1)
+  }
+
+  @Test func migrationsRunOncePerVersionAndTrackUserVersion() throws {
+    let database = try Database(path: ":memory:", access: .readWrite)
+    let first = Migration(
+      version: 1, fileName: "0001_a.sql", bytes: Array("CREATE TABLE a (x);".utf8))
+    let second = Migration(
+      version: 2, fileName: "0002_b.sql", bytes: Array("CREATE TABLE b (x);".utf8))
+    try Migrator.migrate(database, migrations: [first])
+    #expect(try database.int64("PRAGMA user_version") == 1)
+    try Migrator.migrate(database, migrations: [first, second])
+    #expect(try database.int64("PRAGMA user_version") == 2)
+    #expect(try database.int64("SELECT count(*) FROM sqlite_schema") == 2)
+  }
+
+  @Test func aFailingMigrationLeavesNothingBehind() throws {
+    let database = try Database(path: ":memory:", access: .readWrite)
+    let broken = Migration(
+      version: 1, fileName: "0001_broken.sql",
+      bytes: Array("CREATE TABLE a (x); CREATE TABLE a (y);".utf8))
+    #expect(throws: SQLiteError.self) { try Migrator.migrate(database, migrations: [broken]) }
+    #expect(try database.int64("PRAGMA user_version") == 0)
+    #expect(try database.int64("SELECT count(*) FROM sqlite_schema") == 0)
+  }
+
+  @Test func aLedgerFromANewerVersionIsRefusedAndUntouched() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("future.db")
+    do {
+      let ledger = try Ledger.open(path: path, intent: .write)
+      try ledger.database.execute("PRAGMA user_version = 99")
+    }
+    let before = fileBytes(path)
+    #expect(
+      throws: LedgerError.newerVersion(path: path, found: 99, supported: Migration.latestVersion)
+    ) {
+      try Ledger.open(path: path, intent: .write)
+    }
+    #expect(fileBytes(path) == before)
+  }
+
+  @Test func anotherApplicationsDatabaseIsRefusedAndUntouched() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("other.db")
+    FileManager.default.createFile(atPath: path, contents: nil)
+    do {
+      let other = try Database(path: path, access: .readWrite)
+      try other.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello')")
+    }
+    let before = try #require(fileBytes(path))
+    #expect(
+      throws: LedgerError.notALedger(
+        path: path, reason: "it is an SQLite database of another application")
+    ) {
+      try Ledger.open(path: path, intent: .write)
+    }
+    #expect(fileBytes(path) == before)
+    #expect(!FileManager.default.fileExists(atPath: path + "-wal"))
+  }
+
+  @Test func aTextFileIsRefusedAndUntouched() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("notes.txt")
+    let text = Data(String(repeating: "not a database\n", count: 100).utf8)
+    FileManager.default.createFile(atPath: path, contents: text)
+    #expect(
+      throws: LedgerError.notALedger(path: path, reason: "it is not an SQLite database")
+    ) {
+      try Ledger.open(path: path, intent: .write)
+    }
+    #expect(fileBytes(path) == text)
+  }
+
+  @Test func anEmptyFileBecomesALedger() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("empty.db")
+    FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(try Ledger.open(path: path, intent: .write).schemaVersion() == Migration.latestVersion)
+  }
+}

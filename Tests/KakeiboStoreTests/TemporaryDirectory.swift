@@ -1,0 +1,24 @@
+import Foundation
+
+/// A fresh folder under the system's temporary directory, removed when released.
+final class TemporaryDirectory {
+  let path: String
+
+  init() throws {
+    let base = FileManager.default.temporaryDirectory.path
+    path = base + "/kakeibo-store-tests-" + UUID().uuidString
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(atPath: path)
+  }
+
+  func file(_ name: String) -> String { path + "/" + name }
+}
+
+/// The folder of the package, found from this file's path.
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().path
+
+func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }

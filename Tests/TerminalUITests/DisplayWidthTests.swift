@@ -1,0 +1,67 @@
+import Testing
+
+@testable import TerminalUI
+
+@Suite struct DisplayWidthTests {
+  @Test(arguments: [
+    ("abc", 3), ("生活費", 6), ("スーパー", 8), ("ｽｰﾊﾟｰ", 5), ("１２００", 8), ("¥1,200", 6),
+    ("🏠", 2), ("🏠 生活費", 9), ("☕️", 2), ("e\u{301}", 1), ("한국", 4), ("", 0), ("、。", 4),
+    ("\u{200B}", 0), ("[H]", 3),
+  ])
+  func countsTerminalColumns(text: String, width: Int) {
+    #expect(DisplayWidth.of(text) == width)
+  }
+
+  @Test func padsByDisplayWidth() {
+    #expect(DisplayWidth.pad("経費", to: 6, alignment: .left) == "経費  ")
+    #expect(DisplayWidth.pad("¥1,200", to: 8, alignment: .right) == "  ¥1,200")
+    #expect(DisplayWidth.pad("toolong", to: 3, alignment: .left) == "toolong")
+  }
+
+  @Test func truncatesWithAnEllipsisWithinTheWidth() {
+    #expect(DisplayWidth.truncate("スーパーマーケット", to: 9) == "スーパー…")
+    #expect(DisplayWidth.of(DisplayWidth.truncate("スーパーマーケット", to: 9)) == 9)
+    #expect(DisplayWidth.truncate("スーパー", to: 8) == "スーパー")
+    #expect(DisplayWidth.truncate("abcdef", to: 4) == "abc…")
+    #expect(DisplayWidth.truncate("abc", to: 0) == "")
+  }
+}
+
+@Suite struct TableTests {
+  @Test func alignsJapaneseAndASCIIByDisplayWidth() {
+    let table = Table(
+      columns: [.init("ID", .right), .init("Category"), .init("Amount", .right), .init("Memo")],
+      rows: [
+        ["1", "🏠 生活費", "¥1,200", "スーパー"],
+        ["12", "💼 経費", "¥12,000", "USB hub"],
+        ["3", "🎮 娯楽費", "¥800", ""],
+      ],
+      footer: [["", "Total", "¥14,000", ""]])
+    #expect(
+      table.render() == [
+        "ID  Category    Amount  Memo",
+        " 1  🏠 生活費   ¥1,200  スーパー",
+        "12  💼 経費    ¥12,000  USB hub",
+        " 3  🎮 娯楽費     ¥800",
+        "--------------------------------",
+        "    Total      ¥14,000",
+      ])
+  }
+
+  @Test func everyLineOfAColumnStartsAtTheSameDisplayColumn() {
+    let names = ["生活費", "経費", "娯楽費", "food", "ｶﾌｪ"]
+    let table = Table(columns: [.init("Name"), .init("X")], rows: names.map { [$0, "x"] })
+    let columns = table.render().dropFirst().map { line in DisplayWidth.of(String(line.dropLast()))
+    }
+    #expect(Set(columns).count == 1)
+  }
+
+  @Test func boldsHeaderAndFooterOnlyWithColour() {
+    let table = Table(columns: [.init("A")], rows: [["x"]], footer: [["t"]])
+    #expect(
+      table.render(style: TextStyle(isColorEnabled: true)) == [
+        "\u{1B}[1mA\u{1B}[0m", "x", "-", "\u{1B}[1mt\u{1B}[0m",
+      ])
+    #expect(table.render(style: .plain) == ["A", "x", "-", "t"])
+  }
+}
