@@ -28,6 +28,20 @@ public final class Database {
     self.path = path
   }
 
+  /// Opens a database read-only by URI, as `file:/path?immutable=1`.
+  public init(uri: String) throws(SQLiteError) {
+    var handle: OpaquePointer?
+    let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
+    let code = sqlite3_open_v2(uri, &handle, flags, nil)
+    guard code == SQLITE_OK, let handle else {
+      let error = SQLiteError(handle: handle, code: code)
+      sqlite3_close_v2(handle)
+      throw error
+    }
+    self.handle = handle
+    self.path = uri
+  }
+
   deinit {
     sqlite3_close_v2(handle)
   }
@@ -49,7 +63,8 @@ public final class Database {
       sqlite3_free(errorMessage)
       throw SQLiteError(
         code: sqlite3_extended_errcode(handle),
-        message: message ?? String(cString: sqlite3_errstr(code)), sql: sql)
+        message: message ?? String(cString: sqlite3_errstr(code)), sql: sql,
+        systemErrno: sqlite3_system_errno(handle))
     }
   }
 

@@ -47,6 +47,28 @@ enum FileSystem {
     }
   }
 
+  /// Whether a write-ahead log with content sits beside the database at `path`.
+  static func hasWriteAheadLog(_ path: String) -> Bool {
+    var info = stat()
+    return stat(path + "-wal", &info) == 0 && info.st_size > 0
+  }
+
+  /// `path` with the characters that mean something in an SQLite URI, and non-ASCII bytes,
+  /// percent-encoded.
+  static func uriEscaped(_ path: String) -> String {
+    var result = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "%"), UInt8(ascii: "?"), UInt8(ascii: "#"), 0x80...:
+        let hex = String(byte, radix: 16, uppercase: true)
+        result += "%" + (hex.count == 1 ? "0" + hex : hex)
+      default:
+        result.unicodeScalars.append(Unicode.Scalar(byte))
+      }
+    }
+    return result
+  }
+
   /// The folder part of `path` ("" for a bare file name, "/" for a file at the root).
   static func parent(of path: String) -> String {
     var trimmed = Substring(path)

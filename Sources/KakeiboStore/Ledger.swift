@@ -6,6 +6,8 @@ public final class Ledger {
   let database: Database
   /// The file as the user named it, for messages.
   public let path: String
+  /// How long this connection waits for another process's lock.
+  public private(set) var busyTimeoutMilliseconds = Ledger.busyTimeoutMilliseconds
 
   /// What a command means to do, which decides what happens when the file does not exist yet.
   public enum Intent: Sendable {
@@ -28,7 +30,9 @@ public final class Ledger {
   /// Opens the ledger at `path`, creating it first when `intent` is `.write`, and brings its
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
   /// ledger and any ledger from a newer version of kakeibo.
-  public static func open(path: String, intent: Intent) throws(LedgerError) -> Ledger {
+  public static func open(
+    path: String, intent: Intent, busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
+  ) throws(LedgerError) -> Ledger {
     switch FileSystem.kind(of: path) {
     case .directory:
       throw .isDirectory(path: path)
@@ -39,21 +43,41 @@ public final class Ledger {
     case .file, .other:
       break
     }
+    do {
+      return try openFile(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    } catch .cannotOpen, .readOnly where intent == .read && !FileSystem.hasWriteAheadLog(path) {
+      // A ledger on a read-only disk or in a read-only folder: SQLite cannot create the WAL
+      // index beside it, but with no log pending the file alone is the whole ledger.
+      return try openFile(
+        path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, immutable: true)
+    }
+  }
+
+  private static func openFile(
+    path: String, busyTimeoutMilliseconds: Int32, immutable: Bool = false
+  ) throws(LedgerError) -> Ledger {
     let database: Database
     do {
-      database = try Database(path: path, access: .readWrite)
+      database =
+        immutable
+        ? try Database(uri: "file:" + FileSystem.uriEscaped(path) + "?immutable=1")
+        : try Database(path: path, access: .readWrite)
     } catch {
       throw LedgerError(error, path: path)
     }
     let ledger = Ledger(database: database, path: path)
+    ledger.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     try ledger.guarded {
       database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-      try ledger.checkIdentity()
-      if !database.isReadOnly {
+      let version = try ledger.checkIdentity()
+      if !database.isReadOnly && version < Migration.latestVersion {
+        // A ledger in WAL mode stays so; only a new or older file needs switching.
         try database.execute("PRAGMA journal_mode = WAL")
       }
       try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-      try Migrator.migrate(database)
+      if version < Migration.latestVersion {
+        try Migrator.migrate(database)
+      }
     }
     return ledger
   }
@@ -75,13 +99,14 @@ public final class Ledger {
 
   /// Reads the file's header and schema at once, so that a file that is not a database fails
   /// here rather than later, and refuses foreign and newer files before anything is written.
-  private func checkIdentity() throws {
+  /// Returns the schema version.
+  private func checkIdentity() throws -> Int {
     let header = try database.prepare(
       """
       SELECT application_id, user_version, (SELECT count(*) FROM sqlite_schema)
       FROM pragma_application_id(), pragma_user_version()
       """)
-    guard try header.step() else { return }
+    guard try header.step() else { return 0 }
     let applicationID = header.int64(0)
     let version = Int(header.int64(1))
     let objectCount = header.int64(2)
@@ -97,6 +122,7 @@ public final class Ledger {
       throw LedgerError.notALedger(
         path: path, reason: "it is an SQLite database of another application")
     }
+    return version
   }
 
   /// The schema version of the open ledger.
@@ -106,16 +132,19 @@ public final class Ledger {
 
   // MARK: Writing
 
-  /// Stores a new entry and returns it with its id.
+  /// Stores a new entry and returns it with its id. Like every write, it is recorded in the
+  /// change log in the same transaction (see Ledger+Changes.swift).
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
       try database.writeTransaction {
         let insert = try database.prepare(
           "INSERT INTO entries (date, amount, category, memo) VALUES (?, ?, ?, ?)")
         try insert.bind(Self.values(of: draft)).run()
-        return Entry(
+        let entry = Entry(
           id: database.lastInsertRowID, date: draft.date, amount: draft.amount,
           category: draft.category, memo: draft.memo)
+        try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
+        return entry
       }
     }
   }
@@ -134,6 +163,12 @@ public final class Ledger {
         let draft = EntryDraft(
           date: after.date, amount: after.amount, category: after.category, memo: after.memo)
         try update.bind(Self.values(of: draft) + [.integer(id)]).run()
+        let differences = before.differences(to: after)
+        if !differences.isEmpty {
+          try recordChange(
+            .edit, summary: "edit #\(id): " + differences.joined(separator: ", "),
+            replaced: [before])
+        }
         return (before, after)
       }
     }
@@ -145,6 +180,7 @@ public final class Ledger {
       try database.writeTransaction {
         guard let entry = try entry(id: id) else { return nil }
         try database.prepare("DELETE FROM entries WHERE id = ?").bind([.integer(id)]).run()
+        try recordChange(.delete, summary: "delete " + entry.summary, replaced: [entry])
         return entry
       }
     }
@@ -272,7 +308,7 @@ public final class Ledger {
     } catch let error as LedgerError {
       throw error
     } catch let error as SQLiteError {
-      throw LedgerError(error, path: path)
+      throw LedgerError(error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     } catch {
       throw .io(path: path, reason: "\(error)")
     }

@@ -1,5 +1,11 @@
 import CSQLite
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Why the ledger could not be opened, read or written. Each case names the file.
 public enum LedgerError: Error, Equatable, Sendable {
   /// The path names a directory, not a file.
@@ -15,9 +21,11 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// The file or folder is write-protected.
   case readOnly(path: String)
   /// Another process held the ledger's lock for longer than the busy timeout.
-  case busy(path: String)
-  /// The disk (or the file-size limit) is full.
+  case busy(path: String, waitedMilliseconds: Int32)
+  /// The disk is full.
   case diskFull(path: String)
+  /// The file reached the process's file-size limit (`ulimit -f`).
+  case fileSizeLimit(path: String)
   /// SQLite found the file damaged.
   case corrupt(path: String, reason: String)
   /// A sum does not fit in a 64-bit integer.
@@ -25,25 +33,44 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// Any other failure of SQLite or the file system.
   case io(path: String, reason: String)
 
-  /// Classifies an SQLite error by its result code.
-  init(_ error: SQLiteError, path: String) {
-    switch error.primaryCode {
-    case SQLITE_BUSY, SQLITE_LOCKED:
-      self = .busy(path: path)
-    case SQLITE_FULL:
+  /// Classifies an SQLite error by its result code and the system error behind it.
+  init(_ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0) {
+    switch (error.primaryCode, error.systemErrno) {
+    case (SQLITE_BUSY, _), (SQLITE_LOCKED, _):
+      self = .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
+    case (SQLITE_FULL, _), (_, ENOSPC), (_, EDQUOT):
       self = .diskFull(path: path)
-    case SQLITE_READONLY:
+    case (_, EFBIG):
+      self = .fileSizeLimit(path: path)
+    case (SQLITE_READONLY, _), (_, EROFS):
       self = .readOnly(path: path)
-    case SQLITE_NOTADB:
+    case (SQLITE_NOTADB, _):
       self = .notALedger(path: path, reason: "it is not an SQLite database")
-    case SQLITE_CORRUPT:
+    case (SQLITE_CORRUPT, _):
       self = .corrupt(path: path, reason: error.message)
-    case SQLITE_CANTOPEN, SQLITE_PERM, SQLITE_AUTH:
+    case (SQLITE_CANTOPEN, let code) where code != 0, (SQLITE_PERM, let code) where code != 0:
+      self = .cannotOpen(path: path, reason: String(cString: strerror(code)))
+    case (SQLITE_CANTOPEN, _), (SQLITE_PERM, _), (SQLITE_AUTH, _):
       self = .cannotOpen(path: path, reason: error.message)
-    case SQLITE_ERROR where error.message == "integer overflow":
+    case (SQLITE_ERROR, _) where error.message == "integer overflow":
       self = .overflow
+    case (SQLITE_IOERR, let code) where code != 0 && code != EFBIG:
+      self = .io(path: path, reason: "\(error.message): \(String(cString: strerror(code)))")
+    case (SQLITE_IOERR, _) where error.code == sqliteIOErrorWrite && Self.hasFileSizeLimit():
+      // SQLite does not keep the EFBIG of a write past `ulimit -f`; the limit explains it.
+      self = .fileSizeLimit(path: path)
     default:
       self = .io(path: path, reason: error.message)
     }
   }
+
+  /// Whether this process has a file-size limit (`ulimit -f`).
+  static func hasFileSizeLimit() -> Bool {
+    var limit = rlimit()
+    return getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0
+      && limit.rlim_cur != rlim_t.max
+  }
 }
+
+/// SQLITE_IOERR_WRITE, which the C header defines as an expression Swift does not import.
+let sqliteIOErrorWrite = SQLITE_IOERR | (3 << 8)

@@ -7,11 +7,14 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   public let code: Int32
   public let message: String
   public let sql: String?
+  /// The operating system's `errno` behind an I/O failure (`ENOSPC`, `EFBIG`, `EROFS`, …), or 0.
+  public let systemErrno: Int32
 
-  public init(code: Int32, message: String, sql: String? = nil) {
+  public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
     self.code = code
     self.message = message
     self.sql = sql
+    self.systemErrno = systemErrno
   }
 
   /// The primary result code, such as `SQLITE_CONSTRAINT` (19).
@@ -27,6 +30,6 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
     self.init(
       code: handle.map { sqlite3_extended_errcode($0) } ?? code,
       message: message ?? String(cString: sqlite3_errstr(code)),
-      sql: sql)
+      sql: sql, systemErrno: handle.map { sqlite3_system_errno($0) } ?? 0)
   }
 }

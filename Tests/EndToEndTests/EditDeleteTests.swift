@@ -14,7 +14,7 @@ import Testing
       try sandbox.ok("edit", "1", "--amount", "1,500") == "Updated #1: amount ¥1,200 → ¥1,500\n")
     #expect(
       try sandbox.ok("edit", "1", "-c", "fun", "-d", "11/04", "-m", "ランチ")
-        == "Updated #1: date 2026-11-03 → 2026-11-04, category 🏠 生活費 → 🎮 娯楽費, memo \"スーパー\" → \"ランチ\"\n"
+        == "Updated #1: date 2026-11-03 → 2026-11-04, category 生活費 → 娯楽費, memo \"スーパー\" → \"ランチ\"\n"
     )
     #expect(
       try sandbox.query("SELECT id, date, amount, category, memo FROM entries")

@@ -186,3 +186,47 @@ func makeForeignDatabase(at path: String) throws {
 func setUserVersion(_ version: Int, at path: String) throws {
   try executeSQL("PRAGMA user_version = \(version)", at: path)
 }
+
+extension Sandbox {
+  /// Runs a bash script with the sandbox's environment plus `K`, the path of the binary under
+  /// test, and returns what it printed.
+  func shell(_ script: String, environment extra: [String: String] = [:]) throws -> Run {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.arguments = ["-c", script]
+    process.environment = environment.merging(extra) { $1 }.merging(["K": binaryPath]) { $1 }
+    let outPath = folder + "/shell-out-" + UUID().uuidString
+    let errPath = folder + "/shell-err-" + UUID().uuidString
+    FileManager.default.createFile(atPath: outPath, contents: nil)
+    FileManager.default.createFile(atPath: errPath, contents: nil)
+    defer {
+      try? FileManager.default.removeItem(atPath: outPath)
+      try? FileManager.default.removeItem(atPath: errPath)
+    }
+    let out = try FileHandle(forWritingTo: URL(fileURLWithPath: outPath))
+    let err = try FileHandle(forWritingTo: URL(fileURLWithPath: errPath))
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    process.waitUntilExit()
+    try out.close()
+    try err.close()
+    return Run(
+      status: process.terminationStatus,
+      stdout: String(decoding: fileBytes(outPath) ?? Data(), as: UTF8.self),
+      stderr: String(decoding: fileBytes(errPath) ?? Data(), as: UTF8.self))
+  }
+}
+
+/// Whether this machine lets an unprivileged process make a user and mount namespace (for
+/// tmpfs-based disk-full and read-only-disk tests).
+let canMountPrivately: Bool = {
+  let process = Process()
+  process.executableURL = URL(fileURLWithPath: "/usr/bin/unshare")
+  process.arguments = ["-rm", "true"]
+  process.standardError = FileHandle.nullDevice
+  guard (try? process.run()) != nil else { return false }
+  process.waitUntilExit()
+  return process.terminationStatus == 0
+}()

@@ -19,6 +19,8 @@ import Testing
           report      Show spending by category for a month or a year
           edit        Change an entry's amount, category, date or memo
           delete      Delete an entry
+          undo        Revert the most recent change (run again to go further back)
+          log         List recent changes, newest first
           categories  Show the categories and the names each accepts
           help        Show help
 

@@ -46,29 +46,11 @@ enum Edit: Command {
     case .json:
       try context.output.writeLine(EntryRendering.json(after).rendered())
     default:
-      let differences = describeChanges(from: before, to: after, glyphs: context.glyphStyle)
+      let differences = before.differences(to: after)
       try context.output.writeLine(
         differences.isEmpty
           ? "Unchanged " + EntryRendering.line(after, context.glyphStyle)
           : "Updated #\(id): " + differences.joined(separator: ", "))
     }
-  }
-
-  /// Returns `field old → new` for each field that differs.
-  static func describeChanges(from before: Entry, to after: Entry, glyphs: GlyphStyle)
-    -> [String]
-  {
-    var result: [String] = []
-    if before.date != after.date { result.append("date \(before.date) → \(after.date)") }
-    if before.amount != after.amount { result.append("amount \(before.amount) → \(after.amount)") }
-    if before.category != after.category {
-      result.append(
-        "category \(EntryRendering.categoryLabel(before.category, glyphs)) → "
-          + EntryRendering.categoryLabel(after.category, glyphs))
-    }
-    if before.memo != after.memo {
-      result.append("memo \(JSON.quoted(before.memo.text)) → \(JSON.quoted(after.memo.text))")
-    }
-    return result
   }
 }

@@ -46,9 +46,21 @@ public struct Context {
     return upper.contains("UTF-8") || upper.contains("UTF8") ? .unicode : .ascii
   }
 
-  /// Opens the ledger the command line and environment name.
+  /// Opens the ledger the command line and environment name, waiting for other processes as
+  /// long as `KAKEIBO_BUSY_TIMEOUT` (milliseconds) says, 5 seconds by default.
   func openLedger(_ arguments: ParsedArguments, intent: Ledger.Intent) throws -> Ledger {
     let path = try DatabaseLocation.resolve(option: arguments.value("db"), environment: environment)
-    return try Ledger.open(path: path, intent: intent)
+    return try Ledger.open(path: path, intent: intent, busyTimeoutMilliseconds: busyTimeout())
+  }
+
+  func busyTimeout() throws(InvalidValue) -> Int32 {
+    guard let text = environment["KAKEIBO_BUSY_TIMEOUT"], !text.isEmpty else {
+      return Ledger.busyTimeoutMilliseconds
+    }
+    guard let milliseconds = Int32(text), milliseconds >= 0 else {
+      throw InvalidValue(
+        .timeout, text, "KAKEIBO_BUSY_TIMEOUT must be a whole number of milliseconds, such as 5000")
+    }
+    return milliseconds
   }
 }

@@ -75,22 +75,40 @@ public enum Failure {
         .ioError
       )
     case .readOnly(let path):
-      return ("database \(quoted(path)): is read-only; nothing was written", .ioError)
-    case .busy(let path):
       return (
-        "database \(quoted(path)): the ledger is busy (another process held it for more than "
-          + "\(Ledger.busyTimeoutMilliseconds / 1000) seconds); nothing was written, try again",
-        .busy
+        "database \(quoted(path)): cannot write to it (the file, its folder or its disk is "
+          + "read-only); nothing was written", .ioError
+      )
+    case .busy(let path, let waited):
+      return (
+        "database \(quoted(path)): the ledger is busy: another process held it for more than "
+          + "\(seconds(waited)); nothing was written, try again", .busy
       )
     case .diskFull(let path):
-      return ("database \(quoted(path)): the disk is full; nothing was written", .ioError)
+      return ("database \(quoted(path)): disk full; nothing was written", .ioError)
+    case .fileSizeLimit(let path):
+      return (
+        "database \(quoted(path)): the file reached the file-size limit (ulimit -f); nothing was "
+          + "written", .ioError
+      )
     case .corrupt(let path, let reason):
-      return ("database \(quoted(path)): the file is damaged (\(reason))", .ioError)
+      return (
+        "database \(quoted(path)): the file is damaged (\(reason)); nothing was written", .ioError
+      )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
     case .io(let path, let reason):
       return ("database \(quoted(path)): \(reason)", .ioError)
     }
+  }
+
+  /// `5 seconds`, `1 second`, `0.2 seconds`.
+  static func seconds(_ milliseconds: Int32) -> String {
+    if milliseconds % 1000 == 0 {
+      return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
+    }
+    let tenths = (milliseconds + 50) / 100
+    return "\(tenths / 10).\(tenths % 10) seconds"
   }
 
   /// The value in double quotes, on one line: control characters are shown as escapes and a

@@ -13,6 +13,9 @@ extension Kakeibo {
   public static func main() -> Int32 {
     // A closed pipe (`kakeibo list | head -1`) becomes EPIPE, which ends the output quietly.
     signal(SIGPIPE, SIG_IGN)
+    // A file-size limit (`ulimit -f`) becomes a failed write that SQLite rolls back and we
+    // report, instead of a silent death by SIGXFSZ.
+    signal(SIGXFSZ, SIG_IGN)
     let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
     let errorOutput = FileDescriptorOutput(descriptor: STDERR_FILENO)
     let status: ExitStatus

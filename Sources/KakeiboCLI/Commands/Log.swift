@@ -1,0 +1,61 @@
+import ArgumentParsing
+import KakeiboCore
+import TerminalUI
+
+/// `kakeibo log`: the recent changes, newest first.
+enum Log: Command {
+  static let spec = CommandSpec(
+    name: "log",
+    abstract: "List recent changes, newest first",
+    usage: ["[--limit N] [--format FORMAT]"],
+    options: [
+      .value("limit", short: "n", valueName: "N", help: "How many changes to show (default: 20)"),
+      OutputFormat.option([.table, .json]),
+    ],
+    discussion: "Times are local. Undone changes are marked; 'kakeibo undo' reverts the newest\n"
+      + "change that is not.",
+    examples: ["kakeibo log", "kakeibo log -n 100 --format json"])
+
+  static let defaultLimit = 20
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try OutputFormat.parse(arguments, allowed: [.table, .json])
+    let limit = try arguments.value("limit").map(parseLimit) ?? defaultLimit
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let records = try ledger.recentChanges(limit: limit)
+    switch format {
+    case .json:
+      try context.output.writeLine(JSON.array(records.map(json)).rendered())
+    default:
+      guard !records.isEmpty else {
+        try context.output.writeLine("No changes yet.")
+        return
+      }
+      var table = Table(columns: [
+        .init("Change", .right), .init("When"), .init("What"), .init("Status"),
+      ])
+      table.rows = records.map { record in
+        [String(record.id), record.madeAt, record.summary, record.isUndone ? "undone" : ""]
+      }
+      try context.output.writeLines(table.render(style: context.textStyle))
+    }
+  }
+
+  static func parseLimit(_ text: String) throws(UsageError) -> Int {
+    guard let limit = Int(text), limit > 0 else {
+      throw .invalidUsage(
+        "option '--limit' needs a positive whole number, not '\(text)'", command: spec.name)
+    }
+    return limit
+  }
+
+  static func json(_ record: ChangeRecord) -> JSON {
+    .object([
+      ("id", .integer(record.id)),
+      ("madeAt", .string(record.madeAt)),
+      ("kind", .string(record.kind.rawValue)),
+      ("summary", .string(record.summary)),
+      ("undone", .bool(record.isUndone)),
+    ])
+  }
+}

@@ -1,0 +1,49 @@
+/// What kind of change was made to the ledger.
+public enum ChangeKind: String, CaseIterable, Sendable {
+  case add
+  case edit
+  case delete
+  case `import`
+}
+
+/// One recorded change, as `kakeibo log` lists it and `kakeibo undo` reverts it.
+public struct ChangeRecord: Hashable, Sendable {
+  /// The change's number; later changes have larger numbers.
+  public let id: Int64
+  /// When it was made, in local time, `YYYY-MM-DD HH:MM:SS`.
+  public let madeAt: String
+  public let kind: ChangeKind
+  /// What it did, in words: `add #12 2026-11-30 生活費 ¥1,200 スーパー`.
+  public let summary: String
+  /// Whether `kakeibo undo` has reverted it.
+  public let isUndone: Bool
+
+  public init(id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool) {
+    self.id = id
+    self.madeAt = madeAt
+    self.kind = kind
+    self.summary = summary
+    self.isUndone = isUndone
+  }
+}
+
+extension Entry {
+  /// The entry in one line of plain text: `#12 2026-11-30 生活費 ¥1,200 スーパー`.
+  public var summary: String {
+    var parts = ["#\(id)", date.description, category.name, amount.description]
+    if !memo.isEmpty { parts.append(memo.text) }
+    return parts.joined(separator: " ")
+  }
+
+  /// Returns `field old → new` for each field that differs between `self` and `other`.
+  public func differences(to other: Entry) -> [String] {
+    var result: [String] = []
+    if date != other.date { result.append("date \(date) → \(other.date)") }
+    if amount != other.amount { result.append("amount \(amount) → \(other.amount)") }
+    if category != other.category {
+      result.append("category \(category.name) → \(other.category.name)")
+    }
+    if memo != other.memo { result.append("memo \"\(memo)\" → \"\(other.memo)\"") }
+    return result
+  }
+}

@@ -1,0 +1,277 @@
+import CSQLite
+import Foundation
+import Testing
+
+/// Faults injected for real: concurrent writers, a held lock, full disks, file-size limits,
+/// damaged and read-only files, signals. Each leaves the ledger consistent and says what happened.
+@Suite struct ReliabilityTests {
+  @Test func fourWritersAtOnceStoreEveryEntry() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let result = try sandbox.shell(
+      """
+      for writer in 1 2 3 4; do
+        ( for i in $(seq 500); do
+            "$K" add "$i" -c living -m "writer $writer" > /dev/null || echo "failed: $writer $i"
+          done ) &
+      done
+      wait
+      """)
+    #expect(result.stdout == "")
+    #expect(result.stderr == "")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["2001"]])
+    #expect(
+      try sandbox.query(
+        "SELECT memo, count(*), sum(amount) FROM entries WHERE memo != '' GROUP BY memo")
+        == (1...4).map { ["writer \($0)", "500", "125250"] })
+    #expect(try sandbox.query("SELECT count(*) FROM changes") == [["2001"]])
+    #expect(try sandbox.query("PRAGMA integrity_check") == [["ok"]])
+  }
+
+  @Test func aWriterBlockedPastTheTimeoutExits75AndWritesNothing() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    var handle: OpaquePointer?
+    #expect(sqlite3_open(sandbox.databasePath, &handle) == SQLITE_OK)
+    defer { sqlite3_close(handle) }
+    #expect(sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
+    let result = try sandbox.run(
+      ["add", "2", "-c", "fun"], environment: ["KAKEIBO_BUSY_TIMEOUT": "300"])
+    #expect(
+      result
+        == Run(
+          status: 75, stdout: "",
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the ledger is busy: another process held it for more than 0.3 seconds; nothing was written, try again\n"
+        ))
+    #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
+    #expect(try sandbox.query("SELECT amount FROM entries") == [["1"]])
+    // Reading does not wait for writers.
+    #expect(sqlite3_exec(handle, "BEGIN IMMEDIATE", nil, nil, nil) == SQLITE_OK)
+    #expect(try sandbox.run("report").status == 0)
+    #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
+  }
+
+  @Test(.enabled(if: canMountPrivately)) func aFullDiskIsAClearErrorAndEarlierEntriesSurvive()
+    throws
+  {
+    let sandbox = try Sandbox()
+    let mount = sandbox.folder + "/small"
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    let result = try sandbox.shell(
+      """
+      unshare -rm bash -c '
+        mount -t tmpfs -o size=256k tmpfs "$0" || exit 99
+        export KAKEIBO_DB="$0/ledger.db"
+        "$K" add 1200 -c living -m before > /dev/null || exit 98
+        dd if=/dev/zero of="$0/filler" bs=4k 2> /dev/null
+        "$K" add 3400 -c fun -m "$(printf "x%.0s" $(seq 400))"
+        echo "status $?"
+        rm "$0/filler"
+        "$K" list --format csv
+      ' "\(mount)"
+      """)
+    #expect(
+      result.stdout.hasPrefix(
+        "status 74\nid,date,amount,category,memo\n1,2026-11-15,1200,生活費,before\n"))
+    #expect(
+      result.stderr == "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n")
+  }
+
+  @Test func aFileSizeLimitIsAClearErrorNotASilentDeath() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let result = try sandbox.shell(
+      """
+      ulimit -f 64
+      memo=$(printf 'x%.0s' $(seq 480))
+      for i in $(seq 200); do
+        "$K" add 5 -c fun -m "$memo" > /dev/null || { echo "status $?"; break; }
+      done
+      """)
+    #expect(result.stdout == "status 74\n")
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(sandbox.databasePath)\": the file reached the file-size limit (ulimit -f); nothing was written\n"
+    )
+    #expect(try sandbox.query("PRAGMA integrity_check") == [["ok"]])
+    let counts = try sandbox.query(
+      "SELECT (SELECT count(*) FROM entries), (SELECT count(*) FROM changes)")
+    #expect(counts[0][0] == counts[0][1])
+  }
+
+  @Test func randomBytesAndTruncatedLedgersAreRefusedUntouched() throws {
+    let sandbox = try Sandbox()
+    var generator = SystemRandomNumberGenerator()
+    let random = sandbox.folder + "/random.db"
+    FileManager.default.createFile(
+      atPath: random,
+      contents: Data((0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }))
+
+    let truncated = sandbox.folder + "/truncated.db"
+    try sandbox.ok("add", "1", "-c", "fun", "--db", truncated)
+    try executeSQL(
+      """
+      WITH RECURSIVE n(value) AS (SELECT 1 UNION ALL SELECT value + 1 FROM n WHERE value < 1000)
+      INSERT INTO entries (date, amount, category, memo)
+      SELECT '2026-11-01', value, 'leisure', printf('memo %d', value) FROM n
+      """,
+      at: truncated)
+    let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: truncated))
+    try handle.truncate(atOffset: 8192)
+    try handle.close()
+
+    for (path, message) in [
+      (random, "not a kakeibo ledger (it is not an SQLite database); it was left untouched"),
+      (truncated, "the file is damaged (database disk image is malformed); nothing was written"),
+    ] {
+      let before = sandbox.fileBytes(path)
+      for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"], ["undo"]] {
+        let result = try sandbox.run(["--db", path] + arguments)
+        #expect(
+          result
+            == Run(status: 74, stdout: "", stderr: "kakeibo: database \"\(path)\": \(message)\n"),
+          "\(arguments)")
+      }
+      #expect(sandbox.fileBytes(path) == before)
+    }
+  }
+
+  @Test(.enabled(if: canMountPrivately)) func aLedgerOnAReadOnlyDiskCanBeReadButNotWritten() throws
+  {
+    let sandbox = try Sandbox()
+    let mount = sandbox.folder + "/disk"
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    let result = try sandbox.shell(
+      """
+      unshare -rm bash -c '
+        mount -t tmpfs -o size=1m tmpfs "$0" || exit 99
+        export KAKEIBO_DB="$0/ledger.db"
+        "$K" add 1200 -c living -m kept > /dev/null || exit 98
+        mount -o remount,ro "$0" || exit 97
+        before=$(md5sum < "$KAKEIBO_DB")
+        "$K" list --format csv; echo "list $?"
+        "$K" add 5 -c fun; echo "add $?"
+        "$K" undo; echo "undo $?"
+        [ "$before" = "$(md5sum < "$KAKEIBO_DB")" ] && echo unchanged
+      ' "\(mount)"
+      """)
+    #expect(
+      result.stdout
+        == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,kept\nlist 0\nadd 74\nundo 74\nunchanged\n"
+    )
+    let message =
+      "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
+    #expect(result.stderr == message + message)
+  }
+
+  @Test func aReadOnlyFileCanBeReadButNotWritten() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1200", "-c", "living")
+    // Root ignores file permissions, so as root the commands run as nobody.
+    let asUser = getuid() == 0 ? "setpriv --reuid=nobody --regid=nogroup --clear-groups " : ""
+    try FileManager.default.setAttributes([.posixPermissions: 0o777], ofItemAtPath: sandbox.folder)
+    try FileManager.default.setAttributes(
+      [.posixPermissions: 0o444], ofItemAtPath: sandbox.databasePath)
+    let before = sandbox.fileBytes()
+    let result = try sandbox.shell(
+      """
+      \(asUser)"$K" list --format csv; echo "list $?"
+      \(asUser)"$K" add 5 -c fun; echo "add $?"
+      """)
+    #expect(
+      result.stdout == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,\nlist 0\nadd 74\n")
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(sandbox.databasePath)\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
+    )
+    #expect(sandbox.fileBytes() == before)
+  }
+
+  @Test func signalsDuringWritesLeaveEachChangeWholeOrAbsent() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let result = try sandbox.shell(
+      """
+      for i in $(seq 60); do
+        "$K" add "$i" -c living -m "signal $i" > /dev/null 2>&1 &
+        pid=$!
+        sleep 0.00$((RANDOM % 9))
+        if [ $((i % 2)) = 0 ]; then kill -TERM $pid 2>/dev/null; else kill -INT $pid 2>/dev/null; fi
+        wait $pid 2>/dev/null
+      done
+      echo done
+      """)
+    #expect(result.stdout == "done\n")
+    #expect(try sandbox.query("PRAGMA integrity_check") == [["ok"]])
+    let counts = try sandbox.query(
+      "SELECT (SELECT count(*) FROM entries), (SELECT count(*) FROM changes WHERE kind = 'add')")
+    #expect(counts[0][0] == counts[0][1])
+    // Whatever survived is whole: its memo matches its amount.
+    #expect(
+      try sandbox.query(
+        "SELECT count(*) FROM entries WHERE memo != '' AND memo != 'signal ' || amount") == [["0"]])
+    #expect(try sandbox.run("add", "2", "-c", "fun").status == 0)
+  }
+
+  @Test func aHugeArgumentIsRefusedAtOnce() throws {
+    let sandbox = try Sandbox()
+    // Linux caps one argument at 128 KiB (MAX_ARG_STRLEN); this is as large as one can be.
+    let memo = String(repeating: "x", count: 131_000)
+    let result = try sandbox.run(["add", "5", "-c", "fun", "-m", memo])
+    #expect(result.status == 65)
+    #expect(
+      result.stderr.hasSuffix(": is 131000 characters long; a memo holds at most 500 characters\n"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}
+
+@Suite struct UndoTests {
+  @Test func undoRevertsEachKindOfChangeAndLogListsThem() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-03")
+    try sandbox.ok("add", "300", "-c", "fun", "-d", "2026-11-04")
+    try sandbox.ok("edit", "1", "-a", "1500")
+    try sandbox.ok("delete", "2")
+    let log = try sandbox.ok("log").split(separator: "\n").map { line in
+      // The time column varies; keep the rest.
+      String(line.replacing(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, with: "TIME"))
+    }
+    #expect(log.first?.hasPrefix("Change  When                 What") == true)
+    #expect(
+      log.dropFirst() == [
+        "     4  TIME  delete #2 2026-11-04 娯楽費 ¥300",
+        "     3  TIME  edit #1: amount ¥1,200 → ¥1,500",
+        "     2  TIME  add #2 2026-11-04 娯楽費 ¥300",
+        "     1  TIME  add #1 2026-11-03 生活費 ¥1,200 スーパー",
+      ])
+    #expect(try sandbox.ok("undo") == "Undid change 4: delete #2 2026-11-04 娯楽費 ¥300\n")
+    #expect(
+      try sandbox.query("SELECT id, amount FROM entries ORDER BY id") == [
+        ["1", "1500"], ["2", "300"],
+      ])
+    #expect(try sandbox.ok("undo") == "Undid change 3: edit #1: amount ¥1,200 → ¥1,500\n")
+    #expect(
+      try sandbox.query("SELECT id, amount FROM entries ORDER BY id") == [
+        ["1", "1200"], ["2", "300"],
+      ])
+    #expect(try sandbox.ok("undo") == "Undid change 2: add #2 2026-11-04 娯楽費 ¥300\n")
+    #expect(try sandbox.ok("undo") == "Undid change 1: add #1 2026-11-03 生活費 ¥1,200 スーパー\n")
+    #expect(try sandbox.ok("undo") == "Nothing to undo.\n")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["0"]])
+
+    let changes = try #require(
+      try parseJSON(try sandbox.ok("log", "--format", "json")) as? [[String: Any]])
+    #expect(changes.map { $0["id"] as? Int } == [4, 3, 2, 1])
+    #expect(changes.map { $0["kind"] as? String } == ["delete", "edit", "add", "add"])
+    #expect(changes.allSatisfy { $0["undone"] as? Bool == true })
+    #expect(try sandbox.ok("log", "-n", "1").split(separator: "\n").count == 2)
+  }
+
+  @Test func undoOnAMissingLedgerCreatesNothing() throws {
+    let sandbox = try Sandbox()
+    #expect(try sandbox.ok("undo") == "Nothing to undo.\n")
+    #expect(try sandbox.ok("log") == "No changes yet.\n")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}

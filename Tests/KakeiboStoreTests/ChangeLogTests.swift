@@ -1,0 +1,91 @@
+import KakeiboCore
+import Testing
+
+@testable import KakeiboStore
+
+@Suite struct ChangeLogTests {
+  let folder: TemporaryDirectory
+  let ledger: Ledger
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    ledger = try Ledger.open(path: folder.file("ledger.db"), intent: .write)
+  }
+
+  func draft(_ amount: Int64, _ category: Category = .livingCost, memo: String = "") throws
+    -> EntryDraft
+  {
+    EntryDraft(
+      date: try #require(LedgerDate(iso: "2026-11-30")), amount: Yen(amount), category: category,
+      memo: try Memo(memo))
+  }
+
+  @Test func everyWriteIsRecordedWithWhatItDid() throws {
+    let entry = try ledger.add(try draft(1200, memo: "スーパー"))
+    _ = try ledger.update(id: entry.id, with: EntryChanges(amount: Yen(1500)))
+    _ = try ledger.update(id: entry.id, with: EntryChanges(amount: Yen(1500)))
+    _ = try ledger.delete(id: entry.id)
+    #expect(
+      try ledger.recentChanges(limit: 10).map { "\($0.id) \($0.kind) \($0.summary) \($0.isUndone)" }
+        == [
+          "3 delete delete #1 2026-11-30 生活費 ¥1,500 スーパー false",
+          "2 edit edit #1: amount ¥1,200 → ¥1,500 false",
+          "1 add add #1 2026-11-30 生活費 ¥1,200 スーパー false",
+        ])
+    #expect(try ledger.recentChanges(limit: 1).map(\.id) == [3])
+  }
+
+  @Test func undoWalksBackOneChangeAtATime() throws {
+    let first = try ledger.add(try draft(100, .leisure, memo: "a"))
+    let second = try ledger.add(try draft(200))
+    _ = try ledger.update(
+      id: first.id, with: EntryChanges(category: .expenses, memo: try Memo("b")))
+    _ = try ledger.delete(id: second.id)
+    #expect(try ledger.entries(in: .all).map(\.id) == [1])
+
+    #expect(try ledger.undoLastChange()?.kind == .delete)
+    #expect(
+      try ledger.entries(in: .all) == [
+        Entry(id: 1, date: first.date, amount: Yen(100), category: .expenses, memo: try Memo("b")),
+        second,
+      ])
+    #expect(try ledger.undoLastChange()?.kind == .edit)
+    #expect(try ledger.entries(in: .all) == [first, second])
+    #expect(try ledger.undoLastChange()?.summary == "add #2 2026-11-30 生活費 ¥200")
+    #expect(try ledger.entries(in: .all) == [first])
+    #expect(try ledger.undoLastChange()?.kind == .add)
+    #expect(try ledger.entries(in: .all) == [])
+    #expect(try ledger.undoLastChange() == nil)
+    #expect(try ledger.recentChanges(limit: 10).allSatisfy(\.isUndone))
+  }
+
+  @Test func aDeletedEntryComesBackWithItsID() throws {
+    for amount in [1, 2, 3] as [Int64] { _ = try ledger.add(try draft(amount)) }
+    let deleted = try #require(try ledger.delete(id: 2))
+    _ = try ledger.undoLastChange()
+    #expect(try ledger.entry(id: 2) == deleted)
+  }
+
+  @Test func newChangesAfterAnUndoAreUndoneFirst() throws {
+    _ = try ledger.add(try draft(1))
+    _ = try ledger.undoLastChange()
+    let again = try ledger.add(try draft(2))
+    #expect(try ledger.undoLastChange()?.summary == "add #\(again.id) 2026-11-30 生活費 ¥2")
+    #expect(try ledger.undoLastChange() == nil)
+  }
+
+  @Test func theEntryAndItsChangeAreWrittenTogetherOrNotAtAll() throws {
+    _ = try ledger.add(try draft(1))
+    try ledger.database.execute(
+      "CREATE TEMP TRIGGER fail BEFORE INSERT ON changes BEGIN SELECT RAISE(ABORT, 'boom'); END")
+    #expect(throws: LedgerError.io(path: ledger.path, reason: "boom")) {
+      try ledger.add(try draft(2))
+    }
+    #expect(throws: LedgerError.io(path: ledger.path, reason: "boom")) {
+      try ledger.delete(id: 1)
+    }
+    #expect(try ledger.entries(in: .all).map(\.amount) == [Yen(1)])
+    #expect(try ledger.recentChanges(limit: 10).count == 1)
+    #expect(try ledger.database.int64("SELECT count(*) FROM change_entries") == 0)
+  }
+}
