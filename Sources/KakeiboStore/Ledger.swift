@@ -45,7 +45,9 @@ public final class Ledger {
     }
     do {
       return try openFile(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-    } catch .cannotOpen, .readOnly where intent == .read && !FileSystem.hasWriteAheadLog(path) {
+    } catch let error where intent == .read && error.isUnwritableFile
+      && !FileSystem.hasWriteAheadLog(path)
+    {
       // A ledger on a read-only disk or in a read-only folder: SQLite cannot create the WAL
       // index beside it, but with no log pending the file alone is the whole ledger.
       return try openFile(

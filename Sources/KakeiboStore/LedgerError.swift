@@ -64,6 +64,14 @@ public enum LedgerError: Error, Equatable, Sendable {
     }
   }
 
+  /// Whether SQLite could not open or write the file itself (as on a read-only disk).
+  var isUnwritableFile: Bool {
+    switch self {
+    case .cannotOpen, .readOnly: true
+    default: false
+    }
+  }
+
   /// Whether this process has a file-size limit (`ulimit -f`).
   static func hasFileSizeLimit() -> Bool {
     var limit = rlimit()
