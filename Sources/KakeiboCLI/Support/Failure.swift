@@ -10,6 +10,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidEncoding(argument: Int)
   /// `--from` comes after `--to`.
   case emptyRange(from: LedgerDate, to: LedgerDate)
+  /// `budget unset` names a budget that does not exist.
+  case noSuchBudget(Category, from: YearMonth)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -50,6 +52,13 @@ public enum Failure {
     case .emptyRange(let from, let to):
       return (
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
+        .invalidData
+      )
+    case .noSuchBudget(let category, let month):
+      let budget = Budget(category: category, from: month, amount: .zero)
+      return (
+        "budget \(quoted(category.name + " " + budget.scopeText)): there is no such budget; "
+          + "'kakeibo budget\(budget.isForEveryMonth ? "" : " \(month)")' lists the budgets in force",
         .invalidData
       )
     }
