@@ -52,7 +52,7 @@ struct MonthlyReportRendering {
     table.rows = cells(items, memoWidth: Self.memoWidths.natural)
     let spare = width - Table.lineWidth(table.columnWidths) - Table.gap.count
     let barWidth = min(Self.maximumBarWidth, spare)
-    if barWidth > 0 {
+    if barWidth > 0 && report.largestTotal > .zero {
       table.columns.append(.init(""))
       table.rows = zip(table.rows, items).map { cells, item in
         guard case .category(let row) = item else { return cells + [""] }
