@@ -16,11 +16,19 @@ public struct ChartScale: Hashable, Sendable {
     let rough = maximum / intervals + (maximum % intervals == 0 ? 0 : 1)
     var power: Int64 = 1
     while power <= rough / 10 { power *= 10 }
-    // The smallest of 1, 2, 5 and 10 times the power that is at least the rough step.
+    func stepCount(_ step: Int64) -> Int64 { maximum / step + (maximum % step == 0 ? 0 : 1) }
+    // Of 1, 2, 5 and 10 times the power, the step that gives nearest to `intervals` ticks
+    // (the larger step on a tie).
+    let candidates = ([1, 2, 5, 10] as [Int64]).compactMap { factor -> Int64? in
+      let (step, overflow) = factor.multipliedReportingOverflow(by: power)
+      return overflow ? nil : step
+    }
     let step =
-      ([1, 2, 5, 10] as [Int64]).lazy.map { $0.multipliedReportingOverflow(by: power) }
-      .first { !$0.overflow && $0.partialValue >= rough }?.partialValue ?? rough
-    let steps = maximum / step + (maximum % step == 0 ? 0 : 1)
+      candidates.min { lhs, rhs in
+        let (left, right) = (abs(stepCount(lhs) - intervals), abs(stepCount(rhs) - intervals))
+        return left < right || (left == right && lhs > rhs)
+      } ?? rough
+    let steps = stepCount(step)
     let (top, overflow) = steps.multipliedReportingOverflow(by: step)
     self.step = Yen(step)
     self.top = Yen(overflow ? maximum : top)

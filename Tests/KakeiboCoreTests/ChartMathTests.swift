@@ -50,7 +50,8 @@ import Testing
   @Test(arguments: [
     // maximum, step, top
     (12_100, 5000, 15_000), (22_200, 5000, 25_000), (100_000, 20_000, 100_000),
-    (345_678, 100_000, 400_000), (0, 200, 1000), (999, 200, 1000), (1001, 500, 1500),
+    (345_678, 100_000, 400_000), (0, 200, 1000), (999, 200, 1000), (1001, 200, 1200),
+    (252_400, 50_000, 300_000),
   ] as [(Int64, Int64, Int64)])
   func ticksAreRoundSteps(maximum: Int64, step: Int64, top: Int64) {
     let scale = ChartScale(maximum: Yen(maximum))
