@@ -11,11 +11,13 @@ import Testing
         No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT
 
         """)
-    #expect(try sandbox.ok("budget", "set", "生活費", "30,000") == "Budget for 🏠 生活費: ¥30,000 every month\n")
+    #expect(
+      try sandbox.ok("budget", "set", "生活費", "30,000") == "Budget for 🏠 生活費: ¥30,000 every month\n")
     #expect(
       try sandbox.ok("budget", "set", "fun", "￥2,000", "--month", "2026-11")
         == "Budget for 🎮 娯楽費: ¥2,000 from 2026-11\n")
-    #expect(try sandbox.ok("budget", "set", "娯楽費", "5000") == "Budget for 🎮 娯楽費: ¥5,000 every month\n")
+    #expect(
+      try sandbox.ok("budget", "set", "娯楽費", "5000") == "Budget for 🎮 娯楽費: ¥5,000 every month\n")
     #expect(
       try sandbox.ok("budget", "set", "living", "32000")
         == "Budget for 🏠 生活費: ¥32,000 every month (was ¥30,000)\n")
@@ -153,10 +155,12 @@ import Testing
         """)
     #expect(try sandbox.ok("config", "get", "month-start") == "1\n")
     #expect(try sandbox.ok("config", "set", "month-start", "25") == "month-start: 25 (was 1)\n")
-    #expect(try sandbox.ok("config", "set", "Month-Start", "２５日") == "month-start: 25 (unchanged)\n")
+    #expect(
+      try sandbox.ok("config", "set", "Month-Start", "２５日") == "month-start: 25 (unchanged)\n")
     #expect(try sandbox.ok("config", "get", "month-start") == "25\n")
     #expect(try sandbox.query("SELECT key, value FROM settings") == [["month-start", "25"]])
-    let json = try #require(try parseJSON(try sandbox.ok("config", "--format", "json")) as? [[String: Any]])
+    let json = try #require(
+      try parseJSON(try sandbox.ok("config", "--format", "json")) as? [[String: Any]])
     #expect(json.count == 1)
     #expect(json[0]["name"] as? String == "month-start")
     #expect(json[0]["value"] as? String == "25")
@@ -227,7 +231,10 @@ import Testing
       ["report", "--month-start", "0"], 65,
       "kakeibo: month-start \"0\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
     ),
-    (["config", "set", "month-start"], 64, "kakeibo: 'config' needs VALUE (see 'kakeibo config --help')"),
+    (
+      ["config", "set", "month-start"], 64,
+      "kakeibo: 'config' needs VALUE (see 'kakeibo config --help')"
+    ),
     (
       ["config", "frob"], 64,
       "kakeibo: unknown action 'frob'; expected get, set or unset (see 'kakeibo config --help')"

@@ -62,19 +62,19 @@ import Testing
     #expect(
       narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).joined(
         separator: "\n") == """
-        2026-11: 2026-11-01 to 2026-11-30
+          2026-11: 2026-11-01 to 2026-11-30
 
-        Category            Total  Count   Share          vs 2026-10
-        🏠 生活費          ¥9,300      3   67.9%                   —
-           スーパー        ¥8,100      2
-           ドラッグスト…   ¥1,200      1
-        💼 経費            ¥2,000      1   14.6%                   —
-           USBハブ         ¥2,000      1
-        🎮 娯楽費          ¥2,400      1   17.5%     ▲¥1,700 +242.9%
-           映画            ¥2,400      1
-        ------------------------------------------------------------
-        Total             ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
-        """)
+          Category            Total  Count   Share          vs 2026-10
+          🏠 生活費          ¥9,300      3   67.9%                   —
+             スーパー        ¥8,100      2
+             ドラッグスト…   ¥1,200      1
+          💼 経費            ¥2,000      1   14.6%                   —
+             USBハブ         ¥2,000      1
+          🎮 娯楽費          ¥2,400      1   17.5%     ▲¥1,700 +242.9%
+             映画            ¥2,400      1
+          ------------------------------------------------------------
+          Total             ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
+          """)
     // Without memos, bars shrink to what is left at 60 columns and grow up to 24.
     for width in [60, 61, 64, 70, 80, 100, 200] {
       let lines = try sandbox.run(["report"], environment: ["COLUMNS": String(width)]).stdout
@@ -88,7 +88,8 @@ import Testing
       let totalEnd = displayWidth(String(header[..<totalRange.upperBound]))
       for line in lines[3...5] + [lines[7]] {
         let amount = try #require(line.firstIndex(of: "¥"))
-        let end = line[amount...].dropFirst().firstIndex { !$0.isNumber && $0 != "," } ?? line.endIndex
+        let end =
+          line[amount...].dropFirst().firstIndex { !$0.isNumber && $0 != "," } ?? line.endIndex
         #expect(displayWidth(String(line[..<end])) == totalEnd, "\(width): \(line)")
       }
     }
@@ -271,11 +272,16 @@ import Testing
     #expect(chart.texts.contains("1月"))
     #expect(chart.texts.contains("12月"))
     // November stacks 生活費, 経費 and 娯楽費.
-    #expect(chart.segments["2026-11"] == ["2026-11 生活費 ¥9,300", "2026-11 経費 ¥2,000", "2026-11 娯楽費 ¥2,400"])
-    #expect(try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg")).bars == [
-      "2026-09", "2026-10", "2026-11",
-    ])
-    #expect(try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
+    #expect(
+      chart.segments["2026-11"] == [
+        "2026-11 生活費 ¥9,300", "2026-11 経費 ¥2,000", "2026-11 娯楽費 ¥2,400",
+      ])
+    #expect(
+      try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg")).bars == [
+        "2026-09", "2026-10", "2026-11",
+      ])
+    #expect(
+      try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
   }
 
   @Test(arguments: [

@@ -3,14 +3,15 @@ import Testing
 @testable import KakeiboCore
 
 @Suite struct BarTests {
-  @Test(arguments: [
-    // value, maximum, width, eighths
-    (100, 100, 10, 80), (50, 100, 10, 40), (1, 100, 10, 1), (0, 100, 10, 0),
-    // 1/3 of 80 eighths is 26.67: rounded to 27; 1/16 of 8 is a half: rounded up.
-    (1, 3, 10, 27), (1, 16, 1, 1), (3, 16, 1, 2), (100, 100, 0, 0), (5, 0, 10, 0),
-    // A value beyond the maximum is drawn as the maximum.
-    (200, 100, 3, 24), (Int64.max, Int64.max, 24, 192), (Int64.max / 2, Int64.max, 24, 96),
-  ] as [(Int64, Int64, Int, Int)])
+  @Test(
+    arguments: [
+      // value, maximum, width, eighths
+      (100, 100, 10, 80), (50, 100, 10, 40), (1, 100, 10, 1), (0, 100, 10, 0),
+      // 1/3 of 80 eighths is 26.67: rounded to 27; 1/16 of 8 is a half: rounded up.
+      (1, 3, 10, 27), (1, 16, 1, 1), (3, 16, 1, 2), (100, 100, 0, 0), (5, 0, 10, 0),
+      // A value beyond the maximum is drawn as the maximum.
+      (200, 100, 3, 24), (Int64.max, Int64.max, 24, 192), (Int64.max / 2, Int64.max, 24, 96),
+    ] as [(Int64, Int64, Int, Int)])
   func eighthsAreRoundedAndVisible(value: Int64, maximum: Int64, width: Int, eighths: Int) {
     #expect(Bar.eighths(Yen(value), maximum: Yen(maximum), width: width) == eighths)
   }
@@ -21,7 +22,9 @@ import Testing
     #expect(Bar.text(Yen(1), maximum: Yen(100), width: 5) == "▏    ")
     #expect(Bar.text(.zero, maximum: Yen(100), width: 5) == "     ")
     #expect(Bar.text(Yen(8100), maximum: Yen(8100), width: 24) == String(repeating: "█", count: 24))
-    #expect(Bar.text(Yen(2000), maximum: Yen(8100), width: 24) == "█████▉" + String(repeating: " ", count: 18))
+    #expect(
+      Bar.text(Yen(2000), maximum: Yen(8100), width: 24) == "█████▉"
+        + String(repeating: " ", count: 18))
     for width in 0...30 {
       for value in stride(from: Int64(0), through: 1000, by: 37) {
         #expect(Bar.text(Yen(value), maximum: Yen(1000), width: width).count == width)
@@ -47,12 +50,13 @@ import Testing
 }
 
 @Suite struct ChartScaleTests {
-  @Test(arguments: [
-    // maximum, step, top
-    (12_100, 5000, 15_000), (22_200, 5000, 25_000), (100_000, 20_000, 100_000),
-    (345_678, 100_000, 400_000), (0, 200, 1000), (999, 200, 1000), (1001, 200, 1200),
-    (252_400, 50_000, 300_000),
-  ] as [(Int64, Int64, Int64)])
+  @Test(
+    arguments: [
+      // maximum, step, top
+      (12_100, 5000, 15_000), (22_200, 5000, 25_000), (100_000, 20_000, 100_000),
+      (345_678, 100_000, 400_000), (0, 200, 1000), (999, 200, 1000), (1001, 200, 1200),
+      (252_400, 50_000, 300_000),
+    ] as [(Int64, Int64, Int64)])
   func ticksAreRoundSteps(maximum: Int64, step: Int64, top: Int64) {
     let scale = ChartScale(maximum: Yen(maximum))
     #expect(scale.step == Yen(step))

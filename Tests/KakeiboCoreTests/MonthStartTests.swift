@@ -75,7 +75,8 @@ private func start(_ day: Int) throws -> MonthStart { try #require(MonthStart(da
       try month("2026-02").months(endingHere: 4).map(\.description) == [
         "2025-11", "2025-12", "2026-01", "2026-02",
       ])
-    #expect(try month("0001-02").months(endingHere: 6).map(\.description) == ["0001-01", "0001-02"])
+    #expect(
+      try month("0001-02").months(endingHere: 6).map(\.description) == ["0001-01", "0001-02"])
     #expect(try month("2026-02").months(endingHere: 0).isEmpty)
   }
 

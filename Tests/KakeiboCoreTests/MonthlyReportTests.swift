@@ -9,11 +9,12 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
 }
 
 @Suite struct RateTests {
-  @Test(arguments: [
-    // part, whole, permille
-    (1, 3, 333), (2, 3, 667), (1, 2000, 1), (1, 2001, 0), (-1, 2000, -1), (-1, 2001, 0),
-    (1700, 700, 2429), (11_800, 700, 16_857), (-700, 700, -1000), (0, 5, 0), (2400, 2000, 1200),
-  ] as [(Int64, Int64, Int64)])
+  @Test(
+    arguments: [
+      // part, whole, permille
+      (1, 3, 333), (2, 3, 667), (1, 2000, 1), (1, 2001, 0), (-1, 2000, -1), (-1, 2001, 0),
+      (1700, 700, 2429), (11_800, 700, 16_857), (-700, 700, -1000), (0, 5, 0), (2400, 2000, 1200),
+    ] as [(Int64, Int64, Int64)])
   func roundsToTheNearestThousandthHalvesAwayFromZero(part: Int64, whole: Int64, permille: Int64)
     throws
   {
@@ -27,12 +28,13 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
     #expect(throws: ReportError.overflow) { try Rate.of(Int64.min, over: Yen(2)) }
   }
 
-  @Test(arguments: [
-    (153, "15.3%", "+15.3%", "0.153"), (-30, "-3.0%", "-3.0%", "-0.03"), (0, "0.0%", "0.0%", "0"),
-    (1000, "100.0%", "+100.0%", "1"), (-1000, "-100.0%", "-100.0%", "-1"),
-    (16_857, "1,685.7%", "+1,685.7%", "16.857"), (2500, "250.0%", "+250.0%", "2.5"),
-    (-5, "-0.5%", "-0.5%", "-0.005"),
-  ] as [(Int64, String, String, String)])
+  @Test(
+    arguments: [
+      (153, "15.3%", "+15.3%", "0.153"), (-30, "-3.0%", "-3.0%", "-0.03"), (0, "0.0%", "0.0%", "0"),
+      (1000, "100.0%", "+100.0%", "1"), (-1000, "-100.0%", "-100.0%", "-1"),
+      (16_857, "1,685.7%", "+1,685.7%", "16.857"), (2500, "250.0%", "+250.0%", "2.5"),
+      (-5, "-0.5%", "-0.5%", "-0.005"),
+    ] as [(Int64, String, String, String)])
   func formats(permille: Int64, percent: String, signed: String, decimal: String) {
     let rate = Rate(permille: permille)
     #expect(rate.percentText == percent)
@@ -42,11 +44,12 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
 }
 
 @Suite struct MonthOverMonthTests {
-  @Test(arguments: [
-    (700, 2400, "▲¥1,700 +242.9%", 1700), (3000, 2000, "▼¥1,000 -33.3%", -1000),
-    (2000, 2000, "±¥0 0.0%", 0), (700, 0, "▼¥700 -100.0%", -700), (0, 2400, "—", 2400),
-    (0, 0, "—", 0),
-  ] as [(Int64, Int64, String, Int64)])
+  @Test(
+    arguments: [
+      (700, 2400, "▲¥1,700 +242.9%", 1700), (3000, 2000, "▼¥1,000 -33.3%", -1000),
+      (2000, 2000, "±¥0 0.0%", 0), (700, 0, "▼¥700 -100.0%", -700), (0, 2400, "—", 2400),
+      (0, 0, "—", 0),
+    ] as [(Int64, Int64, String, Int64)])
   func showsTheChangeOrADashWhenThereWasNothingBefore(
     previous: Int64, current: Int64, text: String, difference: Int64
   ) throws {
@@ -110,7 +113,8 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
 
   @Test func countsLeapDaysAndPaydayMonths() throws {
     let february = try #require(
-      MonthPace(dates: try month("2024-02").dates, today: try date("2024-02-28"), spentSoFar: .zero))
+      MonthPace(dates: try month("2024-02").dates, today: try date("2024-02-28"), spentSoFar: .zero)
+    )
     #expect(february.daysLeft == 1)
     #expect(february.averagePerDay == .zero)
     let start = try #require(MonthStart(day: 25))

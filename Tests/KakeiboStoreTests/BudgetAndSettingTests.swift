@@ -104,7 +104,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     let folder = try TemporaryDirectory()
     let path = folder.file("old.db")
     do {
-      FileManager.default.createFile(atPath: path, contents: nil)
+      #expect(FileManager.default.createFile(atPath: path, contents: nil))
       let old = try Database(path: path, access: .readWrite)
       try Migrator.migrate(old, migrations: Array(Migration.all.prefix(2)))
       try old.execute(
@@ -192,7 +192,9 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(
       try ledger.categoryTallies(in: ranges) == [
         [.livingCost: Tally(total: Yen(800), count: 6)],
-        [.livingCost: Tally(total: Yen(600), count: 5), .leisure: Tally(total: Yen(400), count: 1)],
+        [
+          .livingCost: Tally(total: Yen(600), count: 5), .leisure: Tally(total: Yen(400), count: 1),
+        ],
         [.leisure: Tally(total: Yen(400), count: 1)],
         [:],
       ])

@@ -60,10 +60,11 @@ struct MonthlyReportRendering {
       }
     } else if spare + Table.gap.count < 0 {
       // Even without bars the table is too wide: memos give up what they can.
-      let widest = items.map { item in
-        guard case .memo(let memo) = item else { return 0 }
-        return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(memo.memo)))
-      }.max() ?? 0
+      let widest =
+        items.map { item in
+          guard case .memo(let memo) = item else { return 0 }
+          return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(memo.memo)))
+        }.max() ?? 0
       let memoWidth = max(Self.memoWidths.minimum, widest + spare + Table.gap.count)
       table.rows = cells(items, memoWidth: memoWidth)
     }
