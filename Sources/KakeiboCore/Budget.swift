@@ -16,7 +16,12 @@ public struct Budget: Hashable, Sendable {
   public var isForEveryMonth: Bool { from == .earliest }
 
   /// When it applies, in words: `every month` or `from 2026-04`.
-  public var scopeText: String { isForEveryMonth ? "every month" : "from \(from)" }
+  public var scopeText: String { Self.scopeText(from: from) }
+
+  /// When a budget from `month` applies, in words: `every month` or `from 2026-04`.
+  public static func scopeText(from month: YearMonth) -> String {
+    month == .earliest ? "every month" : "from \(month)"
+  }
 
   /// The budget in one line of plain text, for the change log: `生活費 ¥30,000 from 2026-04`.
   public var summary: String { "\(category.name) \(amount) \(scopeText)" }

@@ -55,11 +55,10 @@ public enum Failure {
         .invalidData
       )
     case .noSuchBudget(let category, let month):
-      let budget = Budget(category: category, from: month, amount: .zero)
+      let listing = month == .earliest ? "kakeibo budget" : "kakeibo budget \(month)"
       return (
-        "budget \(quoted(category.name + " " + budget.scopeText)): there is no such budget; "
-          + "'kakeibo budget\(budget.isForEveryMonth ? "" : " \(month)")' lists the budgets in force",
-        .invalidData
+        "budget \(quoted(category.name + " " + Budget.scopeText(from: month))): there is no such "
+          + "budget; '\(listing)' lists the budgets in force", .invalidData
       )
     }
   }
