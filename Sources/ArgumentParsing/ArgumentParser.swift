@@ -123,7 +123,7 @@ public enum ArgumentParser {
       parsed.flags.insert(spec.name)
       return 1
     }
-    guard parsed.values[spec.name] == nil else {
+    guard parsed.values[spec.name] == nil, !parsed.flags.contains(spec.name) else {
       throw .repeatedOption(canonical, command: command)
     }
     if let inlineValue {
@@ -131,6 +131,10 @@ public enum ArgumentParser {
       return 1
     }
     guard words.count > 1, !isOptionLike(words[1]) else {
+      if spec.isValueOptional {
+        parsed.flags.insert(spec.name)
+        return 1
+      }
       throw .missingValue(option: canonical, valueName: valueName, command: command)
     }
     parsed.values[spec.name] = words[1]

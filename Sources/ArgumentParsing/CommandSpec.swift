@@ -6,17 +6,30 @@ public struct OptionSpec: Sendable, Equatable {
   /// The placeholder of the value in help (`TEXT`), or nil for a flag.
   public let valueName: String?
   public let help: String
+  /// Whether the value may be left out (`--last` or `--last 12`); given alone, the option
+  /// counts as a flag.
+  public let isValueOptional: Bool
 
   /// Declares an option that takes a value.
   public static func value(
     _ name: String, short: Character? = nil, valueName: String, help: String
   ) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, help: help, isValueOptional: false)
+  }
+
+  /// Declares an option whose value may be left out: `--last` alone is a flag, `--last 12` and
+  /// `--last=12` give a value.
+  public static func optionalValue(
+    _ name: String, short: Character? = nil, valueName: String, help: String
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, help: help, isValueOptional: true)
   }
 
   /// Declares an option without a value.
   public static func flag(_ name: String, short: Character? = nil, help: String) -> OptionSpec {
-    OptionSpec(name: name, shortName: short, valueName: nil, help: help)
+    OptionSpec(name: name, shortName: short, valueName: nil, help: help, isValueOptional: false)
   }
 
   public var takesValue: Bool { valueName != nil }

@@ -42,7 +42,8 @@ public enum HelpFormatter {
   /// `-c, --category C` or `    --db PATH`.
   static func label(for option: OptionSpec) -> String {
     let short = option.shortName.map { "-\($0), " } ?? "    "
-    return short + "--" + option.name + (option.valueName.map { " " + $0 } ?? "")
+    let value = option.valueName.map { option.isValueOptional ? " [\($0)]" : " " + $0 }
+    return short + "--" + option.name + (value ?? "")
   }
 
   /// A titled two-column list; the second column starts after the widest first column.

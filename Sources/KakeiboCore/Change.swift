@@ -4,6 +4,10 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   case edit
   case delete
   case `import`
+  /// A budget set or removed (`kakeibo budget set|unset`).
+  case budget
+  /// A setting changed (`kakeibo config set|unset`).
+  case config
 }
 
 /// One recorded change, as `kakeibo log` lists it and `kakeibo undo` reverts it.

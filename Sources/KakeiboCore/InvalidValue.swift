@@ -4,6 +4,8 @@ public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable {
     case amount, date, month, year, category, memo, id, timeout
+    case monthStart = "month-start"
+    case setting
   }
 
   public let field: Field

@@ -23,3 +23,14 @@ public enum ReportError: Error, Equatable, Sendable {
   /// A total does not fit in a 64-bit integer of yen.
   case overflow
 }
+
+/// The entries that share one memo, added up: `スーパー`, ¥5,000 in 2 entries.
+public struct MemoTally: Hashable, Sendable {
+  public let memo: Memo
+  public let tally: Tally
+
+  public init(memo: Memo, tally: Tally) {
+    self.memo = memo
+    self.tally = tally
+  }
+}

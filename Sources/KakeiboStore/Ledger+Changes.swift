@@ -77,6 +77,8 @@ extension Ledger {
             category = excluded.category, memo = excluded.memo
           """
         ).bind([.integer(record.id)]).run()
+        try restoreBudgets(changedBy: record.id)
+        try restoreSettings(changedBy: record.id)
         try database.prepare(
           "UPDATE changes SET undone_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?"
         ).bind([.integer(record.id)]).run()

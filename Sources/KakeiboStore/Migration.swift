@@ -22,6 +22,9 @@ public struct Migration: Sendable {
     Migration(
       version: 2, fileName: "0002_create_change_log.sql",
       bytes: PackageResources._002_create_change_log_sql),
+    Migration(
+      version: 3, fileName: "0003_create_budgets_and_settings.sql",
+      bytes: PackageResources._003_create_budgets_and_settings_sql),
   ]
 
   /// The schema version this binary creates and understands.

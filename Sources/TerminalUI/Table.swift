@@ -28,10 +28,7 @@ public struct Table: Sendable {
   /// Returns the table's lines without trailing spaces: the header (bold), the rows, and, when
   /// there is a footer, a rule of dashes and the footer rows (bold).
   public func render(style: TextStyle = .plain) -> [String] {
-    let widths = columns.indices.map { index in
-      ([columns[index].header] + (rows + footer).map { $0.indices.contains(index) ? $0[index] : "" })
-        .map(DisplayWidth.of).max() ?? 0
-    }
+    let widths = columnWidths
     func line(_ cells: [String]) -> String {
       let padded = columns.indices.map { index in
         DisplayWidth.pad(
@@ -45,10 +42,22 @@ public struct Table: Sendable {
     var lines = [style.bold(line(columns.map(\.header)))]
     lines += rows.map(line)
     if !footer.isEmpty {
-      let ruleWidth = widths.reduce(0, +) + Self.gap.count * max(0, widths.count - 1)
-      lines.append(String(repeating: "-", count: ruleWidth))
+      lines.append(String(repeating: "-", count: Self.lineWidth(widths)))
       lines += footer.map { style.bold(line($0)) }
     }
     return lines
+  }
+
+  /// The display width of each column: its widest cell, header included.
+  public var columnWidths: [Int] {
+    columns.indices.map { index in
+      ([columns[index].header] + (rows + footer).map { $0.indices.contains(index) ? $0[index] : "" })
+        .map(DisplayWidth.of).max() ?? 0
+    }
+  }
+
+  /// The width of a line with every column as wide as `widths`, gaps included.
+  public static func lineWidth(_ widths: [Int]) -> Int {
+    widths.reduce(0, +) + gap.count * max(0, widths.count - 1)
   }
 }

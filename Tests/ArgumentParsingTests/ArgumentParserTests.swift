@@ -201,3 +201,29 @@ private let program = ProgramSpec(
         """)
   }
 }
+
+@Suite struct OptionalValueTests {
+  let command = CommandSpec(
+    name: "report", abstract: "Report",
+    arguments: [ArgumentSpec("MONTH", help: "A month", isOptional: true)],
+    options: [
+      .optionalValue("last", valueName: "N", help: "The last N months"),
+      .value("format", valueName: "FORMAT", help: "The format"),
+    ])
+
+  @Test func aValueMayFollowOrBeLeftOut() throws {
+    #expect(try ArgumentParser.parse(["--last"], command: command).flags == ["last"])
+    #expect(try ArgumentParser.parse(["--last", "12"], command: command).values == ["last": "12"])
+    #expect(try ArgumentParser.parse(["--last=3"], command: command).values == ["last": "3"])
+    let alone = try ArgumentParser.parse(["--last", "--format", "csv"], command: command)
+    #expect(alone.flags == ["last"])
+    #expect(alone.values == ["format": "csv"])
+  }
+
+  @Test func isGivenOnceAndShownInBrackets() throws {
+    #expect(throws: UsageError.repeatedOption("--last", command: "report")) {
+      try ArgumentParser.parse(["--last", "--last", "3"], command: command)
+    }
+    #expect(HelpFormatter.label(for: command.options[0]) == "    --last [N]")
+  }
+}

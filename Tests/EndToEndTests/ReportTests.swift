@@ -16,15 +16,21 @@ import Testing
 
   @Test func monthlyTableListsEveryCategoryWithShares() throws {
     let sandbox = try seeded()
+    // The table gained the change against the previous month and a bar per category (scaled
+    // to the largest, 24 columns at the default width of 80); the current month also shows
+    // its pace.
     let expected = """
       2026-11: 2026-11-01 to 2026-11-30
 
-      Category     Total  Count   Share
-      🏠 生活費   ¥8,100      2   64.8%
-      💼 経費     ¥2,000      1   16.0%
-      🎮 娯楽費   ¥2,400      1   19.2%
-      ---------------------------------
-      Total      ¥12,500      4  100.0%
+      Category     Total  Count   Share          vs 2026-10
+      🏠 生活費   ¥8,100      2   64.8%                   —  ████████████████████████
+      💼 経費     ¥2,000      1   16.0%                   —  █████▉
+      🎮 娯楽費   ¥2,400      1   19.2%     ▲¥1,700 +242.9%  ███████▏
+      -------------------------------------------------------------------------------
+      Total      ¥12,500      4  100.0%  ▲¥11,800 +1,685.7%
+
+      Days left: 15 (to 2026-11-30)
+      Per day so far: ¥467 (¥7,000 in 15 days)
 
       """
     #expect(try sandbox.ok("report", "2026-11") == expected)
@@ -33,12 +39,12 @@ import Testing
       try sandbox.ok("report", "2026-09") == """
         2026-09: 2026-09-01 to 2026-09-30
 
-        Category   Total  Count  Share
-        🏠 生活費     ¥0      0   0.0%
-        💼 経費       ¥0      0   0.0%
-        🎮 娯楽費     ¥0      0   0.0%
-        ------------------------------
-        Total         ¥0      0   0.0%
+        Category   Total  Count  Share  vs 2026-08
+        🏠 生活費     ¥0      0   0.0%           —
+        💼 経費       ¥0      0   0.0%           —
+        🎮 娯楽費     ¥0      0   0.0%           —
+        ------------------------------------------
+        Total         ¥0      0   0.0%           —
 
         """)
   }
@@ -65,13 +71,15 @@ import Testing
   }
 
   @Test func monthlyCSV() throws {
+    // The columns of the core come first; budget, remaining, used, previous, change and
+    // changeRate were added after them (empty where there is no budget or nothing to compare).
     #expect(
       try seeded().ok("report", "2026-11", "--format", "csv") == """
-        month,key,name,icon,total,count,share
-        2026-11,livingCost,生活費,house.fill,8100,2,0.648
-        2026-11,expenses,経費,briefcase.fill,2000,1,0.16
-        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.192
-        2026-11,total,合計,,12500,4,1
+        month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
+        2026-11,livingCost,生活費,house.fill,8100,2,0.648,,,,0,8100,
+        2026-11,expenses,経費,briefcase.fill,2000,1,0.16,,,,0,2000,
+        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.192,,,,700,1700,2.429
+        2026-11,total,合計,,12500,4,1,,,,700,11800,16.857
 
         """)
   }
@@ -96,6 +104,14 @@ import Testing
         2026-12      ¥0   ¥9,000      ¥0   ¥9,000
         -----------------------------------------
         Total    ¥8,100  ¥11,000  ¥3,100  ¥22,200
+        Average    ¥736     ¥182    ¥282   ¥1,200
+        The average is of the 11 months to 2026-11.
+
+        Trend      2026-01…2026-12
+        🏠 生活費  ▁▁▁▁▁▁▁▁▁▁█▁
+        💼 経費    ▁▁▁▁▁▁▁▁▁▁▃█
+        🎮 娯楽費  ▁▁▁▁▁▁▁▁▁▄█▁
+        Total      ▁▁▁▁▁▁▁▁▁▂█▇
 
         """)
   }
@@ -104,10 +120,11 @@ import Testing
     let sandbox = try seeded()
     let csv = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
     #expect(csv.count == 14)
-    #expect(csv[0] == "month,livingCost,expenses,leisure,total")
-    #expect(csv[1] == "2026-01,0,0,0,0")
-    #expect(csv[11] == "2026-11,8100,2000,2400,12500")
-    #expect(csv[13] == "total,8100,11000,3100,22200")
+    // The dates each row covers were added as the last two columns.
+    #expect(csv[0] == "month,livingCost,expenses,leisure,total,from,to")
+    #expect(csv[1] == "2026-01,0,0,0,0,2026-01-01,2026-01-31")
+    #expect(csv[11] == "2026-11,8100,2000,2400,12500,2026-11-01,2026-11-30")
+    #expect(csv[13] == "total,8100,11000,3100,22200,2026-01-01,2026-12-31")
 
     let report = try #require(
       try parseJSON(try sandbox.ok("report", "--year", "2026", "--format", "json"))

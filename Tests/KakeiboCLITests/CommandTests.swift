@@ -65,12 +65,15 @@ import Testing
     let expected = """
       2026-11: 2026-11-01 to 2026-11-30
 
-      Category     Total  Count   Share
-      🏠 生活費   ¥8,100      1   64.8%
-      💼 経費     ¥2,000      1   16.0%
-      🎮 娯楽費   ¥2,400      1   19.2%
-      ---------------------------------
-      Total      ¥12,500      3  100.0%
+      Category     Total  Count   Share  vs 2026-10
+      🏠 生活費   ¥8,100      1   64.8%           —  ████████████████████████
+      💼 経費     ¥2,000      1   16.0%           —  █████▉
+      🎮 娯楽費   ¥2,400      1   19.2%           —  ███████▏
+      -----------------------------------------------------------------------
+      Total      ¥12,500      3  100.0%           —
+
+      Days left: 15 (to 2026-11-30)
+      Per day so far: ¥700 (¥10,500 in 15 days)
 
       """
     #expect(harness.run("report", "2026-11").output == expected)
@@ -99,7 +102,7 @@ import Testing
         ))
     #expect(
       harness.run("report", "--format", "yaml").error
-        == "kakeibo: option '--format' does not accept 'yaml'; expected 'table', 'csv' or 'json' (see 'kakeibo report --help')\n"
+        == "kakeibo: option '--format' does not accept 'yaml'; expected 'table', 'csv', 'json' or 'svg' (see 'kakeibo report --help')\n"
     )
     #expect(
       harness.run("report", "2026-11", "--year", "2026").error

@@ -17,10 +17,12 @@ import Testing
           add         Log an expense
           list        List entries in date order
           report      Show spending by category for a month or a year
+          budget      Set, remove or list monthly budgets per category
           edit        Change an entry's amount, category, date or memo
           delete      Delete an entry
           undo        Revert the most recent change (run again to go further back)
           log         List recent changes, newest first
+          config      Show or change settings, such as the day months begin on
           categories  Show the categories and the names each accepts
           help        Show help
 

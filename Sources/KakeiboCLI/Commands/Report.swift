@@ -1,202 +1,204 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 
-/// `kakeibo report [YYYY-MM]` and `kakeibo report --year YYYY`: spending by category.
+/// `kakeibo report [YYYY-MM]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
+/// spending by category, for a month or month by month.
 enum Report: Command {
   static let spec = CommandSpec(
     name: "report",
     abstract: "Show spending by category for a month or a year",
-    usage: ["[YYYY-MM] [--format FORMAT]", "--year YYYY [--format FORMAT]"],
+    usage: [
+      "[YYYY-MM] [--top N] [--format FORMAT]", "--year YYYY [--format FORMAT]",
+      "--last [N] [--format FORMAT]",
+    ],
     arguments: [
       ArgumentSpec(
         "YYYY-MM", help: "The month to summarise (default: this month)", isOptional: true)
     ],
     options: [
       .value("year", valueName: "YYYY", help: "Summarise a whole year, month by month"),
-      OutputFormat.option([.table, .csv, .json]),
+      .optionalValue(
+        "last", valueName: "N",
+        help: "Summarise the last N months, ending with this one (default: 6)"),
+      .value("top", valueName: "N", help: "Under each category, its N largest memos of the month"),
+      CommonOptions.monthStart,
+      .value(
+        "format", short: "f", valueName: "FORMAT",
+        help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
+          + "--year and --last"),
     ],
+    conflicts: [("year", "last"), ("year", "top"), ("last", "top")],
     discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"
-      + "number of entries and its share of the month, then the month's total. Shares are\n"
-      + "rounded so that they add up to exactly 100%.\n"
-      + "The yearly summary has a row per month and a column per category, with the totals\n"
-      + "of every row and column.",
+      + "number of entries, its share of the month, the change against the previous month\n"
+      + "(▲ more, ▼ less, — when the previous month had nothing) and a bar scaled to the\n"
+      + "largest category, then the month's total. Shares are rounded so that they add up to\n"
+      + "exactly 100%. Categories with a budget are shown against it, over-budget ones\n"
+      + "marked; the current month also shows the days left and the average spent per day.\n"
+      + "The yearly summary and --last have a row per month and a column per category, with\n"
+      + "the totals of every row and column, the average month (for the current year, of\n"
+      + "the months so far) and a sparkline per category.\n"
+      + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
+      + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.",
     examples: [
-      "kakeibo report", "kakeibo report 2026-11 --format json", "kakeibo report --year 2026",
+      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --format json",
+      "kakeibo report --year 2026", "kakeibo report --last 12",
+      "kakeibo report --year 2026 --format svg > 2026.svg",
     ])
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
-    if let yearText = arguments.value("year") {
-      if let month = arguments.argument(0) {
-        throw UsageError.invalidUsage(
-          "give either a month (\(month)) or --year, not both", command: spec.name)
+  /// How a report is printed.
+  enum Format: String, CaseIterable {
+    case table, csv, json, svg
+
+    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Format {
+      guard let text = arguments.value("format") else { return .table }
+      guard let format = Format(rawValue: text.lowercased()) else {
+        throw .invalidChoice(
+          option: "--format", value: text, choices: allCases.map(\.rawValue), command: spec.name)
       }
+      return format
+    }
+  }
+
+  /// How many months `--last` shows without a number, and how many it may show.
+  static let defaultLastCount = 6
+  static let lastCounts = 1...1200
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try Format.parse(arguments)
+    let override = try CommonOptions.monthStartOverride(arguments)
+    if let yearText = arguments.value("year") {
+      try refuseMonthArgument(arguments, alongside: "--year")
       let year = try YearMonth.parseYear(yearText)
       let ledger = try context.openLedger(arguments, intent: .read)
+      let start = try ledger.monthStart(overriddenBy: override)
       let summary = try YearlySummary(
-        year: year, tallies: try ledger.monthlyCategoryTallies(year: year))
-      try context.output.writeLines(render(summary, format: format, context: context))
-    } else {
-      let month =
-        try arguments.argument(0).map { text throws(InvalidValue) in
-          try YearMonth(parsing: text)
-        } ?? context.today.yearMonth
+        year: year, startingOn: start,
+        tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
+      try write(
+        summary.series, title: summary.yearText, head: [("year", .integer(Int64(year)))],
+        startingOn: start, format: format, context: context)
+    } else if arguments.value("last") != nil || arguments.hasFlag("last") {
+      try refuseMonthArgument(arguments, alongside: "--last")
+      let count =
+        try arguments.value("last").map { text throws(UsageError) in
+          try parseCount(text, option: "last", range: lastCounts)
+        } ?? defaultLastCount
       let ledger = try context.openLedger(arguments, intent: .read)
-      let summary = try MonthlySummary(
-        month: month, tallies: try ledger.categoryTallies(in: month.dates))
-      try context.output.writeLines(render(summary, format: format, context: context))
+      let start = try ledger.monthStart(overriddenBy: override)
+      let months = YearMonth(containing: context.today, startingOn: start)
+        .months(endingHere: count)
+      let series = try MonthSeries(
+        months: months, startingOn: start,
+        tallies: try tallies(of: months, startingOn: start, in: ledger))
+      try write(
+        series, title: "Last \(months.count) months", head: [("last", .integer(Int64(count)))],
+        startingOn: start, format: format, context: context)
+    } else {
+      guard format != .svg else {
+        throw UsageError.invalidUsage(
+          "'--format svg' draws a chart month by month: use it with --year or --last",
+          command: spec.name)
+      }
+      try monthly(arguments, override: override, format: format, context: context)
     }
+  }
+
+  static func refuseMonthArgument(_ arguments: ParsedArguments, alongside option: String)
+    throws(UsageError)
+  {
+    if let month = arguments.argument(0) {
+      throw .invalidUsage(
+        "give either a month (\(month)) or \(option), not both", command: spec.name)
+    }
+  }
+
+  /// Parses the number of `--top` or `--last`.
+  static func parseCount(_ text: String, option: String, range: ClosedRange<Int>)
+    throws(UsageError) -> Int
+  {
+    guard let count = Int(TextNormalization.folded(text)), range.contains(count) else {
+      throw .invalidUsage(
+        "option '--\(option)' needs a whole number from \(range.lowerBound) to "
+          + "\(Yen.grouped(UInt64(range.upperBound))), not '\(text)'", command: spec.name)
+    }
+    return count
+  }
+
+  /// The per-category tallies of each of `months`, summed by SQLite in one query.
+  static func tallies(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
+    throws -> [YearMonth: [Category: Tally]]
+  {
+    let tallies = try ledger.categoryTallies(in: months.map { $0.dates(startingOn: start) })
+    return Dictionary(uniqueKeysWithValues: zip(months, tallies))
   }
 
   // MARK: Monthly
 
-  static func render(_ summary: MonthlySummary, format: OutputFormat, context: Context)
-    -> [String]
-  {
+  static func monthly(
+    _ arguments: ParsedArguments, override: MonthStart?, format: Format, context: Context
+  ) throws {
+    let top = try arguments.value("top").map { text throws(UsageError) in
+      try parseCount(text, option: "top", range: 1...1000)
+    }
+    let month = try arguments.argument(0).map { text throws(InvalidValue) in
+      try YearMonth(parsing: text)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let start = try ledger.monthStart(overriddenBy: override)
+    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let dates = shown.dates(startingOn: start)
+    // One query: the month, the month before, and (for the current month) up to today.
+    let previousDates = shown.previous?.dates(startingOn: start)
+    let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
+    let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
+    let tallies = try ledger.categoryTallies(in: ranges)
+    var pace: MonthPace?
+    if let soFar, let soFarTallies = tallies.last {
+      var spent = Tally.zero
+      for tally in soFarTallies.values { spent = try spent.adding(tally) }
+      pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
+    }
+    let report = try MonthlyReport(
+      month: shown, dates: dates, tallies: tallies[0],
+      previous: previousDates == nil ? [:] : tallies[1],
+      budgets: try ledger.budgets().inForce(in: shown),
+      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace)
+
+    let rendering = MonthlyReportRendering(
+      report: report, glyphs: context.glyphStyle, style: context.textStyle)
+    switch format {
+    case .csv where top != nil:
+      try context.output.writeLines(rendering.topMemosCSV())
+    case .csv:
+      try context.output.writeLines(rendering.csv())
+    case .json:
+      try context.output.writeLine(rendering.json(includingTopMemos: top != nil).rendered())
+    case .table, .svg:
+      try context.output.writeLines(rendering.table(width: context.layoutWidth))
+    }
+  }
+
+  // MARK: Month by month
+
+  static func write(
+    _ series: MonthSeries, title: String, head: [(String, JSON)], startingOn start: MonthStart,
+    format: Format, context: Context
+  ) throws {
+    let current = YearMonth(containing: context.today, startingOn: start)
+    let average = try series.average(ofFirst: series.averageMonthCount(current: current))
+    let rendering = MonthSeriesRendering(
+      series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
     switch format {
     case .csv:
-      let month = summary.month.description
-      return [CSV.record(["month", "key", "name", "icon", "total", "count", "share"])]
-        + summary.rows.map { row in
-          CSV.record([
-            month, row.category.key, row.category.name, row.category.icon.rawValue,
-            String(row.tally.total.value), String(row.tally.count), row.share.decimalText,
-          ])
-        } + [
-          CSV.record([
-            month, "total", "合計", "", String(summary.total.total.value),
-            String(summary.total.count), summary.total.count > 0 ? "1" : "0",
-          ])
-        ]
+      try context.output.writeLines(rendering.csv())
     case .json:
-      return [monthlyJSON(summary).rendered()]
-    case .table, .text:
-      let dates = summary.month.dates
-      var table = Table(columns: [
-        .init("Category"), .init("Total", .right), .init("Count", .right), .init("Share", .right),
-      ])
-      table.rows = summary.rows.map { row in
-        [
-          EntryRendering.categoryLabel(row.category, context.glyphStyle),
-          row.tally.total.description, String(row.tally.count), row.share.percentText,
-        ]
-      }
-      table.footer = [
-        [
-          "Total", summary.total.total.description, String(summary.total.count),
-          Share(permille: summary.total.total.value > 0 ? 1000 : 0).percentText,
-        ]
-      ]
-      return ["\(summary.month): \(dates.first) to \(dates.last)", ""]
-        + table.render(style: context.textStyle)
+      try context.output.writeLine(rendering.json(head: head, monthStart: start).rendered())
+    case .svg:
+      try context.output.writeLines(try SeriesChart(series: series, title: title).svg())
+    case .table:
+      try context.output.writeLines(rendering.table(title: title))
     }
-  }
-
-  static func monthlyJSON(_ summary: MonthlySummary) -> JSON {
-    .object([
-      ("month", .string(summary.month.description)),
-      ("from", .string(summary.month.dates.first.description)),
-      ("to", .string(summary.month.dates.last.description)),
-      ("currency", .string("JPY")),
-      ("total", .integer(summary.total.total.value)),
-      ("count", .integer(summary.total.count)),
-      (
-        "categories",
-        .array(
-          summary.rows.map { row in
-            .object([
-              ("key", .string(row.category.key)),
-              ("name", .string(row.category.name)),
-              ("icon", .string(row.category.icon.rawValue)),
-              ("total", .integer(row.tally.total.value)),
-              ("count", .integer(row.tally.count)),
-              ("share", .number(row.share.decimalText)),
-            ])
-          })
-      ),
-    ])
-  }
-
-  // MARK: Yearly
-
-  static func render(_ summary: YearlySummary, format: OutputFormat, context: Context)
-    -> [String]
-  {
-    let categories = Category.allCases
-    switch format {
-    case .csv:
-      return [CSV.record(["month"] + categories.map(\.key) + ["total"])]
-        + summary.months.map { row in
-          CSV.record(
-            [row.month.description] + row.tallies.map { String($0.total.value) }
-              + [String(row.total.total.value)])
-        } + [
-          CSV.record(
-            ["total"] + summary.categoryTotals.map { String($0.total.value) }
-              + [String(summary.total.total.value)])
-        ]
-    case .json:
-      return [yearlyJSON(summary).rendered()]
-    case .table, .text:
-      var table = Table(
-        columns: [.init("Month")] + categories.map { .init($0.name, .right) }
-          + [.init("Total", .right)])
-      table.rows = summary.months.map { row in
-        [row.month.description] + row.tallies.map(\.total.description)
-          + [row.total.total.description]
-      }
-      table.footer = [
-        ["Total"] + summary.categoryTotals.map(\.total.description)
-          + [summary.total.total.description]
-      ]
-      let dates = summary.dates
-      return ["\(summary.yearText): \(dates.first) to \(dates.last)", ""]
-        + table.render(style: context.textStyle)
-    }
-  }
-
-  static func yearlyJSON(_ summary: YearlySummary) -> JSON {
-    func tallies(_ values: [Tally]) -> JSON {
-      .array(
-        zip(Category.allCases, values).map { category, tally in
-          .object([
-            ("key", .string(category.key)),
-            ("total", .integer(tally.total.value)),
-            ("count", .integer(tally.count)),
-          ])
-        })
-    }
-    return .object([
-      ("year", .integer(Int64(summary.year))),
-      ("currency", .string("JPY")),
-      ("total", .integer(summary.total.total.value)),
-      ("count", .integer(summary.total.count)),
-      (
-        "categories",
-        .array(
-          zip(Category.allCases, summary.categoryTotals).map { category, tally in
-            .object([
-              ("key", .string(category.key)),
-              ("name", .string(category.name)),
-              ("icon", .string(category.icon.rawValue)),
-              ("total", .integer(tally.total.value)),
-              ("count", .integer(tally.count)),
-            ])
-          })
-      ),
-      (
-        "months",
-        .array(
-          summary.months.map { row in
-            .object([
-              ("month", .string(row.month.description)),
-              ("total", .integer(row.total.total.value)),
-              ("count", .integer(row.total.count)),
-              ("categories", tallies(row.tallies)),
-            ])
-          })
-      ),
-    ])
   }
 }

@@ -36,6 +36,13 @@ public struct Context {
         && environment["TERM"] != "dumb")
   }
 
+  /// The width tables are laid out in: the terminal's, else `COLUMNS`, else 80 columns.
+  public var layoutWidth: Int {
+    if let terminalWidth { return terminalWidth }
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    return 80
+  }
+
   /// Pictographs unless the terminal is dumb or the locale says the character set is not UTF-8.
   public var glyphStyle: GlyphStyle {
     if environment["TERM"] == "dumb" { return .ascii }

@@ -10,6 +10,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidEncoding(argument: Int)
   /// `--from` comes after `--to`.
   case emptyRange(from: LedgerDate, to: LedgerDate)
+  /// `budget unset` names a budget that does not exist.
+  case noSuchBudget(Category, from: YearMonth)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -51,6 +53,12 @@ public enum Failure {
       return (
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
         .invalidData
+      )
+    case .noSuchBudget(let category, let month):
+      let listing = month == .earliest ? "kakeibo budget" : "kakeibo budget \(month)"
+      return (
+        "budget \(quoted(category.name + " " + Budget.scopeText(from: month))): there is no such "
+          + "budget; '\(listing)' lists the budgets in force", .invalidData
       )
     }
   }

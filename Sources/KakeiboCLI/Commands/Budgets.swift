@@ -1,0 +1,194 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboStore
+import TerminalUI
+
+/// `kakeibo budget [YYYY-MM]`, `kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]` and
+/// `kakeibo budget unset CATEGORY [--month YYYY-MM]`: monthly budgets per category.
+enum Budgets: Command {
+  static let spec = CommandSpec(
+    name: "budget",
+    abstract: "Set, remove or list monthly budgets per category",
+    usage: [
+      "[YYYY-MM] [--format FORMAT]", "set CATEGORY AMOUNT [--month YYYY-MM]",
+      "unset CATEGORY [--month YYYY-MM]",
+    ],
+    arguments: [
+      ArgumentSpec(
+        "YYYY-MM", help: "List the budgets in force in this month (default: this month)",
+        isOptional: true),
+      ArgumentSpec(
+        "CATEGORY", help: "With set or unset: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
+        isOptional: true),
+      ArgumentSpec(
+        "AMOUNT", help: "With set: whole yen a month, as for add: 30000, 30,000, ¥30,000",
+        isOptional: true),
+    ],
+    options: [
+      .value(
+        "month", valueName: "YYYY-MM",
+        help: "With set or unset: the budget from this month on (default: every month)"),
+      CommonOptions.monthStart,
+      OutputFormat.option([.table, .csv, .json]),
+    ],
+    discussion: "A budget set without --month is for every month that has no more specific\n"
+      + "budget; one set with --month applies from that month on, until a later one takes\n"
+      + "over. 'kakeibo report' shows each category against its budget. Setting and\n"
+      + "removing budgets is recorded: 'kakeibo undo' reverts it.",
+    examples: [
+      "kakeibo budget set 生活費 80000", "kakeibo budget set fun 15000 --month 2026-12",
+      "kakeibo budget 2026-12", "kakeibo budget unset fun --month 2026-12",
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    switch arguments.argument(0) {
+    case "set": try set(arguments, in: context)
+    case "unset": try unset(arguments, in: context)
+    default: try list(arguments, in: context)
+    }
+  }
+
+  // MARK: Setting and removing
+
+  static func set(_ arguments: ParsedArguments, in context: Context) throws {
+    try refuseListingOptions(arguments, action: "set")
+    guard let categoryText = arguments.argument(1) else {
+      throw UsageError.missingArgument("CATEGORY", command: spec.name)
+    }
+    guard let amountText = arguments.argument(2) else {
+      throw UsageError.missingArgument("AMOUNT", command: spec.name)
+    }
+    let budget = Budget(
+      category: try Category(resolving: categoryText), from: try fromMonth(arguments),
+      amount: try Yen(parsingEntryAmount: amountText))
+    let ledger = try context.openLedger(arguments, intent: .write)
+    let before = try ledger.setBudget(budget)
+    let note =
+      before == budget.amount ? " (unchanged)" : before.map { " (was \($0))" } ?? ""
+    try context.output.writeLine(
+      "Budget for \(label(budget.category, context)): \(budget.amount) \(budget.scopeText)"
+        + note)
+  }
+
+  static func unset(_ arguments: ParsedArguments, in context: Context) throws {
+    try refuseListingOptions(arguments, action: "unset")
+    guard let categoryText = arguments.argument(1) else {
+      throw UsageError.missingArgument("CATEGORY", command: spec.name)
+    }
+    if let extra = arguments.argument(2) {
+      throw UsageError.unexpectedArgument(extra, command: spec.name)
+    }
+    let category = try Category(resolving: categoryText)
+    let month = try fromMonth(arguments)
+    let ledger = try context.openLedger(arguments, intent: .write)
+    guard let removed = try ledger.removeBudget(of: category, from: month) else {
+      throw CommandError.noSuchBudget(category, from: month)
+    }
+    try context.output.writeLine(
+      "Removed the budget for \(label(category, context)): \(removed.amount) \(removed.scopeText)")
+  }
+
+  /// The month a budget starts: `--month`, else the earliest month (every month).
+  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> YearMonth {
+    try arguments.value("month").map { text throws(InvalidValue) in
+      try YearMonth(parsing: text)
+    } ?? .earliest
+  }
+
+  static func refuseListingOptions(_ arguments: ParsedArguments, action: String)
+    throws(UsageError)
+  {
+    for option in ["format", "month-start"] where arguments.value(option) != nil {
+      throw .invalidUsage(
+        "option '--\(option)' is for listing budgets, not for 'budget \(action)'",
+        command: spec.name)
+    }
+  }
+
+  // MARK: Listing
+
+  static func list(_ arguments: ParsedArguments, in context: Context) throws {
+    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
+    if let extra = arguments.argument(1) {
+      throw UsageError.unexpectedArgument(extra, command: spec.name)
+    }
+    if arguments.value("month") != nil {
+      throw UsageError.invalidUsage(
+        "option '--month' is for 'budget set' and 'budget unset'; to list a month's budgets, "
+          + "give the month: kakeibo budget YYYY-MM", command: spec.name)
+    }
+    let month = try arguments.argument(0).map { text throws(InvalidValue) in
+      try YearMonth(parsing: text)
+    }
+    let override = try CommonOptions.monthStartOverride(arguments)
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let start = try ledger.monthStart(overriddenBy: override)
+    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let dates = shown.dates(startingOn: start)
+    let inForce = try ledger.budgets().inForce(in: shown)
+    let rows = Category.allCases.map { ($0, inForce[$0]) }
+
+    switch format {
+    case .csv:
+      try context.output.writeLines(
+        [CSV.record(["month", "key", "name", "icon", "budget", "since"])]
+          + rows.map { category, budget in
+            CSV.record([
+              shown.description, category.key, category.name, category.icon.rawValue,
+              budget.map { String($0.amount.value) } ?? "", budget.flatMap(firstMonth) ?? "",
+            ])
+          })
+    case .json:
+      let object = JSON.object([
+        ("month", .string(shown.description)),
+        ("from", .string(dates.first.description)),
+        ("to", .string(dates.last.description)),
+        ("currency", .string("JPY")),
+        (
+          "budgets",
+          .array(
+            rows.map { category, budget in
+              .object([
+                ("key", .string(category.key)),
+                ("name", .string(category.name)),
+                ("icon", .string(category.icon.rawValue)),
+                ("budget", budget.map { .integer($0.amount.value) } ?? .null),
+                ("since", budget.flatMap(firstMonth).map(JSON.string) ?? .null),
+              ])
+            })
+        ),
+      ])
+      try context.output.writeLine(object.rendered())
+    default:
+      try context.output.writeLine("Budgets for \(shown): \(dates.first) to \(dates.last)")
+      try context.output.writeLine()
+      guard !inForce.isEmpty else {
+        try context.output.writeLine(
+          "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT")
+        return
+      }
+      var table = Table(columns: [.init("Category"), .init("Budget", .right), .init("Since")])
+      table.rows = rows.map { category, budget in
+        [
+          label(category, context), budget.map(\.amount.description) ?? "—",
+          budget.map(since) ?? "",
+        ]
+      }
+      try context.output.writeLines(table.render(style: context.textStyle))
+    }
+  }
+
+  /// When a budget began: `every month`, or its first month.
+  static func since(_ budget: Budget) -> String {
+    firstMonth(budget) ?? "every month"
+  }
+
+  /// A budget's first month as `YYYY-MM`, or nil for a budget for every month.
+  static func firstMonth(_ budget: Budget) -> String? {
+    budget.isForEveryMonth ? nil : budget.from.description
+  }
+
+  static func label(_ category: Category, _ context: Context) -> String {
+    EntryRendering.categoryLabel(category, context.glyphStyle)
+  }
+}

@@ -1,0 +1,265 @@
+import KakeiboCore
+import TerminalUI
+
+/// How `kakeibo report [YYYY-MM]` prints a month: a table that fits the terminal, CSV and JSON.
+struct MonthlyReportRendering {
+  let report: MonthlyReport
+  let glyphs: GlyphStyle
+  let style: TextStyle
+
+  /// The widest a bar grows.
+  static let maximumBarWidth = 24
+  /// How wide a memo under its category may be, and how narrow it may become when even
+  /// without bars the table does not fit.
+  static let memoWidths = (natural: 20, minimum: 6)
+  static let memoIndent = "   "
+
+  // MARK: Table
+
+  /// The header, the table of categories, then the budgets and the month's pace when there are
+  /// any, in at most `width` columns where the content allows: bars shrink (and go) first, then
+  /// memos.
+  func table(width: Int) -> [String] {
+    var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
+    lines += categoryTable(width: width)
+    if report.budget != nil { lines += [""] + budgetTable() }
+    if let pace = report.pace { lines += [""] + paceLines(pace) }
+    return lines
+  }
+
+  /// One line of the category table: a category, or one of its top memos.
+  private enum Item {
+    case category(MonthlyReport.Row)
+    case memo(MemoTally)
+  }
+
+  private var items: [Item] {
+    report.rows.flatMap { row in [Item.category(row)] + row.topMemos.map(Item.memo) }
+  }
+
+  func categoryTable(width: Int) -> [String] {
+    let items = items
+    var table = Table(columns: [
+      .init("Category"), .init("Total", .right), .init("Count", .right), .init("Share", .right),
+      .init(report.previousMonth.map { "vs \($0)" } ?? "Change", .right),
+    ])
+    table.footer = [
+      [
+        "Total", report.total.total.description, String(report.total.count),
+        report.totalShare.percentText, report.change.text,
+      ]
+    ]
+    table.rows = cells(items, memoWidth: Self.memoWidths.natural)
+    let spare = width - Table.lineWidth(table.columnWidths) - Table.gap.count
+    let barWidth = min(Self.maximumBarWidth, spare)
+    if barWidth > 0 && report.largestTotal > .zero {
+      table.columns.append(.init(""))
+      table.rows = zip(table.rows, items).map { cells, item in
+        guard case .category(let row) = item else { return cells + [""] }
+        return cells + [Bar.text(row.tally.total, maximum: report.largestTotal, width: barWidth)]
+      }
+    } else if spare + Table.gap.count < 0 {
+      // Even without bars the table is too wide: memos give up what they can.
+      let widest =
+        items.map { item in
+          guard case .memo(let memo) = item else { return 0 }
+          return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(memo.memo)))
+        }.max() ?? 0
+      let memoWidth = max(Self.memoWidths.minimum, widest + spare + Table.gap.count)
+      table.rows = cells(items, memoWidth: memoWidth)
+    }
+    var lines = table.render(style: style)
+    for (index, item) in items.enumerated() {
+      if case .category(let row) = item, row.budget?.isOver == true {
+        lines[index + 1] = style.red(lines[index + 1])
+      }
+    }
+    return lines
+  }
+
+  private func cells(_ items: [Item], memoWidth: Int) -> [[String]] {
+    items.map { item in
+      switch item {
+      case .category(let row):
+        [
+          EntryRendering.categoryLabel(row.category, glyphs), row.tally.total.description,
+          String(row.tally.count), row.share.percentText, row.change.text,
+        ]
+      case .memo(let memo):
+        [
+          Self.memoIndent + DisplayWidth.truncate(Self.label(memo.memo), to: memoWidth),
+          memo.tally.total.description, String(memo.tally.count), "", "",
+        ]
+      }
+    }
+  }
+
+  /// A memo as a heading: its text, or `(no memo)`.
+  static func label(_ memo: Memo) -> String { memo.isEmpty ? "(no memo)" : memo.text }
+
+  /// The categories that have a budget, against it, with the over-budget ones marked `over`
+  /// (and red on a colour terminal); a total row when more than one has a budget.
+  func budgetTable() -> [String] {
+    let budgeted = report.rows.filter { $0.budget != nil }
+    var table = Table(columns: [
+      .init("Category"), .init("Budget", .right), .init("Spent", .right),
+      .init("Remaining", .right), .init("Used", .right), .init(""),
+    ])
+    func cells(_ label: String, _ status: BudgetStatus) -> [String] {
+      [
+        label, status.budget.description, status.spent.description,
+        status.remaining.description, status.used.percentText, status.isOver ? "over" : "",
+      ]
+    }
+    table.rows = budgeted.compactMap { row in
+      row.budget.map { cells(EntryRendering.categoryLabel(row.category, glyphs), $0) }
+    }
+    if budgeted.count > 1, let total = report.budget {
+      table.footer = [cells("Total", total)]
+    }
+    var lines = table.render(style: style)
+    for (index, row) in budgeted.enumerated() where row.budget?.isOver == true {
+      lines[index + 1] = style.red(lines[index + 1])
+    }
+    if let total = report.budget, budgeted.count > 1, total.isOver, let last = lines.indices.last {
+      lines[last] = style.red(lines[last])
+    }
+    return lines
+  }
+
+  func paceLines(_ pace: MonthPace) -> [String] {
+    [
+      pace.daysLeft == 0
+        ? "Days left: 0 (the month ends today)"
+        : "Days left: \(pace.daysLeft) (to \(pace.dates.last))",
+      "Per day so far: \(pace.averagePerDay) (\(pace.spentSoFar) in \(pace.daysElapsed) "
+        + (pace.daysElapsed == 1 ? "day)" : "days)"),
+    ]
+  }
+
+  // MARK: CSV
+
+  static let csvHeader = [
+    "month", "key", "name", "icon", "total", "count", "share", "budget", "remaining", "used",
+    "previous", "change", "changeRate",
+  ]
+
+  /// A record per category, then the total; empty fields where there is no budget or no
+  /// previous spending to compare with.
+  func csv() -> [String] {
+    let month = report.month.description
+    func tail(_ budget: BudgetStatus?, _ change: MonthOverMonth) -> [String] {
+      [
+        budget.map { String($0.budget.value) } ?? "",
+        budget.map { String($0.remaining.value) } ?? "", budget?.used.decimalText ?? "",
+        String(change.previous.value), String(change.difference), change.rate?.decimalText ?? "",
+      ]
+    }
+    return [CSV.record(Self.csvHeader)]
+      + report.rows.map { row in
+        CSV.record(
+          [
+            month, row.category.key, row.category.name, row.category.icon.rawValue,
+            String(row.tally.total.value), String(row.tally.count), row.share.decimalText,
+          ] + tail(row.budget, row.change))
+      } + [
+        CSV.record(
+          [
+            month, "total", "合計", "", String(report.total.total.value),
+            String(report.total.count), report.totalShare.decimalText,
+          ] + tail(report.budget, report.change))
+      ]
+  }
+
+  /// With `--top`: a record per memo, ranked within its category.
+  func topMemosCSV() -> [String] {
+    let month = report.month.description
+    return [CSV.record(["month", "key", "name", "rank", "memo", "total", "count"])]
+      + report.rows.flatMap { row in
+        row.topMemos.enumerated().map { index, memo in
+          CSV.record([
+            month, row.category.key, row.category.name, String(index + 1), memo.memo.text,
+            String(memo.tally.total.value), String(memo.tally.count),
+          ])
+        }
+      }
+  }
+
+  // MARK: JSON
+
+  func json(includingTopMemos: Bool) -> JSON {
+    var members: [(String, JSON)] = [
+      ("month", .string(report.month.description)),
+      ("from", .string(report.dates.first.description)),
+      ("to", .string(report.dates.last.description)),
+      ("currency", .string("JPY")),
+      ("total", .integer(report.total.total.value)),
+      ("count", .integer(report.total.count)),
+      ("categories", .array(report.rows.map { categoryJSON($0, includingTopMemos) })),
+    ]
+    members += [
+      (
+        "previous",
+        report.previousMonth.map { month in
+          .object([
+            ("month", .string(month.description)),
+            ("total", .integer(report.previousTotal.total.value)),
+            ("count", .integer(report.previousTotal.count)),
+          ])
+        } ?? .null
+      )
+    ]
+    members += Self.changeJSON(report.change) + Self.budgetJSON(report.budget)
+    let pace = report.pace
+    members += [
+      ("daysElapsed", pace.map { .integer(Int64($0.daysElapsed)) } ?? .null),
+      ("daysLeft", pace.map { .integer(Int64($0.daysLeft)) } ?? .null),
+      ("spentSoFar", pace.map { .integer($0.spentSoFar.value) } ?? .null),
+      ("averagePerDay", pace.map { .integer($0.averagePerDay.value) } ?? .null),
+    ]
+    return .object(members)
+  }
+
+  private func categoryJSON(_ row: MonthlyReport.Row, _ includingTopMemos: Bool) -> JSON {
+    var members: [(String, JSON)] = [
+      ("key", .string(row.category.key)),
+      ("name", .string(row.category.name)),
+      ("icon", .string(row.category.icon.rawValue)),
+      ("total", .integer(row.tally.total.value)),
+      ("count", .integer(row.tally.count)),
+      ("share", .number(row.share.decimalText)),
+    ]
+    members += Self.budgetJSON(row.budget)
+    members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
+    if includingTopMemos {
+      members.append(
+        (
+          "top",
+          .array(
+            row.topMemos.map { memo in
+              .object([
+                ("memo", .string(memo.memo.text)),
+                ("total", .integer(memo.tally.total.value)),
+                ("count", .integer(memo.tally.count)),
+              ])
+            })
+        ))
+    }
+    return .object(members)
+  }
+
+  private static func budgetJSON(_ status: BudgetStatus?) -> [(String, JSON)] {
+    [
+      ("budget", status.map { .integer($0.budget.value) } ?? .null),
+      ("remaining", status.map { .integer($0.remaining.value) } ?? .null),
+      ("used", status.map { .number($0.used.decimalText) } ?? .null),
+    ]
+  }
+
+  private static func changeJSON(_ change: MonthOverMonth) -> [(String, JSON)] {
+    [
+      ("change", .integer(change.difference)),
+      ("changeRate", change.rate.map { .number($0.decimalText) } ?? .null),
+    ]
+  }
+}

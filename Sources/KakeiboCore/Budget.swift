@@ -1,0 +1,75 @@
+/// A monthly spending limit for a category, in force from the month `from` on, until a budget
+/// of the same category from a later month takes over. A budget from the earliest month
+/// (0001-01) is the one for every month that has no more specific budget.
+public struct Budget: Hashable, Sendable {
+  public let category: Category
+  public let from: YearMonth
+  public let amount: Yen
+
+  public init(category: Category, from: YearMonth = .earliest, amount: Yen) {
+    self.category = category
+    self.from = from
+    self.amount = amount
+  }
+
+  /// Whether this is the budget for every month without a more specific one.
+  public var isForEveryMonth: Bool { from == .earliest }
+
+  /// When it applies, in words: `every month` or `from 2026-04`.
+  public var scopeText: String { Self.scopeText(from: from) }
+
+  /// When a budget from `month` applies, in words: `every month` or `from 2026-04`.
+  public static func scopeText(from month: YearMonth) -> String {
+    month == .earliest ? "every month" : "from \(month)"
+  }
+
+  /// The budget in one line of plain text, for the change log: `生活費 ¥30,000 from 2026-04`.
+  public var summary: String { "\(category.name) \(amount) \(scopeText)" }
+}
+
+/// Every budget in the ledger, and which of them is in force in a given month.
+public struct BudgetPlan: Hashable, Sendable {
+  public let budgets: [Budget]
+
+  public init(_ budgets: [Budget]) {
+    self.budgets = budgets
+  }
+
+  /// Returns the budget in force for `category` in `month`: of the category's budgets from
+  /// `month` or earlier, the one from the latest month; nil when there is none.
+  public func budget(for category: Category, in month: YearMonth) -> Budget? {
+    budgets.filter { $0.category == category && $0.from <= month }.max { $0.from < $1.from }
+  }
+
+  /// Returns the budget in force in `month` for each category that has one.
+  public func inForce(in month: YearMonth) -> [Category: Budget] {
+    var result: [Category: Budget] = [:]
+    for category in Category.allCases {
+      result[category] = budget(for: category, in: month)
+    }
+    return result
+  }
+}
+
+/// Spending against a budget: what is left (negative when over) and the share used.
+public struct BudgetStatus: Hashable, Sendable {
+  public let budget: Yen
+  public let spent: Yen
+  /// `budget - spent`: negative when the budget is exceeded.
+  public let remaining: Yen
+  /// `spent / budget`: above 100% when the budget is exceeded.
+  public let used: Rate
+
+  /// Compares `spent` with `budget`. Throws when a difference or rate does not fit in 64 bits.
+  public init(budget: Yen, spent: Yen) throws(ReportError) {
+    let (remaining, overflow) = budget.value.subtractingReportingOverflow(spent.value)
+    guard !overflow else { throw .overflow }
+    self.budget = budget
+    self.spent = spent
+    self.remaining = Yen(remaining)
+    self.used = try Rate.of(spent.value, over: budget) ?? Rate(permille: 0)
+  }
+
+  /// Whether more was spent than the budget allows.
+  public var isOver: Bool { spent > budget }
+}

@@ -1,0 +1,40 @@
+/// A setting stored in the ledger, changed with `kakeibo config set`.
+public enum Setting: String, CaseIterable, Sendable {
+  /// The day months begin on: see `MonthStart`.
+  case monthStart = "month-start"
+
+  /// The name typed on the command line and stored in the database.
+  public var name: String { rawValue }
+
+  /// The value in force when the setting was never set.
+  public var defaultValue: String {
+    switch self {
+    case .monthStart: MonthStart.calendar.description
+    }
+  }
+
+  /// What the setting does, in a few words.
+  public var summary: String {
+    switch self {
+    case .monthStart: "the day of the month months begin on (1 to 28)"
+    }
+  }
+
+  /// The names `Setting(resolving:)` accepts, as told to the user.
+  public static var acceptedForms: String { allCases.map(\.name).joined(separator: ", ") }
+
+  /// Resolves a setting's name as typed (any letter case or width). Throws when there is none.
+  public init(resolving text: String) throws(InvalidValue) {
+    guard let setting = Setting(rawValue: TextNormalization.matchKey(text)) else {
+      throw InvalidValue(.setting, text, "no such setting; expected " + Self.acceptedForms)
+    }
+    self = setting
+  }
+
+  /// Returns `text`, a value as typed, in the form stored. Throws when it is not a valid value.
+  public func storedValue(parsing text: String) throws(InvalidValue) -> String {
+    switch self {
+    case .monthStart: try MonthStart(parsing: text).description
+    }
+  }
+}

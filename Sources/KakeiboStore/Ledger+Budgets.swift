@@ -1,0 +1,115 @@
+import KakeiboCore
+
+/// Budgets per category. Setting or removing one is recorded in the change log in the same
+/// transaction, with the budget it replaced in `change_budgets`, so that `undoLastChange()`
+/// restores it.
+extension Ledger {
+  /// Returns every budget, by category in picker order, then by month.
+  public func budgets() throws(LedgerError) -> BudgetPlan {
+    try guarded {
+      let select = try database.prepare(
+        """
+        SELECT b.category, b.from_month, b.amount FROM budgets AS b
+        JOIN categories AS c ON c.key = b.category ORDER BY c.position, b.from_month
+        """)
+      var budgets: [Budget] = []
+      while try select.step() {
+        let monthText = select.text(1)
+        guard let month = try? YearMonth(parsing: monthText), month.description == monthText
+        else {
+          throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
+        }
+        budgets.append(
+          Budget(
+            category: try category(select.text(0)), from: month, amount: Yen(select.int64(2))))
+      }
+      return BudgetPlan(budgets)
+    }
+  }
+
+  /// Sets `budget`, replacing the budget of its category from the same month, if any. Returns
+  /// the amount it replaced, or nil when there was none. Setting the amount already in force
+  /// changes nothing and records nothing.
+  public func setBudget(_ budget: Budget) throws(LedgerError) -> Yen? {
+    try guarded {
+      try database.writeTransaction {
+        let before = try budgetAmount(of: budget.category, from: budget.from)
+        guard before != budget.amount else { return before }
+        try database.prepare(
+          """
+          INSERT INTO budgets (category, from_month, amount) VALUES (?, ?, ?)
+          ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
+          """
+        ).bind(Self.key(of: budget.category, from: budget.from) + [.integer(budget.amount.value)])
+          .run()
+        try recordBudgetChange(
+          "budget set " + budget.summary + (before.map { " (was \($0))" } ?? ""),
+          category: budget.category, from: budget.from, before: before)
+        return before
+      }
+    }
+  }
+
+  /// Removes the budget of `category` from `month` and returns it, or returns nil when there is
+  /// none.
+  public func removeBudget(of category: Category, from month: YearMonth) throws(LedgerError)
+    -> Budget?
+  {
+    try guarded {
+      try database.writeTransaction {
+        guard let amount = try budgetAmount(of: category, from: month) else { return nil }
+        try database.prepare("DELETE FROM budgets WHERE category = ? AND from_month = ?")
+          .bind(Self.key(of: category, from: month)).run()
+        let budget = Budget(category: category, from: month, amount: amount)
+        try recordBudgetChange(
+          "budget unset " + budget.summary, category: category, from: month, before: amount)
+        return budget
+      }
+    }
+  }
+
+  // MARK: Inside a write transaction
+
+  private func budgetAmount(of category: Category, from month: YearMonth) throws -> Yen? {
+    let select = try database.prepare(
+      "SELECT amount FROM budgets WHERE category = ? AND from_month = ?"
+    ).bind(Self.key(of: category, from: month))
+    return try select.step() ? Yen(select.int64(0)) : nil
+  }
+
+  private static func key(of category: Category, from month: YearMonth) -> [Statement.Value] {
+    [.text(category.key), .text(month.description)]
+  }
+
+  /// Records a budget change and the amount it replaced (nil: no budget).
+  private func recordBudgetChange(
+    _ summary: String, category: Category, from month: YearMonth, before: Yen?
+  ) throws {
+    try recordChange(.budget, summary: summary, replaced: [])
+    try database.prepare(
+      "INSERT INTO change_budgets (change_id, category, from_month, amount) VALUES (?, ?, ?, ?)"
+    ).bind(
+      [.integer(database.lastInsertRowID)] + Self.key(of: category, from: month)
+        + [before.map { .integer($0.value) } ?? .null]
+    ).run()
+  }
+
+  /// Puts back the budgets that change `changeID` replaced: removes those that did not exist
+  /// before it and restores the amounts of the others. Runs inside undo's transaction.
+  func restoreBudgets(changedBy changeID: Int64) throws {
+    try database.prepare(
+      """
+      DELETE FROM budgets WHERE (category, from_month) IN (
+        SELECT category, from_month FROM change_budgets WHERE change_id = ? AND amount IS NULL)
+      """
+    ).bind([.integer(changeID)]).run()
+    try database.prepare(
+      """
+      INSERT INTO budgets (category, from_month, amount)
+      SELECT category, from_month, amount FROM change_budgets
+      WHERE change_id = ? AND amount IS NOT NULL
+      ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
+      """
+    ).bind([.integer(changeID)]).run()
+  }
+}

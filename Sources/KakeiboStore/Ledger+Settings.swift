@@ -1,0 +1,82 @@
+import KakeiboCore
+
+/// Settings stored in the ledger, such as the day months begin on. Changing one is recorded in
+/// the change log in the same transaction, with the value it replaced in `change_settings`, so
+/// that `undoLastChange()` restores it.
+extension Ledger {
+  /// Returns the stored value of `setting`, or nil when it is not set (its default applies).
+  public func value(of setting: Setting) throws(LedgerError) -> String? {
+    try guarded { try storedValue(of: setting) }
+  }
+
+  /// Returns the day months begin on: the stored `month-start`, else the 1st.
+  public func monthStart() throws(LedgerError) -> MonthStart {
+    guard let text = try value(of: .monthStart) else { return .calendar }
+    guard let day = Int(text), let start = MonthStart(day: day) else {
+      throw .corrupt(path: path, reason: "the setting month-start is \(text)")
+    }
+    return start
+  }
+
+  /// Stores `value` (already checked, in stored form) as `setting`, or with nil removes it so
+  /// that its default applies. Returns the value it replaced (nil: not set). Storing the value
+  /// already there changes nothing and records nothing.
+  @discardableResult
+  public func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
+    try guarded {
+      try database.writeTransaction {
+        let before = try storedValue(of: setting)
+        guard before != value else { return before }
+        if let value {
+          try database.prepare(
+            """
+            INSERT INTO settings (key, value) VALUES (?, ?)
+            ON CONFLICT (key) DO UPDATE SET value = excluded.value
+            """
+          ).bind([.text(setting.name), .text(value)]).run()
+        } else {
+          try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(setting.name)])
+            .run()
+        }
+        let was = " (was \(before ?? setting.defaultValue))"
+        try recordChange(
+          .config,
+          summary: value.map { "config set \(setting.name) \($0)" + was }
+            ?? "config unset \(setting.name)" + was,
+          replaced: [])
+        try database.prepare(
+          "INSERT INTO change_settings (change_id, key, value) VALUES (?, ?, ?)"
+        ).bind([
+          .integer(database.lastInsertRowID), .text(setting.name),
+          before.map(Statement.Value.text) ?? .null,
+        ])
+        .run()
+        return before
+      }
+    }
+  }
+
+  private func storedValue(of setting: Setting) throws -> String? {
+    let select = try database.prepare("SELECT value FROM settings WHERE key = ?")
+      .bind([.text(setting.name)])
+    return try select.step() ? select.text(0) : nil
+  }
+
+  /// Puts back the settings that change `changeID` replaced: removes those that were not set
+  /// before it and restores the values of the others. Runs inside undo's transaction.
+  func restoreSettings(changedBy changeID: Int64) throws {
+    try database.prepare(
+      """
+      DELETE FROM settings
+      WHERE key IN (SELECT key FROM change_settings WHERE change_id = ? AND value IS NULL)
+      """
+    ).bind([.integer(changeID)]).run()
+    try database.prepare(
+      """
+      INSERT INTO settings (key, value)
+      SELECT key, value FROM change_settings WHERE change_id = ? AND value IS NOT NULL
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value
+      """
+    ).bind([.integer(changeID)]).run()
+  }
+}

@@ -1,0 +1,418 @@
+import Foundation
+import Testing
+
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
+
+/// `report` with budgets, month-over-month changes, bars, top memos, the current month's pace,
+/// narrow terminals, `--last` and the SVG chart.
+@Suite struct RicherReportTests {
+  func seeded() throws -> Sandbox {
+    let sandbox = try Sandbox()
+    for (amount, category, date, memo) in [
+      ("5000", "生活費", "2026-11-01", "スーパー"), ("3100", "生活費", "2026-11-30", "スーパー"),
+      ("1200", "生活費", "2026-11-03", "ドラッグストア"), ("2000", "経費", "2026-11-15", "USBハブ"),
+      ("2400", "娯楽費", "2026-11-20", "映画"), ("700", "娯楽費", "2026-10-31", "映画"),
+      ("9000", "経費", "2026-12-01", "出張"), ("123", "経費", "2025-12-31", "文具"),
+    ] {
+      try sandbox.ok("add", amount, "-c", category, "-d", date, "-m", memo)
+    }
+    try sandbox.ok("budget", "set", "生活費", "30000")
+    try sandbox.ok("budget", "set", "娯楽費", "2000", "--month", "2026-11")
+    try sandbox.ok("budget", "set", "娯楽費", "5000")
+    return sandbox
+  }
+
+  let november = """
+    2026-11: 2026-11-01 to 2026-11-30
+
+    Category             Total  Count   Share          vs 2026-10
+    🏠 生活費           ¥9,300      3   67.9%                   —  █████████████████
+       スーパー         ¥8,100      2
+       ドラッグストア   ¥1,200      1
+    💼 経費             ¥2,000      1   14.6%                   —  ███▋
+       USBハブ          ¥2,000      1
+    🎮 娯楽費           ¥2,400      1   17.5%     ▲¥1,700 +242.9%  ████▍
+       映画             ¥2,400      1
+    --------------------------------------------------------------------------------
+    Total              ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
+
+    Category    Budget    Spent  Remaining    Used
+    🏠 生活費  ¥30,000   ¥9,300    ¥20,700   31.0%
+    🎮 娯楽費   ¥2,000   ¥2,400      -¥400  120.0%  over
+    ----------------------------------------------------
+    Total      ¥32,000  ¥11,700    ¥20,300   36.6%
+
+    Days left: 15 (to 2026-11-30)
+    Per day so far: ¥547 (¥8,200 in 15 days)
+
+    """
+
+  @Test func theMonthWithBudgetsBarsChangesTopMemosAndPace() throws {
+    let sandbox = try seeded()
+    #expect(try sandbox.ok("report", "2026-11", "--top", "2") == november)
+    #expect(try sandbox.ok("report", "--top", "２") == november)
+  }
+
+  @Test func narrowTerminalsDropTheBarsFirstThenCutMemos() throws {
+    let sandbox = try seeded()
+    let narrow = try sandbox.run(["report", "--top", "2"], environment: ["COLUMNS": "60"])
+    #expect(narrow.status == 0)
+    #expect(
+      narrow.stdout.split(separator: "\n", omittingEmptySubsequences: false).prefix(12).joined(
+        separator: "\n") == """
+          2026-11: 2026-11-01 to 2026-11-30
+
+          Category            Total  Count   Share          vs 2026-10
+          🏠 生活費          ¥9,300      3   67.9%                   —
+             スーパー        ¥8,100      2
+             ドラッグスト…   ¥1,200      1
+          💼 経費            ¥2,000      1   14.6%                   —
+             USBハブ         ¥2,000      1
+          🎮 娯楽費          ¥2,400      1   17.5%     ▲¥1,700 +242.9%
+             映画            ¥2,400      1
+          ------------------------------------------------------------
+          Total             ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
+          """)
+    // Without memos, bars shrink to what is left at 60 columns and grow up to 24.
+    for width in [60, 61, 64, 70, 80, 100, 200] {
+      let lines = try sandbox.run(["report"], environment: ["COLUMNS": String(width)]).stdout
+        .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      #expect(lines.allSatisfy { displayWidth($0) <= width }, "\(width)")
+      // The largest category's bar fills what is left after the other columns (53) and a gap.
+      #expect(lines[3].drop { $0 != "█" }.count == min(24, width - 55), "\(width): \(lines[3])")
+      // Every row's total ends under the end of the header's "Total".
+      let header = lines[2]
+      let totalRange = try #require(header.range(of: "Total"))
+      let totalEnd = displayWidth(String(header[..<totalRange.upperBound]))
+      for line in lines[3...5] + [lines[7]] {
+        let amount = try #require(line.firstIndex(of: "¥"))
+        let end =
+          line[amount...].dropFirst().firstIndex { !$0.isNumber && $0 != "," } ?? line.endIndex
+        #expect(displayWidth(String(line[..<end])) == totalEnd, "\(width): \(line)")
+      }
+    }
+  }
+
+  @Test func theMonthAsJSONFieldByField() throws {
+    let report = try #require(
+      try parseJSON(try seeded().ok("report", "2026-11", "--top", "1", "--format", "json"))
+        as? [String: Any])
+    #expect(report["total"] as? Int == 13700)
+    let categories = try #require(report["categories"] as? [[String: Any]])
+    #expect(categories.map { $0["key"] as? String } == ["livingCost", "expenses", "leisure"])
+    #expect(categories.map { $0["share"] as? Double } == [0.679, 0.146, 0.175])
+    #expect(categories.map { $0["budget"] as? Int } == [30000, nil, 2000])
+    #expect(categories.map { $0["remaining"] as? Int } == [20700, nil, -400])
+    #expect(categories.map { $0["used"] as? Double } == [0.31, nil, 1.2])
+    #expect(categories.map { $0["budget"] is NSNull } == [false, true, false])
+    #expect(categories.map { $0["previous"] as? Int } == [0, 0, 700])
+    #expect(categories.map { $0["change"] as? Int } == [9300, 2000, 1700])
+    #expect(categories.map { $0["changeRate"] as? Double } == [nil, nil, 2.429])
+    #expect(categories.map { $0["changeRate"] is NSNull } == [true, true, false])
+    let top = try #require(categories[0]["top"] as? [[String: Any]])
+    #expect(top.count == 1)
+    #expect(top[0]["memo"] as? String == "スーパー")
+    #expect(top[0]["total"] as? Int == 8100)
+    #expect(top[0]["count"] as? Int == 2)
+    let previous = try #require(report["previous"] as? [String: Any])
+    #expect(previous["month"] as? String == "2026-10")
+    #expect(previous["total"] as? Int == 700)
+    #expect(previous["count"] as? Int == 1)
+    #expect(report["change"] as? Int == 13000)
+    #expect(report["changeRate"] as? Double == 18.571)
+    #expect(report["budget"] as? Int == 32000)
+    #expect(report["remaining"] as? Int == 20300)
+    #expect(report["used"] as? Double == 0.366)
+    #expect(report["daysElapsed"] as? Int == 15)
+    #expect(report["daysLeft"] as? Int == 15)
+    #expect(report["spentSoFar"] as? Int == 8200)
+    #expect(report["averagePerDay"] as? Int == 547)
+
+    // Another month: no pace, and no "top" unless asked for.
+    let december = try #require(
+      try parseJSON(try seeded().ok("report", "2026-12", "--format", "json")) as? [String: Any])
+    #expect(december["daysLeft"] is NSNull)
+    #expect(december["averagePerDay"] is NSNull)
+    #expect(december["changeRate"] as? Double == -0.343)
+    let decemberCategories = try #require(december["categories"] as? [[String: Any]])
+    #expect(decemberCategories.map { $0["changeRate"] as? Double } == [-1, 3.5, -1])
+    #expect(decemberCategories.allSatisfy { $0["top"] == nil })
+    #expect(decemberCategories.map { $0["budget"] as? Int } == [30000, nil, 2000])
+  }
+
+  @Test func theMonthAsCSV() throws {
+    let sandbox = try seeded()
+    #expect(
+      try sandbox.ok("report", "2026-11", "--format", "csv") == """
+        month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
+        2026-11,livingCost,生活費,house.fill,9300,3,0.679,30000,20700,0.31,0,9300,
+        2026-11,expenses,経費,briefcase.fill,2000,1,0.146,,,,0,2000,
+        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.175,2000,-400,1.2,700,1700,2.429
+        2026-11,total,合計,,13700,5,1,32000,20300,0.366,700,13000,18.571
+
+        """)
+    #expect(
+      try sandbox.ok("report", "2026-11", "--top", "2", "--format", "csv") == """
+        month,key,name,rank,memo,total,count
+        2026-11,livingCost,生活費,1,スーパー,8100,2
+        2026-11,livingCost,生活費,2,ドラッグストア,1200,1
+        2026-11,expenses,経費,1,USBハブ,2000,1
+        2026-11,leisure,娯楽費,1,映画,2400,1
+
+        """)
+  }
+
+  @Test func januaryComparesWithTheDecemberOfTheYearBefore() throws {
+    #expect(
+      try seeded().ok("report", "2026-01") == """
+        2026-01: 2026-01-01 to 2026-01-31
+
+        Category   Total  Count  Share     vs 2025-12
+        🏠 生活費     ¥0      0   0.0%              —
+        💼 経費       ¥0      0   0.0%  ▼¥123 -100.0%
+        🎮 娯楽費     ¥0      0   0.0%              —
+        ---------------------------------------------
+        Total         ¥0      0   0.0%  ▼¥123 -100.0%
+
+        Category    Budget  Spent  Remaining  Used
+        🏠 生活費  ¥30,000     ¥0    ¥30,000  0.0%
+        🎮 娯楽費   ¥5,000     ¥0     ¥5,000  0.0%
+        --------------------------------------------
+        Total      ¥35,000     ¥0    ¥35,000  0.0%
+
+        """)
+  }
+
+  @Test func theLastMonths() throws {
+    let sandbox = try seeded()
+    let lastThree = """
+      Last 3 months: 2026-09-01 to 2026-11-30
+
+      Month    生活費    経費  娯楽費    Total
+      2026-09      ¥0      ¥0      ¥0       ¥0
+      2026-10      ¥0      ¥0    ¥700     ¥700
+      2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700
+      ----------------------------------------
+      Total    ¥9,300  ¥2,000  ¥3,100  ¥14,400
+      Average  ¥3,100    ¥667  ¥1,033   ¥4,800
+
+      Trend      2026-09…2026-11
+      🏠 生活費  ▁▁█
+      💼 経費    ▁▁█
+      🎮 娯楽費  ▁▄█
+      Total      ▁▂█
+
+      """
+    #expect(try sandbox.ok("report", "--last", "3") == lastThree)
+    #expect(try sandbox.ok("report", "--last=3") == lastThree)
+    let six = try sandbox.ok("report", "--last").split(
+      separator: "\n", omittingEmptySubsequences: false)
+    #expect(six[0] == "Last 6 months: 2026-06-01 to 2026-11-30")
+    #expect(six[3] == "2026-06      ¥0      ¥0      ¥0       ¥0")
+    #expect(six[8] == "2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700")
+    #expect(
+      try sandbox.ok("report", "--last", "2", "--format", "csv") == """
+        month,livingCost,expenses,leisure,total,from,to
+        2026-10,0,0,700,700,2026-10-01,2026-10-31
+        2026-11,9300,2000,2400,13700,2026-11-01,2026-11-30
+        total,9300,2000,3100,14400,2026-10-01,2026-11-30
+
+        """)
+    let json = try #require(
+      try parseJSON(try sandbox.ok("report", "--last", "3", "--format", "json")) as? [String: Any])
+    #expect(json["last"] as? Int == 3)
+    #expect(json["from"] as? String == "2026-09-01")
+    #expect(json["to"] as? String == "2026-11-30")
+    #expect(json["total"] as? Int == 14400)
+    #expect(json["average"] as? Int == 4800)
+    #expect(json["averageMonths"] as? Int == 3)
+    #expect(json["monthStart"] as? Int == 1)
+    let months = try #require(json["months"] as? [[String: Any]])
+    #expect(months.map { $0["month"] as? String } == ["2026-09", "2026-10", "2026-11"])
+    #expect(months.map { $0["from"] as? String } == ["2026-09-01", "2026-10-01", "2026-11-01"])
+    let categories = try #require(json["categories"] as? [[String: Any]])
+    #expect(categories.map { $0["average"] as? Int } == [3100, 667, 1033])
+  }
+
+  @Test func theYearAsJSONGainsItsDatesAndAverage() throws {
+    let json = try #require(
+      try parseJSON(try seeded().ok("report", "--year", "2026", "--format", "json"))
+        as? [String: Any])
+    #expect(json["year"] as? Int == 2026)
+    #expect(json["from"] as? String == "2026-01-01")
+    #expect(json["to"] as? String == "2026-12-31")
+    // The current year's average is of the months so far: January to November.
+    #expect(json["averageMonths"] as? Int == 11)
+    #expect(json["average"] as? Int == 1309)
+    let categories = try #require(json["categories"] as? [[String: Any]])
+    #expect(categories.map { $0["average"] as? Int } == [845, 182, 282])
+    let months = try #require(json["months"] as? [[String: Any]])
+    #expect(months[1]["from"] as? String == "2026-02-01")
+    #expect(months[1]["to"] as? String == "2026-02-28")
+    let past = try #require(
+      try parseJSON(try seeded().ok("report", "--year", "2025", "--format", "json"))
+        as? [String: Any])
+    #expect(past["averageMonths"] as? Int == 12)
+    #expect(past["average"] as? Int == 10)
+  }
+
+  @Test func theYearAsAnSVGChartWithOneBarPerMonth() throws {
+    let sandbox = try seeded()
+    let svg = try sandbox.ok("report", "--year", "2026", "--format", "svg")
+    let chart = try SVGSummary(svg)
+    #expect(chart.root == "svg")
+    #expect(chart.bars == (1...12).map { String(format: "2026-%02d", $0) })
+    #expect(chart.totals == ["¥0"] * 9 + ["¥700", "¥13,700", "¥9,000"])
+    #expect(chart.texts.contains("生活費"))
+    #expect(chart.texts.contains("経費"))
+    #expect(chart.texts.contains("娯楽費"))
+    #expect(chart.texts.contains("¥15,000"))
+    #expect(chart.texts.contains("1月"))
+    #expect(chart.texts.contains("12月"))
+    // November stacks 生活費, 経費 and 娯楽費.
+    #expect(
+      chart.segments["2026-11"] == [
+        "2026-11 生活費 ¥9,300", "2026-11 経費 ¥2,000", "2026-11 娯楽費 ¥2,400",
+      ])
+    #expect(
+      try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg")).bars == [
+        "2026-09", "2026-10", "2026-11",
+      ])
+    #expect(
+      try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
+  }
+
+  @Test(arguments: [
+    (
+      ["report", "--format", "svg"],
+      "kakeibo: '--format svg' draws a chart month by month: use it with --year or --last (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--top", "0"],
+      "kakeibo: option '--top' needs a whole number from 1 to 1,000, not '0' (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--last", "abc"],
+      "kakeibo: option '--last' needs a whole number from 1 to 1,200, not 'abc' (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--last", "1201"],
+      "kakeibo: option '--last' needs a whole number from 1 to 1,200, not '1201' (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "2026-11", "--last"],
+      "kakeibo: give either a month (2026-11) or --last, not both (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--year", "2026", "--last", "3"],
+      "kakeibo: options '--year' and '--last' cannot be used together (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--last", "--top", "3"],
+      "kakeibo: options '--last' and '--top' cannot be used together (see 'kakeibo report --help')"
+    ),
+    (
+      ["report", "--format", "png"],
+      "kakeibo: option '--format' does not accept 'png'; expected 'table', 'csv', 'json' or 'svg' (see 'kakeibo report --help')"
+    ),
+  ])
+  func usageErrors(arguments: [String], message: String) throws {
+    let result = try Sandbox().run(arguments)
+    #expect(result == Run(status: 64, stdout: "", stderr: message + "\n"))
+  }
+
+  @Test func anOverflowingSumIsAClearError() throws {
+    let sandbox = try seeded()
+    try executeSQL(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      INSERT INTO entries (date, amount, category) VALUES ('2026-11-02', 9223372036854775000, 'leisure');
+      PRAGMA ignore_check_constraints = OFF;
+      """, at: sandbox.databasePath)
+    for arguments in [["report", "2026-11"], ["report", "--year", "2026"], ["report", "--last"]] {
+      #expect(
+        try sandbox.run(arguments)
+          == Run(
+            status: 65, stdout: "",
+            stderr: "kakeibo: the totals are too large to add up exactly in 64-bit yen\n"),
+        "\(arguments)")
+    }
+  }
+}
+
+/// The parts of an SVG chart a test checks, read with Foundation's XML parser (which fails on
+/// anything that is not well-formed XML).
+final class SVGSummary: NSObject, XMLParserDelegate {
+  var root: String?
+  /// The `data-month` of each `<g class="bar">`, in order.
+  var bars: [String] = []
+  /// The text of each `<text>` that is the last child of a bar: its total.
+  var totals: [String] = []
+  /// Every `<text>`'s content.
+  var texts: [String] = []
+  /// The `<title>` of each bar segment, by month.
+  var segments: [String: [String]] = [:]
+  private var currentBar: String?
+  private var element = ""
+  private var text = ""
+
+  struct Malformed: Error {}
+
+  init(_ svg: String) throws {
+    super.init()
+    let parser = XMLParser(data: Data(svg.utf8))
+    parser.delegate = self
+    guard parser.parse() else { throw parser.parserError ?? Malformed() }
+  }
+
+  func parser(
+    _ parser: XMLParser, didStartElement name: String, namespaceURI: String?,
+    qualifiedName: String?, attributes: [String: String] = [:]
+  ) {
+    if root == nil { root = name }
+    if name == "g", attributes["class"] == "bar", let month = attributes["data-month"] {
+      bars.append(month)
+      currentBar = month
+    }
+    element = name
+    text = ""
+  }
+
+  func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+
+  func parser(
+    _ parser: XMLParser, didEndElement name: String, namespaceURI: String?, qualifiedName: String?
+  ) {
+    switch name {
+    case "text":
+      texts.append(text)
+      if currentBar != nil { totals.append(text) }
+    case "title":
+      if let currentBar { segments[currentBar, default: []].append(text) }
+    case "g":
+      currentBar = nil
+    default:
+      break
+    }
+    text = ""
+  }
+}
+
+/// The number of terminal columns `text` takes (two for CJK and emoji).
+func displayWidth(_ text: String) -> Int {
+  text.unicodeScalars.reduce(0) { width, scalar in
+    switch scalar.value {
+    case 0x1100...0x115F, 0x2E80...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F,
+      0xFF00...0xFF60, 0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF:
+      return width + 2
+    default:
+      return width + 1
+    }
+  }
+}
+
+extension Array {
+  static func * (lhs: Array, rhs: Int) -> Array { Array((0..<rhs).map { _ in lhs }.joined()) }
+}

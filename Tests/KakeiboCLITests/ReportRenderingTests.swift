@@ -1,0 +1,78 @@
+import Testing
+
+@testable import KakeiboCLI
+
+@Suite struct ReportRenderingTests {
+  func overBudget() throws -> Harness {
+    let harness = try Harness()
+    _ = harness.run("add", "2400", "-c", "娯楽費", "-d", "2026-11-10")
+    _ = harness.run("add", "1000", "-c", "生活費", "-d", "2026-11-10")
+    _ = harness.run("budget", "set", "fun", "2000")
+    _ = harness.run("budget", "set", "living", "5000")
+    return harness
+  }
+
+  @Test func anOverBudgetCategoryIsRedOnAColourTerminal() throws {
+    let lines = try overBudget().run("report", "2026-11", terminal: true, width: 80).output
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines[5].hasPrefix("\u{1B}[31m🎮 娯楽費"))
+    #expect(lines[5].hasSuffix("\u{1B}[0m"))
+    #expect(!lines[3].contains("\u{1B}[31m"))
+    let budget = lines.first { $0.contains("over") }
+    #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\u{1B}[0m")
+  }
+
+  @Test func withoutColourTheMarkIsStillThere() throws {
+    let harness = try overBudget()
+    for output in [
+      harness.run("report", "2026-11").output,
+      harness.run("report", "2026-11", environment: ["NO_COLOR": "1"], terminal: true).output,
+    ] {
+      #expect(!output.contains("\u{1B}"))
+      #expect(output.contains("🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\n"))
+    }
+  }
+
+  @Test func asciiGlyphsKeepTheColumnsAligned() throws {
+    let output = try overBudget().run("report", "2026-11", environment: ["TERM": "dumb"]).output
+    #expect(
+      output == """
+        2026-11: 2026-11-01 to 2026-11-30
+
+        Category     Total  Count   Share  vs 2026-10
+        [H] 生活費  ¥1,000      1   29.4%           —  ██████████
+        [B] 経費        ¥0      0    0.0%           —
+        [G] 娯楽費  ¥2,400      1   70.6%           —  ████████████████████████
+        -----------------------------------------------------------------------
+        Total       ¥3,400      2  100.0%           —
+
+        Category    Budget   Spent  Remaining    Used
+        [H] 生活費  ¥5,000  ¥1,000     ¥4,000   20.0%
+        [G] 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over
+        ---------------------------------------------------
+        Total       ¥7,000  ¥3,400     ¥3,600   48.6%
+
+        Days left: 15 (to 2026-11-30)
+        Per day so far: ¥227 (¥3,400 in 15 days)
+
+        """)
+  }
+
+  @Test func theBudgetAndConfigHelp() throws {
+    let harness = try Harness()
+    #expect(
+      harness.run("help", "budget").output.hasPrefix(
+        """
+        kakeibo budget: Set, remove or list monthly budgets per category
+
+        Usage: kakeibo budget [YYYY-MM] [--format FORMAT]
+               kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]
+               kakeibo budget unset CATEGORY [--month YYYY-MM]
+
+        """))
+    #expect(harness.run("help", "report").output.contains("    --last [N]  "))
+    #expect(
+      harness.run("config", "--help").output.contains(
+        "Usage: kakeibo config [--format FORMAT]\n       kakeibo config get SETTING\n"))
+  }
+}
