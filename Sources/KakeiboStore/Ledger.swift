@@ -45,7 +45,8 @@ public final class Ledger {
     }
     do {
       return try openFile(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-    } catch let error where intent == .read && error.isUnwritableFile
+    } catch let error
+      where intent == .read && error.isUnwritableFile
       && !FileSystem.hasWriteAheadLog(path)
     {
       // A ledger on a read-only disk or in a read-only folder: SQLite cannot create the WAL
@@ -69,17 +70,23 @@ public final class Ledger {
     }
     let ledger = Ledger(database: database, path: path)
     ledger.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-    try ledger.guarded {
-      database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-      let version = try ledger.checkIdentity()
-      if !database.isReadOnly && version < Migration.latestVersion {
-        // A ledger in WAL mode stays so; only a new or older file needs switching.
-        try database.execute("PRAGMA journal_mode = WAL")
+    do {
+      try ledger.guarded {
+        database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
+        let version = try ledger.checkIdentity()
+        if !database.isReadOnly && version < Migration.latestVersion {
+          // A ledger in WAL mode stays so; only a new or older file needs switching.
+          try database.execute("PRAGMA journal_mode = WAL")
+        }
+        try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        if version < Migration.latestVersion {
+          try Migrator.migrate(database)
+        }
       }
-      try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
-      if version < Migration.latestVersion {
-        try Migrator.migrate(database)
-      }
+    } catch .cannotOpen where database.isReadOnly {
+      // SQLite fell back to reading a file it may not write, then could not create the WAL
+      // index beside it: the file, its folder or its disk is read-only.
+      throw .readOnly(path: path)
     }
     return ledger
   }

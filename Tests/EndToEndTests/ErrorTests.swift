@@ -166,7 +166,7 @@ import Testing
     let sandbox = try Sandbox()
     let path = sandbox.folder + "/notes.txt"
     let text = Data(String(repeating: "shopping list\n", count: 200).utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    _ = FileManager.default.createFile(atPath: path, contents: text)
     for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"]] {
       let result = try sandbox.run(["--db", path] + arguments)
       #expect(

@@ -104,7 +104,7 @@ import Testing
     let sandbox = try Sandbox()
     var generator = SystemRandomNumberGenerator()
     let random = sandbox.folder + "/random.db"
-    FileManager.default.createFile(
+    _ = FileManager.default.createFile(
       atPath: random,
       contents: Data((0..<20_000).map { _ in UInt8.random(in: 0...255, using: &generator) }))
 

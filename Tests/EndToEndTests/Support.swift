@@ -64,9 +64,9 @@ final class Sandbox {
     let outPath = folder + "/out-" + id
     let errPath = folder + "/err-" + id
     let inPath = folder + "/in-" + id
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
-    FileManager.default.createFile(atPath: inPath, contents: Data(stdin.utf8))
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: inPath, contents: Data(stdin.utf8))
     defer {
       for path in [outPath, errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
     }
@@ -197,8 +197,8 @@ extension Sandbox {
     process.environment = environment.merging(extra) { $1 }.merging(["K": binaryPath]) { $1 }
     let outPath = folder + "/shell-out-" + UUID().uuidString
     let errPath = folder + "/shell-err-" + UUID().uuidString
-    FileManager.default.createFile(atPath: outPath, contents: nil)
-    FileManager.default.createFile(atPath: errPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: outPath, contents: nil)
+    _ = FileManager.default.createFile(atPath: errPath, contents: nil)
     defer {
       try? FileManager.default.removeItem(atPath: outPath)
       try? FileManager.default.removeItem(atPath: errPath)

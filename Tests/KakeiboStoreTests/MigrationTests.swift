@@ -87,7 +87,7 @@ import Testing
   @Test func anotherApplicationsDatabaseIsRefusedAndUntouched() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("other.db")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     do {
       let other = try Database(path: path, access: .readWrite)
       try other.execute("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello')")
@@ -107,7 +107,7 @@ import Testing
     let folder = try TemporaryDirectory()
     let path = folder.file("notes.txt")
     let text = Data(String(repeating: "not a database\n", count: 100).utf8)
-    FileManager.default.createFile(atPath: path, contents: text)
+    _ = FileManager.default.createFile(atPath: path, contents: text)
     #expect(
       throws: LedgerError.notALedger(path: path, reason: "it is not an SQLite database")
     ) {
@@ -119,7 +119,7 @@ import Testing
   @Test func anEmptyFileBecomesALedger() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("empty.db")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     #expect(try Ledger.open(path: path, intent: .write).schemaVersion() == Migration.latestVersion)
   }
 }

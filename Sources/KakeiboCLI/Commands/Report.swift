@@ -155,7 +155,7 @@ enum Report: Command {
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
     let tallies = try ledger.categoryTallies(in: ranges)
     var pace: MonthPace?
-    if let soFar, let soFarTallies = tallies.last {
+    if soFar != nil, let soFarTallies = tallies.last {
       var spent = Tally.zero
       for tally in soFarTallies.values { spent = try spent.adding(tally) }
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)

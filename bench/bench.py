@@ -1,0 +1,266 @@
+#!/usr/bin/env python3
+"""The benchmark behind bench/run.sh: generates data, checks totals, times, prints a table.
+
+    bench/bench.py KAKEIBO_BINARY N [N ...]
+"""
+
+import json
+import os
+import platform
+import re
+import resource
+import shlex
+import shutil
+import subprocess
+import sys
+import tempfile
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+MONTH, MONTH_FROM, MONTH_TO = "2026-11", "2026-11-01", "2026-12-01"
+YEAR = "2026"
+PEER_LIMIT_SECONDS = 60
+CATEGORY_KEYS = {"生活費": "living", "経費": "business", "娯楽費": "leisure"}
+SQLITE_PRAGMAS = "PRAGMA busy_timeout=5000; PRAGMA synchronous=FULL;"
+MONTH_SQL = (f"SELECT category, sum(amount), count(*) FROM entries WHERE date BETWEEN "
+             f"'{MONTH}-01' AND '{MONTH}-30' GROUP BY category")
+YEAR_SQL = (f"SELECT substr(date, 1, 7), category, sum(amount), count(*) FROM entries WHERE date "
+            f"BETWEEN '{YEAR}-01-01' AND '{YEAR}-12-31' GROUP BY 1, 2")
+INSERT_SQL = ("INSERT INTO entries (date, amount, category, memo) "
+              "VALUES ('2026-11-30', 1200, 'livingCost', 'スーパー')")
+STORE_KEYS = {"livingCost": "living", "expenses": "business", "leisure": "leisure"}
+
+
+def run(command, **kwargs):
+    return subprocess.run(command, shell=True, check=True, capture_output=True, text=True,
+                          **kwargs).stdout
+
+
+def rss_of(command):
+    """Runs command once in a fresh child and returns its maximum resident set size in KiB."""
+    out = subprocess.run([sys.executable, "-c", (
+        "import resource, subprocess, sys\n"
+        "subprocess.run(sys.argv[1], shell=True, check=True, stdout=subprocess.DEVNULL)\n"
+        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"), command],
+        check=True, capture_output=True, text=True).stdout
+    return int(out.strip())
+
+
+def hyperfine(commands, prepare=None, runs=None):
+    """Returns the median seconds of each command, timed by hyperfine in one run."""
+    with tempfile.NamedTemporaryFile(suffix=".json") as export:
+        arguments = ["hyperfine", "--style", "none", "-N" if prepare is None else "--shell=bash",
+                     "--warmup", "2", "--export-json", export.name]
+        if runs or os.environ.get("BENCH_RUNS"):
+            arguments += ["--runs", str(runs or os.environ["BENCH_RUNS"])]
+        if prepare:
+            arguments += ["--prepare", prepare]
+        arguments = [a for a in arguments if a]
+        subprocess.run(arguments + commands, check=True, stdout=subprocess.DEVNULL)
+        results = json.load(open(export.name))["results"]
+    return [result["median"] for result in results]
+
+
+def within_limit(command):
+    """Whether one run of command finishes within PEER_LIMIT_SECONDS."""
+    try:
+        subprocess.run(command, shell=True, check=True, stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, timeout=PEER_LIMIT_SECONDS)
+        return True
+    except subprocess.TimeoutExpired:
+        return False
+
+
+# MARK: Totals, per tool, as {(month or None, category): yen}
+
+def kakeibo_month(kakeibo, db):
+    lines = run(f"{kakeibo} --db {db} report {MONTH} --format csv").splitlines()[1:]
+    return {STORE_KEYS[f[1]]: int(f[4]) for f in (l.split(",") for l in lines) if f[1] != "total"}
+
+
+def kakeibo_year(kakeibo, db):
+    lines = run(f"{kakeibo} --db {db} report --year {YEAR} --format csv").splitlines()
+    header = lines[0].split(",")
+    totals = {}
+    for line in lines[1:]:
+        fields = line.split(",")
+        if fields[0] == "total":
+            continue
+        for key, value in zip(header[1:-1], fields[1:-1]):
+            if int(value):
+                totals[(fields[0], STORE_KEYS[key])] = int(value)
+    return totals
+
+
+def sqlite_month(db):
+    rows = run(f"sqlite3 -csv {db} \"{MONTH_SQL}\"").splitlines()
+    return {STORE_KEYS[r.split(",")[0]]: int(r.split(",")[1]) for r in rows}
+
+
+def sqlite_year(db):
+    rows = [r.split(",") for r in run(f"sqlite3 -csv {db} \"{YEAR_SQL}\"").splitlines()]
+    return {(r[0], STORE_KEYS[r[1]]): int(r[2]) for r in rows}
+
+
+AMOUNT = re.compile(r"(-?[\d,]+) JPY\s+expenses:(\w+)")
+
+
+def ledger_month(journal):
+    out = run(f"ledger -f {journal} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
+    return {m.group(2): int(m.group(1).replace(",", "")) for m in AMOUNT.finditer(out)}
+
+
+def hledger_month(journal):
+    out = run(f"hledger -f {journal} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
+    return {m.group(2): int(m.group(1).replace(",", "")) for m in AMOUNT.finditer(out)}
+
+
+def ledger_year(journal):
+    out = run(f"ledger -f {journal} reg -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
+              f"--format '%(format_date(date, \"%Y-%m\")),%(account),%(quantity(amount))\\n' "
+              f"^expenses")
+    totals = {}
+    for line in out.splitlines():
+        month, account, amount = line.split(",")
+        totals[(month, account.split(":")[1])] = int(float(amount))
+    return totals
+
+
+def hledger_year(journal):
+    out = run(f"hledger -f {journal} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
+              f"--flat -O csv ^expenses")
+    rows = [next(iter([r])) for r in out.splitlines()]
+    header = [h.strip('"') for h in rows[0].split(",")]
+    totals = {}
+    for row in rows[1:]:
+        fields = [f.strip('"') for f in row.split('","')]
+        if not fields[0].startswith("expenses:"):
+            continue
+        for month, value in zip(header[1:], fields[1:]):
+            value = value.replace(" JPY", "").replace(",", "").strip('"')
+            if value and value != "0" and re.match(r"\d{4}-\d\d", month):
+                totals[(month[:7], fields[0].split(":")[1])] = int(value)
+    return totals
+
+
+# MARK: One size
+
+def bench(kakeibo, count):
+    folder = os.path.join(HERE, "out", str(count))
+    shutil.rmtree(folder, ignore_errors=True)
+    run(f"python3 {HERE}/generate.py {count} {folder}")
+    csv = f"{folder}/entries.csv"
+    db = f"{folder}/kakeibo.db"
+    hj, lj = f"{folder}/hledger.journal", f"{folder}/ledger.journal"
+    run(f"{kakeibo} --db {db} import {csv} --from kakeibo")
+
+    peers = {"ledger": within_limit(f"ledger -f {lj} bal ^expenses"),
+             "hledger": within_limit(f"hledger -f {hj} bal ^expenses")}
+
+    # The totals must agree before any time is reported.
+    month = kakeibo_month(kakeibo, db)
+    year = kakeibo_year(kakeibo, db)
+    checks = [("sqlite3 month", sqlite_month(db), month), ("sqlite3 year", sqlite_year(db), year)]
+    if peers["ledger"]:
+        checks += [("ledger month", ledger_month(lj), month), ("ledger year", ledger_year(lj), year)]
+    if peers["hledger"]:
+        checks += [("hledger month", hledger_month(hj), month),
+                   ("hledger year", hledger_year(hj), year)]
+    for name, theirs, ours in checks:
+        if theirs != ours:
+            sys.exit(f"N={count}: {name} totals disagree with kakeibo:\n  {theirs}\n  {ours}")
+
+    rows = []
+    kakeibo_db = f"{kakeibo} --db {db}"
+
+    # 1. add one entry to a ledger of N entries.
+    add = hyperfine([f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30",
+                     f"sqlite3 {db} \"{SQLITE_PRAGMAS} {INSERT_SQL}\""])
+    rows.append(("add one entry", add[0], add[1], None, None,
+                 rss_of(f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30")))
+
+    # 2. one month's per-category summary.
+    commands = [f"{kakeibo_db} report {MONTH} --format csv", f"sqlite3 {db} \"{MONTH_SQL}\""]
+    if peers["ledger"]:
+        commands.append(f"ledger -f {lj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
+    if peers["hledger"]:
+        commands.append(f"hledger -f {hj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
+    times = hyperfine(commands)
+    times += [None] * (4 - len(times))
+    if not peers["ledger"] and peers["hledger"]:
+        times = [times[0], times[1], None, times[2]]
+    rows.append(("monthly summary", times[0], times[1], times[2], times[3],
+                 rss_of(commands[0])))
+
+    # 3. a year by month by category.
+    commands = [f"{kakeibo_db} report --year {YEAR} --format csv", f"sqlite3 {db} \"{YEAR_SQL}\""]
+    if peers["ledger"]:
+        commands.append(f"ledger -f {lj} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
+                        f"--flat ^expenses")
+    if peers["hledger"]:
+        commands.append(f"hledger -f {hj} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
+                        f"--flat ^expenses")
+    times = hyperfine(commands)
+    times += [None] * (4 - len(times))
+    if not peers["ledger"] and peers["hledger"]:
+        times = [times[0], times[1], None, times[2]]
+    rows.append(("yearly by month", times[0], times[1], times[2], times[3],
+                 rss_of(commands[0])))
+
+    # 4. importing the N-entry CSV into an empty ledger, against .import into the same schema.
+    empty = f"{folder}/empty.db"
+    fresh = f"{folder}/fresh.db"
+    run(f"rm -f {empty}*; {kakeibo} --db {empty} add 1 -c fun > /dev/null; "
+        f"{kakeibo} --db {empty} undo > /dev/null; sqlite3 {empty} 'DELETE FROM changes; VACUUM'")
+    prepare = f"rm -f {fresh} {fresh}-wal {fresh}-shm; cp {empty} {fresh}"
+    sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" \".import --csv --skip 1 "
+                     f"{folder}/import.csv entries\"")
+    # The sqlite3 shell imports the same rows in the store's own form (keys, no id column).
+    with open(csv, encoding="utf-8") as source, \
+            open(f"{folder}/import.csv", "w", encoding="utf-8") as target:
+        names = {"生活費": "livingCost", "経費": "expenses", "娯楽費": "leisure"}
+        target.write("id,date,amount,category,memo\n")
+        for line in list(source)[1:]:
+            number, date, amount, name, memo = line.rstrip("\n").split(",", 4)
+            target.write(f"{number},{date},{amount},{names[name]},{memo}\n")
+    times = hyperfine([f"{kakeibo} --db {fresh} import {csv} --from kakeibo", sqlite_import],
+                      prepare=prepare, runs=3 if count >= 1_000_000 else None)
+    run(prepare)
+    rows.append(("import N entries", times[0], times[1], None, None,
+                 rss_of(f"{prepare}; {kakeibo} --db {fresh} import {csv} --from kakeibo")))
+    return rows
+
+
+def milliseconds(seconds):
+    if seconds is None:
+        return "skipped (> 60 s)"
+    return f"{seconds * 1000:,.1f} ms" if seconds < 10 else f"{seconds:,.1f} s"
+
+
+def ratio(a, b):
+    return "—" if a is None or b is None else f"{a / b:.2f}×"
+
+
+def main():
+    if len(sys.argv) < 3:
+        sys.exit(__doc__)
+    kakeibo = sys.argv[1]
+    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
+          f"sqlite3 {run('sqlite3 --version').split()[0]}, "
+          f"{run('ledger --version').splitlines()[0].strip()}, "
+          f"hledger {run('hledger --version').split()[1].rstrip(',')}\n")
+    print("| N | job | kakeibo | sqlite3 | kakeibo / sqlite3 | ledger | hledger "
+          "| ledger / kakeibo | kakeibo max RSS |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for count in (int(n) for n in sys.argv[2:]):
+        for job, ours, sqlite, ledger, hledger, rss in bench(kakeibo, count):
+            peer_cells = ("—", "—", "—") if job in ("add one entry", "import N entries") else (
+                milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
+            print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
+                  f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "
+                  f"| {rss / 1024:.1f} MB |", flush=True)
+    print("\nAll totals agreed (kakeibo, sqlite3, ledger, hledger) before timing.")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+#!/usr/bin/env python3
+"""Writes the same household ledger as a kakeibo CSV, an hledger journal and a ledger journal.
+
+About ten entries a day, ending on 2026-11-30 and reaching back as far as N entries need;
+amounts from 100 to 50,000 yen; the three categories at about 60/25/15 %; short Japanese and
+ASCII memos. Seeded, so every run with the same N writes the same files.
+
+    bench/generate.py N OUTDIR
+"""
+
+import datetime
+import os
+import random
+import sys
+
+CATEGORIES = [
+    # (kakeibo name, journal account, weight, memos)
+    ("生活費", "expenses:living", 60, ["スーパー", "コンビニ", "ドラッグストア", "電気代", "ガス代",
+                                       "水道代", "家賃", "パン屋", "groceries", "rice"]),
+    ("経費", "expenses:business", 25, ["USB hub", "交通費", "書籍", "切手", "printer ink",
+                                      "打ち合わせ", "domain renewal", "文房具"]),
+    ("娯楽費", "expenses:leisure", 15, ["映画", "カフェ", "ゲーム", "カラオケ", "concert",
+                                      "飲み会", "本", "museum"]),
+]
+END = datetime.date(2026, 11, 30)
+PER_DAY = 10
+
+
+def entries(count, seed=20261130):
+    rng = random.Random(seed)
+    weights = [weight for _, _, weight, _ in CATEGORIES]
+    days = (count + PER_DAY - 1) // PER_DAY
+    start = END - datetime.timedelta(days=days - 1)
+    for index in range(count):
+        date = start + datetime.timedelta(days=index // PER_DAY)
+        name, account, _, memos = rng.choices(CATEGORIES, weights)[0]
+        # Most household spending is small: a log-uniform spread from 100 to 50,000 yen.
+        amount = int(round(100 * (500 ** rng.random())))
+        yield date.isoformat(), min(max(amount, 100), 50000), name, account, rng.choice(memos)
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.exit(__doc__)
+    count, folder = int(sys.argv[1]), sys.argv[2]
+    os.makedirs(folder, exist_ok=True)
+    with open(os.path.join(folder, "entries.csv"), "w", encoding="utf-8", newline="") as csv, \
+            open(os.path.join(folder, "hledger.journal"), "w", encoding="utf-8") as hledger, \
+            open(os.path.join(folder, "ledger.journal"), "w", encoding="utf-8") as ledger:
+        csv.write("id,date,amount,category,memo\n")
+        # hledger reads "¥3,280" as 3.28 without a declaration; plain JPY amounts need none.
+        hledger.write("commodity 1,000 JPY\n\n")
+        for number, (date, amount, name, account, memo) in enumerate(entries(count), start=1):
+            csv.write(f"{number},{date},{amount},{name},{memo}\n")
+            for journal in (hledger, ledger):
+                journal.write(f"{date} {memo}\n    {account}  {amount} JPY\n    assets:cash\n\n")
+
+
+if __name__ == "__main__":
+    main()
