@@ -1,4 +1,5 @@
-/// An option a command accepts: a flag (`--dry-run`) or an option with a value (`--memo TEXT`).
+/// An option a command accepts: a flag (`--dry-run`), an option with a value (`--memo TEXT`), or
+/// an option whose value may be given several times (`--map A=B --map C=D`).
 public struct OptionSpec: Sendable, Equatable {
   /// The long name, without dashes: `memo` for `--memo`.
   public let name: String
@@ -6,12 +7,23 @@ public struct OptionSpec: Sendable, Equatable {
   /// The placeholder of the value in help (`TEXT`), or nil for a flag.
   public let valueName: String?
   public let help: String
+  /// Whether the option may be given more than once, each value kept in order
+  /// (`ParsedArguments.allValues(_:)`); any other option given twice is a usage error.
+  public var isRepeatable: Bool = false
 
   /// Declares an option that takes a value.
   public static func value(
     _ name: String, short: Character? = nil, valueName: String, help: String
   ) -> OptionSpec {
     OptionSpec(name: name, shortName: short, valueName: valueName, help: help)
+  }
+
+  /// Declares an option that takes a value and may be given any number of times.
+  public static func repeatableValue(
+    _ name: String, short: Character? = nil, valueName: String, help: String
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, help: help, isRepeatable: true)
   }
 
   /// Declares an option without a value.
