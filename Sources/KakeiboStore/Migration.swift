@@ -18,7 +18,10 @@ public struct Migration: Sendable {
   public static let all: [Migration] = [
     Migration(
       version: 1, fileName: "0001_create_categories_and_entries.sql",
-      bytes: PackageResources._001_create_categories_and_entries_sql)
+      bytes: PackageResources._001_create_categories_and_entries_sql),
+    Migration(
+      version: 2, fileName: "0002_add_import_fingerprints.sql",
+      bytes: PackageResources._002_add_import_fingerprints_sql),
   ]
 
   /// The schema version this binary creates and understands.

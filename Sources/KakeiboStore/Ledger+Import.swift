@@ -1,0 +1,93 @@
+import KakeiboCore
+
+/// How many rows an import added, and how many it found already in the ledger.
+public struct ImportCounts: Hashable, Sendable {
+  /// Entries stored.
+  public var added = 0
+  /// Rows whose fingerprint was already in the ledger (from an earlier import, or earlier in the
+  /// same file), so nothing was stored for them.
+  public var duplicates = 0
+
+  public init(added: Int = 0, duplicates: Int = 0) {
+    self.added = added
+    self.duplicates = duplicates
+  }
+}
+
+/// Adds the rows of one import, inside the transaction `Ledger.importEntries` holds: one prepared
+/// statement, rebound for every row.
+public final class ImportBatch {
+  private let database: Database
+  private let insert: Statement
+  private let path: String
+  public private(set) var counts = ImportCounts()
+  /// The text of the last date bound, since consecutive rows mostly share their date.
+  private var lastDate: LedgerDate?
+  private var lastDateText = ""
+
+  fileprivate init(database: Database, path: String) throws(SQLiteError) {
+    self.database = database
+    self.path = path
+    insert = try database.prepare(
+      """
+      INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
+      ON CONFLICT (fingerprint) DO NOTHING
+      """)
+  }
+
+  /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger.
+  /// Returns the new entry, or nil for a duplicate.
+  public func add(_ draft: EntryDraft, fingerprint: Fingerprint) throws(LedgerError) -> Entry? {
+    if draft.date != lastDate {
+      lastDate = draft.date
+      lastDateText = draft.date.description
+    }
+    do {
+      insert.reset()
+      try insert.bind(lastDateText, at: 1)
+      try insert.bind(draft.amount.value, at: 2)
+      try insert.bind(draft.category.key, at: 3)
+      try insert.bind(draft.memo.text, at: 4)
+      try insert.bind(fingerprint, at: 5)
+      try insert.run()
+    } catch {
+      throw LedgerError(error, path: path)
+    }
+    guard database.changes > 0 else {
+      counts.duplicates += 1
+      return nil
+    }
+    counts.added += 1
+    return Entry(
+      id: database.lastInsertRowID, date: draft.date, amount: draft.amount,
+      category: draft.category, memo: draft.memo)
+  }
+}
+
+extension Ledger {
+  /// Runs one import as ONE write transaction: `body` adds the rows through the batch, and they
+  /// are committed when it returns. When `body` throws, nothing is written and its error is
+  /// rethrown as it is. With `dryRun`, everything is rolled back once `body` returns, so the
+  /// counts (and the ids in the entries `add` returns) are exactly what the import would give.
+  public func importEntries<Result>(
+    dryRun: Bool = false, _ body: (ImportBatch) throws -> Result
+  ) throws -> (result: Result, counts: ImportCounts) {
+    var outcome: (result: Result, counts: ImportCounts)?
+    do {
+      try database.writeTransaction {
+        let batch = try ImportBatch(database: database, path: path)
+        outcome = (try body(batch), batch.counts)
+        if dryRun { throw DryRunRollBack() }
+      }
+    } catch is DryRunRollBack {
+      // The dry run is over; the transaction was rolled back.
+    } catch let error as SQLiteError {
+      throw LedgerError(error, path: path)
+    }
+    guard let outcome else { throw LedgerError.io(path: path, reason: "the import did not run") }
+    return outcome
+  }
+}
+
+/// Thrown to end a dry run's transaction with a rollback.
+private struct DryRunRollBack: Error {}
