@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboImport
 import KakeiboStore
 
 /// Errors a command raises itself, beyond those of the parser, the domain and the store.
@@ -10,6 +11,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidEncoding(argument: Int)
   /// `--from` comes after `--to`.
   case emptyRange(from: LedgerDate, to: LedgerDate)
+  /// An import file cannot be read at all.
+  case importFailed(file: String, ImportError)
+  /// An import file has rows with problems (each already reported), so nothing was imported.
+  case importRefused(file: String, problems: Int, rows: Int)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -30,6 +35,10 @@ public enum Failure {
       return describe(error)
     case let error as LedgerError:
       return describe(error)
+    case let error as FileError:
+      return describe(error)
+    case let problem as ImportProblem:
+      return (describe(problem), .invalidData)
     case ReportError.overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
     case OutputError.closed:
@@ -52,6 +61,63 @@ public enum Failure {
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
         .invalidData
       )
+    case .importFailed(let file, let error):
+      return ("file \(quoted(file)): " + describe(error), .invalidData)
+    case .importRefused(let file, let problems, let rows):
+      return (
+        "file \(quoted(file)): \(problems) problem\(problems == 1 ? "" : "s") on \(rows) "
+          + "row\(rows == 1 ? "" : "s"), so nothing was imported; fix them, or pass "
+          + "--skip-invalid to import the other rows",
+        .invalidData
+      )
+    }
+  }
+
+  /// `line 42: amount "12.5": yen amounts are whole numbers; …`.
+  private static func describe(_ problem: ImportProblem) -> String {
+    var text = "line \(problem.line): "
+    switch (problem.field, problem.value) {
+    case (let field?, let value?): text += "\(field) \(quoted(value)): "
+    case (let field?, nil): text += "\(field): "
+    case (nil, let value?): text += "\(quoted(value)): "
+    case (nil, nil): break
+    }
+    return text + problem.problem
+  }
+
+  private static func describe(_ error: ImportError) -> String {
+    switch error {
+    case .empty:
+      return "is empty; expected a header row, then a row per expense"
+    case .utf16:
+      return "is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .unrecognizedHeader(let names):
+      return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
+        + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
+        + "with --from csv --date-col COL --amount-col COL"
+    case .missingColumns(let names, let format):
+      return "a \(format.title) file needs the column\(names.count == 1 ? "" : "s") "
+        + names.joined(separator: ", ") + ", which the header lacks"
+    case .noSuchColumn(let option, let name, let header):
+      return "\(option) \(name): the header has no such column; it has "
+        + header.joined(separator: ", ")
+    case .columnOutOfRange(let option, let number, let width):
+      return "\(option) \(number): the header has only \(width) column\(width == 1 ? "" : "s")"
+    }
+  }
+
+  private static func describe(_ error: FileError) -> (message: String?, status: ExitStatus) {
+    switch error {
+    case .missing(let path):
+      return ("file \(quoted(path)): no such file", .noInput)
+    case .unreadable(let path, let reason):
+      return ("file \(quoted(path)): cannot open it: \(reason)", .noInput)
+    case .isDirectory(let path):
+      return ("file \(quoted(path)): is a directory; pass a file", .noInput)
+    case .readFailed(let path, let reason):
+      return ("file \(quoted(path)): cannot read it: \(reason)", .ioError)
+    case .cannotWrite(let path, let reason):
+      return ("file \(quoted(path)): cannot write it: \(reason)", .ioError)
     }
   }
 
