@@ -15,6 +15,10 @@ public enum CommandError: Error, Equatable, Sendable {
   case importFailed(file: String, ImportError)
   /// An import file has rows with problems (each already reported), so nothing was imported.
   case importRefused(file: String, problems: Int, rows: Int)
+  /// A command that needs an existing ledger (backup, check) found no file.
+  case noLedger(path: String)
+  /// `check` found the file damaged, or entries breaking the ledger's rules.
+  case checkFailed(path: String, damage: Int, violations: Int)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -36,6 +40,8 @@ public enum Failure {
     case let error as LedgerError:
       return describe(error)
     case let error as FileError:
+      return describe(error)
+    case let error as BackupError:
       return describe(error)
     case let problem as ImportProblem:
       return (describe(problem), .invalidData)
@@ -61,6 +67,22 @@ public enum Failure {
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
         .invalidData
       )
+    case .noLedger(let path):
+      return ("database \(quoted(path)): there is no ledger here yet", .noInput)
+    case .checkFailed(let path, let damage, let violations):
+      let found = [
+        damage > 0 ? "the file is damaged (\(damage) problem\(damage == 1 ? "" : "s"))" : nil,
+        violations > 0
+          ? "the ledger's rules are broken (\(violations) problem\(violations == 1 ? "" : "s"))"
+          : nil,
+      ].compactMap { $0 }.joined(separator: ", and ")
+      return (
+        "database \(quoted(path)): \(found); "
+          + (damage > 0
+            ? "restore a backup, or export what can still be read"
+            : "fix or delete those entries"),
+        damage > 0 ? .ioError : .invalidData
+      )
     case .importFailed(let file, let error):
       return ("file \(quoted(file)): " + describe(error), .invalidData)
     case .importRefused(let file, let problems, let rows):
@@ -69,6 +91,22 @@ public enum Failure {
           + "row\(rows == 1 ? "" : "s"), so nothing was imported; fix them, or pass "
           + "--skip-invalid to import the other rows",
         .invalidData
+      )
+    }
+  }
+
+  private static func describe(_ error: BackupError) -> (message: String?, status: ExitStatus) {
+    switch error {
+    case .exists(let path):
+      return (
+        "backup \(quoted(path)): a file is already there; pass --force to replace it",
+        .cannotCreate
+      )
+    case .sameFile(let path):
+      return ("backup \(quoted(path)): is the ledger itself; name another file", .cannotCreate)
+    case .cannotWrite(let path, let reason):
+      return (
+        "backup \(quoted(path)): cannot write it: \(reason); nothing was left there", .ioError
       )
     }
   }
