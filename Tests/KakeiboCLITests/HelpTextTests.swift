@@ -20,6 +20,10 @@ import Testing
           edit        Change an entry's amount, category, date or memo
           delete      Delete an entry
           categories  Show the categories and the names each accepts
+          import      Import expenses from a CSV file
+          export      Write entries as CSV or JSON, to keep or to import elsewhere
+          backup      Copy the ledger to a file, safely while it is in use
+          check       Check the ledger file for damage and broken rules
           help        Show help
 
         Options:
@@ -30,7 +34,7 @@ import Testing
 
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
         Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-        74 database or file error, 75 ledger busy, 130 cancelled.
+        73 backup file exists, 74 database or file error, 75 ledger busy, 130 cancelled.
 
         Run 'kakeibo help <command>' for a command's arguments and options.
 

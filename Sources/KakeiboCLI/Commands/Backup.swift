@@ -27,6 +27,6 @@ enum Backup: Command {
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let size = try ledger.backUp(to: destination, replacing: arguments.hasFlag("force"))
     try context.output.writeLine(
-      "Backed up \(ledger.path) to \(destination) (\(ImportSummary.count(size, "byte")))")
+      "Backed up \(ledger.path) to \(destination) (\(Count.of(size, "byte")))")
   }
 }

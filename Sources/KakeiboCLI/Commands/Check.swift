@@ -30,14 +30,14 @@ enum Check: Command {
   static func lines(_ report: LedgerCheckReport, path: String) -> [String] {
     var lines = [
       "Checked \(path): schema version \(report.schemaVersion), "
-        + ImportSummary.count(Int(report.entryCount), "entry", "entries")
+        + Count.of(Int(report.entryCount), "entry", "entries")
     ]
     func section(_ title: String, _ findings: [String], okDetail: String = "") {
       guard !findings.isEmpty else {
         lines.append("\(title): ok" + okDetail)
         return
       }
-      lines.append("\(title): " + ImportSummary.count(findings.count, "problem"))
+      lines.append("\(title): " + Count.of(findings.count, "problem"))
       lines += findings.map { "  " + $0 }
     }
     section("SQLite integrity check", report.damage)
@@ -51,8 +51,11 @@ enum Check: Command {
     let quoted = Failure.quoted
     switch violation {
     case .categories(let found):
-      return "categories: the table holds \(quoted(found.joined(separator: "; "))), not "
-        + Category.allCases.map(\.name).joined(separator: ", ")
+      let expected = Category.allCases.enumerated().map { index, category in
+        "\(category.key) \(index + 1) \(category.name) \(category.icon.rawValue)"
+      }
+      return "categories: the table holds " + found.map(quoted).joined(separator: ", ")
+        + "; expected " + expected.map(quoted).joined(separator: ", ")
     case .date(let id, let value):
       return "entry \(id): date \(quoted(value)) is not a real day as YYYY-MM-DD"
     case .amount(let id, let value):

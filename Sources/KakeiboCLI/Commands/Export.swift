@@ -53,6 +53,6 @@ enum Export: Command {
     let count = try write(to: file.output)
     try file.commit()
     try context.output.writeLine(
-      "Exported \(ImportSummary.count(count, "entry", "entries")) to \(path)")
+      "Exported \(Count.of(count, "entry", "entries")) to \(path)")
   }
 }

@@ -11,9 +11,8 @@ enum Import: Command {
     name: "import",
     abstract: "Import expenses from a CSV file",
     usage: [
-      "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [--skip-invalid]",
-      "FILE --from csv --date-col COL --amount-col COL [--category-col COL | --category C]\n"
-        + "       [--memo-col COL ...] [--no-header]",
+      "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
+      "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]",
     ],
     arguments: [ArgumentSpec("FILE", help: "The file to read; - for standard input")],
     options: [
@@ -64,6 +63,8 @@ enum Import: Command {
       "kakeibo export --format csv | kakeibo --db other.db import -",
     ])
 
+  /// How much of the file is read at a time.
+  static let chunkSize = 1 << 20
   /// Files at least this large show a progress line on a terminal.
   static let progressThreshold = 8 << 20
   /// The entries a dry run shows.
@@ -90,10 +91,18 @@ enum Import: Command {
     arguments: ParsedArguments, context: Context
   ) throws {
     let input = try InputFile.open(path)
-    let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
     var importer = try Importer(options: options)
+    var buffer = [UInt8](repeating: 0, count: chunkSize)
+    var count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+    try buffer.withUnsafeBufferPointer { bytes in
+      try checkHeader(
+        importer, firstChunk: UnsafeBufferPointer(rebasing: bytes[..<count]),
+        isWholeFile: count < chunkSize)
+    }
+    let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
     var progress = ImportProgress(
-      file: input, isShown: context.isErrorTerminal, threshold: progressThreshold)
+      name: input.isStandardInput ? "standard input" : input.path, size: input.size,
+      isShown: context.isErrorTerminal, threshold: progressThreshold)
 
     let (tally, counts) = try ledger.importEntries(dryRun: dryRun) { batch in
       var tally = ImportTally()
@@ -103,16 +112,14 @@ enum Import: Command {
           try context.errorOutput.writeLine("kakeibo: " + (Failure.describe(problem).message ?? ""))
         }
       }
-      var buffer = [UInt8](repeating: 0, count: 1 << 20)
       var total = 0
-      while true {
-        let count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-        if count == 0 { break }
+      while count > 0 {
         total += count
         try buffer.withUnsafeBufferPointer { bytes in
           try importer.read(UnsafeBufferPointer(rebasing: bytes[..<count]), handle)
         }
         try progress.update(bytesRead: total, rows: importer.rowCount, on: context.errorOutput)
+        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
       }
       try importer.finish(handle)
       try progress.clear(on: context.errorOutput)
@@ -127,6 +134,22 @@ enum Import: Command {
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
       rows: importer.rowCount, counts: counts, tally: tally, isDryRun: dryRun)
     try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
+  }
+
+  /// Reads the header from the file's first chunk with a copy of the importer, so that a file
+  /// that cannot be imported at all (no header, an unknown one, UTF-16) is refused before the
+  /// ledger is opened, let alone created.
+  private static func checkHeader(
+    _ importer: Importer, firstChunk: UnsafeBufferPointer<UInt8>, isWholeFile: Bool
+  ) throws {
+    struct HeaderRead: Error {}
+    var probe = importer
+    do {
+      try probe.read(firstChunk) { _ in throw HeaderRead() }
+      if isWholeFile { try probe.finish { _ in throw HeaderRead() } }
+    } catch is HeaderRead {
+      // The first data row: the header was fine.
+    }
   }
 
   /// Reads the options into what the importer needs.
@@ -261,16 +284,18 @@ struct ImportProgress {
   private let threshold: Int
   private var lastShown: String?
 
-  init(file: InputFile, isShown: Bool, threshold: Int) {
-    name = file.isStandardInput ? "standard input" : file.path
-    size = file.size
+  /// A progress line for the file `name` of `size` bytes (nil when unknown), shown when
+  /// `isShown` (standard error is a terminal) and the file is at least `threshold` bytes.
+  init(name: String, size: Int?, isShown: Bool, threshold: Int) {
+    self.name = name
+    self.size = size
     self.isShown = isShown
     self.threshold = threshold
   }
 
   /// The line for `bytesRead` and `rows`: `Importing big.csv: 41% (412,000 rows)`.
   func text(bytesRead: Int, rows: Int) -> String {
-    let rowText = Yen.grouped(UInt64(rows)) + (rows == 1 ? " row" : " rows")
+    let rowText = Count.of(rows, "row")
     guard let size, size > 0 else { return "Importing \(name): \(rowText)" }
     return "Importing \(name): \(min(100, bytesRead * 100 / size))% (\(rowText))"
   }

@@ -18,11 +18,11 @@ struct ImportSummary {
 
   func lines(glyphs: GlyphStyle) -> [String] {
     let name = file == "-" ? "standard input" : file
-    var lines = ["Read \(name): \(format.title), \(encoding), \(Self.count(rows, "row"))"]
-    let added = Self.count(counts.added, "new entry", "new entries")
+    var lines = ["Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"]
+    let added = Count.of(counts.added, "new entry", "new entries")
     var outcome = [
       isDryRun ? "Dry run: would import \(added)" : "Imported \(added)",
-      Self.count(counts.duplicates, "duplicate"),
+      Count.of(counts.duplicates, "duplicate"),
       "\(skippedCount) skipped" + (skippedReasons.isEmpty ? "" : " (\(skippedReasons))"),
     ].joined(separator: "; ")
     if isDryRun { outcome += ". Nothing was written." }
@@ -54,18 +54,12 @@ struct ImportSummary {
       guard let count = tally.skipped[reason] else { continue }
       switch reason {
       case .income: parts.append("\(count) income")
-      case .transfer: parts.append(Self.count(count, "transfer"))
+      case .transfer: parts.append(Count.of(count, "transfer"))
       case .excluded: parts.append("\(count) excluded from totals")
       case .notAPayment: parts.append("\(count) not a payment")
       }
     }
     if tally.invalidRows > 0 { parts.append("\(tally.invalidRows) invalid") }
     return parts.joined(separator: ", ")
-  }
-
-  /// `1 row`, `2 rows`, `1,000 rows`.
-  static func count(_ number: Int, _ singular: String, _ plural: String? = nil) -> String {
-    Yen.grouped(UInt64(max(0, number))) + " "
-      + (number == 1 ? singular : plural ?? singular + "s")
   }
 }
