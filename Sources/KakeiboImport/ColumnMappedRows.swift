@@ -37,9 +37,11 @@ struct ColumnMappedRows: RowConverter {
     }
     let resolution =
       fixedCategory.map { .init(category: $0, source: "", origin: .rule) }
-      ?? parsers.category([categoryText])
-    let fingerprint = fingerprinter.fingerprint(
-      date: date, amount: amount, fields: [categoryText, memo.text])
+      ?? parsers.category(categoryText)
+    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { fields in
+      fields.combine(text: categoryText)
+      fields.combine(text: memo.text)
+    }
     return ConvertedRow(
       outcome: .entry(
         EntryDraft(date: date, amount: amount, category: resolution.category, memo: memo),

@@ -57,16 +57,27 @@ public enum ImportAdapters {
   /// quoted field may hold, but a memo may not) become spaces; each part is trimmed when
   /// `trimming`. Throws when the result is not a valid memo.
   public static func memo(_ parts: [String], trimming: Bool = true) throws(InvalidValue) -> Memo {
-    var pieces: [String] = []
-    for part in parts {
-      var piece = part
-      if piece.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-        piece = piece.replacing("\r\n", with: " ").replacing("\n", with: " ")
-          .replacing("\r", with: " ").replacing("\t", with: " ")
-      }
-      if trimming { piece = TextNormalization.trimmed(piece) }
-      if !piece.isEmpty { pieces.append(piece) }
-    }
+    let pieces = parts.map { piece($0, trimming: trimming) }.filter { !$0.isEmpty }
     return try Memo(pieces.count == 1 ? pieces[0] : pieces.joined(separator: " / "))
+  }
+
+  /// Makes a memo of one field, as `memo(_:trimming:)` does.
+  public static func memo(_ part: String, trimming: Bool = true) throws(InvalidValue) -> Memo {
+    try Memo(piece(part, trimming: trimming))
+  }
+
+  /// One part of a memo: line breaks and tabs as spaces, trimmed when `trimming`.
+  private static func piece(_ part: String, trimming: Bool) -> String {
+    var piece = part
+    if piece.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      piece = piece.replacing("\r\n", with: " ").replacing("\n", with: " ")
+        .replacing("\r", with: " ").replacing("\t", with: " ")
+    }
+    if trimming, let first = piece.unicodeScalars.first, let last = piece.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    {
+      piece = TextNormalization.trimmed(piece)
+    }
+    return piece
   }
 }

@@ -51,12 +51,16 @@ struct MoneyForwardRows: RowConverter {
     else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
-    let category = parsers.category([subcategoryText, categoryText])
+    let category = parsers.category(subcategoryText, categoryText)
     let fingerprint =
       idText.isEmpty
-      ? fingerprinter.fingerprint(
-        date: date, amount: amount,
-        fields: [content ?? "", memoText ?? "", categoryText, subcategoryText, institutionText])
+      ? fingerprinter.fingerprint(date: date, amount: amount) { fields in
+        for field in [
+          content ?? "", memoText ?? "", categoryText, subcategoryText, institutionText,
+        ] {
+          fields.combine(text: field)
+        }
+      }
       : fingerprinter.fingerprint(sourceID: idText)
     return ConvertedRow(
       outcome: .entry(

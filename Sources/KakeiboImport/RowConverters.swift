@@ -54,6 +54,18 @@ struct SourceRow {
     problems.append(ImportProblem(line: line, invalid))
   }
 
+  /// Makes a memo of one field (see `ImportAdapters.memo`), noting a problem; nil when the
+  /// field is nil (a problem reading it) or the memo is not valid.
+  mutating func memo(_ part: String?, trimming: Bool = true) -> Memo? {
+    guard let part else { return nil }
+    do {
+      return try ImportAdapters.memo(part, trimming: trimming)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
   /// Makes a memo of `parts` (see `ImportAdapters.memo`), noting a problem; nil when a part is
   /// nil (a problem reading it) or the memo is not valid.
   mutating func memo(_ parts: [String?], trimming: Bool = true) -> Memo? {
@@ -84,14 +96,16 @@ struct SourceRow {
 }
 
 /// The domain parsers with a memory of recent answers: rows of one file share few dates and
-/// category names, and parsing them is the costly part of a row.
+/// category names, and parsing them is the costly part of a row. Texts are compared byte for
+/// byte (quicker than `==`, which compares canonical equivalents).
 struct CachedParsers: Sendable {
   let mapping: CategoryMapping
   private var lastDateText = ""
   private var lastDate: LedgerDate?
-  private var categories: [[String]: CategoryMapping.Resolution] = [:]
-  /// Beyond this many distinct category names, answers are no longer kept.
-  private static let categoryCacheLimit = 4096
+  /// Recent category names (most specific, then general) and what they resolved to.
+  private var categories: [(specific: String, general: String, CategoryMapping.Resolution)] = []
+  /// The most category names kept; a file with more resolves the others every time.
+  private static let categoryCacheLimit = 256
 
   init(mapping: CategoryMapping) {
     self.mapping = mapping
@@ -100,17 +114,20 @@ struct CachedParsers: Sendable {
   /// Parses a full date (see `ImportAdapters.date`), noting a problem in `row`.
   mutating func date(_ text: String?, in row: inout SourceRow) -> LedgerDate? {
     guard let text else { return nil }
-    if let lastDate, text == lastDateText { return lastDate }
+    if let lastDate, text.utf8.elementsEqual(lastDateText.utf8) { return lastDate }
     let date = row.parse(text, ImportAdapters.date)
     if let date { (lastDateText, lastDate) = (text, date) }
     return date
   }
 
-  /// Resolves the category of a row whose source categories are `names`, most specific first.
-  mutating func category(_ names: [String]) -> CategoryMapping.Resolution {
-    if let known = categories[names] { return known }
-    let resolution = mapping.resolve(names)
-    if categories.count < Self.categoryCacheLimit { categories[names] = resolution }
+  /// Resolves the category of a row whose source categories are `specific` and `general` (such
+  /// as 中項目 and 大項目; either may be empty).
+  mutating func category(_ specific: String, _ general: String = "")
+    -> CategoryMapping.Resolution
+  {
+    if let known = known(specific, general) { return known }
+    let resolution = mapping.resolve([specific, general])
+    remember(specific, general, resolution)
     return resolution
   }
 
@@ -119,12 +136,25 @@ struct CachedParsers: Sendable {
     -> CategoryMapping.Resolution?
   {
     guard let name else { return nil }
-    if let known = categories[[name]] { return known }
+    if let known = known(name, "") { return known }
     let resolution = row.parse(name, mapping.resolveStrictly)
-    if let resolution, categories.count < Self.categoryCacheLimit {
-      categories[[name]] = resolution
-    }
+    if let resolution { remember(name, "", resolution) }
     return resolution
+  }
+
+  private func known(_ specific: String, _ general: String) -> CategoryMapping.Resolution? {
+    categories.first { entry in
+      entry.specific.utf8.elementsEqual(specific.utf8)
+        && entry.general.utf8.elementsEqual(general.utf8)
+    }?.2
+  }
+
+  private mutating func remember(
+    _ specific: String, _ general: String, _ resolution: CategoryMapping.Resolution
+  ) {
+    if categories.count < Self.categoryCacheLimit {
+      categories.append((specific, general, resolution))
+    }
   }
 }
 
@@ -150,12 +180,14 @@ struct KakeiboRows: RowConverter {
     let date = parsers.date(dateText, in: &row)
     let amount = row.parse(amountText, Yen.init(parsingEntryAmount:))
     let category = parsers.strictCategory(categoryText, in: &row)
-    let memo = row.memo([memoText], trimming: false)
+    let memo = row.memo(memoText, trimming: false)
     guard let date, let amount, let category, let memo, let categoryText else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
-    let fingerprint = fingerprinter.fingerprint(
-      date: date, amount: amount, fields: [categoryText, memo.text])
+    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { fields in
+      fields.combine(text: categoryText)
+      fields.combine(text: memo.text)
+    }
     return ConvertedRow(
       outcome: .entry(
         EntryDraft(date: date, amount: amount, category: category.category, memo: memo),

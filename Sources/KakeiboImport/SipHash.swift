@@ -31,10 +31,9 @@ struct SipHash128: Sendable {
       compress(tail)
       (tail, tailCount) = (0, 0)
     }
+    let raw = UnsafeRawBufferPointer(bytes)
     while index + 8 <= bytes.count {
-      var word: UInt64 = 0
-      for offset in 0..<8 { word |= UInt64(bytes[index + offset]) << (8 * offset) }
-      compress(word)
+      compress(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
       index += 8
     }
     while index < bytes.count {

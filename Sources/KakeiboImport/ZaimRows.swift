@@ -47,10 +47,12 @@ struct ZaimRows: RowConverter {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     let subcategoryText = fields[0] ?? ""
-    let category = parsers.category([subcategoryText, categoryText])
-    let fingerprint = fingerprinter.fingerprint(
-      date: date, amount: amount,
-      fields: [categoryText, subcategoryText] + fields[1...4].map { $0 ?? "" })
+    let category = parsers.category(subcategoryText, categoryText)
+    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { hashed in
+      hashed.combine(text: categoryText)
+      hashed.combine(text: subcategoryText)
+      for field in fields[1...4] { hashed.combine(text: field ?? "") }
+    }
     return ConvertedRow(
       outcome: .entry(
         EntryDraft(date: date, amount: amount, category: category.category, memo: memo),

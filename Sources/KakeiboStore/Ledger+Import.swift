@@ -44,12 +44,16 @@ public final class ImportBatch {
     }
     do {
       insert.reset()
-      try insert.bind(lastDateText, at: 1)
       try insert.bind(draft.amount.value, at: 2)
-      try insert.bind(draft.category.key, at: 3)
-      try insert.bind(draft.memo.text, at: 4)
       try insert.bind(fingerprint, at: 5)
-      try insert.run()
+      // The texts are bound without a copy, valid while the statement runs inside these calls.
+      try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
+        try insert.withBound(draft.category.key, at: 3) { () throws(SQLiteError) in
+          try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
+            try insert.run()
+          }
+        }
+      }
     } catch {
       throw LedgerError(error, path: path)
     }

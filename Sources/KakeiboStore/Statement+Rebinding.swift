@@ -25,6 +25,33 @@ extension Statement {
     try check(code)
   }
 
+  /// Binds `text` without copying it and runs `body`, which must finish with the statement
+  /// (step it to its end) before returning: the binding is only valid until then.
+  func withBound(
+    _ text: String, at index: Int32, _ body: () throws(SQLiteError) -> Void
+  ) throws(SQLiteError) {
+    var text = text
+    let bound: Result<Void, SQLiteError> = text.withUTF8 { bytes in
+      let code =
+        bytes.isEmpty
+        ? sqlite3_bind_text(handle, index, "", 0, sqliteTransient)
+        : sqlite3_bind_text(handle, index, bytes.baseAddress, Int32(bytes.count), nil)
+      guard code == SQLITE_OK else {
+        return .failure(SQLiteError(handle: database.handle, code: code, sql: sql))
+      }
+      do throws(SQLiteError) {
+        try body()
+        // Reset while the bytes are still there, so that nothing reads them later.
+        sqlite3_reset(handle)
+        return .success(())
+      } catch {
+        sqlite3_reset(handle)
+        return .failure(error)
+      }
+    }
+    try bound.get()
+  }
+
   /// Binds the fingerprint's 16 bytes as a blob, `high` first, each word big-endian.
   func bind(_ fingerprint: Fingerprint, at index: Int32) throws(SQLiteError) {
     let words = (fingerprint.high.bigEndian, fingerprint.low.bigEndian)

@@ -54,10 +54,18 @@ import Testing
     var fingerprinter = RowFingerprinter(format: .zaim)
     #expect(
       fingerprinter.fingerprint(date: day, amount: Yen(150), fields: ["食費", "カフェ"]).description
-        == "9f8829c9d187b293ad9514ce429cc1de")
+        == "000b4a509f8829c9ad9514ce429cc1de")
     #expect(
       RowFingerprinter(format: .moneyforward).fingerprint(sourceID: "qi03Xo5JDVYjZC2HqFA9Sg")
         .description == "a37bcc2a6c7ef66b13e50ba94eb065d9")
+  }
+
+  @Test func contentFingerprintsLeadWithTheirDateSoThatASortedFileAddsInOrder() {
+    var fingerprinter = RowFingerprinter(format: .csv)
+    let first = fingerprinter.fingerprint(date: day, amount: Yen(9), fields: ["z"])
+    let second = fingerprinter.fingerprint(date: nextDay, amount: Yen(1), fields: ["a"])
+    #expect(first.high >> 32 == 739_920)  // days from 0001-01-01 to 2026-11-01
+    #expect(second.high >> 32 == 739_921)
   }
 
   @Test func identicalRowsAreNumberedByOccurrence() {

@@ -1,3 +1,5 @@
+import KakeiboCore
+
 @testable import KakeiboImport
 
 /// Reads `bytes` with a CSV reader in chunks of `chunkSize` bytes; returns each record as
@@ -61,4 +63,13 @@ func hex(_ bytes: [UInt8]) -> String {
 /// The text `bytes` decode to in CP932, or nil.
 func cp932(_ bytes: [UInt8], repairing: Bool = false) -> String? {
   bytes.withUnsafeBufferPointer { CP932.decode($0, repairing: repairing) }
+}
+
+extension RowFingerprinter {
+  /// The fingerprint of a row with the source fields `fields`, in order.
+  mutating func fingerprint(date: LedgerDate, amount: Yen, fields: [String]) -> Fingerprint {
+    fingerprint(date: date, amount: amount) { hasher in
+      for field in fields { hasher.combine(text: field) }
+    }
+  }
 }

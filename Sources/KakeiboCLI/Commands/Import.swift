@@ -240,6 +240,7 @@ struct ImportTally {
   /// How many new entries each source category went to, in order of first appearance.
   var categories: [(source: String, category: Category, count: Int)] = []
   private var categoryIndex: [String: Int] = [:]
+  private var lastCategory: Int?
   /// The first new entries, as stored.
   var preview: [Entry] = []
 
@@ -265,11 +266,20 @@ struct ImportTally {
   }
 
   private mutating func countCategory(_ resolution: CategoryMapping.Resolution) {
+    // Rows in a row mostly share their category: try the last one first.
+    if let last = lastCategory, categories[last].category == resolution.category,
+      categories[last].source.utf8.elementsEqual(resolution.source.utf8)
+    {
+      categories[last].count += 1
+      return
+    }
     let key = resolution.source + "\u{0}" + resolution.category.key
     if let index = categoryIndex[key] {
       categories[index].count += 1
+      lastCategory = index
     } else if categories.count < 1000 {
       categoryIndex[key] = categories.count
+      lastCategory = categories.count
       categories.append((resolution.source, resolution.category, 1))
     }
   }
