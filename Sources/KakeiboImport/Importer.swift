@@ -39,6 +39,8 @@ public struct Importer: Sendable {
   public private(set) var format: ImportFormat?
   /// The data rows read so far.
   public private(set) var rowCount = 0
+  /// The number of fields in the header row, once read.
+  private var headerWidth: Int?
 
   /// Throws when the options cannot work: `.csv` without its columns.
   public init(options: ImportOptions) throws(ImportError) {
@@ -86,6 +88,8 @@ public struct Importer: Sendable {
     let converted: ConvertedRow?
     if let problem = record.problem {
       converted = ConvertedRow(outcome: .invalid([Self.describe(problem, line: record.line)]))
+    } else if let width = headerWidth, let extra = Self.extraFields(record, width: width) {
+      converted = ConvertedRow(outcome: .invalid([extra]))
     } else {
       var row = SourceRow(record: record, encoding: encoding)
       // Converted in place: a copy of the converter would copy its caches for every row.
@@ -105,6 +109,7 @@ public struct Importer: Sendable {
         record.withField(index) { encoding.decode($0, repairing: true) } ?? "")
     }
     let header = HeaderIndex(names)
+    headerWidth = names.count
     guard let format = options.format ?? ImportFormat.recognize(names) else {
       throw .unrecognizedHeader(names)
     }
@@ -119,6 +124,19 @@ public struct Importer: Sendable {
       }
       return try ColumnMappedRows(columns: columns, header: header, mapping: options.mapping)
     }
+  }
+
+  /// A problem when `record` has text in fields beyond the header's `width` (trailing empty
+  /// fields are harmless): most likely a comma in a field without quotes, which would shift
+  /// the fields read.
+  private static func extraFields(_ record: CSVRecord, width: Int) -> ImportProblem? {
+    guard record.count > width,
+      (width..<record.count).contains(where: { index in record.withField(index) { !$0.isEmpty } })
+    else { return nil }
+    return ImportProblem(
+      line: record.line, field: nil, value: nil,
+      problem: "the row has \(record.count) fields and the header \(width); a field that "
+        + "holds a comma must be in double quotes")
   }
 
   private static func describe(_ problem: CSVProblem, line: Int) -> ImportProblem {

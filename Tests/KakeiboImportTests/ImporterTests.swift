@@ -170,6 +170,21 @@ private let zaim = """
       ])
   }
 
+  @Test func aRowWithMoreFieldsThanTheHeaderIsAProblemUnlessTheyAreEmpty() throws {
+    let text = """
+      id,date,amount,category,memo
+      1,2026-11-01,1200,生活費,USB hub, cable
+      2,2026-11-02,300,生活費,ok,,
+      """
+    let (_, rows) = try importRows(text)
+    #expect(
+      rows.map(describe) == [
+        "2: invalid : the row has 6 fields and the header 5; a field that holds a comma must be "
+          + "in double quotes",
+        "3: entry 2026-11-02 300 livingCost ok",
+      ])
+  }
+
   @Test func reportsMoneyForwardFlagsThatAreNeitherZeroNorOne() throws {
     let text = """
       計算対象,日付,内容,金額（円）,大項目,振替

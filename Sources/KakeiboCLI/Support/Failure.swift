@@ -87,9 +87,8 @@ public enum Failure {
       return ("file \(quoted(file)): " + describe(error), .invalidData)
     case .importRefused(let file, let problems, let rows):
       return (
-        "file \(quoted(file)): \(problems) problem\(problems == 1 ? "" : "s") on \(rows) "
-          + "row\(rows == 1 ? "" : "s"), so nothing was imported; fix them, or pass "
-          + "--skip-invalid to import the other rows",
+        "file \(quoted(file)): \(Count.of(problems, "problem")) on \(Count.of(rows, "row")), "
+          + "so nothing was imported; fix them, or pass --skip-invalid to import the other rows",
         .invalidData
       )
     }
