@@ -25,6 +25,8 @@ public struct ImportRow: Sendable {
   public let outcome: RowOutcome
   /// How an entry's category was chosen; nil for a row that is not an entry.
   public let category: CategoryMapping.Resolution?
+  /// For kakeibo's own export, the id of the entry the row was exported from.
+  public let exportedID: Int64?
 }
 
 /// Reads an import file as it streams in, chunk by chunk, and turns each data row into an
@@ -96,7 +98,10 @@ public struct Importer: Sendable {
       converted = converter?.convert(&row)
     }
     guard let converted else { return }
-    try body(ImportRow(line: record.line, outcome: converted.outcome, category: converted.category))
+    try body(
+      ImportRow(
+        line: record.line, outcome: converted.outcome, category: converted.category,
+        exportedID: converted.exportedID))
   }
 
   /// Reads the header row and makes the converter of the format it names (or was given).

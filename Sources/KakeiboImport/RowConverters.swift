@@ -5,6 +5,8 @@ struct ConvertedRow: Sendable {
   var outcome: RowOutcome
   /// How the entry's category was chosen, for an entry.
   var category: CategoryMapping.Resolution?
+  /// The id of the entry the row was exported from (kakeibo's own export).
+  var exportedID: Int64?
 }
 
 /// Turns the data rows of one format into entries, skips or problems.
@@ -160,15 +162,18 @@ struct CachedParsers: Sendable {
 
 // MARK: - kakeibo
 
-/// kakeibo's own export: `id,date,amount,category,memo`, the id ignored. Values are read as
-/// `kakeibo add` reads them, and the category must be one of kakeibo's (or mapped by `--map`).
+/// kakeibo's own export: `id,date,amount,category,memo`. Values are read as `kakeibo add` reads
+/// them, and the category must be one of kakeibo's (or mapped by `--map`). The id is not kept;
+/// it only tells an entry imported back into the ledger it was exported from.
 struct KakeiboRows: RowConverter {
   private let columns: [Int]
+  private let id: Int?
   private var parsers: CachedParsers
   private var fingerprinter = RowFingerprinter(format: .kakeibo)
 
   init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
     columns = try header.columns(KakeiboColumns.required, for: .kakeibo)
+    id = header.column("id")
     parsers = CachedParsers(mapping: mapping)
   }
 
@@ -192,6 +197,8 @@ struct KakeiboRows: RowConverter {
       outcome: .entry(
         EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
         fingerprint),
-      category: category)
+      category: category,
+      // Not the new entry's id: only to recognize the entry in the ledger it came from.
+      exportedID: id.flatMap { row.text($0, field: "id") }.flatMap { try? Entry.parseID($0) })
   }
 }

@@ -30,14 +30,22 @@ public final class ImportBatch {
     self.path = path
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
+      INSERT INTO entries (date, amount, category, memo, fingerprint)
+      SELECT ?1, ?2, ?3, ?4, ?5
+      WHERE ?6 IS NULL OR NOT EXISTS (
+        SELECT 1 FROM entries WHERE id = ?6 AND date = ?1 AND amount = ?2 AND category = ?3
+          AND memo = ?4)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
 
-  /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger.
-  /// Returns the new entry, or nil for a duplicate.
-  public func add(_ draft: EntryDraft, fingerprint: Fingerprint) throws(LedgerError) -> Entry? {
+  /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
+  /// or (for a row of kakeibo's own export) the entry `exportedID` it was exported from is, with
+  /// the same date, amount, category and memo: an export imported back into its own ledger
+  /// adds nothing. Returns the new entry, or nil for a duplicate.
+  public func add(_ draft: EntryDraft, fingerprint: Fingerprint, exportedID: Int64? = nil)
+    throws(LedgerError) -> Entry?
+  {
     if draft.date != lastDate {
       lastDate = draft.date
       lastDateText = draft.date.description
@@ -46,6 +54,11 @@ public final class ImportBatch {
       insert.reset()
       try insert.bind(draft.amount.value, at: 2)
       try insert.bind(fingerprint, at: 5)
+      if let exportedID {
+        try insert.bind(exportedID, at: 6)
+      } else {
+        try insert.bindNull(at: 6)
+      }
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.category.key, at: 3) { () throws(SQLiteError) in

@@ -50,6 +50,19 @@ private func makeLedger() throws -> Sandbox {
     }
   }
 
+  @Test func anExportImportedBackIntoItsOwnLedgerAddsNothing() throws {
+    let sandbox = try makeLedger()
+    let exported = sandbox.folder + "/export.csv"
+    try sandbox.ok("export", "-o", exported)
+    #expect(
+      try sandbox.ok("import", exported) == """
+        Read \(exported): kakeibo CSV, UTF-8, 6 rows
+        Imported 0 new entries; 6 duplicates; 0 skipped
+
+        """)
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["6"]])
+  }
+
   @Test func csvToStandardOutputWithABOMAndAMonth() throws {
     let sandbox = try makeLedger()
     #expect(

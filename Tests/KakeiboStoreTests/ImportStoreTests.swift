@@ -112,6 +112,24 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
       ])
   }
 
+  @Test func anEntryExportedFromThisLedgerIsADuplicateOfItself() throws {
+    let kept = try ledger.add(try draft("2026-11-01", 100, "a"))
+    let (added, counts) = try ledger.importEntries { batch in
+      [
+        // The same entry: recognized by its id and values, whatever the fingerprint.
+        try batch.add(
+          try draft("2026-11-01", 100, "a"), fingerprint: Fingerprint(high: 9, low: 9),
+          exportedID: kept.id),
+        // The same id with other values, as in another ledger: a new entry.
+        try batch.add(
+          try draft("2026-11-01", 100, "b"), fingerprint: Fingerprint(high: 8, low: 8),
+          exportedID: kept.id),
+      ]
+    }
+    #expect(added.map { $0?.id } == [nil, 2])
+    #expect(counts == ImportCounts(added: 1, duplicates: 1))
+  }
+
   @Test func aThrowingBodyWritesNothing() throws {
     struct Stop: Error, Equatable {}
     #expect(throws: Stop()) {

@@ -251,7 +251,9 @@ struct ImportTally {
   ) throws {
     switch row.outcome {
     case .entry(let draft, let fingerprint):
-      guard let entry = try batch.add(draft, fingerprint: fingerprint) else { return }
+      guard
+        let entry = try batch.add(draft, fingerprint: fingerprint, exportedID: row.exportedID)
+      else { return }
       if preview.count < previewCount { preview.append(entry) }
       if let resolution = row.category, !resolution.source.isEmpty {
         countCategory(resolution)
