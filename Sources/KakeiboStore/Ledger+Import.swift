@@ -28,16 +28,37 @@ public final class ImportBatch {
   fileprivate init(database: Database, path: String) throws(SQLiteError) {
     self.database = database
     self.path = path
+    lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint)
-      SELECT ?1, ?2, ?3, ?4, ?5
-      WHERE ?6 IS NULL OR NOT EXISTS (
-        SELECT 1 FROM entries WHERE id = ?6 AND date = ?1 AND amount = ?2 AND category = ?3
-          AND memo = ?4)
+      INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
+
+  /// Whether the ledger holds entry `id` with `draft`'s values (prepared at the first use).
+  private func holds(_ id: Int64, as draft: EntryDraft) throws(SQLiteError) -> Bool {
+    let select: Statement
+    if let sameEntry {
+      select = sameEntry
+    } else {
+      select = try database.prepare(
+        "SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category = ? AND memo = ?"
+      )
+      sameEntry = select
+    }
+    select.reset()
+    try select.bind(id, at: 1)
+    try select.bind(lastDateText, at: 2)
+    try select.bind(draft.amount.value, at: 3)
+    try select.bind(draft.category.key, at: 4)
+    try select.bind(draft.memo.text, at: 5)
+    defer { select.reset() }
+    return try select.step()
+  }
+  private var sameEntry: Statement?
+  /// The largest id when the import began: only an entry up to it can be one exported before.
+  private let lastIDBefore: Int64
 
   /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
   /// or (for a row of kakeibo's own export) the entry `exportedID` it was exported from is, with
@@ -51,14 +72,13 @@ public final class ImportBatch {
       lastDateText = draft.date.description
     }
     do {
+      if let exportedID, exportedID <= lastIDBefore, try holds(exportedID, as: draft) {
+        counts.duplicates += 1
+        return nil
+      }
       insert.reset()
       try insert.bind(draft.amount.value, at: 2)
       try insert.bind(fingerprint, at: 5)
-      if let exportedID {
-        try insert.bind(exportedID, at: 6)
-      } else {
-        try insert.bindNull(at: 6)
-      }
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.category.key, at: 3) { () throws(SQLiteError) in
