@@ -42,10 +42,7 @@ struct ColumnMappedRows: RowConverter {
       fields.combine(text: categoryText)
       fields.combine(text: memo.text)
     }
-    return ConvertedRow(
-      outcome: .entry(
-        EntryDraft(date: date, amount: amount, category: resolution.category, memo: memo),
-        fingerprint),
-      category: resolution)
+    return .entry(
+      date: date, amount: amount, category: resolution, memo: memo, fingerprint: fingerprint)
   }
 }

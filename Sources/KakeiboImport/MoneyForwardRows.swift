@@ -62,11 +62,8 @@ struct MoneyForwardRows: RowConverter {
         }
       }
       : fingerprinter.fingerprint(sourceID: idText)
-    return ConvertedRow(
-      outcome: .entry(
-        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
-        fingerprint),
-      category: category)
+    return .entry(
+      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint)
   }
 
   /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.

@@ -7,6 +7,18 @@ struct ConvertedRow: Sendable {
   var category: CategoryMapping.Resolution?
   /// The id of the entry the row was exported from (kakeibo's own export).
   var exportedID: Int64?
+
+  /// An entry with `fingerprint`, its category chosen as `category` says.
+  static func entry(
+    date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution, memo: Memo,
+    fingerprint: Fingerprint, exportedID: Int64? = nil
+  ) -> ConvertedRow {
+    ConvertedRow(
+      outcome: .entry(
+        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
+        fingerprint),
+      category: category, exportedID: exportedID)
+  }
 }
 
 /// Turns the data rows of one format into entries, skips or problems.
@@ -193,11 +205,8 @@ struct KakeiboRows: RowConverter {
       fields.combine(text: categoryText)
       fields.combine(text: memo.text)
     }
-    return ConvertedRow(
-      outcome: .entry(
-        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
-        fingerprint),
-      category: category,
+    return .entry(
+      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint,
       // Not the new entry's id: only to recognize the entry in the ledger it came from.
       exportedID: id.flatMap { row.text($0, field: "id") }.flatMap { try? Entry.parseID($0) })
   }

@@ -53,11 +53,8 @@ struct ZaimRows: RowConverter {
       hashed.combine(text: subcategoryText)
       for field in fields[1...4] { hashed.combine(text: field ?? "") }
     }
-    return ConvertedRow(
-      outcome: .entry(
-        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
-        fingerprint),
-      category: category)
+    return .entry(
+      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint)
   }
 
   /// A field's value: Zaim writes `-` for an empty field.
