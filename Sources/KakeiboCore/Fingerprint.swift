@@ -10,18 +10,8 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
     self.low = low
   }
 
-  /// The fingerprint stored as 16 bytes, `high` first, each word big-endian (so that
-  /// `hex(fingerprint)` in SQL reads as `description`), or nil unless there are exactly 16.
-  public init?(bytes: some Collection<UInt8>) {
-    guard bytes.count == 16 else { return nil }
-    var words: [UInt64] = [0, 0]
-    for (index, byte) in bytes.enumerated() {
-      words[index / 8] = words[index / 8] << 8 | UInt64(byte)
-    }
-    self.init(high: words[0], low: words[1])
-  }
-
-  /// 32 lowercase hexadecimal digits.
+  /// 32 lowercase hexadecimal digits, as `hex(fingerprint)` shows the stored bytes (`high`
+  /// first, each word big-endian).
   public var description: String {
     func hex(_ word: UInt64) -> String {
       let digits = String(word, radix: 16)

@@ -31,8 +31,10 @@ struct MoneyForwardRows: RowConverter {
     let transfer = Self.flag(
       row.text(required[5], field: Name.transfer), field: Name.transfer, in: &row,
       meaning: ("a transfer", "not a transfer"))
-    if counted == false { return ConvertedRow(outcome: .skipped(.excluded)) }
-    if transfer == true { return ConvertedRow(outcome: .skipped(.transfer)) }
+    if row.problems.isEmpty {
+      if counted == false { return ConvertedRow(outcome: .skipped(.excluded)) }
+      if transfer == true { return ConvertedRow(outcome: .skipped(.transfer)) }
+    }
     let signed = row.parse(row.text(required[3], field: "amount"), ImportAdapters.signedAmount)
     if signed == .incomeOrZero, row.problems.isEmpty {
       return ConvertedRow(outcome: .skipped(.income))

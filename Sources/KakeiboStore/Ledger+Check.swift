@@ -37,11 +37,10 @@ extension Ledger {
 
   /// Checks the whole file: SQLite's `integrity_check`, which reads every page and checks every
   /// index against its table (so that it finds damage that `quick_check` and ordinary queries
-  /// do not), and
-  /// the ledger's own rules, read back through the domain types: the categories table holds
-  /// exactly kakeibo's categories, and every entry has a real date, an amount in range, a known
-  /// category, a valid memo, and no fingerprint or one of 16 bytes. A read that fails because
-  /// the file is damaged is reported as damage, not thrown.
+  /// do not), and the ledger's own rules, read back through the domain types: the categories
+  /// table holds exactly kakeibo's categories, and every entry has a real date, an amount in
+  /// range, a known category, a valid memo, and no fingerprint or one of 16 bytes. A read that
+  /// fails because the file is damaged is reported as damage, not thrown.
   public func check() throws(LedgerError) -> LedgerCheckReport {
     try guarded {
       var report = LedgerCheckReport(

@@ -4,8 +4,9 @@ import KakeiboCore
 public struct ImportCounts: Hashable, Sendable {
   /// Entries stored.
   public var added = 0
-  /// Rows whose fingerprint was already in the ledger (from an earlier import, or earlier in the
-  /// same file), so nothing was stored for them.
+  /// Rows already in the ledger, so nothing was stored for them: their fingerprint was there
+  /// (from an earlier import, or earlier in the same file), or they are the very entry they
+  /// were exported from.
   public var duplicates = 0
 
   public init(added: Int = 0, duplicates: Int = 0) {
@@ -24,6 +25,10 @@ public final class ImportBatch {
   /// The text of the last date bound, since consecutive rows mostly share their date.
   private var lastDate: LedgerDate?
   private var lastDateText = ""
+  /// The largest id when the import began: only an entry up to it can be one exported before.
+  private let lastIDBefore: Int64
+  /// Finds an entry by id and values; prepared at its first use.
+  private var sameEntry: Statement?
 
   fileprivate init(database: Database, path: String) throws(SQLiteError) {
     self.database = database
@@ -36,7 +41,7 @@ public final class ImportBatch {
       """)
   }
 
-  /// Whether the ledger holds entry `id` with `draft`'s values (prepared at the first use).
+  /// Whether the ledger holds entry `id` with `draft`'s values.
   private func holds(_ id: Int64, as draft: EntryDraft) throws(SQLiteError) -> Bool {
     let select: Statement
     if let sameEntry {
@@ -56,9 +61,6 @@ public final class ImportBatch {
     defer { select.reset() }
     return try select.step()
   }
-  private var sameEntry: Statement?
-  /// The largest id when the import began: only an entry up to it can be one exported before.
-  private let lastIDBefore: Int64
 
   /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
   /// or (for a row of kakeibo's own export) the entry `exportedID` it was exported from is, with

@@ -61,17 +61,6 @@ extension Statement {
     try check(code)
   }
 
-  func bindNull(at index: Int32) throws(SQLiteError) {
-    try check(sqlite3_bind_null(handle, index))
-  }
-
-  /// The current row's column as bytes (empty for NULL).
-  func blob(_ column: Int32) -> [UInt8] {
-    let count = Int(sqlite3_column_bytes(handle, column))
-    guard let bytes = sqlite3_column_blob(handle, column), count > 0 else { return [] }
-    return Array(UnsafeRawBufferPointer(start: bytes, count: count))
-  }
-
   private func check(_ code: Int32) throws(SQLiteError) {
     guard code == SQLITE_OK else {
       throw SQLiteError(handle: database.handle, code: code, sql: sql)

@@ -189,12 +189,14 @@ private let zaim = """
     let text = """
       計算対象,日付,内容,金額（円）,大項目,振替
       yes,2026/11/01,x,-100,食費,2
+      0,2026/11/01,x,-100,食費,x
       """
     let (_, rows) = try importRows(text)
     #expect(
       rows.map(describe) == [
         "2: invalid 計算対象 \"yes\": expected 1 (counted) or 0 (not counted) | 振替 \"2\": "
-          + "expected 1 (a transfer) or 0 (not a transfer)"
+          + "expected 1 (a transfer) or 0 (not a transfer)",
+        "3: invalid 振替 \"x\": expected 1 (a transfer) or 0 (not a transfer)",
       ])
   }
 

@@ -23,7 +23,7 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
   @Test func aVersionOneLedgerUpgradesInPlaceWithItsEntriesIntact() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("old.db")
-    FileManager.default.createFile(atPath: path, contents: nil)
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
     do {
       let database = try Database(path: path, access: .readWrite)
       try Migrator.migrate(database, migrations: [Migration.all[0]])

@@ -50,7 +50,7 @@ enum Export: Command {
       return
     }
     let file = try OutputFile(path: path)
-    let count = try write(to: file.output)
+    let count = try file.write { try write(to: $0) }
     try file.commit()
     try context.output.writeLine(
       "Exported \(Count.of(count, "entry", "entries")) to \(path)")

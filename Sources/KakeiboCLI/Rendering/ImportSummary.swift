@@ -23,13 +23,14 @@ struct ImportSummary {
     var outcome = [
       isDryRun ? "Dry run: would import \(added)" : "Imported \(added)",
       Count.of(counts.duplicates, "duplicate"),
-      "\(skippedCount) skipped" + (skippedReasons.isEmpty ? "" : " (\(skippedReasons))"),
+      "\(Count.number(skippedCount)) skipped"
+        + (skippedReasons.isEmpty ? "" : " (\(skippedReasons))"),
     ].joined(separator: "; ")
     if isDryRun { outcome += ". Nothing was written." }
     lines.append(outcome)
     if format != .kakeibo, !tally.categories.isEmpty {
       let mappings = tally.categories.prefix(Self.categoryLimit).map { source, category, count in
-        "\(source) → \(EntryRendering.categoryLabel(category, glyphs)) (\(count))"
+        "\(source) → \(EntryRendering.categoryLabel(category, glyphs)) (\(Count.number(count)))"
       }
       let more = tally.categories.count - mappings.count
       lines.append(
@@ -53,13 +54,13 @@ struct ImportSummary {
     for reason in SkipReason.allCases {
       guard let count = tally.skipped[reason] else { continue }
       switch reason {
-      case .income: parts.append("\(count) income")
+      case .income: parts.append(Count.of(count, "income", "income"))
       case .transfer: parts.append(Count.of(count, "transfer"))
-      case .excluded: parts.append("\(count) excluded from totals")
-      case .notAPayment: parts.append("\(count) not a payment")
+      case .excluded: parts.append(Count.of(count, "excluded from totals", "excluded from totals"))
+      case .notAPayment: parts.append(Count.of(count, "not a payment", "not payments"))
       }
     }
-    if tally.invalidRows > 0 { parts.append("\(tally.invalidRows) invalid") }
+    if tally.invalidRows > 0 { parts.append(Count.of(tally.invalidRows, "invalid", "invalid")) }
     return parts.joined(separator: ", ")
   }
 }

@@ -71,10 +71,9 @@ public enum Failure {
       return ("database \(quoted(path)): there is no ledger here yet", .noInput)
     case .checkFailed(let path, let damage, let violations):
       let found = [
-        damage > 0 ? "the file is damaged (\(damage) problem\(damage == 1 ? "" : "s"))" : nil,
+        damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,
         violations > 0
-          ? "the ledger's rules are broken (\(violations) problem\(violations == 1 ? "" : "s"))"
-          : nil,
+          ? "the ledger's rules are broken (\(Count.of(violations, "problem")))" : nil,
       ].compactMap { $0 }.joined(separator: ", and ")
       return (
         "database \(quoted(path)): \(found); "

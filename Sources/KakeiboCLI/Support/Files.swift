@@ -26,7 +26,7 @@ final class InputFile {
   let size: Int?
   private let descriptor: Int32
 
-  /// How the file is named in messages: standard input is `-`.
+  /// Whether the file is standard input (`-`).
   var isStandardInput: Bool { path == "-" }
 
   private init(path: String, descriptor: Int32, size: Int?) {
@@ -87,8 +87,9 @@ final class InputFile {
 final class OutputFile {
   let path: String
   private let temporaryPath: String
-  let output: FileDescriptorOutput
   private let descriptor: Int32
+  private let output: FileDescriptorOutput
+  private var isClosed = false
   private var isCommitted = false
 
   /// Creates the temporary file (with the permissions a new file gets, `0666` less the umask).
@@ -103,27 +104,33 @@ final class OutputFile {
   }
 
   deinit {
-    if !isCommitted {
-      close(descriptor)
-      unlink(temporaryPath)
+    if !isClosed { close(descriptor) }
+    if !isCommitted { unlink(temporaryPath) }
+  }
+
+  /// Calls `body` with the file's output; a failed write is this file's error.
+  func write<Result>(_ body: (TextOutput) throws -> Result) throws -> Result {
+    do {
+      return try body(output)
+    } catch OutputError.failed(let reason) {
+      throw FileError.cannotWrite(path: path, reason: reason)
     }
   }
 
   /// Flushes, syncs and puts the file in place of any file at `path`.
-  func commit() throws(FileError) {
-    do {
-      try output.flush()
-    } catch {
-      throw .cannotWrite(path: path, reason: Failure.describe(error).message ?? "\(error)")
+  func commit() throws {
+    try write { _ in try output.flush() }
+    let isSynced = fsync(descriptor) == 0
+    let syncError = errno
+    let isClosedCleanly = close(descriptor) == 0
+    isClosed = true
+    guard isSynced, isClosedCleanly else {
+      throw FileError.cannotWrite(
+        path: path, reason: String(cString: strerror(isSynced ? errno : syncError)))
     }
-    guard fsync(descriptor) == 0, close(descriptor) == 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
+    guard rename(temporaryPath, path) == 0 else {
+      throw FileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
     }
     isCommitted = true
-    guard rename(temporaryPath, path) == 0 else {
-      let reason = String(cString: strerror(errno))
-      unlink(temporaryPath)
-      throw .cannotWrite(path: path, reason: reason)
-    }
   }
 }
