@@ -27,6 +27,10 @@ let package = Package(
       resources: [.embedInCode("migrations")]
     ),
 
+    /// Reading other apps' files, without I/O: CSV bytes and their encoding in, entry drafts
+    /// with fingerprints and problems by line out.
+    .target(name: "KakeiboImport", dependencies: ["KakeiboCore"]),
+
     /// A small declarative command-line parser: tokens, specs, usage errors and help text.
     .target(name: "ArgumentParsing"),
 
@@ -36,7 +40,9 @@ let package = Package(
     /// The commands: parse, call the store, render.
     .target(
       name: "KakeiboCLI",
-      dependencies: ["KakeiboCore", "KakeiboStore", "ArgumentParsing", "TerminalUI"]
+      dependencies: [
+        "KakeiboCore", "KakeiboStore", "KakeiboImport", "ArgumentParsing", "TerminalUI",
+      ]
     ),
 
     // MARK: Executable
@@ -47,6 +53,7 @@ let package = Package(
 
     .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore"]),
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
+    .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI"]),

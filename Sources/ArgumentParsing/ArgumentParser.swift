@@ -46,6 +46,9 @@ public enum ArgumentParser {
       parsed.values[key] = value
     }
     parsed.flags.formUnion(shared.flags)
+    for (key, values) in shared.repeatedValues {
+      parsed.repeatedValues[key] = values + parsed.allValues(key)
+    }
     return .run(command: name, parsed)
   }
 
@@ -123,22 +126,29 @@ public enum ArgumentParser {
       parsed.flags.insert(spec.name)
       return 1
     }
-    guard parsed.values[spec.name] == nil, !parsed.flags.contains(spec.name) else {
+    let isRepeated = parsed.values[spec.name] != nil || parsed.flags.contains(spec.name)
+    guard spec.isRepeatable || !isRepeated else {
       throw .repeatedOption(canonical, command: command)
     }
+    let value: String
     if let inlineValue {
-      parsed.values[spec.name] = inlineValue
-      return 1
-    }
-    guard words.count > 1, !isOptionLike(words[1]) else {
-      if spec.isValueOptional {
-        parsed.flags.insert(spec.name)
-        return 1
+      value = inlineValue
+    } else {
+      guard words.count > 1, !isOptionLike(words[1]) else {
+        if spec.isValueOptional {
+          parsed.flags.insert(spec.name)
+          return 1
+        }
+        throw .missingValue(option: canonical, valueName: valueName, command: command)
       }
-      throw .missingValue(option: canonical, valueName: valueName, command: command)
+      value = words[1]
     }
-    parsed.values[spec.name] = words[1]
-    return 2
+    if spec.isRepeatable {
+      parsed.repeatedValues[spec.name, default: []].append(value)
+    } else {
+      parsed.values[spec.name] = value
+    }
+    return inlineValue == nil ? 2 : 1
   }
 
   private static func validate(_ parsed: ParsedArguments, command: CommandSpec)
@@ -152,7 +162,10 @@ public enum ArgumentParser {
       throw .unexpectedArgument(parsed.arguments[command.arguments.count], command: command.name)
     }
     for (first, second) in command.conflicts {
-      let given = { (name: String) in parsed.values[name] != nil || parsed.flags.contains(name) }
+      let given = { (name: String) in
+        parsed.values[name] != nil || parsed.flags.contains(name)
+          || parsed.repeatedValues[name] != nil
+      }
       if given(first) && given(second) {
         throw .conflictingOptions("--" + first, "--" + second, command: command.name)
       }

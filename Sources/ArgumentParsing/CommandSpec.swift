@@ -1,4 +1,5 @@
-/// An option a command accepts: a flag (`--dry-run`) or an option with a value (`--memo TEXT`).
+/// An option a command accepts: a flag (`--dry-run`), an option with a value (`--memo TEXT`), or
+/// an option whose value may be given several times (`--map A=B --map C=D`).
 public struct OptionSpec: Sendable, Equatable {
   /// The long name, without dashes: `memo` for `--memo`.
   public let name: String
@@ -9,6 +10,9 @@ public struct OptionSpec: Sendable, Equatable {
   /// Whether the value may be left out (`--last` or `--last 12`); given alone, the option
   /// counts as a flag.
   public let isValueOptional: Bool
+  /// Whether the option may be given more than once, each value kept in order
+  /// (`ParsedArguments.allValues(_:)`); any other option given twice is a usage error.
+  public var isRepeatable: Bool = false
 
   /// Declares an option that takes a value.
   public static func value(
@@ -25,6 +29,15 @@ public struct OptionSpec: Sendable, Equatable {
   ) -> OptionSpec {
     OptionSpec(
       name: name, shortName: short, valueName: valueName, help: help, isValueOptional: true)
+  }
+
+  /// Declares an option that takes a value and may be given any number of times.
+  public static func repeatableValue(
+    _ name: String, short: Character? = nil, valueName: String, help: String
+  ) -> OptionSpec {
+    OptionSpec(
+      name: name, shortName: short, valueName: valueName, help: help, isValueOptional: false,
+      isRepeatable: true)
   }
 
   /// Declares an option without a value.

@@ -3,15 +3,24 @@ public struct ParsedArguments: Sendable, Equatable {
   public var arguments: [String]
   public var values: [String: String]
   public var flags: Set<String>
+  /// The values of repeatable options, in the order given.
+  public var repeatedValues: [String: [String]]
 
-  public init(arguments: [String] = [], values: [String: String] = [:], flags: Set<String> = []) {
+  public init(
+    arguments: [String] = [], values: [String: String] = [:], flags: Set<String> = [],
+    repeatedValues: [String: [String]] = [:]
+  ) {
     self.arguments = arguments
     self.values = values
     self.flags = flags
+    self.repeatedValues = repeatedValues
   }
 
   /// The value given to `--name`, or nil.
   public func value(_ name: String) -> String? { values[name] }
+
+  /// Every value given to the repeatable option `--name`, in order (empty when not given).
+  public func allValues(_ name: String) -> [String] { repeatedValues[name] ?? [] }
 
   /// Whether the flag `--name` was given.
   public func hasFlag(_ name: String) -> Bool { flags.contains(name) }

@@ -9,7 +9,7 @@ public enum Kakeibo {
   static var commands: [any Command.Type] {
     [
       Add.self, List.self, Report.self, Budgets.self, Edit.self, Delete.self, Undo.self, Log.self,
-      Config.self, Categories.self,
+      Import.self, Export.self, Backup.self, Check.self, Config.self, Categories.self,
     ]
   }
 
@@ -27,7 +27,7 @@ public enum Kakeibo {
     discussion: """
       Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
       Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-      74 database or file error, 75 ledger busy, 130 cancelled.
+      73 backup file exists, 74 database or file error, 75 ledger busy, 130 cancelled.
       """)
 
   /// Runs one command line (without the program name) and returns the exit status. Results go

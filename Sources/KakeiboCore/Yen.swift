@@ -47,6 +47,10 @@ extension Yen {
   /// Parses an entry amount as a person types it: `1200`, `1,200`, `¥1200`, `￥1,200`, `1200円`,
   /// or with full-width digits, `１２００`. Throws when it is not a whole number in `entryRange`.
   public init(parsingEntryAmount text: String) throws(InvalidValue) {
+    if let value = Self.plainDigits(text) {
+      self.init(value)
+      return
+    }
     func invalid(_ reason: String) -> InvalidValue {
       InvalidValue(.amount, text, reason + "; expected " + Self.acceptedForms)
     }
@@ -81,5 +85,19 @@ extension Yen {
     }
     guard value >= Self.entryRange.lowerBound else { throw invalid("must be at least 1") }
     self.init(value)
+  }
+
+  /// The value of `text` when it is nothing but 1 to 12 ASCII digits and in `entryRange`, as
+  /// files and scripts write amounts: the common case, read without the folding above (which
+  /// gives the same value). Nil for anything else, which the full parser reads or explains.
+  private static func plainDigits(_ text: String) -> Int64? {
+    let utf8 = text.utf8
+    guard (1...12).contains(utf8.count) else { return nil }
+    var value: Int64 = 0
+    for byte in utf8 {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+    }
+    return entryRange.contains(value) ? value : nil
   }
 }

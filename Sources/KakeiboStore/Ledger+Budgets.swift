@@ -85,7 +85,7 @@ extension Ledger {
   private func recordBudgetChange(
     _ summary: String, category: Category, from month: YearMonth, before: Yen?
   ) throws {
-    try recordChange(.budget, summary: summary, replaced: [])
+    try recordChange(.budget, summary: summary, replacing: [])
     try database.prepare(
       "INSERT INTO change_budgets (change_id, category, from_month, amount) VALUES (?, ?, ?, ?)"
     ).bind(

@@ -17,21 +17,19 @@ extension Ledger {
     ]).run()
   }
 
-  /// Records a change that modified or removed `replaced`, keeping their former rows.
-  func recordChange(_ kind: ChangeKind, summary: String, replaced: [Entry]) throws {
+  /// Records a change that is about to modify or remove the entries `replacedIDs`, copying
+  /// their rows as they still are (fingerprints included) so that undo can restore them.
+  func recordChange(_ kind: ChangeKind, summary: String, replacing replacedIDs: [Int64]) throws {
     try database.prepare("INSERT INTO changes (kind, summary) VALUES (?, ?)")
       .bind([.text(kind.rawValue), .text(summary)]).run()
     let changeID = database.lastInsertRowID
-    let insert = try database.prepare(
+    let copy = try database.prepare(
       """
-      INSERT INTO change_entries (change_id, entry_id, date, amount, category, memo)
-      VALUES (?, ?, ?, ?, ?, ?)
+      INSERT INTO change_entries (change_id, entry_id, date, amount, category, memo, fingerprint)
+      SELECT ?, id, date, amount, category, memo, fingerprint FROM entries WHERE id = ?
       """)
-    for entry in replaced {
-      try insert.bind([
-        .integer(changeID), .integer(entry.id), .text(entry.date.description),
-        .integer(entry.amount.value), .text(entry.category.key), .text(entry.memo.text),
-      ]).run()
+    for id in replacedIDs {
+      try copy.bind([.integer(changeID), .integer(id)]).run()
     }
   }
 
@@ -71,10 +69,11 @@ extension Ledger {
         }
         try database.prepare(
           """
-          INSERT INTO entries (id, date, amount, category, memo)
-          SELECT entry_id, date, amount, category, memo FROM change_entries WHERE change_id = ?
+          INSERT INTO entries (id, date, amount, category, memo, fingerprint)
+          SELECT entry_id, date, amount, category, memo, fingerprint FROM change_entries
+          WHERE change_id = ?
           ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
-            category = excluded.category, memo = excluded.memo
+            category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint
           """
         ).bind([.integer(record.id)]).run()
         try restoreBudgets(changedBy: record.id)

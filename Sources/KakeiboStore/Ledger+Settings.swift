@@ -43,7 +43,7 @@ extension Ledger {
           .config,
           summary: value.map { "config set \(setting.name) \($0)" + was }
             ?? "config unset \(setting.name)" + was,
-          replaced: [])
+          replacing: [])
         try database.prepare(
           "INSERT INTO change_settings (change_id, key, value) VALUES (?, ?, ?)"
         ).bind([

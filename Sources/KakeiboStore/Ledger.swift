@@ -167,17 +167,15 @@ public final class Ledger {
       try database.writeTransaction {
         guard let before = try entry(id: id) else { return nil }
         let after = changes.applied(to: before)
+        let differences = before.differences(to: after)
+        guard !differences.isEmpty else { return (before, after) }
+        try recordChange(
+          .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
         let update = try database.prepare(
           "UPDATE entries SET date = ?, amount = ?, category = ?, memo = ? WHERE id = ?")
         let draft = EntryDraft(
           date: after.date, amount: after.amount, category: after.category, memo: after.memo)
         try update.bind(Self.values(of: draft) + [.integer(id)]).run()
-        let differences = before.differences(to: after)
-        if !differences.isEmpty {
-          try recordChange(
-            .edit, summary: "edit #\(id): " + differences.joined(separator: ", "),
-            replaced: [before])
-        }
         return (before, after)
       }
     }
@@ -188,8 +186,8 @@ public final class Ledger {
     try guarded {
       try database.writeTransaction {
         guard let entry = try entry(id: id) else { return nil }
+        try recordChange(.delete, summary: "delete " + entry.summary, replacing: [id])
         try database.prepare("DELETE FROM entries WHERE id = ?").bind([.integer(id)]).run()
-        try recordChange(.delete, summary: "delete " + entry.summary, replaced: [entry])
         return entry
       }
     }

@@ -25,6 +25,9 @@ public struct Migration: Sendable {
     Migration(
       version: 3, fileName: "0003_create_budgets_and_settings.sql",
       bytes: PackageResources._003_create_budgets_and_settings_sql),
+    Migration(
+      version: 4, fileName: "0004_add_import_fingerprints.sql",
+      bytes: PackageResources._004_add_import_fingerprints_sql),
   ]
 
   /// The schema version this binary creates and understands.

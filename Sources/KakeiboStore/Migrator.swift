@@ -8,6 +8,10 @@ enum Migrator {
   /// held and re-reads the version first, so two processes opening a new ledger at once apply
   /// each migration exactly once.
   static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
+    // Up to date, as nearly always: no write lock, so that opening a ledger never waits for
+    // another process's write (a long import, a backup's reader).
+    let latest = migrations.last?.version ?? 0
+    guard try database.int64("PRAGMA user_version") ?? 0 < latest else { return }
     for migration in migrations {
       try database.writeTransaction {
         let current = try database.int64("PRAGMA user_version") ?? 0

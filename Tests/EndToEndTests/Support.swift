@@ -54,6 +54,15 @@ final class Sandbox {
     _ arguments: [String], environment extra: [String: String?] = [:], stdin: String = "",
     executable: String = binaryPath
   ) throws -> Run {
+    try run(arguments, environment: extra, stdinBytes: Data(stdin.utf8), executable: executable)
+  }
+
+  /// Runs `kakeibo` with `arguments`, extra `environment`, and `stdinBytes` on standard input.
+  @discardableResult
+  func run(
+    _ arguments: [String], environment extra: [String: String?] = [:], stdinBytes: Data,
+    executable: String = binaryPath
+  ) throws -> Run {
     var environment = self.environment
     for (key, value) in extra { environment[key] = value }
     let process = Process()
@@ -66,7 +75,7 @@ final class Sandbox {
     let inPath = folder + "/in-" + id
     _ = FileManager.default.createFile(atPath: outPath, contents: nil)
     _ = FileManager.default.createFile(atPath: errPath, contents: nil)
-    _ = FileManager.default.createFile(atPath: inPath, contents: Data(stdin.utf8))
+    _ = FileManager.default.createFile(atPath: inPath, contents: stdinBytes)
     defer {
       for path in [outPath, errPath, inPath] { try? FileManager.default.removeItem(atPath: path) }
     }

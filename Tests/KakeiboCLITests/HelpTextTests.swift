@@ -22,6 +22,10 @@ import Testing
           delete      Delete an entry
           undo        Revert the most recent change (run again to go further back)
           log         List recent changes, newest first
+          import      Import expenses from a CSV file
+          export      Write entries as CSV or JSON, to keep or to import elsewhere
+          backup      Copy the ledger to a file, safely while it is in use
+          check       Check the ledger file for damage and broken rules
           config      Show or change settings, such as the day months begin on
           categories  Show the categories and the names each accepts
           help        Show help
@@ -34,7 +38,7 @@ import Testing
 
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
         Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-        74 database or file error, 75 ledger busy, 130 cancelled.
+        73 backup file exists, 74 database or file error, 75 ledger busy, 130 cancelled.
 
         Run 'kakeibo help <command>' for a command's arguments and options.
 

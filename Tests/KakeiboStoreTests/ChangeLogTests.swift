@@ -88,4 +88,37 @@ import Testing
     #expect(try ledger.recentChanges(limit: 10).count == 1)
     #expect(try ledger.database.int64("SELECT count(*) FROM change_entries") == 0)
   }
+
+  @Test func anImportIsUndoneAsAWhole() throws {
+    let kept = try ledger.add(try draft(5))
+    _ = try ledger.importEntries(from: "card.csv") { batch in
+      for amount in [100, 200, 300] as [Int64] {
+        _ = try batch.add(try draft(amount), fingerprint: Fingerprint(high: 7, low: UInt64(amount)))
+      }
+    }
+    #expect(try ledger.recentChanges(limit: 1).first?.summary == "import 3 entries from card.csv")
+    #expect(try ledger.entries(in: .all).count == 4)
+    #expect(try ledger.undoLastChange()?.kind == .import)
+    #expect(try ledger.entries(in: .all) == [kept])
+  }
+
+  @Test func undoingADeleteRestoresTheFingerprintSoAReimportAddsNothing() throws {
+    let fingerprint = Fingerprint(high: 1, low: 2)
+    _ = try ledger.importEntries(from: "a.csv") { batch in
+      _ = try batch.add(try draft(100), fingerprint: fingerprint)
+    }
+    _ = try ledger.delete(id: 1)
+    _ = try ledger.undoLastChange()
+    let (_, counts) = try ledger.importEntries(from: "a.csv") { batch in
+      try batch.add(try draft(100), fingerprint: fingerprint)
+    }
+    #expect(counts == ImportCounts(added: 0, duplicates: 1))
+    #expect(
+      try ledger.database.int64("SELECT count(*) FROM entries WHERE fingerprint IS NOT NULL") == 1)
+  }
+
+  @Test func anEmptyImportRecordsNoChange() throws {
+    _ = try ledger.importEntries(from: "empty.csv") { _ in }
+    #expect(try ledger.recentChanges(limit: 10).isEmpty)
+  }
 }

@@ -31,18 +31,9 @@ enum List: Command {
 
     switch format {
     case .csv:
-      try output.writeLine(CSV.record(EntryRendering.csvHeader))
-      try ledger.forEachEntry(in: range, category: category) { entry in
-        try output.writeLine(EntryRendering.csvRecord(entry))
-      }
+      try EntryRendering.writeCSV(ledger, in: range, category: category, to: output)
     case .json:
-      var isFirst = true
-      try output.write("[")
-      try ledger.forEachEntry(in: range, category: category) { entry in
-        try output.write((isFirst ? "\n  " : ",\n  ") + EntryRendering.json(entry).rendered())
-        isFirst = false
-      }
-      try output.writeLine(isFirst ? "]" : "\n]")
+      try EntryRendering.writeJSON(ledger, in: range, category: category, to: output)
     case .table, .text:
       let entries = try ledger.entries(in: range, category: category)
       guard !entries.isEmpty else {

@@ -16,10 +16,13 @@ public struct Context {
   public var isOutputTerminal: Bool
   /// The terminal's width in columns when standard output is one.
   public var terminalWidth: Int?
+  /// Whether standard error is a terminal (where a progress line may rewrite itself).
+  public var isErrorTerminal: Bool
 
   public init(
     environment: [String: String], today: LedgerDate, output: TextOutput,
-    errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil
+    errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil,
+    isErrorTerminal: Bool = false
   ) {
     self.environment = environment
     self.today = today
@@ -27,6 +30,7 @@ public struct Context {
     self.errorOutput = errorOutput
     self.isOutputTerminal = isOutputTerminal
     self.terminalWidth = terminalWidth
+    self.isErrorTerminal = isErrorTerminal
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboImport
 import KakeiboStore
 
 /// Errors a command raises itself, beyond those of the parser, the domain and the store.
@@ -12,6 +13,14 @@ public enum CommandError: Error, Equatable, Sendable {
   case emptyRange(from: LedgerDate, to: LedgerDate)
   /// `budget unset` names a budget that does not exist.
   case noSuchBudget(Category, from: YearMonth)
+  /// An import file cannot be read at all.
+  case importFailed(file: String, ImportError)
+  /// An import file has rows with problems (each already reported), so nothing was imported.
+  case importRefused(file: String, problems: Int, rows: Int)
+  /// A command that needs an existing ledger (backup, check) found no file.
+  case noLedger(path: String)
+  /// `check` found the file damaged, or entries breaking the ledger's rules.
+  case checkFailed(path: String, damage: Int, violations: Int)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -32,6 +41,12 @@ public enum Failure {
       return describe(error)
     case let error as LedgerError:
       return describe(error)
+    case let error as FileError:
+      return describe(error)
+    case let error as BackupError:
+      return describe(error)
+    case let problem as ImportProblem:
+      return (describe(problem), .invalidData)
     case ReportError.overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
     case OutputError.closed:
@@ -60,6 +75,93 @@ public enum Failure {
         "budget \(quoted(category.name + " " + Budget.scopeText(from: month))): there is no such "
           + "budget; '\(listing)' lists the budgets in force", .invalidData
       )
+    case .noLedger(let path):
+      return ("database \(quoted(path)): there is no ledger here yet", .noInput)
+    case .checkFailed(let path, let damage, let violations):
+      let found = [
+        damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,
+        violations > 0
+          ? "the ledger's rules are broken (\(Count.of(violations, "problem")))" : nil,
+      ].compactMap { $0 }.joined(separator: ", and ")
+      return (
+        "database \(quoted(path)): \(found); "
+          + (damage > 0
+            ? "restore a backup, or export what can still be read"
+            : "fix or delete those entries"),
+        damage > 0 ? .ioError : .invalidData
+      )
+    case .importFailed(let file, let error):
+      return ("file \(quoted(file)): " + describe(error), .invalidData)
+    case .importRefused(let file, let problems, let rows):
+      return (
+        "file \(quoted(file)): \(Count.of(problems, "problem")) on \(Count.of(rows, "row")), "
+          + "so nothing was imported; fix them, or pass --skip-invalid to import the other rows",
+        .invalidData
+      )
+    }
+  }
+
+  private static func describe(_ error: BackupError) -> (message: String?, status: ExitStatus) {
+    switch error {
+    case .exists(let path):
+      return (
+        "backup \(quoted(path)): a file is already there; pass --force to replace it",
+        .cannotCreate
+      )
+    case .sameFile(let path):
+      return ("backup \(quoted(path)): is the ledger itself; name another file", .cannotCreate)
+    case .cannotWrite(let path, let reason):
+      return (
+        "backup \(quoted(path)): cannot write it: \(reason); nothing was left there", .ioError
+      )
+    }
+  }
+
+  /// `line 42: amount "12.5": yen amounts are whole numbers; …`.
+  private static func describe(_ problem: ImportProblem) -> String {
+    var text = "line \(problem.line): "
+    switch (problem.field, problem.value) {
+    case (let field?, let value?): text += "\(field) \(quoted(value)): "
+    case (let field?, nil): text += "\(field): "
+    case (nil, let value?): text += "\(quoted(value)): "
+    case (nil, nil): break
+    }
+    return text + problem.problem
+  }
+
+  private static func describe(_ error: ImportError) -> String {
+    switch error {
+    case .empty:
+      return "is empty; expected a header row, then a row per expense"
+    case .utf16:
+      return "is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .unrecognizedHeader(let names):
+      return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
+        + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
+        + "with --from csv --date-col COL --amount-col COL"
+    case .missingColumns(let names, let format):
+      return "a \(format.title) file needs the column\(names.count == 1 ? "" : "s") "
+        + names.joined(separator: ", ") + ", which the header lacks"
+    case .noSuchColumn(let option, let name, let header):
+      return "\(option) \(name): the header has no such column; it has "
+        + header.joined(separator: ", ")
+    case .columnOutOfRange(let option, let number, let width):
+      return "\(option) \(number): the header has only \(width) column\(width == 1 ? "" : "s")"
+    }
+  }
+
+  private static func describe(_ error: FileError) -> (message: String?, status: ExitStatus) {
+    switch error {
+    case .missing(let path):
+      return ("file \(quoted(path)): no such file", .noInput)
+    case .unreadable(let path, let reason):
+      return ("file \(quoted(path)): cannot open it: \(reason)", .noInput)
+    case .isDirectory(let path):
+      return ("file \(quoted(path)): is a directory; pass a file", .noInput)
+    case .readFailed(let path, let reason):
+      return ("file \(quoted(path)): cannot read it: \(reason)", .ioError)
+    case .cannotWrite(let path, let reason):
+      return ("file \(quoted(path)): cannot write it: \(reason)", .ioError)
     }
   }
 

@@ -27,7 +27,8 @@ extension Kakeibo {
       let context = Context(
         environment: environment, today: today, output: output, errorOutput: errorOutput,
         isOutputTerminal: isTerminal,
-        terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil)
+        terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil,
+        isErrorTerminal: isatty(STDERR_FILENO) == 1)
       status = run(arguments, in: context)
     } catch {
       let (message, errorStatus) = Failure.describe(error)

@@ -1,0 +1,32 @@
+import ArgumentParsing
+import KakeiboStore
+
+/// `kakeibo backup PATH`: a consistent copy of the ledger, safe while it is in use.
+enum Backup: Command {
+  static let spec = CommandSpec(
+    name: "backup",
+    abstract: "Copy the ledger to a file, safely while it is in use",
+    usage: ["PATH [--force]"],
+    arguments: [ArgumentSpec("PATH", help: "The backup file to write")],
+    options: [.flag("force", help: "Replace PATH if it exists")],
+    discussion: """
+      The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
+      another kakeibo writes to it; it is written beside PATH and put in place only when
+      complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
+      An existing PATH is refused unless --force is given.
+      """,
+    examples: [
+      "kakeibo backup ~/backups/kakeibo-2026-11-30.db", "kakeibo backup latest.db --force",
+    ])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    guard let destination = arguments.argument(0) else {
+      throw UsageError.missingArgument("PATH", command: spec.name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
+    let size = try ledger.backUp(to: destination, replacing: arguments.hasFlag("force"))
+    try context.output.writeLine(
+      "Backed up \(ledger.path) to \(destination) (\(Count.of(size, "byte")))")
+  }
+}

@@ -1,0 +1,72 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboStore
+
+/// `kakeibo check`: whether the ledger's file is sound and its entries keep the ledger's rules.
+enum Check: Command {
+  static let spec = CommandSpec(
+    name: "check",
+    abstract: "Check the ledger file for damage and broken rules",
+    discussion: """
+      Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
+      checks: the categories are kakeibo's three, and every entry has a real date, a whole
+      amount from 1 to 999,999,999,999 yen, a known category and a valid memo. Prints what it
+      found. Exit status: 0 when all is well, 74 when the file is damaged, 65 when the file is
+      sound but entries break the rules (as a client that bypassed the schema could make them).
+      """,
+    examples: ["kakeibo check", "kakeibo --db backup.db check"])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let ledger = try context.openLedger(arguments, intent: .read)
+    guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
+    let report = try ledger.check()
+    try context.output.writeLines(lines(report, path: ledger.path))
+    guard report.isSound else {
+      throw CommandError.checkFailed(
+        path: ledger.path, damage: report.damage.count, violations: report.ruleViolations.count)
+    }
+  }
+
+  static func lines(_ report: LedgerCheckReport, path: String) -> [String] {
+    var lines = [
+      "Checked \(path): schema version \(report.schemaVersion), "
+        + Count.of(Int(report.entryCount), "entry", "entries")
+    ]
+    func section(_ title: String, _ findings: [String], okDetail: String = "") {
+      guard !findings.isEmpty else {
+        lines.append("\(title): ok" + okDetail)
+        return
+      }
+      lines.append("\(title): " + Count.of(findings.count, "problem"))
+      lines += findings.map { "  " + $0 }
+    }
+    section("SQLite integrity check", report.damage)
+    section(
+      "Ledger rules", report.ruleViolations.map(describe),
+      okDetail: " (categories, dates, amounts, memos, fingerprints)")
+    return lines
+  }
+
+  static func describe(_ violation: RuleViolation) -> String {
+    let quoted = Failure.quoted
+    switch violation {
+    case .categories(let found):
+      let expected = Category.allCases.enumerated().map { index, category in
+        "\(category.key) \(index + 1) \(category.name) \(category.icon.rawValue)"
+      }
+      return "categories: the table holds " + found.map(quoted).joined(separator: ", ")
+        + "; expected " + expected.map(quoted).joined(separator: ", ")
+    case .date(let id, let value):
+      return "entry \(id): date \(quoted(value)) is not a real day as YYYY-MM-DD"
+    case .amount(let id, let value):
+      return "entry \(id): amount \(quoted(value)) is not a whole number of yen from 1 to "
+        + Yen.grouped(UInt64(Yen.entryRange.upperBound))
+    case .category(let id, let value):
+      return "entry \(id): category \(quoted(value)) is not one of kakeibo's"
+    case .memo(let id, let invalid):
+      return "entry \(id): memo \(quoted(invalid.value)) \(invalid.problem)"
+    case .fingerprint(let id, let type, let length):
+      return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
+    }
+  }
+}

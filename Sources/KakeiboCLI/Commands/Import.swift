@@ -1,0 +1,331 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboImport
+import KakeiboStore
+import TerminalUI
+
+/// `kakeibo import FILE`: brings in the expenses of kakeibo's own export, Money Forward ME,
+/// Zaim, or any CSV, in one transaction, adding nothing twice.
+enum Import: Command {
+  static let spec = CommandSpec(
+    name: "import",
+    abstract: "Import expenses from a CSV file",
+    usage: [
+      "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
+      "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]",
+    ],
+    arguments: [ArgumentSpec("FILE", help: "The file to read; - for standard input")],
+    options: [
+      .value(
+        "from", valueName: "FORMAT",
+        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe header row)"),
+      .repeatableValue(
+        "map", valueName: "SOURCE=CATEGORY",
+        help: "Put the app's category SOURCE in CATEGORY (repeatable): such\n"
+          + "as --map 食費=娯楽費 or --map 事業経費=business"),
+      .flag("dry-run", help: "Show what would be imported, and write nothing"),
+      .flag("skip-invalid", help: "Import the valid rows even when others have problems"),
+      .value(
+        "date-col", valueName: "COL", help: "csv: the date column, by header name or number from 1"),
+      .value("amount-col", valueName: "COL", help: "csv: the amount column (whole yen)"),
+      .value("category-col", valueName: "COL", help: "csv: the category column"),
+      .repeatableValue(
+        "memo-col", valueName: "COL", help: "csv: a memo column (repeatable: joined by ' / ')"),
+      .value(
+        "category", short: "c", valueName: "CATEGORY",
+        help: "csv: the category of every row, for a file without one"),
+      .flag("no-header", help: "csv: the first row is data, not column names"),
+    ],
+    conflicts: [("category-col", "category")],
+    discussion: """
+      Formats, recognized by their header row:
+        kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo)
+        moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
+                      振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
+        zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
+                      メモ; category from カテゴリの内訳, カテゴリ
+      Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF or LF line
+      ends and RFC 4180 quoting.
+
+      Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
+      (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
+      事業投資, 事業, 仕事 → 経費); anything else is 生活費.
+
+      The import is one transaction. A row with a problem is reported with its line and field,
+      and then nothing is written (exit status 65), unless --skip-invalid is given. Each
+      imported entry keeps a fingerprint of its source row, so importing the same file (or an
+      overlapping export) again adds only what is new.
+      """,
+    examples: [
+      "kakeibo import moneyforward.csv --dry-run",
+      "kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun",
+      "kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費",
+      "kakeibo export --format csv | kakeibo --db other.db import -",
+    ])
+
+  /// How much of the file is read at a time.
+  static let chunkSize = 1 << 20
+  /// Files at least this large show a progress line on a terminal.
+  static let progressThreshold = 8 << 20
+  /// The entries a dry run shows.
+  static let previewCount = 5
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    guard let path = arguments.argument(0) else {
+      throw UsageError.missingArgument("FILE", command: spec.name)
+    }
+    let options = try importOptions(arguments)
+    let dryRun = arguments.hasFlag("dry-run")
+    let skipInvalid = arguments.hasFlag("skip-invalid")
+    do {
+      try importFile(
+        path, options: options, dryRun: dryRun, skipInvalid: skipInvalid, arguments: arguments,
+        context: context)
+    } catch let error as ImportError {
+      throw CommandError.importFailed(file: path, error)
+    }
+  }
+
+  private static func importFile(
+    _ path: String, options: ImportOptions, dryRun: Bool, skipInvalid: Bool,
+    arguments: ParsedArguments, context: Context
+  ) throws {
+    let input = try InputFile.open(path)
+    var importer = try Importer(options: options)
+    var buffer = [UInt8](repeating: 0, count: chunkSize)
+    var count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+    try buffer.withUnsafeBufferPointer { bytes in
+      try checkHeader(
+        importer, firstChunk: UnsafeBufferPointer(rebasing: bytes[..<count]),
+        isWholeFile: count < chunkSize)
+    }
+    let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
+    var progress = ImportProgress(
+      name: input.isStandardInput ? "standard input" : input.path, size: input.size,
+      isShown: context.isErrorTerminal, threshold: progressThreshold)
+
+    let source = input.isStandardInput ? "standard input" : input.path
+    let (tally, counts) = try ledger.importEntries(from: source, dryRun: dryRun) { batch in
+      var tally = ImportTally()
+      let handle = { (row: ImportRow) throws in
+        try tally.record(row, into: batch, keepingPreview: dryRun ? previewCount : 0) { problem in
+          try progress.clear(on: context.errorOutput)
+          try context.errorOutput.writeLine("kakeibo: " + (Failure.describe(problem).message ?? ""))
+        }
+      }
+      var total = 0
+      while count > 0 {
+        total += count
+        try buffer.withUnsafeBufferPointer { bytes in
+          try importer.read(UnsafeBufferPointer(rebasing: bytes[..<count]), handle)
+        }
+        try progress.update(bytesRead: total, rows: importer.rowCount, on: context.errorOutput)
+        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+      }
+      try importer.finish(handle)
+      try progress.clear(on: context.errorOutput)
+      if tally.invalidRows > 0 && !skipInvalid {
+        throw CommandError.importRefused(
+          file: input.path, problems: tally.problems, rows: tally.invalidRows)
+      }
+      return tally
+    }
+
+    let summary = ImportSummary(
+      file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
+      rows: importer.rowCount, counts: counts, tally: tally, isDryRun: dryRun)
+    try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
+  }
+
+  /// Reads the header from the file's first chunk with a copy of the importer, so that a file
+  /// that cannot be imported at all (no header, an unknown one, UTF-16) is refused before the
+  /// ledger is opened, let alone created.
+  private static func checkHeader(
+    _ importer: Importer, firstChunk: UnsafeBufferPointer<UInt8>, isWholeFile: Bool
+  ) throws {
+    struct HeaderRead: Error {}
+    var probe = importer
+    do {
+      try probe.read(firstChunk) { _ in throw HeaderRead() }
+      if isWholeFile { try probe.finish { _ in throw HeaderRead() } }
+    } catch is HeaderRead {
+      // The first data row: the header was fine.
+    }
+  }
+
+  /// Reads the options into what the importer needs.
+  static func importOptions(_ arguments: ParsedArguments) throws -> ImportOptions {
+    let rules = try arguments.allValues("map").map(mappingRule)
+    let columnOptions = ["date-col", "amount-col", "category-col", "category", "no-header"]
+    let givenColumnOptions =
+      columnOptions.filter { arguments.value($0) != nil || arguments.hasFlag($0) }
+      + (arguments.allValues("memo-col").isEmpty ? [] : ["memo-col"])
+    var format: ImportFormat?
+    if let text = arguments.value("from") {
+      guard let named = ImportFormat(rawValue: text.lowercased()) else {
+        throw UsageError.invalidChoice(
+          option: "--from", value: text, choices: ImportFormat.allCases.map(\.rawValue),
+          command: spec.name)
+      }
+      format = named
+    } else if !givenColumnOptions.isEmpty {
+      format = .csv
+    }
+    guard format == .csv else {
+      if let option = givenColumnOptions.first {
+        throw UsageError.invalidUsage(
+          "--\(option) is for --from csv, not --from \(format?.rawValue ?? "")",
+          command: spec.name)
+      }
+      return ImportOptions(format: format, mapping: CategoryMapping(rules: rules))
+    }
+    return ImportOptions(
+      format: .csv, mapping: CategoryMapping(rules: rules), columns: try columnMapping(arguments))
+  }
+
+  /// The columns of `--from csv`.
+  private static func columnMapping(_ arguments: ParsedArguments) throws -> ColumnMapping {
+    guard let date = arguments.value("date-col"), let amount = arguments.value("amount-col") else {
+      throw UsageError.invalidUsage(
+        "--from csv needs --date-col and --amount-col, such as --date-col 日付 --amount-col 金額",
+        command: spec.name)
+    }
+    let hasHeader = !arguments.hasFlag("no-header")
+    func column(_ text: String, _ option: String) throws(UsageError) -> ColumnMapping.Column {
+      let column = ColumnMapping.Column(text)
+      switch column {
+      case .number(let number) where number < 1:
+        throw .invalidUsage("--\(option) \(text): columns are numbered from 1", command: spec.name)
+      case .name where !hasHeader:
+        throw .invalidUsage(
+          "--\(option) \(text): with --no-header, name columns by number from 1",
+          command: spec.name)
+      default:
+        return column
+      }
+    }
+    return ColumnMapping(
+      date: try column(date, "date-col"), amount: try column(amount, "amount-col"),
+      category: try arguments.value("category-col").map { text throws(UsageError) in
+        try column(text, "category-col")
+      },
+      memo: try arguments.allValues("memo-col").map { text throws(UsageError) in
+        try column(text, "memo-col")
+      },
+      fixedCategory: try arguments.value("category").map { text throws(InvalidValue) in
+        try Category(resolving: text)
+      },
+      hasHeader: hasHeader)
+  }
+
+  /// Reads `--map SOURCE=CATEGORY`.
+  private static func mappingRule(_ text: String) throws -> (source: String, category: Category) {
+    guard let equals = text.lastIndex(of: "="),
+      !TextNormalization.trimmed(String(text[..<equals])).isEmpty
+    else {
+      throw UsageError.invalidUsage(
+        "--map \(text): expected SOURCE=CATEGORY, such as --map 趣味・娯楽=娯楽費",
+        command: spec.name)
+    }
+    return (
+      String(text[..<equals]), try Category(resolving: String(text[text.index(after: equals)...]))
+    )
+  }
+}
+
+/// What an import has met so far, beyond the entries the ledger counts.
+struct ImportTally {
+  var skipped: [SkipReason: Int] = [:]
+  var invalidRows = 0
+  var problems = 0
+  /// How many new entries each source category went to, in order of first appearance.
+  var categories: [(source: String, category: Category, count: Int)] = []
+  private var categoryIndex: [String: Int] = [:]
+  private var lastCategory: Int?
+  /// The first new entries, as stored.
+  var preview: [Entry] = []
+
+  /// Counts `row`, adding an entry to `batch`; `report` is called with each problem.
+  mutating func record(
+    _ row: ImportRow, into batch: ImportBatch, keepingPreview previewCount: Int,
+    report: (ImportProblem) throws -> Void
+  ) throws {
+    switch row.outcome {
+    case .entry(let draft, let fingerprint):
+      guard
+        let entry = try batch.add(draft, fingerprint: fingerprint, exportedID: row.exportedID)
+      else { return }
+      if preview.count < previewCount { preview.append(entry) }
+      if let resolution = row.category, !resolution.source.isEmpty {
+        countCategory(resolution)
+      }
+    case .skipped(let reason):
+      skipped[reason, default: 0] += 1
+    case .invalid(let rowProblems):
+      invalidRows += 1
+      problems += rowProblems.count
+      for problem in rowProblems { try report(problem) }
+    }
+  }
+
+  private mutating func countCategory(_ resolution: CategoryMapping.Resolution) {
+    // Rows in a row mostly share their category: try the last one first.
+    if let last = lastCategory, categories[last].category == resolution.category,
+      categories[last].source.utf8.elementsEqual(resolution.source.utf8)
+    {
+      categories[last].count += 1
+      return
+    }
+    let key = resolution.source + "\u{0}" + resolution.category.key
+    if let index = categoryIndex[key] {
+      categories[index].count += 1
+      lastCategory = index
+    } else if categories.count < 1000 {
+      categoryIndex[key] = categories.count
+      lastCategory = categories.count
+      categories.append((resolution.source, resolution.category, 1))
+    }
+  }
+}
+
+/// The progress line of a large import on a terminal: how far through the file, rewritten in
+/// place on standard error, and erased at the end.
+struct ImportProgress {
+  private let name: String
+  private let size: Int?
+  private let isShown: Bool
+  private let threshold: Int
+  private var lastShown: String?
+
+  /// A progress line for the file `name` of `size` bytes (nil when unknown), shown when
+  /// `isShown` (standard error is a terminal) and the file is at least `threshold` bytes.
+  init(name: String, size: Int?, isShown: Bool, threshold: Int) {
+    self.name = name
+    self.size = size
+    self.isShown = isShown
+    self.threshold = threshold
+  }
+
+  /// The line for `bytesRead` and `rows`: `Importing big.csv: 41% (412,000 rows)`.
+  func text(bytesRead: Int, rows: Int) -> String {
+    let rowText = Count.of(rows, "row")
+    guard let size, size > 0 else { return "Importing \(name): \(rowText)" }
+    return "Importing \(name): \(min(100, bytesRead * 100 / size))% (\(rowText))"
+  }
+
+  mutating func update(bytesRead: Int, rows: Int, on output: TextOutput) throws {
+    guard isShown, (size ?? bytesRead) >= threshold else { return }
+    let text = text(bytesRead: bytesRead, rows: rows)
+    guard text != lastShown else { return }
+    lastShown = text
+    try output.write(StatusLine.show(text))
+    // Shown now, not when the output's buffer next fills.
+    try (output as? FileDescriptorOutput)?.flush()
+  }
+
+  mutating func clear(on output: TextOutput) throws {
+    guard lastShown != nil else { return }
+    lastShown = nil
+    try output.write(StatusLine.clear)
+  }
+}

@@ -1,0 +1,83 @@
+import KakeiboCore
+
+/// Reads the values of import files through the domain's own parsers, adapted to what the files
+/// hold: full dates only, signed amounts, memos put together from several columns.
+public enum ImportAdapters {
+  /// The date forms a file may use.
+  public static let acceptedDateForms = "YYYY-MM-DD or YYYY/MM/DD"
+
+  /// Parses a full date, `YYYY-MM-DD` or `YYYY/MM/DD` (Money Forward ME writes `2026/11/05`),
+  /// with `LedgerDate(parsing:today:)`. Refuses the forms that depend on today (`today`,
+  /// `11/05`), which mean nothing in a file.
+  public static func date(_ text: String) throws(InvalidValue) -> LedgerDate {
+    let folded = TextNormalization.folded(text)
+    let parts = folded.split(whereSeparator: { $0 == "-" || $0 == "/" })
+    guard parts.count == 3, parts[0].count == 4 else {
+      throw InvalidValue(.date, text, "not a full date; expected " + acceptedDateForms)
+    }
+    do {
+      return try LedgerDate(parsing: text, today: DateRange.all.first)
+    } catch {
+      // The domain's message lists the forms typed at the prompt; a file accepts fewer.
+      let suffix = "; expected " + LedgerDate.acceptedForms
+      var problem = Substring(error.problem)
+      if problem.hasSuffix(suffix) { problem = problem.dropLast(suffix.count) }
+      throw InvalidValue(.date, text, problem + "; expected " + acceptedDateForms)
+    }
+  }
+
+  /// A signed amount, as Money Forward ME writes money in and out.
+  public enum SignedAmount: Equatable, Sendable {
+    /// Money out: `-1,280` is an expense of ¥1,280.
+    case expense(Yen)
+    /// Money in, or zero.
+    case incomeOrZero
+  }
+
+  /// Parses a signed amount (`-1,280`, `-¥1,280`, `3000`, `0`): the magnitude with
+  /// `Yen(parsingEntryAmount:)`, the sign (ASCII or full-width minus) before it.
+  public static func signedAmount(_ text: String) throws(InvalidValue) -> SignedAmount {
+    let folded = Substring(TextNormalization.folded(text))
+    let minus: Set<Character> = ["-", "−", "－"]
+    if let first = folded.first, minus.contains(first) {
+      let magnitude = String(folded.dropFirst())
+      if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" }) { return .incomeOrZero }
+      do {
+        return .expense(try Yen(parsingEntryAmount: magnitude))
+      } catch {
+        throw InvalidValue(.amount, text, error.problem)
+      }
+    }
+    if folded.allSatisfy({ $0 == "0" }), !folded.isEmpty { return .incomeOrZero }
+    _ = try Yen(parsingEntryAmount: text)
+    return .incomeOrZero
+  }
+
+  /// Makes a memo of the non-empty `parts`, joined by ` / `. Line breaks and tabs (which a
+  /// quoted field may hold, but a memo may not) become spaces; each part is trimmed when
+  /// `trimming`. Throws when the result is not a valid memo.
+  public static func memo(_ parts: [String], trimming: Bool = true) throws(InvalidValue) -> Memo {
+    let pieces = parts.map { piece($0, trimming: trimming) }.filter { !$0.isEmpty }
+    return try Memo(pieces.count == 1 ? pieces[0] : pieces.joined(separator: " / "))
+  }
+
+  /// Makes a memo of one field, as `memo(_:trimming:)` does.
+  public static func memo(_ part: String, trimming: Bool = true) throws(InvalidValue) -> Memo {
+    try Memo(piece(part, trimming: trimming))
+  }
+
+  /// One part of a memo: line breaks and tabs as spaces, trimmed when `trimming`.
+  private static func piece(_ part: String, trimming: Bool) -> String {
+    var piece = part
+    if piece.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
+      piece = piece.replacing("\r\n", with: " ").replacing("\n", with: " ")
+        .replacing("\r", with: " ").replacing("\t", with: " ")
+    }
+    if trimming, let first = piece.unicodeScalars.first, let last = piece.unicodeScalars.last,
+      first.properties.isWhitespace || last.properties.isWhitespace
+    {
+      piece = TextNormalization.trimmed(piece)
+    }
+    return piece
+  }
+}

@@ -1,0 +1,66 @@
+import KakeiboCore
+
+/// What is wrong with one row of an import file: the line, the field, the value as written and
+/// what would be accepted. A file may have many; all of them are reported.
+public struct ImportProblem: Error, Equatable, Sendable {
+  /// The line the row starts on, counting the header as line 1.
+  public let line: Int
+  /// The field: `amount`, `date`, `category`, `memo`, or the file's own column name (such as
+  /// `計算対象`); nil for a problem with the row as a whole.
+  public let field: String?
+  /// The value as written, or nil when there is none to show.
+  public let value: String?
+  /// Why it was refused and what is accepted, as one clause.
+  public let problem: String
+
+  public init(line: Int, field: String?, value: String?, problem: String) {
+    self.line = line
+    self.field = field
+    self.value = value
+    self.problem = problem
+  }
+
+  /// The problem a domain parser found in the value of a row's field.
+  public init(line: Int, _ invalid: InvalidValue) {
+    self.init(
+      line: line, field: invalid.field.rawValue, value: invalid.value, problem: invalid.problem)
+  }
+}
+
+/// Why a file cannot be imported at all, before its rows are read.
+public enum ImportError: Error, Equatable, Sendable {
+  /// The file has no header row (or, without one, no rows).
+  case empty
+  /// The file is UTF-16 (it starts with a UTF-16 byte order mark).
+  case utf16
+  /// The header row fits none of the formats; the header as read.
+  case unrecognizedHeader([String])
+  /// The header lacks columns `format` needs.
+  case missingColumns([String], format: ImportFormat)
+  /// A `--…-col` option names a column the header does not have.
+  case noSuchColumn(option: String, name: String, header: [String])
+  /// A `--…-col` option names a column by a number larger than the header's width.
+  case columnOutOfRange(option: String, number: Int, width: Int)
+}
+
+/// Why a row was read but not imported: it is not an expense that counts.
+public enum SkipReason: Hashable, Sendable, CaseIterable {
+  /// Income: a positive amount (Money Forward ME) or an income row (Zaim).
+  case income
+  /// A transfer between the user's own accounts.
+  case transfer
+  /// Excluded from the app's totals (計算対象 0, or Zaim's 集計に含めない).
+  case excluded
+  /// Any other row that is not a payment (Zaim's balance adjustments).
+  case notAPayment
+}
+
+/// What one data row of a file becomes.
+public enum RowOutcome: Equatable, Sendable {
+  /// An expense to store, with the fingerprint of its source row.
+  case entry(EntryDraft, Fingerprint)
+  /// A row that is not an expense to import.
+  case skipped(SkipReason)
+  /// A row with problems; nothing of it is imported.
+  case invalid([ImportProblem])
+}

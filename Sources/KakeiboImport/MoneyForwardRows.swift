@@ -1,0 +1,86 @@
+import KakeiboCore
+
+/// Money Forward ME's export of 入出金: `計算対象,日付,内容,金額（円）,保有金融機関,大項目,中項目,
+/// メモ,振替,ID`, columns found by name. Only expenses that count are imported: 計算対象 1,
+/// 振替 0 and a negative amount. The memo is 内容 (and メモ, when there is one); the category
+/// comes from 中項目 and 大項目 through the mapping. A row is fingerprinted by its ID.
+struct MoneyForwardRows: RowConverter {
+  private typealias Name = MoneyForwardColumns
+  private let required: [Int]
+  private let institution: Int?
+  private let subcategory: Int?
+  private let memo: Int?
+  private let id: Int?
+  private var parsers: CachedParsers
+  private var fingerprinter = RowFingerprinter(format: .moneyforward)
+
+  init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
+    required = try header.columns(Name.required, for: .moneyforward)
+    institution = header.column(Name.institution)
+    subcategory = header.column(Name.subcategory)
+    memo = header.column(Name.memo)
+    id = header.column(Name.id)
+    parsers = CachedParsers(mapping: mapping)
+  }
+
+  mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
+    // Name.required: counted, date, content, amount, category, transfer.
+    let counted = Self.flag(
+      row.text(required[0], field: Name.counted), field: Name.counted, in: &row,
+      meaning: ("counted", "not counted"))
+    let transfer = Self.flag(
+      row.text(required[5], field: Name.transfer), field: Name.transfer, in: &row,
+      meaning: ("a transfer", "not a transfer"))
+    if row.problems.isEmpty {
+      if counted == false { return ConvertedRow(outcome: .skipped(.excluded)) }
+      if transfer == true { return ConvertedRow(outcome: .skipped(.transfer)) }
+    }
+    let signed = row.parse(row.text(required[3], field: "amount"), ImportAdapters.signedAmount)
+    if signed == .incomeOrZero, row.problems.isEmpty {
+      return ConvertedRow(outcome: .skipped(.income))
+    }
+
+    let date = parsers.date(row.text(required[1], field: "date"), in: &row)
+    let content = row.text(required[2], field: Name.content)
+    let memoText = row.text(memo, field: Name.memo)
+    let categoryText = row.text(required[4], field: Name.category)
+    let subcategoryText = row.text(subcategory, field: Name.subcategory)
+    let idText = row.text(id, field: Name.id)
+    let institutionText = row.text(institution, field: Name.institution)
+    let memo = row.memo([content, memoText])
+    guard case .expense(let amount) = signed, let date, let memo, let categoryText,
+      let subcategoryText, let idText, let institutionText, row.problems.isEmpty
+    else {
+      return ConvertedRow(outcome: .invalid(row.problems))
+    }
+    let category = parsers.category(subcategoryText, categoryText)
+    let fingerprint =
+      idText.isEmpty
+      ? fingerprinter.fingerprint(date: date, amount: amount) { fields in
+        for field in [
+          content ?? "", memoText ?? "", categoryText, subcategoryText, institutionText,
+        ] {
+          fields.combine(text: field)
+        }
+      }
+      : fingerprinter.fingerprint(sourceID: idText)
+    return .entry(
+      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint)
+  }
+
+  /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.
+  private static func flag(
+    _ text: String?, field: String, in row: inout SourceRow, meaning: (one: String, zero: String)
+  ) -> Bool? {
+    guard let text else { return nil }
+    switch TextNormalization.folded(text) {
+    case "1": return true
+    case "0": return false
+    default:
+      row.note(
+        field: field, value: text,
+        problem: "expected 1 (\(meaning.one)) or 0 (\(meaning.zero))")
+      return nil
+    }
+  }
+}

@@ -1,0 +1,213 @@
+import KakeiboCore
+
+/// What a converter makes of one data row.
+struct ConvertedRow: Sendable {
+  var outcome: RowOutcome
+  /// How the entry's category was chosen, for an entry.
+  var category: CategoryMapping.Resolution?
+  /// The id of the entry the row was exported from (kakeibo's own export).
+  var exportedID: Int64?
+
+  /// An entry with `fingerprint`, its category chosen as `category` says.
+  static func entry(
+    date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution, memo: Memo,
+    fingerprint: Fingerprint, exportedID: Int64? = nil
+  ) -> ConvertedRow {
+    ConvertedRow(
+      outcome: .entry(
+        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
+        fingerprint),
+      category: category, exportedID: exportedID)
+  }
+}
+
+/// Turns the data rows of one format into entries, skips or problems.
+protocol RowConverter: Sendable {
+  mutating func convert(_ row: inout SourceRow) -> ConvertedRow
+}
+
+/// A data row, read field by field in the file's encoding. Problems found while reading it are
+/// collected, so that all of a row's problems are reported at once.
+struct SourceRow {
+  let record: CSVRecord
+  let encoding: SourceEncoding
+  private(set) var problems: [ImportProblem] = []
+
+  init(record: CSVRecord, encoding: SourceEncoding) {
+    self.record = record
+    self.encoding = encoding
+  }
+
+  var line: Int { record.line }
+
+  /// Returns the text of the field in `column` (from 0), "" when the file has no such column
+  /// (nil), or nil after noting a problem when the row is too short or the bytes are not text.
+  /// `field` names the column in problems.
+  mutating func text(_ column: Int?, field: String) -> String? {
+    guard let column else { return "" }
+    guard column < record.count else {
+      note(
+        field: field, value: nil,
+        problem: "missing: the row has \(record.count) field\(record.count == 1 ? "" : "s")")
+      return nil
+    }
+    let encoding = encoding
+    if let text = record.withField(column, { encoding.decode($0) }) { return text }
+    let repaired = record.withField(column) { encoding.decode($0, repairing: true) } ?? ""
+    note(
+      field: field, value: repaired,
+      problem: "not valid \(encoding) text (the file reads as \(encoding))")
+    return nil
+  }
+
+  mutating func note(field: String?, value: String?, problem: String) {
+    problems.append(ImportProblem(line: line, field: field, value: value, problem: problem))
+  }
+
+  mutating func note(_ invalid: InvalidValue) {
+    problems.append(ImportProblem(line: line, invalid))
+  }
+
+  /// Makes a memo of one field (see `ImportAdapters.memo`), noting a problem; nil when the
+  /// field is nil (a problem reading it) or the memo is not valid.
+  mutating func memo(_ part: String?, trimming: Bool = true) -> Memo? {
+    guard let part else { return nil }
+    do {
+      return try ImportAdapters.memo(part, trimming: trimming)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
+  /// Makes a memo of `parts` (see `ImportAdapters.memo`), noting a problem; nil when a part is
+  /// nil (a problem reading it) or the memo is not valid.
+  mutating func memo(_ parts: [String?], trimming: Bool = true) -> Memo? {
+    let texts = parts.compactMap { $0 }
+    guard texts.count == parts.count else { return nil }
+    do {
+      return try ImportAdapters.memo(texts, trimming: trimming)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
+  /// Parses `text` (nil after a problem reading it) with a domain parser, noting what it
+  /// throws; nil when there was no text or the parser threw.
+  mutating func parse<Value>(
+    _ text: String?, _ parser: (String) throws(InvalidValue) -> Value
+  ) -> Value? {
+    guard let text else { return nil }
+    do {
+      return try parser(text)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
+}
+
+/// The domain parsers with a memory of recent answers: rows of one file share few dates and
+/// category names, and parsing them is the costly part of a row. Texts are compared byte for
+/// byte (quicker than `==`, which compares canonical equivalents).
+struct CachedParsers: Sendable {
+  let mapping: CategoryMapping
+  private var lastDateText = ""
+  private var lastDate: LedgerDate?
+  /// Recent category names (most specific, then general) and what they resolved to.
+  private var categories: [(specific: String, general: String, CategoryMapping.Resolution)] = []
+  /// The most category names kept; a file with more resolves the others every time.
+  private static let categoryCacheLimit = 256
+
+  init(mapping: CategoryMapping) {
+    self.mapping = mapping
+  }
+
+  /// Parses a full date (see `ImportAdapters.date`), noting a problem in `row`.
+  mutating func date(_ text: String?, in row: inout SourceRow) -> LedgerDate? {
+    guard let text else { return nil }
+    if let lastDate, text.utf8.elementsEqual(lastDateText.utf8) { return lastDate }
+    let date = row.parse(text, ImportAdapters.date)
+    if let date { (lastDateText, lastDate) = (text, date) }
+    return date
+  }
+
+  /// Resolves the category of a row whose source categories are `specific` and `general` (such
+  /// as 中項目 and 大項目; either may be empty).
+  mutating func category(_ specific: String, _ general: String = "")
+    -> CategoryMapping.Resolution
+  {
+    if let known = known(specific, general) { return known }
+    let resolution = mapping.resolve([specific, general])
+    remember(specific, general, resolution)
+    return resolution
+  }
+
+  /// Resolves a category that must be kakeibo's own (or mapped), noting a problem in `row`.
+  mutating func strictCategory(_ name: String?, in row: inout SourceRow)
+    -> CategoryMapping.Resolution?
+  {
+    guard let name else { return nil }
+    if let known = known(name, "") { return known }
+    let resolution = row.parse(name, mapping.resolveStrictly)
+    if let resolution { remember(name, "", resolution) }
+    return resolution
+  }
+
+  private func known(_ specific: String, _ general: String) -> CategoryMapping.Resolution? {
+    categories.first { entry in
+      entry.specific.utf8.elementsEqual(specific.utf8)
+        && entry.general.utf8.elementsEqual(general.utf8)
+    }?.2
+  }
+
+  private mutating func remember(
+    _ specific: String, _ general: String, _ resolution: CategoryMapping.Resolution
+  ) {
+    if categories.count < Self.categoryCacheLimit {
+      categories.append((specific, general, resolution))
+    }
+  }
+}
+
+// MARK: - kakeibo
+
+/// kakeibo's own export: `id,date,amount,category,memo`. Values are read as `kakeibo add` reads
+/// them, and the category must be one of kakeibo's (or mapped by `--map`). The id is not kept;
+/// it only tells an entry imported back into the ledger it was exported from.
+struct KakeiboRows: RowConverter {
+  private let columns: [Int]
+  private let id: Int?
+  private var parsers: CachedParsers
+  private var fingerprinter = RowFingerprinter(format: .kakeibo)
+
+  init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
+    columns = try header.columns(KakeiboColumns.required, for: .kakeibo)
+    id = header.column("id")
+    parsers = CachedParsers(mapping: mapping)
+  }
+
+  mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
+    let dateText = row.text(columns[0], field: "date")
+    let amountText = row.text(columns[1], field: "amount")
+    let categoryText = row.text(columns[2], field: "category")
+    let memoText = row.text(columns[3], field: "memo")
+    let date = parsers.date(dateText, in: &row)
+    let amount = row.parse(amountText, Yen.init(parsingEntryAmount:))
+    let category = parsers.strictCategory(categoryText, in: &row)
+    let memo = row.memo(memoText, trimming: false)
+    guard let date, let amount, let category, let memo, let categoryText else {
+      return ConvertedRow(outcome: .invalid(row.problems))
+    }
+    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { fields in
+      fields.combine(text: categoryText)
+      fields.combine(text: memo.text)
+    }
+    return .entry(
+      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint,
+      // Not the new entry's id: only to recognize the entry in the ledger it came from.
+      exportedID: id.flatMap { row.text($0, field: "id") }.flatMap { try? Entry.parseID($0) })
+  }
+}

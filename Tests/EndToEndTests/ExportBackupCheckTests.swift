@@ -1,0 +1,297 @@
+import CSQLite
+import Foundation
+import Testing
+
+private let entriesSQL = "SELECT date, amount, category, memo FROM entries ORDER BY date, id"
+
+/// A ledger with entries whose memos need CSV quoting, Japanese text, and two alike.
+private func makeLedger() throws -> Sandbox {
+  let sandbox = try Sandbox()
+  for arguments in [
+    ["add", "1,280", "-c", "生活費", "-d", "2026-11-30", "-m", "スーパー, 特売"],
+    ["add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画 \"ゴジラ\""],
+    ["add", "12000", "-c", "経費", "-d", "2026-10-28", "-m", " USB hub "],
+    ["add", "150", "-c", "生活費", "-d", "2026-11-02", "-m", "コーヒー ☕"],
+    ["add", "150", "-c", "生活費", "-d", "2026-11-02", "-m", "コーヒー ☕"],
+    ["add", "999999999999", "-c", "経費", "-d", "2024-02-29"],
+  ] {
+    try sandbox.ok(arguments)
+  }
+  return sandbox
+}
+
+@Suite struct ExportTests {
+  @Test func anExportImportsIntoAFreshLedgerAsTheSameEntries() throws {
+    let source = try makeLedger()
+    for (options, format) in [([String](), "UTF-8"), (["--bom"], "UTF-8")] {
+      let exported = source.folder + "/export\(options.count).csv"
+      #expect(
+        try source.ok(["export", "-o", exported] + options) == "Exported 6 entries to \(exported)\n"
+      )
+      let target = try Sandbox()
+      #expect(
+        try target.ok("import", exported) == """
+          Read \(exported): kakeibo CSV, \(format), 6 rows
+          Imported 6 new entries; 0 duplicates; 0 skipped
+
+          """)
+      #expect(try target.query(entriesSQL) == source.query(entriesSQL))
+      // And that ledger's export is the source's, but for the ids.
+      let again = target.folder + "/again.csv"
+      try target.ok("export", "-o", again)
+      #expect(
+        try String(contentsOfFile: again, encoding: .utf8).split(separator: "\n").map {
+          $0.drop { $0 != "," }
+        }
+          == String(contentsOfFile: source.folder + "/export0.csv", encoding: .utf8)
+          .split(separator: "\n").map { $0.drop { $0 != "," } })
+      // Importing the export once more adds nothing.
+      #expect(try target.ok("import", exported).contains("Imported 0 new entries; 6 duplicates"))
+    }
+  }
+
+  @Test func anExportImportedBackIntoItsOwnLedgerAddsNothing() throws {
+    let sandbox = try makeLedger()
+    let exported = sandbox.folder + "/export.csv"
+    try sandbox.ok("export", "-o", exported)
+    #expect(
+      try sandbox.ok("import", exported) == """
+        Read \(exported): kakeibo CSV, UTF-8, 6 rows
+        Imported 0 new entries; 6 duplicates; 0 skipped
+
+        """)
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["6"]])
+  }
+
+  @Test func csvToStandardOutputWithABOMAndAMonth() throws {
+    let sandbox = try makeLedger()
+    #expect(
+      try sandbox.ok("export", "--month", "2026-11", "--bom") == """
+        \u{FEFF}id,date,amount,category,memo
+        4,2026-11-02,150,生活費,コーヒー ☕
+        5,2026-11-02,150,生活費,コーヒー ☕
+        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\"
+        1,2026-11-30,1280,生活費,"スーパー, 特売"
+
+        """)
+  }
+
+  @Test func jsonForARange() throws {
+    let sandbox = try makeLedger()
+    #expect(
+      try sandbox.ok("export", "--format", "json", "--from", "2026-10-01", "--to", "2026-11-01")
+        == """
+        [
+          {"id":3,"date":"2026-10-28","amount":12000,"category":"経費","categoryKey":"expenses","icon":"briefcase.fill","memo":" USB hub "}
+        ]
+
+        """)
+    let bom = try sandbox.run("export", "--format", "json", "--bom")
+    #expect(bom.status == 64)
+    #expect(
+      bom.stderr
+        == "kakeibo: --bom is for CSV: JSON never starts with a byte order mark (see 'kakeibo export --help')\n"
+    )
+  }
+
+  @Test func anOutputFileIsReplacedWholeOrNotAtAll() throws {
+    let sandbox = try makeLedger()
+    let path = sandbox.folder + "/out.csv"
+    try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+    try sandbox.ok("export", "-o", path)
+    #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("id,date,amount"))
+    let result = try sandbox.run("export", "-o", sandbox.folder + "/no/such/folder/out.csv")
+    #expect(result.status == 74)
+    #expect(
+      result.stderr
+        == "kakeibo: file \"\(sandbox.folder)/no/such/folder/out.csv\": cannot write it: No such file or directory\n"
+    )
+    let leftovers = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder)
+      .filter { $0.hasSuffix(".tmp") }
+    #expect(leftovers == [])
+  }
+}
+
+@Suite struct BackupTests {
+  @Test func aBackupIsALedgerWithTheSameEntriesReadableOnlyByItsOwner() throws {
+    let sandbox = try makeLedger()
+    let backup = sandbox.folder + "/backup.db"
+    let size = try #require(sandbox.fileBytes()?.count)
+    #expect(size > 0)
+    let output = try sandbox.ok("backup", backup)
+    #expect(output.hasPrefix("Backed up \(sandbox.databasePath) to \(backup) ("))
+    let attributes = try FileManager.default.attributesOfItem(atPath: backup)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    #expect(try sandbox.query(entriesSQL, path: backup) == sandbox.query(entriesSQL))
+    #expect(try sandbox.ok("--db", backup, "list") == sandbox.ok("list"))
+    #expect(try sandbox.ok("--db", backup, "check").contains("SQLite integrity check: ok"))
+  }
+
+  @Test func anExistingFileIsReplacedOnlyWithForce() throws {
+    let sandbox = try makeLedger()
+    let backup = sandbox.folder + "/backup.db"
+    try Data("keep me".utf8).write(to: URL(fileURLWithPath: backup))
+    let refused = try sandbox.run("backup", backup)
+    #expect(refused.status == 73)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr
+        == "kakeibo: backup \"\(backup)\": a file is already there; pass --force to replace it\n")
+    #expect(try String(contentsOfFile: backup, encoding: .utf8) == "keep me")
+
+    try sandbox.ok("backup", backup, "--force")
+    #expect(try sandbox.query("SELECT count(*) FROM entries", path: backup) == [["6"]])
+
+    let itself = try sandbox.run("backup", sandbox.databasePath, "--force")
+    #expect(itself.status == 73)
+    #expect(
+      itself.stderr
+        == "kakeibo: backup \"\(sandbox.databasePath)\": is the ledger itself; name another file\n"
+    )
+  }
+
+  @Test func aBackupWhileAnotherProcessWritesHasOnlyWhatWasCommitted() throws {
+    let sandbox = try makeLedger()
+    // Another connection holds the write lock with an entry not yet committed.
+    var writer: OpaquePointer?
+    #expect(sqlite3_open(sandbox.databasePath, &writer) == SQLITE_OK)
+    defer { sqlite3_close(writer) }
+    #expect(
+      sqlite3_exec(
+        writer,
+        "BEGIN IMMEDIATE; INSERT INTO entries (date, amount, category) VALUES ('2026-11-15', 7, 'leisure')",
+        nil, nil, nil) == SQLITE_OK)
+    let backup = sandbox.folder + "/backup.db"
+    try sandbox.ok("backup", backup)
+    #expect(try sandbox.query("SELECT count(*) FROM entries", path: backup) == [["6"]])
+    #expect(sqlite3_exec(writer, "COMMIT", nil, nil, nil) == SQLITE_OK)
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["7"]])
+  }
+
+  @Test func thereIsNothingToBackUpOrCheckWithoutALedger() throws {
+    let sandbox = try Sandbox()
+    for arguments in [["backup", sandbox.folder + "/b.db"], ["check"]] {
+      let result = try sandbox.run(arguments)
+      #expect(result.status == 66)
+      #expect(
+        result.stderr
+          == "kakeibo: database \"\(sandbox.databasePath)\": there is no ledger here yet\n")
+    }
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}
+
+@Suite struct CheckTests {
+  @Test func aSoundLedger() throws {
+    let sandbox = try makeLedger()
+    #expect(
+      try sandbox.ok("check") == """
+        Checked \(sandbox.databasePath): schema version 4, 6 entries
+        SQLite integrity check: ok
+        Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+
+        """)
+  }
+
+  /// A damaged index page that queries and `PRAGMA quick_check` do not notice.
+  @Test func findsADamagedPageThatQuickCheckMisses() throws {
+    let sandbox = try Sandbox()
+    let file = sandbox.folder + "/rows.csv"
+    let rows = (1...20).map {
+      "\($0),2026-11-\(String(format: "%02d", $0)),\($0 * 100),生活費,row \($0)"
+    }
+    try Data((["id,date,amount,category,memo"] + rows).joined(separator: "\n").utf8)
+      .write(to: URL(fileURLWithPath: file))
+    try sandbox.ok("import", file)
+    try executeSQL("PRAGMA wal_checkpoint(TRUNCATE)", at: sandbox.databasePath)
+    // Twenty fingerprints fit in the index's root page, a leaf; its last cell (at the page's
+    // end) holds the first row's fingerprint and rowid. Change a byte of that fingerprint.
+    let pageSize = try #require(Int(sandbox.query("PRAGMA page_size")[0][0]))
+    let root = try #require(
+      Int(
+        sandbox.query("SELECT rootpage FROM sqlite_schema WHERE name = 'entries_by_fingerprint'")[
+          0][0]))
+    let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.databasePath))
+    let offset = UInt64(root * pageSize - 3)
+    try handle.seek(toOffset: offset)
+    let byte = try #require(try handle.read(upToCount: 1)?.first)
+    try handle.seek(toOffset: offset)
+    try handle.write(contentsOf: Data([byte ^ 0x55]))
+    try handle.close()
+
+    #expect(try sandbox.query("PRAGMA quick_check") == [["ok"]])
+    #expect(try sandbox.ok("list").hasSuffix("   20 entries             ¥21,000\n"))
+    let result = try sandbox.run("check")
+    #expect(result.status == 74)
+    #expect(
+      result.stdout == """
+        Checked \(sandbox.databasePath): schema version 4, 20 entries
+        SQLite integrity check: 1 problem
+          row 1 missing from index entries_by_fingerprint
+        Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+
+        """)
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(sandbox.databasePath)\": the file is damaged (1 problem); restore a backup, or export what can still be read\n"
+    )
+  }
+
+  @Test func findsEntriesThatBreakTheLedgersRules() throws {
+    let sandbox = try makeLedger()
+    try executeSQL(
+      """
+      PRAGMA foreign_keys = OFF; PRAGMA ignore_check_constraints = ON;
+      INSERT INTO entries (id, date, amount, category, memo, fingerprint)
+        VALUES (10, '2026-02-30', 0, 'food', 'tab\there', x'0001');
+      UPDATE categories SET name = '食費' WHERE key = 'livingCost';
+      """, at: sandbox.databasePath)
+    let result = try sandbox.run("check")
+    #expect(result.status == 65)
+    #expect(
+      result.stdout == """
+        Checked \(sandbox.databasePath): schema version 4, 7 entries
+        SQLite integrity check: ok
+        Ledger rules: 6 problems
+          categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
+          entry 10: date "2026-02-30" is not a real day as YYYY-MM-DD
+          entry 10: amount "0" is not a whole number of yen from 1 to 999,999,999,999
+          entry 10: category "food" is not one of kakeibo's
+          entry 10: memo "tab\\there" contains the control character U+0009; a memo is one line of printable text, up to 500 characters
+          entry 10: fingerprint is a blob of length 2, not 16 bytes
+
+        """)
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(sandbox.databasePath)\": the ledger's rules are broken (6 problems); fix or delete those entries\n"
+    )
+  }
+}
+
+@Suite struct UpgradeTests {
+  /// A ledger made by the first kakeibo (schema version 1) is upgraded in place when opened.
+  @Test func aVersionOneLedgerKeepsItsEntries() throws {
+    let sandbox = try Sandbox()
+    let first = try String(
+      contentsOfFile: packageRoot + "/migrations/0001_create_categories_and_entries.sql",
+      encoding: .utf8)
+    try executeSQL(
+      first + """
+        ;
+        PRAGMA application_id = 1262570309; PRAGMA user_version = 1;
+        INSERT INTO entries (id, date, amount, category, memo) VALUES
+          (3, '2026-11-01', 1200, 'livingCost', 'スーパー'), (8, '2026-11-02', 500, 'leisure', '');
+        """, at: sandbox.databasePath)
+    #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
+    try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
+    #expect(try sandbox.query("PRAGMA user_version") == [["4"]])
+    #expect(
+      try sandbox.query(
+        "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")
+        == [
+          ["3", "2026-11-01", "1200", "livingCost", "スーパー", "NULL"],
+          ["8", "2026-11-02", "500", "leisure", "", "NULL"],
+          ["9", "2026-11-03", "100", "expenses", "", "NULL"],
+        ])
+  }
+}

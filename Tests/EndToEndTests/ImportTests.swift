@@ -1,0 +1,249 @@
+import Foundation
+import Testing
+
+/// The fixture files in Tests/Fixtures.
+func fixture(_ name: String) -> String { packageRoot + "/Tests/Fixtures/" + name }
+
+private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries ORDER BY id"
+
+/// `kakeibo import`: each format stored exactly, nothing twice, nothing on a problem.
+@Suite struct ImportTests {
+  let moneyForwardEntries = [
+    ["1", "2026-11-05", "3280", "livingCost", "スーパーマルエツ"],
+    ["2", "2026-11-05", "4500", "leisure", "居酒屋 さくら / 同期と, 4人"],
+    ["3", "2026-11-04", "12800", "expenses", "Amazon / USB hub, ケーブル"],
+    ["4", "2026-11-03", "1900", "leisure", "映画館 / \"ゴジラ\" 字幕"],
+    ["5", "2026-11-01", "8120", "livingCost", "東京電力"],
+  ]
+
+  @Test func moneyForwardMEInShiftJIS() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("moneyforward-sjis.csv")
+    #expect(
+      try sandbox.ok("import", file) == """
+        Read \(file): Money Forward ME, Shift_JIS, 8 rows
+        Imported 5 new entries; 0 duplicates; 3 skipped (1 income, 1 transfer, 1 excluded from totals)
+        Categories: 食費 → 🏠 生活費 (1), 交際費 → 🎮 娯楽費 (1), 事業経費 → 💼 経費 (1), 趣味・娯楽 → 🎮 娯楽費 (1), 水道・光熱費 → 🏠 生活費 (1)
+
+        """)
+    #expect(try sandbox.query(entriesSQL) == moneyForwardEntries)
+    #expect(
+      try sandbox.query("SELECT count(*) FROM entries WHERE length(fingerprint) = 16") == [["5"]])
+  }
+
+  @Test func importingTwiceAddsNothingTheSecondTime() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("moneyforward-sjis.csv")
+    try sandbox.ok("import", file)
+    #expect(
+      try sandbox.ok("import", file) == """
+        Read \(file): Money Forward ME, Shift_JIS, 8 rows
+        Imported 0 new entries; 5 duplicates; 3 skipped (1 income, 1 transfer, 1 excluded from totals)
+
+        """)
+    #expect(try sandbox.query(entriesSQL) == moneyForwardEntries)
+  }
+
+  @Test func zaimKeepsIdenticalPaymentsAndAddsThemOnce() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("zaim.csv")
+    let expectedOutput = """
+      Read \(file): Zaim, UTF-8, 8 rows
+      Imported 4 new entries; 0 duplicates; 4 skipped (1 income, 1 transfer, 1 excluded from totals, 1 not a payment)
+      Categories: 食費 → 🏠 生活費 (2), エンタメ → 🎮 娯楽費 (1), 仕事 → 💼 経費 (1)
+
+      """
+    #expect(try sandbox.ok("import", file) == expectedOutput)
+    let expected = [
+      ["1", "2026-11-01", "250", "livingCost", "ドトール / コーヒー"],
+      ["2", "2026-11-01", "250", "livingCost", "ドトール / コーヒー"],
+      ["3", "2026-11-02", "3600", "leisure", "TOHOシネマズ / レイトショー, 2本"],
+      ["4", "2026-11-06", "2980", "expenses", "技術書"],
+    ]
+    #expect(try sandbox.query(entriesSQL) == expected)
+    // Again, from standard input this time: the same rows, so nothing new.
+    let again = try sandbox.run(
+      ["import", "-"], stdinBytes: try #require(FileManager.default.contents(atPath: file)))
+    #expect(again.status == 0)
+    #expect(again.stderr == "")
+    #expect(
+      again.stdout.hasPrefix(
+        "Read standard input: Zaim, UTF-8, 8 rows\nImported 0 new entries; 4 duplicates;"))
+    #expect(try sandbox.query(entriesSQL) == expected)
+  }
+
+  @Test func anyCSVByColumnMappingWithBOMAndCRLF() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("card.csv")
+    #expect(
+      try sandbox.ok(
+        "import", file, "--date-col", "利用日", "--amount-col", "3", "--category-col", "分類",
+        "--memo-col", "利用店名", "--memo-col", "備考", "--map", "衣服=娯楽費")
+          == """
+          Read \(file): CSV, UTF-8, 3 rows
+          Imported 3 new entries; 0 duplicates; 0 skipped
+          Categories: コンビニ → 🏠 生活費 (1), 衣服 → 🎮 娯楽費 (1), 趣味 → 🎮 娯楽費 (1)
+
+          """)
+    #expect(
+      try sandbox.query(entriesSQL) == [
+        ["1", "2026-11-10", "1080", "livingCost", "セブン-イレブン"],
+        ["2", "2026-11-11", "8800", "leisure", "ABC Mart, 新宿 / 靴 (セール)"],
+        ["3", "2026-11-12", "7700", "leisure", "スポーツジム / 月会費"],
+      ])
+  }
+
+  @Test func aFixedCategoryForAFileWithout() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok(
+      "import", fixture("card.csv"), "--from", "csv", "--date-col", "1", "--amount-col", "利用金額",
+      "--category", "business")
+    #expect(try sandbox.query("SELECT DISTINCT category, memo FROM entries") == [["expenses", ""]])
+  }
+
+  @Test func oneBadLineAndNothingIsWritten() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "500", "-c", "fun", "-m", "before")
+    let path = sandbox.folder + "/one-bad.csv"
+    try Data(
+      "id,date,amount,category,memo\n1,2026-11-01,100,生活費,a\n2,2026-11-02,1.5,生活費,b\n3,2026-11-03,300,生活費,c\n"
+        .utf8
+    )
+    .write(to: URL(fileURLWithPath: path))
+    let result = try sandbox.run("import", path)
+    #expect(result.status == 65)
+    #expect(result.stdout == "")
+    #expect(
+      result.stderr == """
+        kakeibo: line 3: amount "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+        kakeibo: file "\(path)": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+
+        """)
+    #expect(try sandbox.query(entriesSQL) == [["1", "2026-11-15", "500", "leisure", "before"]])
+  }
+
+  @Test func everyProblemOnEveryLineInOneRun() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("errors.csv")
+    let problems = """
+      kakeibo: line 3: date "2026-11-31": 2026-11 has 30 days, not 31; expected YYYY-MM-DD or YYYY/MM/DD
+      kakeibo: line 4: amount "12.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: line 5: category "食費": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)
+      kakeibo: line 6: amount "-300": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: line 7: field 3: text after the closing quote; a quoted field ends with " followed by a comma or the end of the line, and a quote inside it is doubled ("")
+
+      """
+    let refused = try sandbox.run("import", file)
+    #expect(refused.status == 65)
+    #expect(refused.stdout == "")
+    #expect(
+      refused.stderr == problems
+        + "kakeibo: file \"\(file)\": 5 problems on 5 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows\n"
+    )
+    #expect(try sandbox.query(entriesSQL) == [])
+
+    let skipping = try sandbox.run("import", file, "--skip-invalid")
+    #expect(skipping.status == 0)
+    #expect(skipping.stderr == problems)
+    #expect(
+      skipping.stdout == """
+        Read \(file): kakeibo CSV, UTF-8, 7 rows
+        Imported 2 new entries; 0 duplicates; 5 skipped (5 invalid)
+
+        """)
+    #expect(
+      try sandbox.query(entriesSQL) == [
+        ["1", "2026-11-01", "1200", "livingCost", "スーパー"],
+        ["2", "2026-11-06", "450", "expenses", "付箋"],
+      ])
+  }
+
+  @Test func aDryRunShowsWhatWouldBeStoredAndWritesNothing() throws {
+    let sandbox = try Sandbox()
+    let file = fixture("zaim.csv")
+    #expect(
+      try sandbox.ok("import", file, "--dry-run", "--map", "食費=fun") == """
+        Read \(file): Zaim, UTF-8, 8 rows
+        Dry run: would import 4 new entries; 0 duplicates; 4 skipped (1 income, 1 transfer, 1 excluded from totals, 1 not a payment). Nothing was written.
+        Categories: 食費 → 🎮 娯楽費 (2), エンタメ → 🎮 娯楽費 (1), 仕事 → 💼 経費 (1)
+        As they would be stored:
+          #1  2026-11-01  🎮 娯楽費  ¥250  ドトール / コーヒー
+          #2  2026-11-01  🎮 娯楽費  ¥250  ドトール / コーヒー
+          #3  2026-11-02  🎮 娯楽費  ¥3,600  TOHOシネマズ / レイトショー, 2本
+          #4  2026-11-06  💼 経費  ¥2,980  技術書
+
+        """)
+    // Not even the ledger file was created.
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+
+  @Test func filesThatCannotBeImported() throws {
+    let sandbox = try Sandbox()
+    let cases: [([String], Int32, String)] = [
+      (
+        ["import", sandbox.folder + "/missing.csv"], 66,
+        "file \"\(sandbox.folder)/missing.csv\": no such file"
+      ),
+      (["import", sandbox.folder], 66, "file \"\(sandbox.folder)\": is a directory; pass a file"),
+      (
+        ["import", fixture("card.csv")], 65,
+        "file \"\(fixture("card.csv"))\": the header \"利用日,利用店名,利用金額,分類,備考\" is not that of kakeibo's export, Money Forward ME's or Zaim's; name the format with --from, or the columns with --from csv --date-col COL --amount-col COL"
+      ),
+      (
+        ["import", fixture("zaim.csv"), "--from", "moneyforward"], 65,
+        "file \"\(fixture("zaim.csv"))\": a Money Forward ME file needs the columns 計算対象, 内容, 金額（円）, 大項目, which the header lacks"
+      ),
+      (
+        ["import", fixture("card.csv"), "--date-col", "日付", "--amount-col", "3"], 65,
+        "file \"\(fixture("card.csv"))\": --date-col 日付: the header has no such column; it has 利用日, 利用店名, 利用金額, 分類, 備考"
+      ),
+      (
+        ["import", "x.csv", "--map", "食費"], 64,
+        "--map 食費: expected SOURCE=CATEGORY, such as --map 趣味・娯楽=娯楽費 (see 'kakeibo import --help')"
+      ),
+      (
+        ["import", "x.csv", "--map", "食費=food"], 65,
+        "category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      ),
+      (
+        ["import", "x.csv", "--from", "xml"], 64,
+        "option '--from' does not accept 'xml'; expected 'kakeibo', 'moneyforward', 'zaim' or 'csv' (see 'kakeibo import --help')"
+      ),
+      (
+        ["import", "x.csv", "--from", "zaim", "--memo-col", "2"], 64,
+        "--memo-col is for --from csv, not --from zaim (see 'kakeibo import --help')"
+      ),
+      (
+        ["import", "x.csv", "--amount-col", "2"], 64,
+        "--from csv needs --date-col and --amount-col, such as --date-col 日付 --amount-col 金額 (see 'kakeibo import --help')"
+      ),
+      (
+        ["import", "x.csv", "--date-col", "0", "--amount-col", "2"], 64,
+        "--date-col 0: columns are numbered from 1 (see 'kakeibo import --help')"
+      ),
+    ]
+    for (arguments, status, message) in cases {
+      let result = try sandbox.run(arguments)
+      #expect(result.status == status, "\(arguments)")
+      #expect(result.stdout == "")
+      #expect(result.stderr == "kakeibo: " + message + "\n")
+    }
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+
+  @Test func aUTF16FileAndAnEmptyFileAreRefused() throws {
+    let sandbox = try Sandbox()
+    let utf16 = try sandbox.run(["import", "-"], stdinBytes: Data([0xFF, 0xFE, 0x61, 0x00]))
+    #expect(utf16.status == 65)
+    #expect(
+      utf16.stderr
+        == "kakeibo: file \"-\": is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS\n"
+    )
+    let empty = try sandbox.run(["import", "-"], stdinBytes: Data())
+    #expect(empty.status == 65)
+    #expect(
+      empty.stderr
+        == "kakeibo: file \"-\": is empty; expected a header row, then a row per expense\n")
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}

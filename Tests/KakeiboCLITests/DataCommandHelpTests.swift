@@ -1,0 +1,146 @@
+import Testing
+
+@testable import KakeiboCLI
+
+/// The help of import, export, backup and check, as exact text.
+@Suite struct DataCommandHelpTests {
+  @Test func importHelp() throws {
+    #expect(
+      try Harness().run("help", "import").output == """
+        kakeibo import: Import expenses from a CSV file
+
+        Usage: kakeibo import FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]
+               kakeibo import FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]
+
+        Arguments:
+          FILE  The file to read; - for standard input
+
+        Options:
+              --from FORMAT          kakeibo, moneyforward, zaim or csv (default: recognized from
+                                     the header row)
+              --map SOURCE=CATEGORY  Put the app's category SOURCE in CATEGORY (repeatable): such
+                                     as --map 食費=娯楽費 or --map 事業経費=business
+              --dry-run              Show what would be imported, and write nothing
+              --skip-invalid         Import the valid rows even when others have problems
+              --date-col COL         csv: the date column, by header name or number from 1
+              --amount-col COL       csv: the amount column (whole yen)
+              --category-col COL     csv: the category column
+              --memo-col COL         csv: a memo column (repeatable: joined by ' / ')
+          -c, --category CATEGORY    csv: the category of every row, for a file without one
+              --no-header            csv: the first row is data, not column names
+              --db PATH              The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                                     in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help                 Show this help
+
+        Formats, recognized by their header row:
+          kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo)
+          moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
+                        振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
+          zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
+                        メモ; category from カテゴリの内訳, カテゴリ
+        Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF or LF line
+        ends and RFC 4180 quoting.
+
+        Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
+        (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
+        事業投資, 事業, 仕事 → 経費); anything else is 生活費.
+
+        The import is one transaction. A row with a problem is reported with its line and field,
+        and then nothing is written (exit status 65), unless --skip-invalid is given. Each
+        imported entry keeps a fingerprint of its source row, so importing the same file (or an
+        overlapping export) again adds only what is new.
+
+        Examples:
+          kakeibo import moneyforward.csv --dry-run
+          kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun
+          kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費
+          kakeibo export --format csv | kakeibo --db other.db import -
+
+        """)
+  }
+
+  @Test func exportHelp() throws {
+    #expect(
+      try Harness().run("help", "export").output == """
+        kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
+
+        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE]
+
+        Options:
+          -f, --format FORMAT  csv or json (default: csv)
+              --month YYYY-MM  Only this month
+              --from DATE      Only from this date on
+              --to DATE        Only up to this date (inclusive)
+              --bom            Start CSV with a UTF-8 byte order mark, for Excel
+          -o, --output FILE    Write to FILE (replaced whole, only once written) instead of
+                               standard output
+              --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                               in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help           Show this help
+
+        CSV has a header row and the columns id,date,amount,category,memo, as 'list --format csv'
+        writes; 'kakeibo import' reads it back to the same entries. JSON is an array of entries,
+        as 'list --format json' writes. Without --month, --from or --to, every entry is written,
+        in date order, then by id.
+
+        Examples:
+          kakeibo export -o kakeibo.csv
+          kakeibo export --month 2026-11 --bom -o 2026-11.csv
+          kakeibo export --format json --from 2026-01-01 --to 2026-06-30
+
+        """)
+  }
+
+  @Test func backupHelp() throws {
+    #expect(
+      try Harness().run("help", "backup").output == """
+        kakeibo backup: Copy the ledger to a file, safely while it is in use
+
+        Usage: kakeibo backup PATH [--force]
+
+        Arguments:
+          PATH  The backup file to write
+
+        Options:
+              --force    Replace PATH if it exists
+              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                         in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help     Show this help
+
+        The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
+        another kakeibo writes to it; it is written beside PATH and put in place only when
+        complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
+        An existing PATH is refused unless --force is given.
+
+        Examples:
+          kakeibo backup ~/backups/kakeibo-2026-11-30.db
+          kakeibo backup latest.db --force
+
+        """)
+  }
+
+  @Test func checkHelp() throws {
+    #expect(
+      try Harness().run("help", "check").output == """
+        kakeibo check: Check the ledger file for damage and broken rules
+
+        Usage: kakeibo check [options]
+
+        Options:
+              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                         in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help     Show this help
+
+        Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
+        checks: the categories are kakeibo's three, and every entry has a real date, a whole
+        amount from 1 to 999,999,999,999 yen, a known category and a valid memo. Prints what it
+        found. Exit status: 0 when all is well, 74 when the file is damaged, 65 when the file is
+        sound but entries break the rules (as a client that bypassed the schema could make them).
+
+        Examples:
+          kakeibo check
+          kakeibo --db backup.db check
+
+        """)
+  }
+}

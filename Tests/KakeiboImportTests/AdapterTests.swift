@@ -1,0 +1,128 @@
+import KakeiboCore
+import Testing
+
+@testable import KakeiboImport
+
+private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate(iso: text)) }
+
+@Suite struct ImportDateTests {
+  @Test func readsFullDatesWithDashesOrSlashes() throws {
+    #expect(try ImportAdapters.date("2026/11/05") == date("2026-11-05"))
+    #expect(try ImportAdapters.date("2026/1/5") == date("2026-01-05"))
+    #expect(try ImportAdapters.date("2026-11-05") == date("2026-11-05"))
+    #expect(try ImportAdapters.date("２０２６／１１／０５") == date("2026-11-05"))
+    #expect(try ImportAdapters.date(" 2024/02/29 ") == date("2024-02-29"))
+  }
+
+  @Test func refusesDatesThatDependOnToday() {
+    for text in ["today", "11/05", "11-05", "昨日", "", "2026/11", "26/11/05"] {
+      #expect(
+        throws: InvalidValue(.date, text, "not a full date; expected YYYY-MM-DD or YYYY/MM/DD")
+      ) { try ImportAdapters.date(text) }
+    }
+  }
+
+  @Test func explainsDaysThatDoNotExistWithTheFormsAFileMayUse() {
+    #expect(
+      throws: InvalidValue(
+        .date, "2026/02/30", "2026-02 has 28 days, not 30; expected YYYY-MM-DD or YYYY/MM/DD")
+    ) { try ImportAdapters.date("2026/02/30") }
+    #expect(
+      throws: InvalidValue(
+        .date, "2026/13/01", "there is no month 13; expected YYYY-MM-DD or YYYY/MM/DD")
+    ) { try ImportAdapters.date("2026/13/01") }
+  }
+}
+
+@Suite struct SignedAmountTests {
+  @Test func negativeAmountsAreExpenses() throws {
+    #expect(try ImportAdapters.signedAmount("-1280") == .expense(Yen(1280)))
+    #expect(try ImportAdapters.signedAmount("-1,280") == .expense(Yen(1280)))
+    #expect(try ImportAdapters.signedAmount("−3,500") == .expense(Yen(3500)))
+    #expect(try ImportAdapters.signedAmount("－１２００") == .expense(Yen(1200)))
+  }
+
+  @Test func positiveAmountsAndZeroAreNot() throws {
+    #expect(try ImportAdapters.signedAmount("300,000") == .incomeOrZero)
+    #expect(try ImportAdapters.signedAmount("0") == .incomeOrZero)
+    #expect(try ImportAdapters.signedAmount("-0") == .incomeOrZero)
+  }
+
+  @Test func refusesWhatTheDomainRefuses() {
+    #expect(throws: InvalidValue.self) { try ImportAdapters.signedAmount("-12.5") }
+    #expect(throws: InvalidValue.self) { try ImportAdapters.signedAmount("abc") }
+    #expect(throws: InvalidValue.self) { try ImportAdapters.signedAmount("") }
+    #expect(throws: InvalidValue.self) { try ImportAdapters.signedAmount("-") }
+    do {
+      _ = try ImportAdapters.signedAmount("-12.5")
+    } catch {
+      #expect(error.field == .amount)
+      #expect(error.value == "-12.5")
+      #expect(error.problem.hasPrefix("yen amounts are whole numbers; expected"))
+    }
+  }
+}
+
+@Suite struct ImportMemoTests {
+  @Test func joinsTheNonEmptyPartsTrimmed() throws {
+    #expect(try ImportAdapters.memo(["スーパー ", "", " 特売"]).text == "スーパー / 特売")
+    #expect(try ImportAdapters.memo(["", ""]).text == "")
+    #expect(try ImportAdapters.memo([" a "], trimming: false).text == " a ")
+  }
+
+  @Test func lineBreaksAndTabsBecomeSpaces() throws {
+    #expect(try ImportAdapters.memo(["two\r\nlines\nand\ta\rtab"]).text == "two lines and a tab")
+  }
+
+  @Test func otherControlCharactersAndLongMemosAreRefused() {
+    #expect(throws: InvalidValue.self) { try ImportAdapters.memo(["bell\u{07}"]) }
+    #expect(throws: InvalidValue.self) {
+      try ImportAdapters.memo([
+        String(repeating: "あ", count: 300), String(repeating: "い", count: 300),
+      ])
+    }
+  }
+}
+
+@Suite struct CategoryMappingTests {
+  let mapping = CategoryMapping()
+
+  @Test func theDefaultTableMapsLeisureAndBusinessAndLeavesTheRestAsLivingCosts() {
+    #expect(mapping.resolve(["", "趣味・娯楽"]).category == .leisure)
+    #expect(mapping.resolve(["飲み会", "交際費"]).category == .leisure)
+    #expect(mapping.resolve(["映画", "エンタメ"]).category == .leisure)
+    #expect(
+      mapping.resolve(["事業経費", "その他"])
+        == .init(category: .expenses, source: "事業経費", origin: .defaultRule))
+    #expect(
+      mapping.resolve(["食料品", "食費"])
+        == .init(category: .livingCost, source: "食費", origin: .fallback))
+    #expect(
+      mapping.resolve(["", ""]) == .init(category: .livingCost, source: "", origin: .fallback))
+  }
+
+  @Test func aNameThatIsAKakeiboCategoryIsThatCategory() {
+    #expect(mapping.resolve(["娯楽費"]) == .init(category: .leisure, source: "娯楽費", origin: .name))
+    #expect(mapping.resolve(["Business"]).category == .expenses)
+  }
+
+  @Test func rulesWinOverEverythingAndTheLastRuleForANameWins() {
+    let mapping = CategoryMapping(rules: [
+      ("食費", .leisure), ("趣味・娯楽", .expenses), ("外食", .expenses), ("ｶﾌｪ", .livingCost),
+      ("外食", .leisure),
+    ])
+    #expect(
+      mapping.resolve(["食料品", "食費"]) == .init(category: .leisure, source: "食費", origin: .rule))
+    #expect(mapping.resolve(["", "趣味・娯楽"]).category == .expenses)
+    #expect(
+      mapping.resolve(["外食", "食費"]) == .init(category: .leisure, source: "外食", origin: .rule))
+    #expect(mapping.resolve([" ｶﾌｪ "]).category == .livingCost)
+    #expect(mapping.resolve(["ＦＯＯＤ"]).category == .livingCost)
+  }
+
+  @Test func aStrictCategoryMustBeKakeibos() throws {
+    #expect(try mapping.resolveStrictly("生活費").category == .livingCost)
+    #expect(throws: InvalidValue.self) { try mapping.resolveStrictly("食費") }
+    #expect(try CategoryMapping(rules: [("食費", .livingCost)]).resolveStrictly("食費").origin == .rule)
+  }
+}

@@ -1,0 +1,90 @@
+import Testing
+
+@testable import KakeiboImport
+
+private func detect(_ chunks: [[UInt8]]) throws -> (SourceEncoding?, [Int]) {
+  var detector = EncodingDetector()
+  var skipped: [Int] = []
+  for chunk in chunks {
+    skipped.append(try chunk.withUnsafeBufferPointer { try detector.examine($0) })
+  }
+  return (detector.encoding, skipped)
+}
+
+@Suite struct EncodingDetectionTests {
+  let utf8 = Array("日付,内容\n2026/11/01,スーパー\n".utf8)
+  // The same text in Shift_JIS.
+  let shiftJIS: [UInt8] = [
+    0x93, 0xFA, 0x95, 0x74, 0x2C, 0x93, 0xE0, 0x97, 0x65, 0x0A, 0x32, 0x30, 0x32, 0x36, 0x2F,
+    0x31, 0x31, 0x2F, 0x30, 0x31, 0x2C, 0x83, 0x58, 0x81, 0x5B, 0x83, 0x70, 0x81, 0x5B, 0x0A,
+  ]
+
+  @Test func validUTF8IsUTF8() throws {
+    #expect(try detect([utf8]) == (.utf8, [0]))
+  }
+
+  @Test func aByteOrderMarkIsUTF8AndSkipped() throws {
+    #expect(try detect([[0xEF, 0xBB, 0xBF] + Array("a,b\n".utf8)]) == (.utf8, [3]))
+  }
+
+  @Test func bytesThatAreNotUTF8AreShiftJIS() throws {
+    #expect(try detect([shiftJIS]) == (.shiftJIS, [0]))
+    // Half-width katakana (ｶﾅ) are single bytes that UTF-8 never starts with.
+    #expect(try detect([Array("a,".utf8) + [0xB6, 0xC5]]) == (.shiftJIS, [0]))
+  }
+
+  @Test func asciiDecidesNothingUntilTheFirstCharacterThatIsNot() throws {
+    #expect(try detect([Array("date,amount\n".utf8)]) == (nil, [0]))
+    #expect(try detect([Array("date,amount\n".utf8), shiftJIS]) == (.shiftJIS, [0, 0]))
+    #expect(try detect([Array("date,amount\n".utf8), utf8]) == (.utf8, [0, 0]))
+  }
+
+  @Test func aCharacterSplitAcrossChunksIsCheckedWhole() throws {
+    // "日" is E6 97 A5 in UTF-8.
+    #expect(try detect([[0x61, 0xE6], [0x97]]) == (nil, [0, 0]))
+    #expect(try detect([[0x61, 0xE6], [0x97, 0xA5]]) == (.utf8, [0, 0]))
+    #expect(try detect([[0x61, 0xE6], [0x41]]) == (.shiftJIS, [0, 0]))
+  }
+
+  @Test func overlongFormsAndSurrogatesAreNotUTF8() throws {
+    #expect(try detect([[0xC0, 0xAF]]).0 == .shiftJIS)
+    #expect(try detect([[0xED, 0xA0, 0x80]]).0 == .shiftJIS)
+    #expect(try detect([[0xF4, 0x90, 0x80, 0x80]]).0 == .shiftJIS)
+  }
+
+  @Test func utf16IsRefused() {
+    #expect(throws: ImportError.utf16) { try detect([[0xFF, 0xFE, 0x61, 0x00]]) }
+    #expect(throws: ImportError.utf16) { try detect([[0xFE, 0xFF, 0x00, 0x61]]) }
+  }
+}
+
+@Suite struct CP932Tests {
+  @Test func decodesDoubleAndSingleByteCharacters() {
+    #expect(cp932([0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB]) == "家計簿")
+    #expect(cp932([0xB6, 0xC5]) == "ｶﾅ")
+    #expect(cp932(Array("plain ASCII, 0-9\\~".utf8)) == "plain ASCII, 0-9\\~")
+  }
+
+  @Test func decodesMicrosoftsExtensionsAsPythonsCP932Does() {
+    #expect(cp932([0x87, 0x40]) == "①")  // NEC special characters
+    #expect(cp932([0xED, 0x95]) == "﨑")  // NEC-selected IBM extensions
+    #expect(cp932([0xEE, 0xE0]) == "髙")
+    #expect(cp932([0xFA, 0x40]) == "ⅰ")  // IBM extensions
+    #expect(cp932([0x81, 0x60]) == "～")  // FULLWIDTH TILDE, not WAVE DASH
+    #expect(cp932([0x81, 0x7C]) == "\u{FF0D}")  // FULLWIDTH HYPHEN-MINUS, not MINUS SIGN
+    #expect(cp932([0xF0, 0x40]) == "\u{E000}")  // user-defined area
+    #expect(cp932([0xA0, 0xFD]) == "\u{F8F0}\u{F8F1}")
+  }
+
+  @Test func refusesUndefinedSequencesUnlessRepairing() {
+    #expect(cp932([0x81]) == nil)  // a lead byte at the end
+    #expect(cp932([0x81, 0x20]) == nil)  // a lead byte without a trail byte
+    #expect(cp932([0x85, 0x40]) == nil)  // an unassigned pair
+    #expect(cp932([0x61, 0x81, 0x20, 0x62], repairing: true) == "a\u{FFFD} b")
+  }
+
+  @Test func theTableHasEveryLeadBytesRow() {
+    #expect(CP932.doubleByteTable.count == 60 * 188)
+    #expect(CP932.doubleByteTable.filter { $0 != 0xFFFD }.count == 9604)
+  }
+}

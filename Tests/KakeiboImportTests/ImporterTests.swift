@@ -1,0 +1,241 @@
+import KakeiboCore
+import Testing
+
+@testable import KakeiboImport
+
+/// One row as a line of text: `line: entry DATE AMOUNT CATEGORY MEMO`, `line: skipped REASON`,
+/// or `line: invalid FIELD "VALUE": PROBLEM | …`.
+private func describe(_ row: ImportRow) -> String {
+  switch row.outcome {
+  case .entry(let draft, _):
+    return "\(row.line): entry \(draft.date) \(draft.amount.value) \(draft.category.key) "
+      + draft.memo.text
+  case .skipped(let reason):
+    return "\(row.line): skipped \(reason)"
+  case .invalid(let problems):
+    return "\(row.line): invalid "
+      + problems.map { problem in
+        [problem.field, problem.value.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
+          + ": " + problem.problem
+      }.joined(separator: " | ")
+  }
+}
+
+private func fingerprints(_ rows: [ImportRow]) -> [Fingerprint] {
+  rows.compactMap { row in
+    if case .entry(_, let fingerprint) = row.outcome { return fingerprint }
+    return nil
+  }
+}
+
+private let moneyForward = """
+  "計算対象","日付","内容","金額（円）","保有金融機関","大項目","中項目","メモ","振替","ID"\r
+  "1","2026/11/05","スーパーマルエツ","-3,280","三井住友カード","食費","食料品","","0","mf-001"\r
+  "1","2026/11/05","居酒屋 さくら","-4,500","三井住友カード","交際費","飲み会","同期と, 4人","0","mf-002"\r
+  "1","2026/11/04","Amazon","-12,800","楽天カード","その他","事業経費","USB hub, ケーブル","0","mf-003"\r
+  "1","2026/11/02","給与","300,000","みずほ銀行","収入","給与","","0","mf-005"\r
+  "1","2026/11/01","楽天カード引き落とし","-50,000","みずほ銀行","未分類","未分類","","1","mf-006"\r
+  "0","2026/11/01","立替","-2,000","現金","食費","外食","","0","mf-007"\r
+
+  """
+
+private let zaim = """
+  日付,方法,カテゴリ,カテゴリの内訳,支払元,入金先,品目,メモ,お店,通貨,収入,支出,振替,残高調整,通貨変換前の金額,集計の設定
+  2026-11-01,payment,食費,カフェ,現金,-,コーヒー,-,ドトール,JPY,0,250,0,0,250,常に集計に含める
+  2026-11-01,payment,食費,カフェ,現金,-,コーヒー,-,ドトール,JPY,0,250,0,0,250,常に集計に含める
+  2026-11-02,payment,エンタメ,映画,カード,-,-,"レイトショー, 2本",TOHOシネマズ,JPY,0,3600,0,0,3600,常に集計に含める
+  2026-11-03,income,給与,-,-,銀行,-,-,-,JPY,250000,0,0,0,250000,常に集計に含める
+  2026-11-03,transfer,-,-,銀行,現金,-,-,-,JPY,0,0,20000,0,20000,常に集計に含める
+  2026-11-04,payment,日用雑貨,消耗品,現金,-,洗剤,-,マツキヨ,JPY,0,498,0,0,498,集計に含めない
+  2026-11-05,balance,-,-,現金,-,-,-,-,JPY,0,0,0,-120,0,常に集計に含める
+  2026-11-06,payment,その他,仕事,カード,-,書籍,-,-,JPY,0,2980,0,0,2980,常に集計に含める
+
+  """
+
+@Suite struct ImporterTests {
+  @Test func readsMoneyForwardMEExpensesThatCount() throws {
+    let (importer, rows) = try importRows(moneyForward)
+    #expect(importer.format == .moneyforward)
+    #expect(importer.rowCount == 6)
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-05 3280 livingCost スーパーマルエツ",
+        "3: entry 2026-11-05 4500 leisure 居酒屋 さくら / 同期と, 4人",
+        "4: entry 2026-11-04 12800 expenses Amazon / USB hub, ケーブル",
+        "5: skipped income",
+        "6: skipped transfer",
+        "7: skipped excluded",
+      ])
+    #expect(
+      rows.compactMap(\.category).map { "\($0.source) \($0.origin)" } == [
+        "食費 fallback", "交際費 defaultRule", "事業経費 defaultRule",
+      ])
+    // Fingerprinted by Money Forward ME's ID, whatever the other fields say.
+    #expect(
+      fingerprints(rows)[0]
+        == RowFingerprinter(format: .moneyforward).fingerprint(sourceID: "mf-001"))
+  }
+
+  @Test func readsZaimPaymentsAndKeepsIdenticalRowsApart() throws {
+    let (importer, rows) = try importRows(zaim, chunkSize: 7)
+    #expect(importer.format == .zaim)
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-01 250 livingCost ドトール / コーヒー",
+        "3: entry 2026-11-01 250 livingCost ドトール / コーヒー",
+        "4: entry 2026-11-02 3600 leisure TOHOシネマズ / レイトショー, 2本",
+        "5: skipped income",
+        "6: skipped transfer",
+        "7: skipped excluded",
+        "8: skipped notAPayment",
+        "9: entry 2026-11-06 2980 expenses 書籍",
+      ])
+    let prints = fingerprints(rows)
+    #expect(Set(prints).count == 4)
+    #expect(try fingerprints(importRows(zaim).rows) == prints)
+  }
+
+  @Test func readsKakeibosOwnExport() throws {
+    let (importer, rows) = try importRows(
+      "\u{FEFF}id,date,amount,category,memo\n7,2026-11-01,1200,生活費,\" spaced \"\n"
+        + "8,2026-11-02,\"3,500\",娯楽費,\"映画, 2本\"\n9,2026-11-03,980,経費,")
+    #expect(importer.format == .kakeibo)
+    #expect(importer.encoding == .utf8)
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-01 1200 livingCost  spaced ",
+        "3: entry 2026-11-02 3500 leisure 映画, 2本",
+        "4: entry 2026-11-03 980 expenses ",
+      ])
+  }
+
+  @Test func readsAnyCSVByItsColumns() throws {
+    let text = """
+      利用日,利用店名,利用金額,分類,備考
+      2026/11/10,セブン-イレブン,"1,080",コンビニ,
+      2026/11/11,"ABC Mart, 新宿",8800,衣服,"靴
+      (セール)"
+      2026/11/12,スポーツジム,7700,趣味,月会費
+      """
+    let columns = ColumnMapping(
+      date: .name("利用日"), amount: .number(3), category: .name("分類"),
+      memo: [.number(2), .name("備考")])
+    let (_, rows) = try importRows(
+      text,
+      options: ImportOptions(
+        format: .csv, mapping: CategoryMapping(rules: [("衣服", .leisure)]), columns: columns))
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-10 1080 livingCost セブン-イレブン",
+        "3: entry 2026-11-11 8800 leisure ABC Mart, 新宿 / 靴 (セール)",
+        "5: entry 2026-11-12 7700 leisure スポーツジム / 月会費",
+      ])
+  }
+
+  @Test func aCSVWithoutAHeaderIsAllData() throws {
+    let columns = ColumnMapping(
+      date: .number(1), amount: .number(2), fixedCategory: .expenses, hasHeader: false)
+    let (importer, rows) = try importRows(
+      "2026-11-01,500\n2026-11-02,600\n", options: ImportOptions(format: .csv, columns: columns))
+    #expect(importer.rowCount == 2)
+    #expect(
+      rows.map(describe) == [
+        "1: entry 2026-11-01 500 expenses ", "2: entry 2026-11-02 600 expenses ",
+      ])
+  }
+
+  @Test func reportsEveryProblemOfEveryRow() throws {
+    let text = """
+      id,date,amount,category,memo
+      1,2026-11-01,1200,生活費,スーパー
+      2,2026-11-31,12.5,食費,ok
+      3,2026-11-02,500
+      4,2026-11-03,"1"2,生活費,x
+      5,11/04,800,fun,"bell\u{07}"
+      """
+    let (_, rows) = try importRows(text)
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-01 1200 livingCost スーパー",
+        "3: invalid date \"2026-11-31\": 2026-11 has 30 days, not 31; expected YYYY-MM-DD or "
+          + "YYYY/MM/DD | amount \"12.5\": yen amounts are whole numbers; expected "
+          + Yen.acceptedForms + " | category \"食費\": no such category; expected "
+          + Category.acceptedForms,
+        "4: invalid category: missing: the row has 3 fields | memo: missing: the row has 3 fields",
+        "5: invalid field 3: text after the closing quote; a quoted field ends with \" followed "
+          + "by a comma or the end of the line, and a quote inside it is doubled (\"\")",
+        "6: invalid date \"11/04\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | memo "
+          + "\"bell\u{07}\": contains the control character U+0007; a memo is one line of "
+          + "printable text, up to 500 characters",
+      ])
+  }
+
+  @Test func aRowWithMoreFieldsThanTheHeaderIsAProblemUnlessTheyAreEmpty() throws {
+    let text = """
+      id,date,amount,category,memo
+      1,2026-11-01,1200,生活費,USB hub, cable
+      2,2026-11-02,300,生活費,ok,,
+      """
+    let (_, rows) = try importRows(text)
+    #expect(
+      rows.map(describe) == [
+        "2: invalid : the row has 6 fields and the header 5; a field that holds a comma must be "
+          + "in double quotes",
+        "3: entry 2026-11-02 300 livingCost ok",
+      ])
+  }
+
+  @Test func reportsMoneyForwardFlagsThatAreNeitherZeroNorOne() throws {
+    let text = """
+      計算対象,日付,内容,金額（円）,大項目,振替
+      yes,2026/11/01,x,-100,食費,2
+      0,2026/11/01,x,-100,食費,x
+      """
+    let (_, rows) = try importRows(text)
+    #expect(
+      rows.map(describe) == [
+        "2: invalid 計算対象 \"yes\": expected 1 (counted) or 0 (not counted) | 振替 \"2\": "
+          + "expected 1 (a transfer) or 0 (not a transfer)",
+        "3: invalid 振替 \"x\": expected 1 (a transfer) or 0 (not a transfer)",
+      ])
+  }
+
+  @Test func decodesShiftJISAndReportsBytesThatAreNot() throws {
+    // id,date,amount,category,memo / 1,2026-11-01,100,生活費,家計簿 / 2,…,<81 20>
+    let header = Array("id,date,amount,category,memo\n".utf8)
+    let living: [UInt8] = [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF]
+    let first =
+      Array("1,2026-11-01,100,".utf8) + living + [0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A]
+    let second = Array("2,2026-11-02,200,".utf8) + living + [0x2C, 0x81, 0x20, 0x0A]
+    let (importer, rows) = try importRows(header + first + second, chunkSize: 5)
+    #expect(importer.encoding == .shiftJIS)
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-01 100 livingCost 家計簿",
+        "3: invalid memo \"\u{FFFD} \": not valid Shift_JIS text (the file reads as Shift_JIS)",
+      ])
+  }
+
+  @Test func refusesFilesItCannotRead() {
+    #expect(throws: ImportError.empty) { try importRows("") }
+    #expect(throws: ImportError.empty) { try importRows("\n\n") }
+    #expect(throws: ImportError.unrecognizedHeader(["a", "b"])) { try importRows("a, b \n1,2\n") }
+    #expect(throws: ImportError.missingColumns(["内容", "金額（円）"], format: .moneyforward)) {
+      try importRows("計算対象,日付,大項目,振替\n", options: ImportOptions(format: .moneyforward))
+    }
+    #expect(
+      throws: ImportError.noSuchColumn(option: "--amount-col", name: "金額", header: ["日付", "額"])
+    ) {
+      try importRows(
+        "日付,額\n",
+        options: ImportOptions(
+          format: .csv, columns: ColumnMapping(date: .number(1), amount: .name("金額"))))
+    }
+    #expect(throws: ImportError.columnOutOfRange(option: "--date-col", number: 3, width: 2)) {
+      try importRows(
+        "日付,額\n",
+        options: ImportOptions(
+          format: .csv, columns: ColumnMapping(date: .number(3), amount: .number(2))))
+    }
+  }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import KakeiboCore
+import Testing
+
+@testable import KakeiboStore
+
+private func draft(_ day: String, _ amount: Int64, _ memo: String = "") throws -> EntryDraft {
+  EntryDraft(
+    date: try #require(LedgerDate(iso: day)), amount: Yen(amount), category: .livingCost,
+    memo: try Memo(memo))
+}
+
+private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
+  let statement = try database.prepare(sql)
+  var rows: [[String]] = []
+  try statement.forEachRow { row in
+    rows.append((0..<Int32(5)).map { row.isNull($0) ? "NULL" : row.text($0) })
+  }
+  return rows
+}
+
+@Suite struct FingerprintMigrationTests {
+  @Test func aVersionOneLedgerUpgradesInPlaceWithItsEntriesIntact() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("old.db")
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    do {
+      let database = try Database(path: path, access: .readWrite)
+      try Migrator.migrate(database, migrations: [Migration.all[0]])
+      try database.execute(
+        """
+        INSERT INTO entries (id, date, amount, category, memo) VALUES
+          (1, '2026-11-01', 1200, 'livingCost', 'スーパー'),
+          (7, '2026-11-02', 3500, 'leisure', '映画'),
+          (9, '2026-10-31', 980, 'expenses', '')
+        """)
+      #expect(try database.int64("PRAGMA user_version") == 1)
+    }
+
+    let ledger = try Ledger.open(path: path, intent: .write)
+    #expect(try ledger.schemaVersion() == Migration.latestVersion)
+    #expect(
+      try rows(ledger.database, "SELECT id, date, amount, category, memo FROM entries ORDER BY id")
+        == [
+          ["1", "2026-11-01", "1200", "livingCost", "スーパー"],
+          ["7", "2026-11-02", "3500", "leisure", "映画"],
+          ["9", "2026-10-31", "980", "expenses", ""],
+        ])
+    #expect(
+      try ledger.database.int64("SELECT count(*) FROM entries WHERE fingerprint IS NULL") == 3)
+    #expect(
+      try ledger.database.int64(
+        "SELECT \"unique\" FROM pragma_index_list('entries') WHERE name = 'entries_by_fingerprint'")
+        == 1)
+    // Entries logged by hand after the upgrade have no fingerprint either.
+    let added = try ledger.add(try draft("2026-11-03", 5))
+    #expect(added.id == 10)
+  }
+
+  @Test func theSchemaRefusesADuplicateOrMalformedFingerprint() throws {
+    let database = try Database(path: ":memory:", access: .readWrite)
+    try Migrator.migrate(database)
+    let insert =
+      "INSERT INTO entries (date, amount, category, fingerprint) VALUES ('2026-11-01', 1, 'leisure', "
+    try database.execute(insert + "NULL), " + "('2026-11-01', 1, 'leisure', NULL)")
+    try database.execute(insert + "x'000102030405060708090a0b0c0d0e0f')")
+    #expect(throws: SQLiteError.self) {
+      try database.execute(insert + "x'000102030405060708090a0b0c0d0e0f')")
+    }
+    #expect(throws: SQLiteError.self) { try database.execute(insert + "x'0001')") }
+    #expect(throws: SQLiteError.self) {
+      try database.execute(insert + "'000102030405060708090a0b0c0d0e0f')")
+    }
+  }
+}
+
+@Suite struct ImportBatchTests {
+  let folder: TemporaryDirectory
+  let ledger: Ledger
+
+  init() throws {
+    folder = try TemporaryDirectory()
+    ledger = try Ledger.open(path: folder.file("ledger.db"), intent: .write)
+  }
+
+  func storedRows() throws -> [[String]] {
+    try rows(
+      ledger.database,
+      "SELECT id, date, amount, memo, hex(fingerprint) FROM entries ORDER BY id")
+  }
+
+  @Test func addsNewRowsAndCountsKnownFingerprintsAsDuplicates() throws {
+    let first = Fingerprint(high: 1, low: 2)
+    let (added, counts) = try ledger.importEntries(from: "test.csv") { batch in
+      [
+        try batch.add(try draft("2026-11-01", 100, "a"), fingerprint: first),
+        try batch.add(try draft("2026-11-01", 999, "again"), fingerprint: first),
+        try batch.add(try draft("2026-11-02", 200), fingerprint: Fingerprint(high: 3, low: 4)),
+      ]
+    }
+    #expect(added.map { $0?.id } == [1, nil, 2])
+    #expect(counts == ImportCounts(added: 2, duplicates: 1))
+
+    let (_, again) = try ledger.importEntries(from: "test.csv") { batch in
+      try batch.add(try draft("2026-11-01", 100, "a"), fingerprint: first)
+    }
+    #expect(again == ImportCounts(added: 0, duplicates: 1))
+    #expect(
+      try storedRows() == [
+        ["1", "2026-11-01", "100", "a", "00000000000000010000000000000002"],
+        ["2", "2026-11-02", "200", "", "00000000000000030000000000000004"],
+      ])
+  }
+
+  @Test func anEntryExportedFromThisLedgerIsADuplicateOfItself() throws {
+    let kept = try ledger.add(try draft("2026-11-01", 100, "a"))
+    let (added, counts) = try ledger.importEntries(from: "test.csv") { batch in
+      [
+        // The same entry: recognized by its id and values, whatever the fingerprint.
+        try batch.add(
+          try draft("2026-11-01", 100, "a"), fingerprint: Fingerprint(high: 9, low: 9),
+          exportedID: kept.id),
+        // The same id with other values, as in another ledger: a new entry.
+        try batch.add(
+          try draft("2026-11-01", 100, "b"), fingerprint: Fingerprint(high: 8, low: 8),
+          exportedID: kept.id),
+      ]
+    }
+    #expect(added.map { $0?.id } == [nil, 2])
+    #expect(counts == ImportCounts(added: 1, duplicates: 1))
+  }
+
+  @Test func aThrowingBodyWritesNothing() throws {
+    struct Stop: Error, Equatable {}
+    #expect(throws: Stop()) {
+      try ledger.importEntries(from: "test.csv") { batch in
+        _ = try batch.add(try draft("2026-11-01", 100), fingerprint: Fingerprint(high: 0, low: 1))
+        throw Stop()
+      }
+    }
+    #expect(try storedRows() == [])
+  }
+
+  @Test func aDryRunCountsExactlyAndWritesNothing() throws {
+    _ = try ledger.add(try draft("2026-10-01", 5))
+    let (added, counts) = try ledger.importEntries(from: "test.csv", dryRun: true) { batch in
+      [
+        try batch.add(try draft("2026-11-01", 100), fingerprint: Fingerprint(high: 0, low: 1)),
+        try batch.add(try draft("2026-11-01", 100), fingerprint: Fingerprint(high: 0, low: 1)),
+      ]
+    }
+    #expect(added.map { $0?.id } == [2, nil])
+    #expect(counts == ImportCounts(added: 1, duplicates: 1))
+    // hex(NULL) is the empty string.
+    #expect(try storedRows() == [["1", "2026-10-01", "5", "", ""]])
+  }
+}
