@@ -256,7 +256,7 @@ public final class Ledger {
     }
   }
 
-  private func category(_ key: String) throws -> Category {
+  func category(_ key: String) throws -> Category {
     guard let category = Category(key: key) else {
       throw LedgerError.corrupt(path: path, reason: "unknown category \(key)")
     }
