@@ -7,7 +7,7 @@ public enum Kakeibo {
 
   /// The commands, in the order help lists them.
   static var commands: [any Command.Type] {
-    [Add.self, List.self, Report.self, Edit.self, Delete.self, Categories.self]
+    [Add.self, List.self, Report.self, Edit.self, Delete.self, Browse.self, Categories.self]
   }
 
   public static let program = ProgramSpec(

@@ -16,10 +16,14 @@ public struct Context {
   public var isOutputTerminal: Bool
   /// The terminal's width in columns when standard output is one.
   public var terminalWidth: Int?
+  /// The terminal to ask the user on, when standard input and output are both one; nil
+  /// otherwise, and then nothing interactive starts.
+  public var terminal: (any Terminal)?
 
   public init(
     environment: [String: String], today: LedgerDate, output: TextOutput,
-    errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil
+    errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil,
+    terminal: (any Terminal)? = nil
   ) {
     self.environment = environment
     self.today = today
@@ -27,6 +31,7 @@ public struct Context {
     self.errorOutput = errorOutput
     self.isOutputTerminal = isOutputTerminal
     self.terminalWidth = terminalWidth
+    self.terminal = terminal
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import TerminalUI
 
 /// Errors a command raises itself, beyond those of the parser, the domain and the store.
 public enum CommandError: Error, Equatable, Sendable {
@@ -10,6 +11,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case invalidEncoding(argument: Int)
   /// `--from` comes after `--to`.
   case emptyRange(from: LedgerDate, to: LedgerDate)
+  /// The user cancelled a form or picker (Esc, q, Ctrl-C, closed input) before anything was
+  /// written.
+  case cancelled
+  /// The user left `browse` with Ctrl-C; what was saved before stays saved.
+  case interrupted
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -32,6 +38,8 @@ public enum Failure {
       return describe(error)
     case ReportError.overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case TerminalError.cannotSetMode(let reason):
+      return ("terminal: \(reason)", .ioError)
     case OutputError.closed:
       return (nil, .success)
     case OutputError.failed(let reason):
@@ -52,6 +60,10 @@ public enum Failure {
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
         .invalidData
       )
+    case .cancelled:
+      return ("cancelled; nothing was written", .cancelled)
+    case .interrupted:
+      return (nil, .cancelled)
     }
   }
 

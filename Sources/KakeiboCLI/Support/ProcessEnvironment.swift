@@ -1,4 +1,5 @@
 import KakeiboCore
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -21,10 +22,12 @@ extension Kakeibo {
       let environment = processEnvironment()
       let today = try Self.today(environment: environment)
       let isTerminal = isatty(STDOUT_FILENO) == 1
+      let terminal = SystemTerminal()
       let context = Context(
         environment: environment, today: today, output: output, errorOutput: errorOutput,
         isOutputTerminal: isTerminal,
-        terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil)
+        terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil,
+        terminal: terminal.isInteractive ? terminal : nil)
       status = run(arguments, in: context)
     } catch {
       let (message, errorStatus) = Failure.describe(error)
