@@ -34,8 +34,8 @@ let package = Package(
     /// A small declarative command-line parser: tokens, specs, usage errors and help text.
     .target(name: "ArgumentParsing"),
 
-    /// Terminal text: display width, tables, colour.
-    .target(name: "TerminalUI"),
+    /// Terminal text: display width, tables, colour; keys, raw mode, pickers and screens.
+    .target(name: "TerminalUI", dependencies: ["KakeiboCore"]),
 
     /// The commands: parse, call the store, render.
     .target(
@@ -55,7 +55,7 @@ let package = Package(
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
     .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),

@@ -8,8 +8,9 @@ public enum Kakeibo {
   /// The commands, in the order help lists them.
   static var commands: [any Command.Type] {
     [
-      Add.self, List.self, Report.self, Budgets.self, Edit.self, Delete.self, Undo.self, Log.self,
-      Import.self, Export.self, Backup.self, Check.self, Config.self, Categories.self,
+      Add.self, List.self, Browse.self, Report.self, Budgets.self, Edit.self, Delete.self,
+      Undo.self, Log.self, Import.self, Export.self, Backup.self, Check.self, Config.self,
+      Categories.self,
     ]
   }
 

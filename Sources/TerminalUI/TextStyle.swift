@@ -12,6 +12,8 @@ public struct TextStyle: Sendable {
   public func dim(_ text: String) -> String { wrap(text, "2") }
   public func red(_ text: String) -> String { wrap(text, "31") }
   public func green(_ text: String) -> String { wrap(text, "32") }
+  /// Swaps the foreground and background colours: the selected row of a picker or table.
+  public func inverse(_ text: String) -> String { wrap(text, "7") }
 
   private func wrap(_ text: String, _ code: String) -> String {
     guard isColorEnabled, !text.isEmpty else { return text }

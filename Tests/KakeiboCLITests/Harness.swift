@@ -25,16 +25,18 @@ final class Harness {
     try? FileManager.default.removeItem(atPath: folder)
   }
 
+  /// Runs `words`; `console` stands in for an interactive terminal (stdin and stdout both
+  /// terminals) that replays keys or lines.
   func run(
     _ words: String..., environment: [String: String] = [:], terminal: Bool = false,
-    width: Int? = nil
+    width: Int? = nil, console: ScriptedTerminal? = nil
   ) -> Result {
     let output = BufferedOutput()
     let errorOutput = BufferedOutput()
     let context = Context(
       environment: ["KAKEIBO_DB": databasePath, "LANG": "C.UTF-8"].merging(environment) { $1 },
       today: today, output: output, errorOutput: errorOutput, isOutputTerminal: terminal,
-      terminalWidth: width)
+      terminalWidth: width, terminal: console)
     let status = Kakeibo.run(words, in: context)
     return Result(status: status, output: output.text, error: errorOutput.text)
   }

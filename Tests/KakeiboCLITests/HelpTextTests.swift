@@ -16,6 +16,7 @@ import Testing
         Commands:
           add         Log an expense
           list        List entries in date order
+          browse      Browse and edit a month's entries on a full screen
           report      Show spending by category for a month or a year
           budget      Set, remove or list monthly budgets per category
           edit        Change an entry's amount, category, date or memo
@@ -51,6 +52,7 @@ import Testing
       kakeibo add: Log an expense
 
       Usage: kakeibo add AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]
+             kakeibo add [AMOUNT] [options]   (on a terminal: asks for what is missing)
 
       Arguments:
         AMOUNT  Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,
@@ -69,10 +71,16 @@ import Testing
       Prints the new entry with its id. The date is today in the local time zone
       (TZ is respected) unless --date says otherwise.
 
+      On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,
+      memo, category and date (those not given as options); with AMOUNT but no --category,
+      the category picker opens, on the category used most with the same memo.
+      --date pick opens the date picker. Elsewhere AMOUNT and --category are required.
+
       Examples:
         kakeibo add 1200 --category 生活費 --memo スーパー
         kakeibo add ¥3,500 -c fun -d yesterday -m 映画
         kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'
+        kakeibo add
 
       """
     #expect(harness.run("add", "--help").output == expected)

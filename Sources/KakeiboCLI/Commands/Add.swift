@@ -1,51 +1,87 @@
 import ArgumentParsing
 import KakeiboCore
+import TerminalUI
 
 /// `kakeibo add AMOUNT --category C [--date D] [--memo TEXT]`: logs an expense.
 enum Add: Command {
   static let spec = CommandSpec(
     name: "add",
     abstract: "Log an expense",
-    usage: ["AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]"],
+    usage: [
+      "AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]",
+      "[AMOUNT] [options]   (on a terminal: asks for what is missing)",
+    ],
     arguments: [
       ArgumentSpec(
         "AMOUNT",
         help: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,\n"
-          + "1200円 or １２００")
+          + "1200円 or １２００",
+        isOptional: true)
     ],
     options: [
       CommonOptions.category, CommonOptions.date.withDefault("today"), CommonOptions.memo,
       OutputFormat.option([.text, .json]),
     ],
     discussion: "Prints the new entry with its id. The date is today in the local time zone\n"
-      + "(TZ is respected) unless --date says otherwise.",
+      + "(TZ is respected) unless --date says otherwise.\n\n"
+      + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
+      + "memo, category and date (those not given as options); with AMOUNT but no --category,\n"
+      + "the category picker opens, on the category used most with the same memo.\n"
+      + "--date pick opens the date picker. Elsewhere AMOUNT and --category are required.",
     examples: [
       "kakeibo add 1200 --category 生活費 --memo スーパー",
       "kakeibo add ¥3,500 -c fun -d yesterday -m 映画",
       "kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'",
+      "kakeibo add",
     ])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
-    guard let amountText = arguments.argument(0) else {
+    let interaction = context.interaction
+    let amountText = arguments.argument(0)
+    if amountText == nil && interaction == .none {
       throw UsageError.missingArgument("AMOUNT", command: spec.name)
     }
-    let amount = try Yen(parsingEntryAmount: amountText)
-    guard let categoryText = arguments.value("category") else {
+    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
+    let amount = try amountText.map { text throws(InvalidValue) in
+      try Yen(parsingEntryAmount: text)
+    }
+    let categoryText = arguments.value("category")
+    if categoryText == nil && interaction == .none {
       throw UsageError.invalidUsage(
         "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
     }
-    let category = try Category(resolving: categoryText)
-    let date =
-      try arguments.value("date").map { text throws(InvalidValue) in
-        try LedgerDate(parsing: text, today: context.today)
-      } ?? context.today
+    let category = try categoryText.map { text throws(InvalidValue) in
+      try Category(resolving: text)
+    }
+    let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
     let memo =
       try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
 
+    // Ask, on a terminal, for what the command line left out: every field not given when the
+    // amount is missing; else the category, and the date for --date pick.
+    var asking: Set<EntryForm.Field> = date == .pick ? [.date] : []
+    if amount == nil {
+      asking.insert(.amount)
+      if arguments.value("memo") == nil { asking.insert(.memo) }
+      if date == nil { asking.insert(.date) }
+    }
+    let draft: EntryDraft
+    if let amount, let category, asking.isEmpty {
+      draft = EntryDraft(
+        date: date?.date ?? context.today, amount: amount, category: category, memo: memo)
+    } else {
+      let known = try context.openLedger(arguments, intent: .read)
+      draft = try context.complete(
+        EntryForm(
+          title: "New expense",
+          values: .init(
+            amount: amount, memo: memo, category: category, date: date?.date ?? context.today),
+          asking: asking, today: context.today,
+          suggestCategory: { memo in (try? known.mostUsedCategory(forMemo: memo)) ?? nil }))
+    }
+
     let ledger = try context.openLedger(arguments, intent: .write)
-    let entry = try ledger.add(
-      EntryDraft(date: date, amount: amount, category: category, memo: memo))
+    let entry = try ledger.add(draft)
     switch format {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())

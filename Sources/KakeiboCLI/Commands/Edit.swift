@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import TerminalUI
 
 /// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
 enum Edit: Command {
@@ -13,8 +14,12 @@ enum Edit: Command {
       CommonOptions.category, CommonOptions.date, CommonOptions.memo,
       OutputFormat.option([.text, .json]),
     ],
-    discussion: "Fields not given keep their values; --memo '' clears the memo.",
-    examples: ["kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'"])
+    discussion: "Fields not given keep their values; --memo '' clears the memo.\n\n"
+      + "On a terminal, 'kakeibo edit ID' without options opens the entry form filled with\n"
+      + "the entry's values, and --date pick opens the date picker.",
+    examples: [
+      "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
+    ])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
@@ -22,10 +27,9 @@ enum Edit: Command {
       throw UsageError.missingArgument("ID", command: spec.name)
     }
     let id = try Entry.parseID(idText)
-    let changes = EntryChanges(
-      date: try arguments.value("date").map { text throws(InvalidValue) in
-        try LedgerDate(parsing: text, today: context.today)
-      },
+    let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
+    var changes = EntryChanges(
+      date: date?.date,
       amount: try arguments.value("amount").map { text throws(InvalidValue) in
         try Yen(parsingEntryAmount: text)
       },
@@ -33,12 +37,25 @@ enum Edit: Command {
         try Category(resolving: text)
       },
       memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) })
-    guard !changes.isEmpty else {
+    let opensForm = changes.isEmpty && date != .pick
+    guard !opensForm || context.interaction != .none else {
       throw UsageError.invalidUsage(
         "nothing to change: pass --amount, --category, --date or --memo", command: spec.name)
     }
 
     let ledger = try context.openLedger(arguments, intent: .write)
+    if opensForm || date == .pick {
+      guard let entry = try ledger.entry(id: id) else { throw CommandError.noSuchEntry(id) }
+      let shown = changes.applied(to: entry)
+      let draft = try context.complete(
+        EntryForm(
+          title: "Edit " + EntryRendering.line(entry, context.glyphStyle),
+          values: .init(
+            amount: shown.amount, memo: shown.memo, category: shown.category, date: shown.date),
+          asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today))
+      changes = EntryChanges(
+        date: draft.date, amount: draft.amount, category: draft.category, memo: draft.memo)
+    }
     guard let (before, after) = try ledger.update(id: id, with: changes) else {
       throw CommandError.noSuchEntry(id)
     }

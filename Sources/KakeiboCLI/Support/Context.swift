@@ -18,11 +18,15 @@ public struct Context {
   public var terminalWidth: Int?
   /// Whether standard error is a terminal (where a progress line may rewrite itself).
   public var isErrorTerminal: Bool
+  /// The terminal to ask the user on, when standard input and output are both one; nil
+  /// otherwise, and then nothing interactive starts.
+  public var terminal: (any Terminal)?
 
   public init(
     environment: [String: String], today: LedgerDate, output: TextOutput,
     errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil,
-    isErrorTerminal: Bool = false
+    isErrorTerminal: Bool = false,
+    terminal: (any Terminal)? = nil
   ) {
     self.environment = environment
     self.today = today
@@ -31,6 +35,7 @@ public struct Context {
     self.isOutputTerminal = isOutputTerminal
     self.terminalWidth = terminalWidth
     self.isErrorTerminal = isErrorTerminal
+    self.terminal = terminal
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.

@@ -2,6 +2,7 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboImport
 import KakeiboStore
+import TerminalUI
 
 /// Errors a command raises itself, beyond those of the parser, the domain and the store.
 public enum CommandError: Error, Equatable, Sendable {
@@ -21,6 +22,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case noLedger(path: String)
   /// `check` found the file damaged, or entries breaking the ledger's rules.
   case checkFailed(path: String, damage: Int, violations: Int)
+  /// The user cancelled a form or picker (Esc, q, Ctrl-C, closed input) before anything was
+  /// written.
+  case cancelled
+  /// The user left `browse` with Ctrl-C; what was saved before stays saved.
+  case interrupted
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -49,6 +55,8 @@ public enum Failure {
       return (describe(problem), .invalidData)
     case ReportError.overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case TerminalError.cannotSetMode(let reason):
+      return ("terminal: \(reason)", .ioError)
     case OutputError.closed:
       return (nil, .success)
     case OutputError.failed(let reason):
@@ -69,6 +77,10 @@ public enum Failure {
         "from \(quoted(from.description)): comes after --to \(to); the range must run forward",
         .invalidData
       )
+    case .cancelled:
+      return ("cancelled; nothing was written", .cancelled)
+    case .interrupted:
+      return (nil, .cancelled)
     case .noSuchBudget(let category, let month):
       let listing = month == .earliest ? "kakeibo budget" : "kakeibo budget \(month)"
       return (

@@ -1,4 +1,5 @@
 import KakeiboCore
+import TerminalUI
 
 #if canImport(Glibc)
   import Glibc
@@ -24,11 +25,13 @@ extension Kakeibo {
       let environment = processEnvironment()
       let today = try Self.today(environment: environment)
       let isTerminal = isatty(STDOUT_FILENO) == 1
+      let terminal = SystemTerminal()
       let context = Context(
         environment: environment, today: today, output: output, errorOutput: errorOutput,
         isOutputTerminal: isTerminal,
         terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil,
-        isErrorTerminal: isatty(STDERR_FILENO) == 1)
+        isErrorTerminal: isatty(STDERR_FILENO) == 1,
+        terminal: terminal.isInteractive ? terminal : nil)
       status = run(arguments, in: context)
     } catch {
       let (message, errorStatus) = Failure.describe(error)

@@ -1,0 +1,96 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboStore
+import TerminalUI
+
+/// `kakeibo browse [YYYY-MM]`: a full-screen table of a month's entries that edits rows in place.
+enum Browse: Command {
+  static let spec = CommandSpec(
+    name: "browse",
+    abstract: "Browse and edit a month's entries on a full screen",
+    usage: ["[YYYY-MM]"],
+    arguments: [
+      ArgumentSpec("YYYY-MM", help: "The month to show (default: this month)", isOptional: true)
+    ],
+    discussion: """
+      Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
+      picker, e the entry form; x deletes after a y/n question; ←/→ (h/l) show the previous
+      or next month, t this month; q or Esc quits. Every change is saved at once.
+      Needs a terminal: in scripts, use 'kakeibo list --month YYYY-MM' and 'kakeibo edit'.
+      """,
+    examples: ["kakeibo browse", "kakeibo browse 2026-11"])
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    let month = try arguments.argument(0).map { text throws(InvalidValue) in
+      try YearMonth(parsing: text)
+    }
+    let shownMonth = month ?? context.today.yearMonth
+    guard context.interaction == .keys, let terminal = context.terminal else {
+      throw UsageError.invalidUsage(
+        "'browse' needs a terminal that can draw a full screen; in scripts use "
+          + "'kakeibo list --month \(shownMonth)'", command: spec.name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    var state = BrowseScreen(
+      month: shownMonth, entries: try ledger.entries(in: shownMonth.dates), today: context.today)
+    let appearance = context.appearance
+    let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
+    defer { screen.close() }
+    while true {
+      let size = screen.size
+      state.scroll(
+        bodyHeight: BrowseView.bodyHeight(for: size),
+        overlayHeight: state.overlayHeight(appearance: appearance, width: size.columns))
+      screen.draw(BrowseView.frame(state, size: size, appearance: appearance))
+      switch screen.nextEvent() {
+      case .resized:
+        continue
+      case .closed:
+        return
+      case .key(let key):
+        switch state.handle(key) {
+        case nil:
+          break
+        case .quit?:
+          return
+        case .interrupt?:
+          throw CommandError.interrupted
+        case .showMonth(let month)?:
+          state.show(try ledger.entries(in: month.dates), of: month)
+        case .update(let id, let changes)?:
+          state.status = save(changes, to: id, in: ledger, glyphs: context.glyphStyle)
+          state.show(try ledger.entries(in: state.month.dates), of: state.month, selecting: id)
+        case .delete(let id)?:
+          state.status = delete(id, in: ledger, glyphs: context.glyphStyle)
+          state.show(try ledger.entries(in: state.month.dates), of: state.month)
+        }
+      }
+    }
+  }
+
+  /// Saves `changes` to entry `id`; returns the status line that says what happened.
+  static func save(_ changes: EntryChanges, to id: Int64, in ledger: Ledger, glyphs: GlyphStyle)
+    -> String
+  {
+    do {
+      guard let (before, after) = try ledger.update(id: id, with: changes) else {
+        return "#\(id) no longer exists"
+      }
+      let differences = before.differences(to: after)
+      return differences.isEmpty
+        ? "Unchanged #\(id)" : "Saved #\(id): " + differences.joined(separator: ", ")
+    } catch {
+      return "Not saved: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+
+  /// Deletes entry `id`; returns the status line that says what happened.
+  static func delete(_ id: Int64, in ledger: Ledger, glyphs: GlyphStyle) -> String {
+    do {
+      guard let entry = try ledger.delete(id: id) else { return "#\(id) no longer exists" }
+      return "Deleted " + EntryRendering.line(entry, glyphs)
+    } catch {
+      return "Not deleted: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import ArgumentParsing
+import KakeiboCore
+import TerminalUI
+
+/// How a command may ask the user for what the command line left out.
+enum Interaction: Equatable {
+  /// Standard input or output is not a terminal: nothing interactive starts, and a missing
+  /// value is a usage error.
+  case none
+  /// `TERM=dumb`: numbered prompts, each answered by a typed line.
+  case lines
+  /// A real terminal: pickers and forms driven by keys in raw mode.
+  case keys
+}
+
+extension Context {
+  var interaction: Interaction {
+    guard terminal != nil else { return .none }
+    return environment["TERM"] == "dumb" ? .lines : .keys
+  }
+
+  var appearance: Appearance { Appearance(glyphs: glyphStyle, style: textStyle) }
+
+  /// Asks the user to complete `form` on the terminal and returns the entry it describes.
+  /// Throws `CommandError.cancelled` when the user cancels or input ends.
+  func complete(_ form: EntryForm) throws -> EntryDraft {
+    var form = form
+    let outcome: EntryForm.Outcome
+    switch (interaction, terminal) {
+    case (.keys, let terminal?):
+      let screen = try TerminalScreen(terminal: terminal, fullScreen: false)
+      defer { screen.close() }
+      outcome = screen.run(&form, appearance: appearance)
+    case (.lines, let terminal?):
+      outcome = TerminalScreen.runInLines(&form, on: terminal, appearance: appearance)
+    default:
+      outcome = .cancelled
+    }
+    guard case .completed(let draft) = outcome else { throw CommandError.cancelled }
+    return draft
+  }
+}
+
+/// `--date` of `add` and `edit`: a date as typed, or `pick` for the date picker.
+enum DateOption: Equatable {
+  case date(LedgerDate)
+  case pick
+
+  /// Reads `--date`; nil when it was not given. `pick` needs a terminal.
+  static func parse(_ text: String?, command: String, in context: Context) throws -> DateOption? {
+    guard let text else { return nil }
+    guard TextNormalization.matchKey(text) == "pick" else {
+      return .date(try LedgerDate(parsing: text, today: context.today))
+    }
+    guard context.interaction != .none else {
+      throw UsageError.invalidUsage(
+        "--date pick opens a date picker, which needs a terminal; pass --date YYYY-MM-DD",
+        command: command)
+    }
+    return .pick
+  }
+
+  var date: LedgerDate? {
+    if case .date(let date) = self { return date }
+    return nil
+  }
+}

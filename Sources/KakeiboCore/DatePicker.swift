@@ -1,0 +1,185 @@
+/// What a person can do to an open date picker, whatever the keys that mean it.
+public enum DatePickerAction: Equatable, Sendable {
+  /// Moves to the column on the right (year → month → day), wrapping around.
+  case nextColumn
+  /// Moves to the column on the left, wrapping around.
+  case previousColumn
+  /// Adds one to the selected column, wrapping at its end (December → January).
+  case increment
+  /// Subtracts one from the selected column, wrapping at its start.
+  case decrement
+  /// Types a digit (0–9) into the selected column.
+  case digit(Int)
+  /// Removes the last typed digit.
+  case deleteDigit
+  /// Jumps to today.
+  case today
+  /// Confirms the date shown (Done).
+  case done
+  /// Closes the picker without a date (Cancel).
+  case cancel
+}
+
+/// How a date picker closed.
+public enum DatePickerOutcome: Equatable, Sendable {
+  case picked(LedgerDate)
+  case cancelled
+}
+
+/// The state of a date picker with three columns, year, month and day. Pure: the terminal is
+/// only its view. The date shown is always a real day: when the month or year changes, the day
+/// is clamped to the month's length (31 January + one month is 28 or 29 February).
+public struct DatePickerState: Equatable, Sendable {
+  /// The columns, left to right.
+  public enum Column: Int, CaseIterable, Sendable {
+    case year, month, day
+
+    /// How many digits the column shows and accepts.
+    public var digitCount: Int { self == .year ? 4 : 2 }
+  }
+
+  /// The date shown, always a real day.
+  public private(set) var date: LedgerDate
+  /// The column that the arrows and digits change.
+  public private(set) var column: Column
+  /// Digits typed into `column` that do not make a value yet (such as `1` for a month that may
+  /// become 10, 11 or 12); empty when nothing is being typed.
+  public private(set) var typedDigits: String = ""
+  /// The day `t` jumps to.
+  public let today: LedgerDate
+  /// How the picker closed, or nil while it is open.
+  public private(set) var outcome: DatePickerOutcome?
+
+  /// Opens a picker on `date`, with `column` selected (the day by default: the column most
+  /// often changed).
+  public init(date: LedgerDate, today: LedgerDate, column: Column = .day) {
+    self.date = date
+    self.today = today
+    self.column = column
+  }
+
+  public var isOpen: Bool { outcome == nil }
+
+  /// Applies `action` and returns the outcome once the picker has closed. Any action but a
+  /// digit first settles digits being typed. A closed picker ignores further actions.
+  @discardableResult
+  public mutating func handle(_ action: DatePickerAction) -> DatePickerOutcome? {
+    guard outcome == nil else { return outcome }
+    switch action {
+    case .digit(let digit):
+      type(digit)
+      return nil
+    case .deleteDigit:
+      typedDigits = String(typedDigits.dropLast())
+      return nil
+    case .cancel:
+      outcome = .cancelled
+      return outcome
+    default:
+      break
+    }
+    settleTypedDigits()
+    switch action {
+    case .nextColumn:
+      column = Column(rawValue: (column.rawValue + 1) % 3) ?? .year
+    case .previousColumn:
+      column = Column(rawValue: (column.rawValue + 2) % 3) ?? .year
+    case .increment:
+      step(by: 1)
+    case .decrement:
+      step(by: -1)
+    case .today:
+      date = today
+    case .done:
+      outcome = .picked(date)
+    case .digit, .deleteDigit, .cancel:
+      break
+    }
+    return outcome
+  }
+
+  // MARK: Changing a column
+
+  /// The values `column` can take for the shown year and month.
+  public func range(of column: Column) -> ClosedRange<Int> {
+    switch column {
+    case .year: 1...9999
+    case .month: 1...12
+    case .day: 1...LedgerDate.daysIn(month: date.month, year: date.year)
+    }
+  }
+
+  /// The value of `column` in the shown date.
+  public func value(of column: Column) -> Int {
+    switch column {
+    case .year: date.year
+    case .month: date.month
+    case .day: date.day
+    }
+  }
+
+  private mutating func step(by delta: Int) {
+    let range = range(of: column)
+    let count = range.count
+    let offset = (value(of: column) - range.lowerBound + delta % count + count) % count
+    set(column, to: range.lowerBound + offset)
+  }
+
+  /// Sets a column to a value within its range, then clamps the day to the month's length.
+  private mutating func set(_ column: Column, to value: Int) {
+    var (year, month, day) = (date.year, date.month, date.day)
+    switch column {
+    case .year: year = value
+    case .month: month = value
+    case .day: day = value
+    }
+    day = min(day, LedgerDate.daysIn(month: month, year: year))
+    date = LedgerDate(validYear: year, month: month, day: day)
+  }
+
+  // MARK: Typing
+
+  /// Adds a digit to those typed. The value is taken as soon as no further digit could extend
+  /// it (a month of 2–9, a day of 4–9, or all the column's digits typed), and the next column
+  /// is selected. A digit that would make an impossible value starts the typing over.
+  private mutating func type(_ digit: Int) {
+    guard (0...9).contains(digit) else { return }
+    let candidate = typedDigits + String(digit)
+    if let number = Int(candidate), number <= range(of: column).upperBound {
+      typedDigits = candidate
+    } else {
+      typedDigits = String(digit)
+    }
+    guard let number = Int(typedDigits) else { return }
+    let isComplete =
+      typedDigits.count == column.digitCount || number * 10 > range(of: column).upperBound
+    if isComplete, settleTypedDigits(), column != .day {
+      column = Column(rawValue: column.rawValue + 1) ?? .day
+    }
+  }
+
+  /// Takes the typed digits as the column's value when they make a valid one, and forgets them.
+  /// Returns whether a value was taken.
+  @discardableResult
+  private mutating func settleTypedDigits() -> Bool {
+    defer { typedDigits = "" }
+    guard let number = Int(typedDigits), range(of: column).contains(number) else { return false }
+    set(column, to: number)
+    return true
+  }
+}
+
+// MARK: - Weekday
+
+extension LedgerDate {
+  /// The day of the week, 0 for Sunday to 6 for Saturday.
+  public var weekday: Int {
+    // 1970-01-01 was a Thursday (4).
+    ((daysSinceEpoch + 4) % 7 + 7) % 7
+  }
+
+  /// The weekday as the one kanji a Japanese calendar shows: 日 月 火 水 木 金 土.
+  public var weekdaySymbol: String {
+    ["日", "月", "火", "水", "木", "金", "土"][weekday]
+  }
+}

@@ -1,0 +1,21 @@
+import KakeiboCore
+
+// MARK: - Suggestions
+
+extension Ledger {
+  /// Returns the category used most often before for entries with exactly this memo (the
+  /// ledger learns that スーパー is 生活費), ties going to the category used most recently;
+  /// nil for an empty memo or one never used. The entry form opens its category picker here.
+  public func mostUsedCategory(forMemo memo: Memo) throws(LedgerError) -> Category? {
+    guard !memo.isEmpty else { return nil }
+    return try guarded {
+      let select = try database.prepare(
+        """
+        SELECT category FROM entries WHERE memo = ?
+        GROUP BY category ORDER BY count(*) DESC, max(id) DESC LIMIT 1
+        """)
+      try select.bind([.text(memo.text)])
+      return try select.step() ? try category(select.text(0)) : nil
+    }
+  }
+}

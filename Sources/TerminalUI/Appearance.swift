@@ -1,0 +1,23 @@
+import KakeiboCore
+
+/// How screens are drawn: icons as pictographs or ASCII, and whether colour is on.
+public struct Appearance: Sendable {
+  public var glyphs: GlyphStyle
+  public var style: TextStyle
+
+  public init(glyphs: GlyphStyle = .unicode, style: TextStyle = .plain) {
+    self.glyphs = glyphs
+    self.style = style
+  }
+
+  /// A category as a person reads it: glyph and Japanese name, `🏠 生活費`.
+  public func label(_ category: Category) -> String {
+    category.icon.glyph(glyphs) + " " + category.name
+  }
+
+  /// Returns `text` cut to fit a terminal `width` columns wide, leaving the last column free so
+  /// that the terminal never wraps the line by itself.
+  static func fit(_ text: String, width: Int) -> String {
+    DisplayWidth.truncate(text, to: max(0, width - 1))
+  }
+}

@@ -1,0 +1,114 @@
+import KakeiboCore
+
+/// How the entry form is drawn: in raw mode as a frame that redraws in place, and on a dumb
+/// terminal as plain numbered prompts. Pure.
+public enum EntryFormView {
+  /// The column where values start: two spaces, then the label padded to ten columns.
+  public static let valueColumn = 12
+
+  // MARK: Frame
+
+  /// The form as a frame `width` columns wide: the title, each field answered so far (or not
+  /// asked) with its value, and the field being asked with its editor and a hint or the problem
+  /// with the last answer. The cursor stands at the end of a text being typed.
+  public static func frame(_ form: EntryForm, width: Int, appearance: Appearance) -> Frame {
+    var lines = [appearance.style.bold(Appearance.fit(form.title, width: width))]
+    var cursor: Frame.Position?
+    let indent = String(repeating: " ", count: valueColumn)
+    for field in EntryForm.Field.allCases {
+      let label = "  " + DisplayWidth.pad(field.label, to: valueColumn - 2, alignment: .left)
+      guard field == form.currentField, let widget = form.widget else {
+        if form.isSettled(field), let value = value(of: field, in: form, appearance: appearance) {
+          lines.append(Appearance.fit(label + value, width: width))
+        }
+        continue
+      }
+      let style = appearance.style
+      /// Text after the label column, cut to fit.
+      func fitted(_ text: String) -> String { Appearance.fit(text, width: width - valueColumn) }
+      /// The line under an editor: the problem with the last answer, else the keys it takes.
+      func note(or hint: String) -> String {
+        indent + (form.problem.map { style.red(fitted("! " + $0)) } ?? style.dim(fitted(hint)))
+      }
+      switch widget {
+      case .text(let editor):
+        let shown = tail(of: editor.text, fitting: width - valueColumn - 1)
+        cursor = Frame.Position(row: lines.count, column: valueColumn + DisplayWidth.of(shown))
+        lines.append(label + shown)
+        lines.append(
+          note(
+            or: field == .memo ? "optional · Enter next · Esc cancel" : "Enter next · Esc cancel"))
+      case .category(let picker):
+        lines.append(label + style.dim(fitted(PickerViews.categoryHint)))
+        lines += PickerViews.categoryLines(
+          picker.picker, indent: valueColumn, width: width, appearance: appearance)
+      case .date(let picker):
+        lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
+        lines.append(note(or: PickerViews.dateHint))
+      }
+    }
+    return Frame(lines: lines, cursor: cursor)
+  }
+
+  /// The value shown for a field that is not being asked, or nil when there is nothing to show.
+  static func value(of field: EntryForm.Field, in form: EntryForm, appearance: Appearance)
+    -> String?
+  {
+    let values = form.values
+    switch field {
+    case .amount: return values.amount?.description
+    case .memo: return values.memo.isEmpty ? nil : values.memo.text
+    case .category: return values.category.map(appearance.label)
+    case .date: return values.date.description + " (" + values.date.weekdaySymbol + ")"
+    }
+  }
+
+  /// The end of `text` that fits `width` columns, after a `…` when the start was cut.
+  static func tail(of text: String, fitting width: Int) -> String {
+    guard DisplayWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 1
+    for character in text.reversed() {
+      used += DisplayWidth.of(character)
+      if used > width { break }
+      result.insert(character, at: result.startIndex)
+    }
+    return "…" + result
+  }
+
+  // MARK: Lines (TERM=dumb)
+
+  /// What a dumb terminal shows before reading the answer to the field being asked: lines
+  /// (the problem with the last answer, and the numbered categories), then the prompt, which
+  /// names the value kept by an empty answer in brackets.
+  public static func prompt(_ form: EntryForm, appearance: Appearance) -> (
+    lines: [String], prompt: String
+  ) {
+    var lines = form.problem.map { ["! " + $0] } ?? []
+    let values = form.values
+    switch form.widget {
+    case .category(let field)?:
+      lines.append("Category:")
+      lines += field.picker.options.enumerated().map { row, category in
+        "  \(row + 1)) " + appearance.label(category) + "  "
+          + category.aliases.joined(separator: ", ")
+      }
+      return (lines, "Number or name [\(field.picker.selectedRow + 1)]: ")
+    case .date?:
+      return (lines, "Date [\(values.date)]: ")
+    case .text?:
+      switch form.currentField {
+      case .amount? where values.amount != nil:
+        return (lines, "Amount [\(values.amount.map { String($0.value) } ?? "")]: ")
+      case .memo? where !values.memo.isEmpty:
+        return (lines, "Memo [\(values.memo.text)]: ")
+      case .memo?:
+        return (lines, "Memo (optional): ")
+      default:
+        return (lines, "Amount: ")
+      }
+    case nil:
+      return (lines, "")
+    }
+  }
+}

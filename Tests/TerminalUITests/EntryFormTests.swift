@@ -1,0 +1,271 @@
+import Testing
+
+@testable import KakeiboCore
+@testable import TerminalUI
+
+private let today = LedgerDate(validYear: 2026, month: 11, day: 15)
+
+private func type(_ text: String, into form: inout EntryForm) {
+  for character in text { form.handle(.character(character)) }
+}
+
+private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
+  EntryFormView.frame(form, width: width, appearance: Appearance())
+}
+
+@Suite struct EntryFormTests {
+  func newForm(
+    _ values: EntryForm.Values = .init(date: today), asking: Set<EntryForm.Field> = [.memo, .date]
+  ) -> EntryForm {
+    EntryForm(
+      title: "New expense", values: values, asking: asking, today: today,
+      suggestCategory: { $0.text == "スーパー" ? .livingCost : $0.text == "映画" ? .leisure : nil })
+  }
+
+  @Test func asksTheMissingFieldsMemoBeforeCategory() {
+    #expect(newForm().fields == [.amount, .memo, .category, .date])
+    #expect(newForm(asking: []).fields == [.amount, .category])
+    let known = EntryForm.Values(amount: Yen(500), category: .leisure, date: today)
+    #expect(newForm(known, asking: []).fields == [])
+    #expect(
+      newForm(known, asking: []).outcome
+        == .completed(EntryDraft(date: today, amount: Yen(500), category: .leisure)))
+  }
+
+  @Test func fillsTheWholeFormWithKeys() throws {
+    var form = newForm()
+    #expect(
+      frame(form)
+        == Frame(
+          lines: ["New expense", "  Amount    ", "            Enter next · Esc cancel"],
+          cursor: .init(row: 1, column: 12)))
+
+    type("12.5", into: &form)
+    form.handle(.enter)
+    #expect(form.currentField == .amount)
+    #expect(
+      frame(form)
+        == Frame(
+          lines: [
+            "New expense", "  Amount    12.5",
+            "            ! yen amounts are whole numbers; expected a wh…",
+          ], cursor: .init(row: 1, column: 16)))
+
+    form.handle(.clearLine)
+    type("１,２００", into: &form)
+    form.handle(.enter)
+    type("スーパー", into: &form)
+    #expect(
+      frame(form)
+        == Frame(
+          lines: [
+            "New expense", "  Amount    ¥1,200", "  Memo      スーパー",
+            "            optional · Enter next · Esc cancel",
+          ], cursor: .init(row: 2, column: 20)))
+
+    form.handle(.enter)
+    #expect(
+      frame(form, width: 80).lines == [
+        "New expense",
+        "  Amount    ¥1,200",
+        "  Memo      スーパー",
+        "  Category  ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "            > 1  🏠 生活費  living",
+        "              2  💼 経費    expenses, business",
+        "              3  🎮 娯楽費  leisure, fun",
+      ])
+    #expect(frame(form).cursor == nil)
+
+    form.handle(.down)
+    form.handle(.enter)
+    #expect(
+      frame(form, width: 80).lines == [
+        "New expense",
+        "  Amount    ¥1,200",
+        "  Memo      スーパー",
+        "  Category  💼 経費",
+        "  Date       2026 年  11 月 [15]日  (日)",
+        "            ←→ column · ↑↓ change · 0-9 type · t today · Enter done",
+      ])
+
+    form.handle(.up)
+    let outcome = form.handle(.enter)
+    let memo = try Memo("スーパー")
+    let date = try #require(LedgerDate(iso: "2026-11-16"))
+    #expect(
+      outcome
+        == .completed(EntryDraft(date: date, amount: Yen(1200), category: .expenses, memo: memo)))
+    #expect(form.widget == nil)
+  }
+
+  @Test func theCategoryPickerOpensOnTheMemosUsualCategory() throws {
+    var form = newForm(.init(amount: Yen(1800), memo: try Memo("映画"), date: today), asking: [])
+    #expect(form.fields == [.category])
+    guard case .category(let field)? = form.widget else {
+      Issue.record("no category picker")
+      return
+    }
+    #expect(field.picker.selection == .leisure)
+    #expect(
+      frame(form, width: 80).lines == [
+        "New expense",
+        "  Amount    ¥1,800",
+        "  Memo      映画",
+        "  Category  ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "              1  🏠 生活費  living",
+        "              2  💼 経費    expenses, business",
+        "            > 3  🎮 娯楽費  leisure, fun",
+        "  Date      2026-11-15 (日)",
+      ])
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          EntryDraft(date: today, amount: Yen(1800), category: .leisure, memo: try Memo("映画"))))
+
+    var typedMemo = newForm()
+    type("800", into: &typedMemo)
+    typedMemo.handle(.enter)
+    type("スーパー", into: &typedMemo)
+    typedMemo.handle(.enter)
+    guard case .category(let suggested)? = typedMemo.widget else {
+      Issue.record("no category picker")
+      return
+    }
+    #expect(suggested.picker.selection == .livingCost)
+  }
+
+  @Test func pickerKeysMoveJumpAndTypeNames() {
+    var field = PickerField(Category.picker())
+    #expect(field.handle(.up) == nil)
+    #expect(field.picker.selection == .leisure)
+    field.handle(.character("j"))
+    #expect(field.picker.selection == .livingCost)
+    field.handle(.character("k"))
+    field.handle(.character("2"))
+    #expect(field.picker.selection == .expenses)
+    field.handle(.character("３"))
+    #expect(field.picker.selection == .leisure)
+    field.handle(.character("l"))
+    #expect(field.picker.selection == .livingCost)
+    field.handle(.character("e"))
+    #expect(field.picker.selection == .leisure)
+    field.handle(.character("b"))
+    #expect(field.picker.selection == .expenses)
+    field.handle(.character("生"))
+    #expect(field.picker.selection == .livingCost)
+    #expect(field.handle(.enter) == .picked(.livingCost))
+
+    for key in [Key.escape, .interrupt, .endOfInput, .character("q")] {
+      var cancelled = PickerField(Category.picker())
+      #expect(cancelled.handle(key) == .cancelled)
+    }
+  }
+
+  @Test func escCtrlCAndCtrlDCancelFromAnyField() {
+    for key in [Key.escape, .interrupt, .endOfInput] {
+      var form = newForm()
+      type("500", into: &form)
+      #expect(form.handle(key) == .cancelled)
+      #expect(form.widget == nil)
+      #expect(form.handle(.enter) == .cancelled)
+    }
+    var atCategory = newForm(.init(amount: Yen(5), date: today), asking: [])
+    #expect(atCategory.handle(.character("q")) == .cancelled)
+    var atDate = newForm(.init(amount: Yen(5), category: .leisure, date: today), asking: [.date])
+    #expect(atDate.handle(.character("q")) == .cancelled)
+  }
+
+  @Test func editingStartsFromTheEntrysValues() throws {
+    let date = try #require(LedgerDate(iso: "2026-11-28"))
+    var form = EntryForm(
+      title: "Edit #3",
+      values: .init(amount: Yen(12000), memo: try Memo("USB hub"), category: .expenses, date: date),
+      asking: Set(EntryForm.Field.allCases), today: today)
+    #expect(frame(form).lines[1] == "  Amount    12000")
+    form.handle(.backspace)
+    form.handle(.backspace)
+    form.handle(.enter)
+    #expect(frame(form).lines[2] == "  Memo      USB hub")
+    form.handle(.enter)
+    form.handle(.enter)
+    form.handle(.character("t"))
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          EntryDraft(date: today, amount: Yen(120), category: .expenses, memo: try Memo("USB hub")))
+    )
+  }
+
+  @Test func longTextShowsItsEnd() {
+    var form = newForm()
+    type("1234567890", into: &form)
+    #expect(
+      frame(form, width: 20)
+        == Frame(
+          lines: ["New expense", "  Amount    …567890", "            Enter …"],
+          cursor: .init(row: 1, column: 19)))
+  }
+
+  // MARK: Lines (TERM=dumb)
+
+  @Test func numberedPromptsAnsweredByLines() throws {
+    var form = newForm()
+    let ascii = Appearance(glyphs: .ascii)
+    #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Amount: "))
+    form.submit(line: "abc")
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii)
+        == (
+          [
+            "! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+          ], "Amount: "
+        ))
+    form.submit(line: "980")
+    #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Memo (optional): "))
+    form.submit(line: "スーパー")
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii) == (
+        [
+          "Category:", "  1) [H] 生活費  living", "  2) [B] 経費  expenses, business",
+          "  3) [G] 娯楽費  leisure, fun",
+        ], "Number or name [1]: "
+      ))
+    form.submit(line: "4")
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii).lines.first
+        == "! category \"4\" is not one of the choices; type 1-3 or a name")
+    form.submit(line: "fun")
+    #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
+    form.submit(line: "11/31")
+    #expect(
+      form.problem
+        == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+    )
+    #expect(
+      form.submit(line: "yesterday")
+        == .completed(
+          EntryDraft(
+            date: try #require(LedgerDate(iso: "2026-11-14")), amount: Yen(980), category: .leisure,
+            memo: try Memo("スーパー"))))
+  }
+
+  @Test func emptyLinesKeepTheValuesShown() throws {
+    let date = try #require(LedgerDate(iso: "2026-11-28"))
+    let values = EntryForm.Values(
+      amount: Yen(12000), memo: try Memo("USB hub"), category: .expenses, date: date)
+    var form = EntryForm(
+      title: "Edit #3", values: values, asking: Set(EntryForm.Field.allCases), today: today)
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Amount [12000]: ")
+    form.submit(line: "")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Memo [USB hub]: ")
+    form.submit(line: "")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Number or name [2]: ")
+    form.submit(line: " 2 ")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Date [2026-11-28]: ")
+    #expect(
+      form.submit(line: "")
+        == .completed(
+          EntryDraft(date: date, amount: Yen(12000), category: .expenses, memo: try Memo("USB hub"))
+        ))
+  }
+}
