@@ -37,14 +37,22 @@ public struct BrowseScreen {
   /// A line telling what the last command did, or why it failed.
   public var status: String?
   public let today: LedgerDate
+  /// The day the household's months begin on (`kakeibo config set month-start`).
+  public let monthStart: MonthStart
   /// How many rows Page Up and Page Down move: the body's height, as last laid out.
   private var pageSize = 10
 
-  public init(month: YearMonth, entries: [Entry], today: LedgerDate) {
+  public init(
+    month: YearMonth, entries: [Entry], today: LedgerDate, monthStart: MonthStart = .calendar
+  ) {
     self.month = month
     self.entries = entries
     self.today = today
+    self.monthStart = monthStart
   }
+
+  /// The dates the shown month covers, from its first day to its last.
+  public var dates: DateRange { month.dates(startingOn: monthStart) }
 
   public var selectedEntry: Entry? {
     entries.indices.contains(selectedRow) ? entries[selectedRow] : nil
@@ -117,7 +125,7 @@ public struct BrowseScreen {
     case .end: select(entries.count - 1)
     case .left, .character("h"): return month.previous.map(Command.showMonth)
     case .right, .character("l"): return month.next.map(Command.showMonth)
-    case .character("t"): return .showMonth(today.yearMonth)
+    case .character("t"): return .showMonth(YearMonth(containing: today, startingOn: monthStart))
     case .character("q"), .escape, .endOfInput: return .quit
     default: openOverlay(for: key)
     }

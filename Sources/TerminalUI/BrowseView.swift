@@ -22,10 +22,14 @@ public enum BrowseView {
     let style = appearance.style
     let layout = Layout(screen.entries, appearance: appearance)
     let count = screen.entries.count
+    // A payday month says which dates it covers; a calendar month needs no explaining.
+    let range =
+      screen.monthStart == .calendar ? "" : " (\(screen.dates.first) to \(screen.dates.last))"
     var lines = [
       style.bold(
         Appearance.fit(
-          "kakeibo browse  \(screen.month)  " + (count == 1 ? "1 entry" : "\(count) entries"),
+          "kakeibo browse  \(screen.month)\(range)  "
+            + (count == 1 ? "1 entry" : "\(count) entries"),
           width: width)),
       style.bold(Appearance.fit(layout.header, width: width)),
     ]

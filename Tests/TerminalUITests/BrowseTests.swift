@@ -148,6 +148,19 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
       ])
   }
 
+  @Test func aPaydayMonthShowsItsDatesAndTodayIsInNextMonth() throws {
+    let payday = try #require(MonthStart(day: 25))
+    let december = YearMonth(validYear: 2026, month: 12)
+    var screen = BrowseScreen(
+      month: december, entries: [], today: LedgerDate(validYear: 2026, month: 11, day: 27),
+      monthStart: payday)
+    #expect(screen.dates.first.description == "2026-11-25")
+    #expect(screen.dates.last.description == "2026-12-24")
+    #expect(screen.handle(.character("t")) == .showMonth(december))
+    #expect(
+      draw(&screen).lines[0] == "kakeibo browse  2026-12 (2026-11-25 to 2026-12-24)  0 entries")
+  }
+
   @Test func scrollsToKeepTheRowAndItsPickerInView() {
     let many = (1...20).map { entry(Int64($0), $0, Int64($0) * 100, .livingCost, "#\($0)") }
     var screen = BrowseScreen(month: november, entries: many, today: today)

@@ -8,10 +8,11 @@ enum Browse: Command {
   static let spec = CommandSpec(
     name: "browse",
     abstract: "Browse and edit a month's entries on a full screen",
-    usage: ["[YYYY-MM]"],
+    usage: ["[YYYY-MM] [--month-start DAY]"],
     arguments: [
       ArgumentSpec("YYYY-MM", help: "The month to show (default: this month)", isOptional: true)
     ],
+    options: [CommonOptions.monthStart],
     discussion: """
       Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
       picker, e the entry form; x deletes after a y/n question; ←/→ (h/l) show the previous
@@ -24,15 +25,19 @@ enum Browse: Command {
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
       try YearMonth(parsing: text)
     }
-    let shownMonth = month ?? context.today.yearMonth
+    let override = try CommonOptions.monthStartOverride(arguments)
     guard context.interaction == .keys, let terminal = context.terminal else {
+      let shown = month ?? context.today.yearMonth
       throw UsageError.invalidUsage(
         "'browse' needs a terminal that can draw a full screen; in scripts use "
-          + "'kakeibo list --month \(shownMonth)'", command: spec.name)
+          + "'kakeibo list --month \(shown)'", command: spec.name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
+    let start = try ledger.monthStart(overriddenBy: override)
+    let shownMonth = month ?? YearMonth(containing: context.today, startingOn: start)
     var state = BrowseScreen(
-      month: shownMonth, entries: try ledger.entries(in: shownMonth.dates), today: context.today)
+      month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
+      today: context.today, monthStart: start)
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
@@ -56,13 +61,13 @@ enum Browse: Command {
         case .interrupt?:
           throw CommandError.interrupted
         case .showMonth(let month)?:
-          state.show(try ledger.entries(in: month.dates), of: month)
+          state.show(try ledger.entries(in: month.dates(startingOn: start)), of: month)
         case .update(let id, let changes)?:
           state.status = save(changes, to: id, in: ledger, glyphs: context.glyphStyle)
-          state.show(try ledger.entries(in: state.month.dates), of: state.month, selecting: id)
+          state.show(try ledger.entries(in: state.dates), of: state.month, selecting: id)
         case .delete(let id)?:
           state.status = delete(id, in: ledger, glyphs: context.glyphStyle)
-          state.show(try ledger.entries(in: state.month.dates), of: state.month)
+          state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
