@@ -33,9 +33,11 @@ CREATE TABLE entries (
   category TEXT    NOT NULL REFERENCES categories (key),
   memo     TEXT    NOT NULL DEFAULT '' CHECK (
              length(memo) <= 500
-             AND memo NOT GLOB ('*[' || char(1) || '-' || char(31) || char(127) || '-' || char(159)
-                                || char(8232) || char(8233) || char(8234) || '-' || char(8238)
-                                || char(8294) || '-' || char(8297) || ']*'))
+             -- The UTF-8 of the pattern *[U+0001-U+001F U+007F-U+009F U+2028 U+2029
+             -- U+202A-U+202E U+2066-U+2069]*, written as a blob so the file holds no control
+             -- characters; a constant, where char() calls would be re-evaluated for every row.
+             AND memo NOT GLOB CAST(
+               X'2A5B012D1F7F2DC29FE280A8E280A9E280AA2DE280AEE281A62DE281A95D2A' AS TEXT))
 ) STRICT;
 
 -- Serves the monthly and yearly sums: a date range read in order, with the category and amount

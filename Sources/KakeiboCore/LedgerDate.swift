@@ -96,6 +96,11 @@ extension LedgerDate {
   /// (also 今日 and 昨日), or `M/D` or `MM-DD` in the year of `today`. Full-width digits are read
   /// as digits. Throws when the text is not one of these forms or names a day that does not exist.
   public init(parsing text: String, today: LedgerDate) throws(InvalidValue) {
+    // The stored form, as exports and scripts write it, needs no folding.
+    if let date = LedgerDate(iso: text) {
+      self = date
+      return
+    }
     func invalid(_ reason: String) -> InvalidValue {
       InvalidValue(.date, text, reason + "; expected " + Self.acceptedForms)
     }
@@ -140,10 +145,12 @@ extension LedgerDate {
     self = date
   }
 
-  /// Parses exactly `YYYY-MM-DD`, the stored form, or returns nil.
-  public init?(iso text: some StringProtocol) {
+  /// Parses exactly `YYYY-MM-DD`, the stored form (or `YYYY/MM/DD` when `separator` is `/`),
+  /// or returns nil.
+  public init?(iso text: some StringProtocol, separator: Character = "-") {
+    guard let mark = separator.asciiValue else { return nil }
     let utf8 = Array(text.utf8)
-    guard utf8.count == 10, utf8[4] == UInt8(ascii: "-"), utf8[7] == UInt8(ascii: "-") else {
+    guard utf8.count == 10, utf8[4] == mark, utf8[7] == mark else {
       return nil
     }
     func number(_ range: Range<Int>) -> Int? {

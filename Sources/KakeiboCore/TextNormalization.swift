@@ -4,6 +4,8 @@ public enum TextNormalization {
   /// Returns `text` with full-width ASCII (U+FF01–U+FF5E) folded to ASCII, the ideographic space
   /// folded to a space, and white space trimmed from both ends.
   public static func folded(_ text: String) -> String {
+    // ASCII has no full-width forms to fold.
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return trimmed(text) }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       switch scalar.value {
@@ -21,6 +23,11 @@ public enum TextNormalization {
 
   /// Returns `text` without leading and trailing white space (ASCII or Unicode).
   public static func trimmed(_ text: String) -> String {
+    if let first = text.utf8.first, let last = text.utf8.last, first > 0x20, first < 0x7F,
+      last > 0x20, last < 0x7F
+    {
+      return text  // Nothing to trim: the ends are visible ASCII.
+    }
     let characters = Substring(text)
     guard let first = characters.firstIndex(where: { !$0.isWhitespace }),
       let last = characters.lastIndex(where: { !$0.isWhitespace })

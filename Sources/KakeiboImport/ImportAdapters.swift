@@ -10,6 +10,7 @@ public enum ImportAdapters {
   /// with `LedgerDate(parsing:today:)`. Refuses the forms that depend on today (`today`,
   /// `11/05`), which mean nothing in a file.
   public static func date(_ text: String) throws(InvalidValue) -> LedgerDate {
+    if let date = LedgerDate(iso: text) ?? LedgerDate(iso: text, separator: "/") { return date }
     let folded = TextNormalization.folded(text)
     let parts = folded.split(whereSeparator: { $0 == "-" || $0 == "/" })
     guard parts.count == 3, parts[0].count == 4 else {

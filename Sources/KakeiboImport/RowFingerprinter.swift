@@ -25,7 +25,11 @@ struct RowFingerprinter: Sendable {
   private var runDate: LedgerDate?
   private var run = 0
   private var occurrences: [Fingerprint: Int] = [:]
-  private var runsPerDate: [LedgerDate: Int] = [:]
+  /// The days a run has been seen on, one bit a day from 0001-01-01 (456 KiB at most), so that
+  /// memory stays flat however many days a file covers; only a day that comes back in a
+  /// later run (an unsorted file) is counted in `laterRuns`.
+  private var seenDays: [UInt64] = []
+  private var laterRuns: [Int: Int] = [:]
 
   init(format: ImportFormat) {
     func hasher(_ kind: String) -> SipHash128 {
@@ -61,8 +65,7 @@ struct RowFingerprinter: Sendable {
     if date != runDate {
       runDate = date
       occurrences.removeAll(keepingCapacity: true)
-      run = runsPerDate[date, default: 0] + 1
-      runsPerDate[date] = run
+      run = nextRun(onDay: date.daysSinceEpoch - Self.firstDay)
     }
     let occurrence = occurrences[key, default: 0] + 1
     occurrences[key] = occurrence
@@ -75,6 +78,22 @@ struct RowFingerprinter: Sendable {
     // instead of one at random for every row.
     let day = UInt64(truncatingIfNeeded: date.daysSinceEpoch - Self.firstDay)
     return Fingerprint(high: day << 32 | high >> 32, low: low)
+  }
+
+  /// Returns the number of the run that begins on `day`: 1 the first time, then 2, 3, ….
+  private mutating func nextRun(onDay day: Int) -> Int {
+    if seenDays.isEmpty {
+      let dayCount = DateRange.all.last.daysSinceEpoch - Self.firstDay + 1
+      seenDays = Array(repeating: 0, count: (dayCount + 63) / 64)
+    }
+    let (word, bit) = (day / 64, UInt64(1) << UInt64(day % 64))
+    guard seenDays[word] & bit != 0 else {
+      seenDays[word] |= bit
+      return 1
+    }
+    let run = laterRuns[day, default: 1] + 1
+    laterRuns[day] = run
+    return run
   }
 
   /// The day number of 0001-01-01, so that every ledger date counts up from 0.

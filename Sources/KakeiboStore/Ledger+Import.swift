@@ -117,15 +117,24 @@ extension Ledger {
   /// nothing is written and its error is rethrown as it is. With `dryRun`, everything is rolled
   /// back once `body` returns, so the counts (and the ids in the entries `add` returns) are
   /// exactly what the import would give.
+  ///
+  /// Every row reaches the batch as an `EntryDraft`, whose amount, date, category and memo the
+  /// domain has already checked by the same rules as the table's CHECK constraints; SQLite's
+  /// evaluation of those constraints is turned off for the import's inserts (about a third of
+  /// a large import's time), while NOT NULL, UNIQUE and foreign keys still apply. `kakeibo check`
+  /// verifies the rules over the whole ledger.
   public func importEntries<Result>(
     from source: String, dryRun: Bool = false, _ body: (ImportBatch) throws -> Result
   ) throws -> (result: Result, counts: ImportCounts) {
     var outcome: (result: Result, counts: ImportCounts)?
     do {
+      try database.execute("PRAGMA ignore_check_constraints = ON")
+      defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
       try database.writeTransaction {
         let batch = try ImportBatch(database: database, path: path)
         outcome = (try body(batch), batch.counts)
         if dryRun { throw DryRunRollBack() }
+        try database.execute("PRAGMA ignore_check_constraints = OFF")
         if let first = batch.firstID, let last = batch.lastID {
           let count = batch.counts.added
           try recordChange(

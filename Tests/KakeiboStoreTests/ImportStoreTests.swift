@@ -154,4 +154,15 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
     // hex(NULL) is the empty string.
     #expect(try storedRows() == [["1", "2026-10-01", "5", "", ""]])
   }
+
+  @Test func theChecksAreOnAgainAfterAnImport() throws {
+    _ = try ledger.importEntries(from: "a.csv") { batch in
+      try batch.add(try draft("2026-11-01", 100), fingerprint: Fingerprint(high: 0, low: 9))
+    }
+    #expect(try ledger.database.int64("PRAGMA ignore_check_constraints") == 0)
+    #expect(throws: SQLiteError.self) {
+      try ledger.database.execute(
+        "INSERT INTO entries (date, amount, category) VALUES ('2026-02-30', 1, 'leisure')")
+    }
+  }
 }
