@@ -48,8 +48,9 @@ def main():
             open(os.path.join(folder, "hledger.journal"), "w", encoding="utf-8") as hledger, \
             open(os.path.join(folder, "ledger.journal"), "w", encoding="utf-8") as ledger:
         csv.write("id,date,amount,category,memo\n")
-        # hledger reads "¥3,280" as 3.28 without a declaration; plain JPY amounts need none.
-        hledger.write("commodity 1,000 JPY\n\n")
+        # Whole yen: hledger 1.25 reads "commodity 1,000 JPY" as a decimal comma (and "¥3,280"
+        # as 3.28), so the directive names the decimal point and no decimals.
+        hledger.write("commodity 1. JPY\n\n")
         for number, (date, amount, name, account, memo) in enumerate(entries(count), start=1):
             csv.write(f"{number},{date},{amount},{name},{memo}\n")
             for journal in (hledger, ledger):

@@ -26,5 +26,5 @@ if ((${#missing[@]})); then
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}" > /dev/null
 fi
 
-swift build -c release --static-swift-stdlib > /dev/null
+swift build -c release --static-swift-stdlib --disable-local-rpath > /dev/null
 exec python3 bench/bench.py "$PWD/.build/release/kakeibo" "$@"

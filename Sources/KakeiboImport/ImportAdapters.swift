@@ -71,8 +71,8 @@ public enum ImportAdapters {
   private static func piece(_ part: String, trimming: Bool) -> String {
     var piece = part
     if piece.utf8.contains(where: { $0 == 0x0A || $0 == 0x0D || $0 == 0x09 }) {
-      piece = piece.replacing("\r\n", with: " ").replacing("\n", with: " ")
-        .replacing("\r", with: " ").replacing("\t", with: " ")
+      // "\r\n" is one Character, so each line break becomes one space.
+      piece = String(piece.map { $0.isNewline || $0 == "\t" ? " " : $0 })
     }
     if trimming, let first = piece.unicodeScalars.first, let last = piece.unicodeScalars.last,
       first.properties.isWhitespace || last.properties.isWhitespace

@@ -11,6 +11,11 @@ enum CSV {
       value.contains { $0 == "," || $0 == "\"" || $0.isNewline }
       || value.first == " " || value.last == " "
     guard needsQuotes else { return value }
-    return "\"" + value.replacing("\"", with: "\"\"") + "\""
+    var quoted = "\""
+    for character in value {
+      quoted.append(character)
+      if character == "\"" { quoted.append("\"") }
+    }
+    return quoted + "\""
   }
 }

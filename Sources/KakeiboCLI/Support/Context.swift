@@ -58,8 +58,18 @@ public struct Context {
     let locale = [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
       .compactMap { $0 }.first { !$0.isEmpty }
     guard let locale else { return .unicode }
-    let upper = locale.uppercased()
-    return upper.contains("UTF-8") || upper.contains("UTF8") ? .unicode : .ascii
+    return Self.namesUTF8(locale) ? .unicode : .ascii
+  }
+
+  /// Whether a locale name such as `ja_JP.UTF-8` or `C.utf8` says its character set is UTF-8.
+  static func namesUTF8(_ locale: String) -> Bool {
+    // Compared as bytes: String's case-folding search costs more than the whole command.
+    let bytes = Array(locale.utf8).map { $0 | 0x20 }  // ASCII letters to lower case
+    let dashed = Array("utf-8".utf8)
+    let plain = Array("utf8".utf8)
+    return bytes.indices.contains { start in
+      bytes[start...].starts(with: dashed) || bytes[start...].starts(with: plain)
+    }
   }
 
   /// Opens the ledger the command line and environment name, waiting for other processes as

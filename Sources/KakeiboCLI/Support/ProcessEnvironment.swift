@@ -67,15 +67,17 @@ extension Kakeibo {
     return arguments
   }
 
+  /// The environment variables kakeibo reads; the others are never copied (a shell's whole
+  /// environment would cost a good part of `add`'s few milliseconds).
+  static let environmentVariables = [
+    "KAKEIBO_DB", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT", "XDG_DATA_HOME", "HOME", "TERM",
+    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG",
+  ]
+
   static func processEnvironment() -> [String: String] {
     var environment: [String: String] = [:]
-    var pointer = environ
-    while let entry = pointer.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        environment[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      pointer += 1
+    for name in environmentVariables {
+      if let value = getenv(name) { environment[name] = String(cString: value) }
     }
     return environment
   }
