@@ -14,6 +14,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -37,20 +38,19 @@ def run(command, **kwargs):
 
 
 def rss_of(command):
-    """Runs command once in a fresh child and returns its maximum resident set size in KiB."""
-    out = subprocess.run([sys.executable, "-c", (
-        "import resource, subprocess, sys\n"
-        "subprocess.run(sys.argv[1], shell=True, check=True, stdout=subprocess.DEVNULL)\n"
-        "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"), command],
-        check=True, capture_output=True, text=True).stdout
-    return int(out.strip())
+    """Runs command once and returns its maximum resident set size in KiB, as GNU time reports
+    it (a small C program's fork, so the parent's own memory is not counted, as it would be
+    for a child of this Python process)."""
+    result = subprocess.run(["/usr/bin/time", "-f", "%M", "bash", "-c", f"exec {command}"],
+                            check=True, capture_output=True, text=True)
+    return int(result.stderr.strip().splitlines()[-1])
 
 
-def hyperfine(commands, prepare=None, runs=None):
+def hyperfine(commands, prepare=None, runs=None, warmup=2):
     """Returns the median seconds of each command, timed by hyperfine in one run."""
     with tempfile.NamedTemporaryFile(suffix=".json") as export:
         arguments = ["hyperfine", "--style", "none", "-N" if prepare is None else "--shell=bash",
-                     "--warmup", "2", "--export-json", export.name]
+                     "--warmup", str(warmup), "--export-json", export.name]
         if runs or os.environ.get("BENCH_RUNS"):
             arguments += ["--runs", str(runs or os.environ["BENCH_RUNS"])]
         if prepare:
@@ -62,14 +62,26 @@ def hyperfine(commands, prepare=None, runs=None):
     return [result["median"] for result in results]
 
 
-def within_limit(command):
-    """Whether one run of command finishes within PEER_LIMIT_SECONDS."""
+def single_run_seconds(command):
+    """The seconds one run of command takes, or None when it passes PEER_LIMIT_SECONDS."""
+    start = time.monotonic()
     try:
         subprocess.run(command, shell=True, check=True, stdout=subprocess.DEVNULL,
                        stderr=subprocess.DEVNULL, timeout=PEER_LIMIT_SECONDS)
-        return True
     except subprocess.TimeoutExpired:
-        return False
+        return None
+    return time.monotonic() - start
+
+
+def time_peer(command):
+    """The median seconds of a peer's command: a slow one runs fewer times, one over
+    PEER_LIMIT_SECONDS not at all (None)."""
+    once = single_run_seconds(command)
+    if once is None:
+        return None
+    if once > 1:
+        return hyperfine([command], runs=3, warmup=0)[0]
+    return hyperfine([command])[0]
 
 
 # MARK: Totals, per tool, as {(month or None, category): yen}
@@ -130,7 +142,7 @@ def ledger_year(journal):
 def hledger_year(journal):
     out = run(f"hledger -f {journal} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
               f"--flat -O csv ^expenses")
-    rows = [next(iter([r])) for r in out.splitlines()]
+    rows = out.splitlines()
     header = [h.strip('"') for h in rows[0].split(",")]
     totals = {}
     for row in rows[1:]:
@@ -155,8 +167,10 @@ def bench(kakeibo, count):
     hj, lj = f"{folder}/hledger.journal", f"{folder}/ledger.journal"
     run(f"{kakeibo} --db {db} import {csv} --from kakeibo")
 
-    peers = {"ledger": within_limit(f"ledger -f {lj} bal ^expenses"),
-             "hledger": within_limit(f"hledger -f {hj} bal ^expenses")}
+    ledger_month_command = f"ledger -f {lj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses"
+    hledger_month_command = f"hledger -f {hj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses"
+    peers = {"ledger": single_run_seconds(ledger_month_command) is not None,
+             "hledger": single_run_seconds(hledger_month_command) is not None}
 
     # The totals must agree before any time is reported.
     month = kakeibo_month(kakeibo, db)
@@ -181,32 +195,21 @@ def bench(kakeibo, count):
                  rss_of(f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30")))
 
     # 2. one month's per-category summary.
-    commands = [f"{kakeibo_db} report {MONTH} --format csv", f"sqlite3 {db} \"{MONTH_SQL}\""]
-    if peers["ledger"]:
-        commands.append(f"ledger -f {lj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
-    if peers["hledger"]:
-        commands.append(f"hledger -f {hj} bal -b {MONTH_FROM} -e {MONTH_TO} --flat ^expenses")
-    times = hyperfine(commands)
-    times += [None] * (4 - len(times))
-    if not peers["ledger"] and peers["hledger"]:
-        times = [times[0], times[1], None, times[2]]
-    rows.append(("monthly summary", times[0], times[1], times[2], times[3],
-                 rss_of(commands[0])))
+    ours = f"{kakeibo_db} report {MONTH} --format csv"
+    times = hyperfine([ours, f"sqlite3 {db} \"{MONTH_SQL}\""])
+    rows.append(("monthly summary", times[0], times[1],
+                 time_peer(ledger_month_command) if peers["ledger"] else None,
+                 time_peer(hledger_month_command) if peers["hledger"] else None, rss_of(ours)))
 
     # 3. a year by month by category.
-    commands = [f"{kakeibo_db} report --year {YEAR} --format csv", f"sqlite3 {db} \"{YEAR_SQL}\""]
-    if peers["ledger"]:
-        commands.append(f"ledger -f {lj} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
-                        f"--flat ^expenses")
-    if peers["hledger"]:
-        commands.append(f"hledger -f {hj} bal -M -b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01 "
-                        f"--flat ^expenses")
-    times = hyperfine(commands)
-    times += [None] * (4 - len(times))
-    if not peers["ledger"] and peers["hledger"]:
-        times = [times[0], times[1], None, times[2]]
-    rows.append(("yearly by month", times[0], times[1], times[2], times[3],
-                 rss_of(commands[0])))
+    ours = f"{kakeibo_db} report --year {YEAR} --format csv"
+    period = f"-b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01"
+    times = hyperfine([ours, f"sqlite3 {db} \"{YEAR_SQL}\""])
+    rows.append(("yearly by month", times[0], times[1],
+                 time_peer(f"ledger -f {lj} bal -M {period} --flat ^expenses")
+                 if peers["ledger"] else None,
+                 time_peer(f"hledger -f {hj} bal -M {period} --flat ^expenses")
+                 if peers["hledger"] else None, rss_of(ours)))
 
     # 4. importing the N-entry CSV into an empty ledger, against .import into the same schema.
     empty = f"{folder}/empty.db"
@@ -218,7 +221,8 @@ def bench(kakeibo, count):
     prepare = f"rm -f {fresh} {fresh}-wal {fresh}-shm; cp {empty} {fresh}"
     sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" \".import --csv --skip 1 "
                      f"{folder}/import.csv entries\"")
-    # The sqlite3 shell imports the same rows in the store's own form (keys, no id column).
+    # The sqlite3 shell imports the same rows in the store's own form (category keys, not names;
+    # it fills the fingerprint column, which the file lacks, with NULL, and says so on stderr).
     with open(csv, encoding="utf-8") as source, \
             open(f"{folder}/import.csv", "w", encoding="utf-8") as target:
         names = {"生活費": "livingCost", "経費": "expenses", "娯楽費": "leisure"}
@@ -230,14 +234,14 @@ def bench(kakeibo, count):
                       prepare=prepare, runs=3 if count >= 1_000_000 else None)
     run(prepare)
     rows.append(("import N entries", times[0], times[1], None, None,
-                 rss_of(f"{prepare}; {kakeibo} --db {fresh} import {csv} --from kakeibo")))
+                 rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
     return rows
 
 
 def milliseconds(seconds):
     if seconds is None:
         return "skipped (> 60 s)"
-    return f"{seconds * 1000:,.1f} ms" if seconds < 10 else f"{seconds:,.1f} s"
+    return f"{seconds * 1000:,.1f} ms" if seconds < 1 else f"{seconds:,.2f} s"
 
 
 def ratio(a, b):

@@ -3,7 +3,7 @@
 #
 #   bench/run.sh N [N ...]       e.g. bench/run.sh 10000 100000 1000000
 #
-# Installs what is missing (hyperfine, sqlite3, ledger, hledger from Debian), builds the release
+# Installs what is missing (hyperfine, sqlite3, ledger, hledger, time from Debian), builds the release
 # binary README.md installs, generates N entries (bench/generate.py), checks that every tool's
 # totals agree, then prints a Markdown table of medians, ratios and kakeibo's peak memory.
 # BENCH_RUNS sets hyperfine's run count (default: its own choice, at least 10).
@@ -15,7 +15,8 @@ if [ $# -lt 1 ]; then
 fi
 
 missing=()
-for tool in hyperfine:hyperfine sqlite3:sqlite3 ledger:ledger hledger:hledger python3:python3; do
+for tool in hyperfine:hyperfine sqlite3:sqlite3 ledger:ledger hledger:hledger python3:python3 \
+  /usr/bin/time:time; do
   command -v "${tool%%:*}" > /dev/null || missing+=("${tool##*:}")
 done
 if ((${#missing[@]})); then

@@ -112,6 +112,41 @@ import Testing
       "kakeibo: id \"0\": not an entry id; expected a positive whole number, such as 12"
     ),
     (["delete", "7"], "kakeibo: id \"7\": no entry has this id"),
+    (
+      ["budget", "set", "fun", "12.5"],
+      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["budget", "set", "food", "100"],
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+    ),
+    (
+      ["budget", "unset", "fun"],
+      "kakeibo: budget \"娯楽費 every month\": there is no such budget; 'kakeibo budget' lists the budgets in force"
+    ),
+    (
+      ["config", "set", "month-start", "31"],
+      "kakeibo: month-start \"31\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
+    ),
+    (
+      ["config", "set", "colour", "blue"],
+      "kakeibo: setting \"colour\": no such setting; expected month-start"
+    ),
+    (
+      ["report", "--month-start", "29"],
+      "kakeibo: month-start \"29\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
+    ),
+    (
+      ["export", "--month", "2026-13"],
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+    ),
+  ]
+
+  static let missingOrExisting: [([String], Int32, String)] = [
+    (
+      ["import", "/nonexistent/kakeibo-missing.csv"], 66,
+      "kakeibo: file \"/nonexistent/kakeibo-missing.csv\": no such file"
+    )
   ]
 
   @Test(arguments: usage)
@@ -122,6 +157,25 @@ import Testing
   @Test(arguments: invalidData)
   func invalidDataExits65(arguments: [String], message: String) throws {
     try expectRefused(arguments, status: 65, message: message)
+  }
+
+  @Test(arguments: missingOrExisting)
+  func missingInputFilesExit66(arguments: [String], status: Int32, message: String) throws {
+    try expectRefused(arguments, status: status, message: message)
+  }
+
+  @Test func aBackupOverAnExistingFileExits73() throws {
+    let sandbox = try Sandbox()
+    let target = sandbox.folder + "/existing.db"
+    _ = FileManager.default.createFile(atPath: target, contents: Data("keep me".utf8))
+    try sandbox.ok("add", "1", "-c", "fun")
+    #expect(
+      try sandbox.run("backup", target)
+        == Run(
+          status: 73, stdout: "",
+          stderr:
+            "kakeibo: backup \"\(target)\": a file is already there; pass --force to replace it\n"))
+    #expect(sandbox.fileBytes(target) == Data("keep me".utf8))
   }
 
   @Test func aMemoOfMoreThan500CharactersIsRefused() throws {

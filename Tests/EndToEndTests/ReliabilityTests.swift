@@ -214,6 +214,47 @@ import Testing
     #expect(try sandbox.run("add", "2", "-c", "fun").status == 0)
   }
 
+  @Test func anImportKilledAtAnyMomentLeavesAllOrNothing() throws {
+    let sandbox = try Sandbox()
+    let rows = 40_000
+    var csv = "id,date,amount,category,memo\n"
+    for row in 1...rows {
+      csv +=
+        "\(row)," + String(format: "2026-%02d-%02d", row % 12 + 1, row % 28 + 1)
+        + ",\(row % 5000 + 100),生活費,row \(row)\n"
+    }
+    let file = sandbox.folder + "/large.csv"
+    try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
+    var outcomes: Set<String> = []
+    // Each signal at a few moments: before the transaction, in the middle, near the commit.
+    for (round, signal) in ["KILL", "KILL", "KILL", "TERM", "INT", "KILL"].enumerated() {
+      let ledger = sandbox.folder + "/ledger-\(round).db"
+      try sandbox.ok("add", "7", "-c", "fun", "--db", ledger)
+      let delay = [0.05, 0.2, 0.4, 0.25, 0.3, 0.8][round]
+      let result = try sandbox.shell(
+        """
+        "$K" --db "\(ledger)" import "\(file)" > /dev/null 2>&1 &
+        pid=$!
+        sleep \(delay)
+        kill -\(signal) $pid 2> /dev/null
+        wait $pid 2> /dev/null
+        echo done
+        """)
+      #expect(result.stdout == "done\n")
+      #expect(try sandbox.query("PRAGMA integrity_check", path: ledger) == [["ok"]])
+      let count = try sandbox.query("SELECT count(*) FROM entries", path: ledger)[0][0]
+      #expect(count == "1" || count == "\(rows + 1)", "round \(round): \(count) entries")
+      let imports = try sandbox.query(
+        "SELECT count(*) FROM changes WHERE kind = 'import'", path: ledger)[0][0]
+      #expect(imports == (count == "1" ? "0" : "1"))
+      outcomes.insert(count == "1" ? "none" : "all")
+      // The ledger still works, and importing again brings exactly what was missing.
+      try sandbox.ok("--db", ledger, "import", file)
+      #expect(try sandbox.query("SELECT count(*) FROM entries", path: ledger) == [["\(rows + 1)"]])
+    }
+    #expect(outcomes.contains("none"))
+  }
+
   @Test func aHugeArgumentIsRefusedAtOnce() throws {
     let sandbox = try Sandbox()
     // Linux caps one argument at 128 KiB (MAX_ARG_STRLEN); this is as large as one can be.
