@@ -52,7 +52,8 @@ import Testing
     #expect(sqlite3_exec(handle, "ROLLBACK", nil, nil, nil) == SQLITE_OK)
   }
 
-  @Test(.enabled(if: canMountPrivately)) func aFullDiskFailsAnAddAndAnImportAndEarlierEntriesSurvive()
+  @Test(.enabled(if: canMountPrivately))
+  func aFullDiskFailsAnAddAndAnImportAndEarlierEntriesSurvive()
     throws
   {
     let sandbox = try Sandbox()

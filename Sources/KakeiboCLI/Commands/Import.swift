@@ -100,11 +100,11 @@ enum Import: Command {
         isWholeFile: count < chunkSize)
     }
     let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
-    var progress = ImportProgress(
-      name: input.isStandardInput ? "standard input" : input.path, size: input.size,
-      isShown: context.isErrorTerminal, threshold: progressThreshold)
-
     let source = input.isStandardInput ? "standard input" : input.path
+    var progress = ImportProgress(
+      name: source, size: input.size, isShown: context.isErrorTerminal,
+      threshold: progressThreshold)
+
     let (tally, counts) = try ledger.importEntries(from: source, dryRun: dryRun) { batch in
       var tally = ImportTally()
       let handle = { (row: ImportRow) throws in
