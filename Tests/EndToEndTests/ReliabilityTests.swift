@@ -238,7 +238,7 @@ import Testing
     for (round, signal) in ["KILL", "KILL", "KILL", "TERM", "INT", "KILL"].enumerated() {
       let ledger = sandbox.folder + "/ledger-\(round).db"
       try sandbox.ok("add", "7", "-c", "fun", "--db", ledger)
-      let delay = [0.05, 0.2, 0.4, 0.25, 0.3, 0.8][round]
+      let delay = [0.01, 0.1, 0.2, 0.05, 0.1, 0.5][round]
       let result = try sandbox.shell(
         """
         "$K" --db "\(ledger)" import "\(file)" > /dev/null 2>&1 &
