@@ -257,46 +257,21 @@ public final class Ledger {
   // MARK: Sums
 
   /// Returns the total and count per category of the entries dated within `range`. Categories
-  /// without entries are absent. Summed by SQLite over the date index; an overflowing sum
-  /// throws `.overflow`.
+  /// without entries are absent. The same query as `categoryTallies(in: [DateRange])`, for one
+  /// range; an overflowing sum throws `.overflow`.
   public func categoryTallies(in range: DateRange) throws(LedgerError) -> [Category: Tally] {
-    try guarded {
-      let select = try database.prepare(
-        """
-        SELECT category, sum(amount), count(*) FROM entries
-        WHERE date BETWEEN ? AND ? GROUP BY category
-        """)
-      try select.bind([.text(range.first.description), .text(range.last.description)])
-      var tallies: [Category: Tally] = [:]
-      while try select.step() {
-        tallies[try category(select.text(0))] = Tally(
-          total: Yen(select.int64(1)), count: select.int64(2))
-      }
-      return tallies
-    }
+    try categoryTallies(in: [range])[0]
   }
 
-  /// Returns the total and count per month and category of the entries dated in `year`.
+  /// Returns the total and count per month and category of the entries dated in `year`; months
+  /// without entries are absent.
   public func monthlyCategoryTallies(year: Int) throws(LedgerError)
     -> [YearMonth: [Category: Tally]]
   {
     let months = YearMonth.months(of: year)
-    guard let first = months.first, let last = months.last else { return [:] }
-    return try guarded {
-      let select = try database.prepare(
-        """
-        SELECT CAST(substr(date, 6, 2) AS INTEGER), category, sum(amount), count(*) FROM entries
-        WHERE date BETWEEN ? AND ? GROUP BY 1, 2
-        """)
-      try select.bind([.text(first.firstDay.description), .text(last.lastDay.description)])
-      var tallies: [YearMonth: [Category: Tally]] = [:]
-      while try select.step() {
-        guard let month = YearMonth(year: year, month: Int(select.int64(0))) else { continue }
-        tallies[month, default: [:]][try category(select.text(1))] = Tally(
-          total: Yen(select.int64(2)), count: select.int64(3))
-      }
-      return tallies
-    }
+    let tallies = try categoryTallies(in: months.map(\.dates))
+    return Dictionary(
+      uniqueKeysWithValues: zip(months, tallies).filter { !$0.1.isEmpty })
   }
 
   func category(_ key: String) throws -> Category {
