@@ -7,11 +7,9 @@ enum Migrator {
   /// Applies every migration newer than the database's version. Each runs with the write lock
   /// held and re-reads the version first, so two processes opening a new ledger at once apply
   /// each migration exactly once.
+  /// Callers check the version first (`Ledger` reads it with the header), so that opening an
+  /// up-to-date ledger takes no write lock and never waits for another process's write.
   static func migrate(_ database: Database, migrations: [Migration] = Migration.all) throws {
-    // Up to date, as nearly always: no write lock, so that opening a ledger never waits for
-    // another process's write (a long import, a backup's reader).
-    let latest = migrations.last?.version ?? 0
-    guard try database.int64("PRAGMA user_version") ?? 0 < latest else { return }
     for migration in migrations {
       try database.writeTransaction {
         let current = try database.int64("PRAGMA user_version") ?? 0
