@@ -37,7 +37,7 @@ enum Categories: Command {
           ])
         })
       try context.output.writeLine(array.rendered())
-    case .table, .text:
+    case .table, .text, .svg:
       var table = Table(columns: [
         .init("#", .right), .init("Icon"), .init("Name"), .init("Key"), .init("Aliases"),
         .init("Icon name"),

@@ -34,7 +34,7 @@ enum List: Command {
       try EntryRendering.writeCSV(ledger, in: range, category: category, to: output)
     case .json:
       try EntryRendering.writeJSON(ledger, in: range, category: category, to: output)
-    case .table, .text:
+    case .table, .text, .svg:
       let entries = try ledger.entries(in: range, category: category)
       guard !entries.isEmpty else {
         try output.writeLine("No entries.")

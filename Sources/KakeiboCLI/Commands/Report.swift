@@ -48,25 +48,12 @@ enum Report: Command {
     ])
 
   /// How a report is printed.
-  enum Format: String, CaseIterable {
-    case table, csv, json, svg
-
-    static func parse(_ arguments: ParsedArguments) throws(UsageError) -> Format {
-      guard let text = arguments.value("format") else { return .table }
-      guard let format = Format(rawValue: text.lowercased()) else {
-        throw .invalidChoice(
-          option: "--format", value: text, choices: allCases.map(\.rawValue), command: spec.name)
-      }
-      return format
-    }
-  }
-
   /// How many months `--last` shows without a number, and how many it may show.
   static let defaultLastCount = 6
   static let lastCounts = 1...1200
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try Format.parse(arguments)
+    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json, .svg])
     let override = try CommonOptions.monthStartOverride(arguments)
     if let yearText = arguments.value("year") {
       try refuseMonthArgument(arguments, alongside: "--year")
@@ -137,7 +124,7 @@ enum Report: Command {
   // MARK: Monthly
 
   static func monthly(
-    _ arguments: ParsedArguments, override: MonthStart?, format: Format, context: Context
+    _ arguments: ParsedArguments, override: MonthStart?, format: OutputFormat, context: Context
   ) throws {
     let top = try arguments.value("top").map { text throws(UsageError) in
       try parseCount(text, option: "top", range: 1...1000)
@@ -175,7 +162,7 @@ enum Report: Command {
       try context.output.writeLines(rendering.csv())
     case .json:
       try context.output.writeLine(rendering.json(includingTopMemos: top != nil).rendered())
-    case .table, .svg:
+    case .table, .text, .svg:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
     }
   }
@@ -184,7 +171,7 @@ enum Report: Command {
 
   static func write(
     _ series: MonthSeries, title: String, head: [(String, JSON)], startingOn start: MonthStart,
-    format: Format, context: Context
+    format: OutputFormat, context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
     let average = try series.average(ofFirst: series.averageMonthCount(current: current))
@@ -197,7 +184,7 @@ enum Report: Command {
       try context.output.writeLine(rendering.json(head: head, monthStart: start).rendered())
     case .svg:
       try context.output.writeLines(try SeriesChart(series: series, title: title).svg())
-    case .table:
+    case .table, .text:
       try context.output.writeLines(rendering.table(title: title))
     }
   }

@@ -6,6 +6,8 @@ enum OutputFormat: String, CaseIterable {
   case text
   case csv
   case json
+  /// A chart, as an SVG document (`report --year` and `--last`).
+  case svg
 
   /// Reads `--format` among `allowed`, defaulting to the first of them.
   static func parse(_ arguments: ParsedArguments, allowed: [OutputFormat]) throws(UsageError)
