@@ -63,9 +63,7 @@ extension Entry {
   /// Parses an entry id as typed: a positive whole number (`12`, `#12`).
   public static func parseID(_ text: String) throws(InvalidValue) -> Int64 {
     // The common case, plain ASCII digits as an export writes them, without folding.
-    if let id = Int64(text), id > 0, text.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
-      return id
-    }
+    if let id = TextNormalization.plainNumber(text.utf8), id > 0 { return id }
     var folded = Substring(TextNormalization.folded(text))
     if folded.first == "#" { folded = folded.dropFirst() }
     guard !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter), let id = Int64(folded),

@@ -154,12 +154,7 @@ extension LedgerDate {
       return nil
     }
     func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for byte in utf8[range] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      return value
+      TextNormalization.plainNumber(utf8[range]).map(Int.init)
     }
     guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10) else {
       return nil

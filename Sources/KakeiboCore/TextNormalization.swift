@@ -43,4 +43,16 @@ public enum TextNormalization {
           ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
         }))
   }
+
+  /// Returns the number that `bytes` spell when they are 1 to 18 ASCII digits (too few to
+  /// overflow), else nil: the fast path for numbers as files and scripts write them.
+  public static func plainNumber(_ bytes: some Collection<UInt8>) -> Int64? {
+    guard (1...18).contains(bytes.count) else { return nil }
+    var value: Int64 = 0
+    for byte in bytes {
+      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
+    }
+    return value
+  }
 }

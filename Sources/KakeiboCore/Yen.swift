@@ -87,17 +87,11 @@ extension Yen {
     self.init(value)
   }
 
-  /// The value of `text` when it is nothing but 1 to 12 ASCII digits and in `entryRange`, as
+  /// The value of `text` when it is nothing but ASCII digits and in `entryRange`, as
   /// files and scripts write amounts: the common case, read without the folding above (which
   /// gives the same value). Nil for anything else, which the full parser reads or explains.
   private static func plainDigits(_ text: String) -> Int64? {
-    let utf8 = text.utf8
-    guard (1...12).contains(utf8.count) else { return nil }
-    var value: Int64 = 0
-    for byte in utf8 {
-      guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-      value = value * 10 + Int64(byte - UInt8(ascii: "0"))
-    }
+    guard let value = TextNormalization.plainNumber(text.utf8) else { return nil }
     return entryRange.contains(value) ? value : nil
   }
 }
