@@ -211,3 +211,52 @@ import Testing
     #expect(try connection.int64("SELECT count(*) FROM entries") == 1)
   }
 }
+
+@Suite(.enabled(if: TestPostgres.isAvailable)) struct PostgresMembersTests {
+  @Test func membersGetWhatTheirAccessNeedsAndNothingMore() throws {
+    let database = try TestPostgres.makeDatabase()
+    let owner = try PostgresConnection(uri: database)
+    let (schema, _) = try PostgresSchema.prepareSession(owner)
+    _ = try PostgresSchema.state(of: schema, on: owner)
+    try PostgresSchema.migrate(schema, on: owner)
+    let suffix = UUID().uuidString.prefix(8).lowercased()
+    let (writer, reader) = ("writer_\(suffix)", "reader_\(suffix)")
+    try owner.execute("CREATE ROLE \(writer) LOGIN; CREATE ROLE \(reader) LOGIN")
+    try PostgresMembers.grant(writer, access: .readWrite, schema: schema, on: owner)
+    try PostgresMembers.grant(reader, access: .readOnly, schema: schema, on: owner)
+    #expect(
+      try PostgresMembers.members(schema: schema, on: owner)
+        == [
+          Member(role: "postgres", access: .owner), Member(role: reader, access: .readOnly),
+          Member(role: writer, access: .readWrite),
+        ])
+
+    let databaseName = try #require(owner.firstRow("SELECT current_database()") { $0.text(0) })
+    func connect(_ role: String) throws -> PostgresConnection {
+      let connection = try PostgresConnection(
+        uri: TestPostgres.uri(database: databaseName, role: role))
+      _ = try PostgresSchema.state(
+        of: try PostgresSchema.prepareSession(connection).schema, on: connection)
+      return connection
+    }
+    let insert =
+      "INSERT INTO entries (id, date, amount, category) VALUES (1, '2026-11-01', 5, 'leisure')"
+    try connect(writer).run(insert, [])
+    let readerConnection = try connect(reader)
+    #expect(try readerConnection.int64("SELECT count(*) FROM entries") == 1)
+    #expect { try readerConnection.run(insert, []) } throws: {
+      ($0 as? PostgresError)?.sqlState == "42501"
+    }
+    #expect { try connect(writer).run("DELETE FROM categories", []) } throws: {
+      ($0 as? PostgresError)?.sqlState == "42501"
+    }
+
+    try PostgresMembers.revoke(writer, schema: schema, on: owner)
+    #expect(
+      try PostgresMembers.members(schema: schema, on: owner)
+        == [Member(role: "postgres", access: .owner), Member(role: reader, access: .readOnly)])
+    #expect { try connect(writer).run("SELECT count(*) FROM entries", []) } throws: {
+      ($0 as? PostgresError)?.sqlState == "42501"
+    }
+  }
+}
