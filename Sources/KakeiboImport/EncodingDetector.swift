@@ -58,7 +58,12 @@ public struct EncodingDetector: Sendable {
     }
     let skipped = index - chunk.startIndex
     let end = chunk.endIndex
+    // Read once here rather than for every byte.
+    let tables = CP932Validator.Tables()
     let raw = UnsafeRawBufferPointer(chunk)
+    // The validators work on copies in locals, kept in registers, and are stored back at the end.
+    var (utf8, cp932) = (self.utf8, self.cp932)
+    defer { (self.utf8, self.cp932) = (utf8, cp932) }
     while index < end {
       if utf8.isIdle && cp932.isIdle {
         // ASCII reads the same in both: skip it eight bytes at a time.
@@ -70,11 +75,11 @@ public struct EncodingDetector: Sendable {
         }
         while index < end, chunk[index] < 0x80 { index += 1 }
         guard index < end else { break }
+        sawNonASCII = true
       }
       let byte = chunk[index]
-      if byte >= 0x80 { sawNonASCII = true }
       utf8.accept(byte)
-      cp932.accept(byte)
+      cp932.accept(byte, tables)
       index += 1
     }
     return skipped
@@ -136,6 +141,7 @@ struct UTF8Validator: Sendable {
   var isIdle: Bool { pending == 0 }
 
   /// Takes the next byte.
+  @inline(__always)
   mutating func accept(_ byte: UInt8) {
     if pending > 0 {
       if (lower...upper).contains(byte) {
@@ -186,12 +192,19 @@ struct CP932Validator: Sendable {
   /// Whether no double-byte character is under way.
   var isIdle: Bool { lead == nil }
 
+  /// CP932's tables, as `CP932` holds them.
+  struct Tables {
+    let singleBytes = CP932.singleByteCodePoints
+    let doubleBytes = CP932.doubleByteTable
+  }
+
   /// Takes the next byte.
-  mutating func accept(_ byte: UInt8) {
+  @inline(__always)
+  mutating func accept(_ byte: UInt8, _ tables: Tables) {
     if let lead {
       self.lead = nil
       if let pair = CP932.pairIndex(lead: lead, trail: byte) {
-        let code = CP932.doubleByteTable[pair]
+        let code = tables.doubleBytes[pair]
         if code == CP932.unmapped {
           invalidCount += 1
         } else if (0x3041...0x3096).contains(code) || (0x30A1...0x30FA).contains(code) {
@@ -203,7 +216,7 @@ struct CP932Validator: Sendable {
       invalidCount += 1
     }
     guard byte >= 0x80 else { return }
-    switch CP932.singleByteCodePoints[Int(byte) - 0x80] {
+    switch tables.singleBytes[Int(byte) - 0x80] {
     case 0: lead = byte
     case 0xFF66...0xFF9D: sawKana = true
     default: break

@@ -211,8 +211,8 @@ struct KakeiboRows: RowConverter {
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
     let dateText = row.text(columns[0], field: "date")
     let amountText = row.text(columns[1], field: "amount")
-    let categoryText = row.text(columns[2], field: "category").map(restored)
-    let memoText = row.text(columns[3], field: "memo").map(restored)
+    let categoryText = restored(row.text(columns[2], field: "category"))
+    let memoText = restored(row.text(columns[3], field: "memo"))
     let ledgerIdentity = ledger.flatMap { identity(row.text($0, field: "ledger"), in: &row) }
     let date = parsers.date(dateText, in: &row)
     let amount = row.parse(amountText, Yen.init(parsingEntryAmount:))
@@ -241,8 +241,9 @@ struct KakeiboRows: RowConverter {
 
   /// A text cell as it was before the export neutralized it, in a file with the `ledger`
   /// column (older exports did not neutralize).
-  private func restored(_ cell: String) -> String {
-    ledger == nil ? cell : FormulaNeutralization.restore(cell)
+  private func restored(_ cell: String?) -> String? {
+    guard let cell, ledger != nil else { return cell }
+    return FormulaNeutralization.restore(cell)
   }
 
   /// The ledger a row was exported from: nil for an empty cell (or a problem, noted in `row`).

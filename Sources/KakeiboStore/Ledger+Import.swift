@@ -22,7 +22,8 @@ public struct ImportCounts: Hashable, Sendable {
 /// asks when a date comes back in a file that is not sorted by date. The ledger remembers them
 /// rather than the importer, so that memory stays flat: a stored row is in `entries` with an id
 /// above the largest before the import, and a row found already there is noted in a temporary
-/// table (SQLite's temporary file, 16 bytes a row, only for the rows that were duplicates).
+/// table, made at the first such row (16 bytes a row, in SQLite's temporary file beyond a
+/// cache of `duplicatesCacheKiB`).
 public final class ImportBatch {
   private let database: Database
   private let insert: Statement
@@ -40,11 +41,15 @@ public final class ImportBatch {
   /// The largest id when the import began: only an entry up to it can be one exported before,
   /// and every entry above it was stored by this import.
   private let lastIDBefore: Int64
-  /// Statements prepared at their first use: find an entry by id and values; note a duplicate's
-  /// fingerprint; ask whether a fingerprint was met.
+  /// Statements prepared at their first use: find an entry by id and values; find a stored
+  /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
+  /// table is).
   private var sameEntry: Statement?
-  private var noteMet: Statement?
-  private var findMet: Statement?
+  private var findStored: Statement?
+  private var noteDuplicate: Statement?
+  private var findDuplicate: Statement?
+  /// The memory SQLite may use for the temporary table before it goes to its temporary file.
+  static let duplicatesCacheKiB = 256
 
   fileprivate init(database: Database, path: String, identity: LedgerIdentity)
     throws(SQLiteError)
@@ -53,13 +58,6 @@ public final class ImportBatch {
     self.path = path
     self.identity = identity
     lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
-    // Before the insert is prepared, so that creating it does not make SQLite prepare that
-    // statement again.
-    try database.execute(
-      """
-      CREATE TEMP TABLE import_duplicates (fingerprint BLOB NOT NULL PRIMARY KEY)
-        STRICT, WITHOUT ROWID
-      """)
     insert = try database.prepare(
       """
       INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
@@ -69,7 +67,8 @@ public final class ImportBatch {
 
   /// Removes the temporary table, in the import's transaction.
   fileprivate func finish() throws(SQLiteError) {
-    (noteMet, findMet) = (nil, nil)
+    guard noteDuplicate != nil else { return }
+    (noteDuplicate, findDuplicate) = (nil, nil)
     try database.execute("DROP TABLE temp.import_duplicates")
   }
 
@@ -102,17 +101,20 @@ public final class ImportBatch {
   /// found it in the ledger already.
   public func hasMet(_ fingerprint: Fingerprint) throws(LedgerError) -> Bool {
     do {
-      let select = try prepared(
-        &findMet,
-        """
-        SELECT EXISTS (SELECT 1 FROM entries WHERE fingerprint = ?1 AND id > ?2)
-          OR EXISTS (SELECT 1 FROM temp.import_duplicates WHERE fingerprint = ?1)
-        """)
-      select.reset()
-      try select.bind(fingerprint, at: 1)
-      try select.bind(lastIDBefore, at: 2)
-      defer { select.reset() }
-      return try select.step() && select.int64(0) != 0
+      let stored = try prepared(
+        &findStored, "SELECT 1 FROM entries WHERE fingerprint = ?1 AND id > ?2")
+      stored.reset()
+      try stored.bind(fingerprint, at: 1)
+      try stored.bind(lastIDBefore, at: 2)
+      defer { stored.reset() }
+      if try stored.step() { return true }
+      guard noteDuplicate != nil else { return false }
+      let duplicate = try prepared(
+        &findDuplicate, "SELECT 1 FROM temp.import_duplicates WHERE fingerprint = ?")
+      duplicate.reset()
+      try duplicate.bind(fingerprint, at: 1)
+      defer { duplicate.reset() }
+      return try duplicate.step()
     } catch {
       throw LedgerError(error, path: path)
     }
@@ -121,8 +123,16 @@ public final class ImportBatch {
   /// Counts a row found in the ledger already, and notes its fingerprint for `hasMet`.
   private func countDuplicate(_ fingerprint: Fingerprint) throws(SQLiteError) {
     counts.duplicates += 1
+    if noteDuplicate == nil {
+      try database.execute(
+        """
+        CREATE TEMP TABLE import_duplicates (fingerprint BLOB NOT NULL PRIMARY KEY)
+          STRICT, WITHOUT ROWID;
+        PRAGMA temp.cache_size = -\(Self.duplicatesCacheKiB)
+        """)
+    }
     let note = try prepared(
-      &noteMet, "INSERT INTO temp.import_duplicates VALUES (?) ON CONFLICT DO NOTHING")
+      &noteDuplicate, "INSERT INTO temp.import_duplicates VALUES (?) ON CONFLICT DO NOTHING")
     note.reset()
     try note.bind(fingerprint, at: 1)
     try note.run()

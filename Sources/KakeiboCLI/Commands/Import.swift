@@ -103,24 +103,30 @@ enum Import: Command {
     var options = options
     var buffer = [UInt8](repeating: 0, count: chunkSize)
     var count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-    var firstChunk: UnsafeBufferPointer<UInt8> {
-      buffer.withUnsafeBufferPointer { UnsafeBufferPointer(rebasing: $0[..<count]) }
+    /// Calls `body` with the bytes last read.
+    func withChunk<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+      -> Result
+    {
+      try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
     // A regular file named on the command line can be read twice: its encoding is decided
     // from all of it first, unless it is kakeibo's own export (UTF-8, with an ASCII header
     // that any encoding reads).
-    if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil,
-      options.format != .kakeibo,
-      (try? checkHeader(
-        Importer(options: options), firstChunk: firstChunk, isWholeFile: count < chunkSize))
-        != .kakeibo
-    {
-      options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
-      input = try InputFile.open(path)
-      count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+    if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil {
+      let probe = try Importer(options: options)
+      let format = try? withChunk { chunk in
+        try checkHeader(probe, firstChunk: chunk, isWholeFile: count < chunkSize)
+      }
+      if format != .kakeibo {
+        options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
+        input = try InputFile.open(path)
+        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+      }
     }
     var importer = try Importer(options: options)
-    try checkHeader(importer, firstChunk: firstChunk, isWholeFile: count < chunkSize)
+    _ = try withChunk { chunk in
+      try checkHeader(importer, firstChunk: chunk, isWholeFile: count < chunkSize)
+    }
     let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
     let source = input.isStandardInput ? "standard input" : input.path
     var progress = ImportProgress(
@@ -139,7 +145,7 @@ enum Import: Command {
       var total = 0
       while count > 0 {
         total += count
-        try importer.read(firstChunk, history: history, handle)
+        try withChunk { chunk in try importer.read(chunk, history: history, handle) }
         try progress.update(bytesRead: total, rows: importer.rowCount, on: context.errorOutput)
         count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
       }
