@@ -231,12 +231,15 @@ struct KakeiboRows: RowConverter {
       if let ledgerIdentity { fields.combine(text: ledgerIdentity.description) }
     }
     // Not the new entry's id: only to recognize the entry in the ledger it came from.
-    let exportedID = id.flatMap { row.text($0, field: "id") }.flatMap { try? Entry.parseID($0) }
+    var exported: ExportedEntry?
+    if let ledgerIdentity, let id, let text = row.text(id, field: "id"),
+      let exportedID = try? Entry.parseID(text)
+    {
+      exported = ExportedEntry(ledger: ledgerIdentity, id: exportedID)
+    }
     return .entry(
       date: date, amount: amount, category: category, memo: memo, identity: .content(content),
-      exported: ledgerIdentity.flatMap { ledger in
-        exportedID.map { ExportedEntry(ledger: ledger, id: $0) }
-      })
+      exported: exported)
   }
 
   /// A text cell as it was before the export neutralized it, in a file with the `ledger`
