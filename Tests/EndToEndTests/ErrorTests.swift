@@ -44,6 +44,10 @@ import Testing
       "kakeibo: unknown command 'lsit'; did you mean 'list'? (see 'kakeibo --help')"
     ),
     (
+      ["import", "x.csv", "--encoding", "latin1"],
+      "kakeibo: option '--encoding' does not accept 'latin1'; expected 'utf-8' or 'shift_jis' (see 'kakeibo import --help')"
+    ),
+    (
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
@@ -148,6 +152,82 @@ import Testing
       "kakeibo: file \"/nonexistent/kakeibo-missing.csv\": no such file"
     )
   ]
+
+  /// Import files that cannot be imported: (bytes, options, status, stderr with FILE for the
+  /// file's path). With `-` among the options, the bytes come on standard input.
+  static let importFiles: [([UInt8], [String], Int32, String)] = [
+    (
+      [0xFF, 0xFE] + Array("id,date".utf8).flatMap { [$0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      Array("id,date,amount,category,memo\n".utf8).flatMap { [$0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      [0xFF, 0xFE, 0x00, 0x00] + Array("id".utf8).flatMap { [$0, 0, 0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-32, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      Array(String(repeating: "x", count: (1 << 20) + 1).utf8) + Array("\n1\n".utf8), [], 65,
+      "kakeibo: file \"FILE\": the header row is longer than 1024 KiB; expected a header row of column names, then a row per expense"
+    ),
+    (
+      Array("date,amount,memo\r2026-11-01,1.5,\"a\rb\"\r2026-11-02,x,c\r".utf8),
+      ["--date-col", "date", "--amount-col", "amount", "--memo-col", "memo", "-c", "fun"], 65,
+      """
+      kakeibo: line 2: amount "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: line 4: amount "x": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: file "FILE": 2 problems on 2 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      Array("date,amount,memo\n2026-11-01,100,caf".utf8) + [0xC3, 0xA9, 0x0A]
+        + Array(String(repeating: "2026-11-02,1,x\n", count: 80_000).utf8)
+        + Array("2026-11-03,2,日本\n".utf8),
+      ["-", "--date-col", "1", "--amount-col", "2", "--memo-col", "3", "-c", "fun"], 65,
+      "kakeibo: file \"-\": reads as Shift_JIS at first but as UTF-8 further on, so nothing was imported; name the encoding with --encoding utf-8 or --encoding shift_jis"
+    ),
+    (
+      Array("id,date,amount,category,memo,ledger\n1,2026-11-01,100,fun,a,12345\n".utf8), [], 65,
+      """
+      kakeibo: line 2: ledger "12345": not a ledger's identity; expected the 32 hexadecimal digits that kakeibo export writes, or nothing
+      kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      // kakeibo's export saved again as Shift_JIS (生活費, 家計簿): kakeibo's export is UTF-8.
+      Array("id,date,amount,category,memo\n1,2026-11-01,100,".utf8)
+        + [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF, 0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A],
+      [], 65,
+      """
+      kakeibo: line 2: category "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
+      kakeibo: line 2: memo "\u{FFFD}ƌv\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
+      kakeibo: file "FILE": 2 problems on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+  ]
+
+  @Test(arguments: importFiles)
+  func importFilesThatCannotBeImported(
+    bytes: [UInt8], options: [String], status: Int32, stderr: String
+  ) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = sandbox.fileBytes()
+    let path = sandbox.folder + "/bad.csv"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let result =
+      options.contains("-")
+      ? try sandbox.run(["import"] + options, stdinBytes: Data(bytes))
+      : try sandbox.run(["import", path] + options)
+    #expect(
+      result
+        == Run(
+          status: status, stdout: "",
+          stderr: stderr.replacingOccurrences(of: "FILE", with: path) + "\n"))
+    #expect(sandbox.fileBytes() == before)
+  }
 
   @Test(arguments: usage)
   func usageErrorsExit64(arguments: [String], message: String) throws {

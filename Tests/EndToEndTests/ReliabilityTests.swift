@@ -80,8 +80,9 @@ import Testing
       ' "\(mount)" "\(csv)"
       """)
     #expect(
-      result.stdout
-        == "add 74\nimport 74\nid,date,amount,category,memo\n1,2026-11-15,1200,生活費,before\n")
+      withLedgersNamed(result.stdout)
+        == "add 74\nimport 74\nid,date,amount,category,memo,ledger\n"
+        + "1,2026-11-15,1200,生活費,before,LEDGER\n")
     let message = "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n"
     #expect(result.stderr == message + message)
   }
@@ -165,9 +166,9 @@ import Testing
       ' "\(mount)"
       """)
     #expect(
-      result.stdout
-        == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,kept\nlist 0\nadd 74\nundo 74\nunchanged\n"
-    )
+      withLedgersNamed(result.stdout)
+        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,kept,LEDGER\nlist 0\n"
+        + "add 74\nundo 74\nunchanged\n")
     let message =
       "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
     #expect(result.stderr == message + message)
@@ -188,7 +189,9 @@ import Testing
       \(asUser)"$K" add 5 -c fun; echo "add $?"
       """)
     #expect(
-      result.stdout == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,\nlist 0\nadd 74\n")
+      result.stdout
+        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,,"
+        + (try sandbox.ledgerIdentity()) + "\nlist 0\nadd 74\n")
     #expect(
       result.stderr
         == "kakeibo: database \"\(sandbox.databasePath)\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"

@@ -239,3 +239,20 @@ let canMountPrivately: Bool = {
   process.waitUntilExit()
   return process.terminationStatus == 0
 }()
+
+/// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
+/// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.
+func withLedgersNamed(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    let cell = line.reversed().prefix { $0 != "," }
+    guard cell.count == 32, cell.allSatisfy(\.isHexDigit) else { return String(line) }
+    return line.dropLast(32) + "LEDGER"
+  }.joined(separator: "\n")
+}
+
+extension Sandbox {
+  /// The identity of the sandbox's ledger, as its exports write it.
+  func ledgerIdentity(path: String? = nil) throws -> String {
+    try query("SELECT identity FROM ledger_identity", path: path).first?.first ?? ""
+  }
+}

@@ -53,7 +53,9 @@ import Testing
   @Test func listOfNothingSaysSo() throws {
     #expect(try Harness().run("list").output == "No entries.\n")
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
-    #expect(try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo\n")
+    #expect(
+      try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo,ledger\n"
+    )
   }
 
   @Test func reportTable() throws {

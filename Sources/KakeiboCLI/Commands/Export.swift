@@ -18,10 +18,13 @@ enum Export: Command {
     ],
     conflicts: [("month", "from"), ("month", "to")],
     discussion: """
-      CSV has a header row and the columns id,date,amount,category,memo, as 'list --format csv'
-      writes; 'kakeibo import' reads it back to the same entries. JSON is an array of entries,
-      as 'list --format json' writes. Without --month, --from or --to, every entry is written,
-      in date order, then by id.
+      CSV has a header row and the columns id,date,amount,category,memo,ledger, as 'list
+      --format csv' writes; ledger is this ledger's identity, so that an import into it knows
+      its own entries. A memo that starts with =, +, - or @ (or with ' before one) gets a ' in
+      front, so that a spreadsheet shows it as text instead of running it; 'kakeibo import'
+      takes it off and reads the file back to the same entries. JSON is an array of entries,
+      as 'list --format json' writes. Without --month, --from or --to, every entry is
+      written, in date order, then by id.
       """,
     examples: [
       "kakeibo export -o kakeibo.csv",

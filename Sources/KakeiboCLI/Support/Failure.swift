@@ -145,8 +145,14 @@ public enum Failure {
     switch error {
     case .empty:
       return "is empty; expected a header row, then a row per expense"
-    case .utf16:
-      return "is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .unsupportedEncoding(let name):
+      return "is \(name), which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .encodingChanged(let first, let whole):
+      return "reads as \(first) at first but as \(whole) further on, so nothing was imported; "
+        + "name the encoding with --encoding utf-8 or --encoding shift_jis"
+    case .headerTooLong:
+      return "the header row is longer than \(CSVReader.maximumRecordLength / 1024) KiB; "
+        + "expected a header row of column names, then a row per expense"
     case .unrecognizedHeader(let names):
       return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
         + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
