@@ -25,6 +25,13 @@ public final class Ledger {
     self.path = path
   }
 
+  /// The files this ledger's storage occupies: the SQLite file and the files SQLite keeps
+  /// beside it (its write-ahead log, its index and its rollback journal). What a command
+  /// writes must never replace one of them.
+  public var files: [String] {
+    path == ":memory:" ? [] : [path] + ["-wal", "-shm", "-journal"].map { path + $0 }
+  }
+
   // MARK: Opening
 
   /// Opens the ledger at `path`, creating it first when `intent` is `.write`, and brings its

@@ -49,7 +49,7 @@ public enum Failure {
       return describe(error)
     case let error as FileError:
       return describe(error)
-    case let error as BackupError:
+    case let error as OutputFileError:
       return describe(error)
     case let problem as ImportProblem:
       return (describe(problem), .invalidData)
@@ -113,20 +113,23 @@ public enum Failure {
     }
   }
 
-  private static func describe(_ error: BackupError) -> (message: String?, status: ExitStatus) {
-    switch error {
-    case .exists(let path):
-      return (
-        "backup \(quoted(path)): a file is already there; pass --force to replace it",
-        .cannotCreate
-      )
-    case .sameFile(let path):
-      return ("backup \(quoted(path)): is the ledger itself; name another file", .cannotCreate)
-    case .cannotWrite(let path, let reason):
-      return (
-        "backup \(quoted(path)): cannot write it: \(reason); nothing was left there", .ioError
-      )
+  private static func describe(_ error: OutputFileError) -> (message: String?, status: ExitStatus) {
+    let problem: String
+    switch error.problem {
+    case .exists:
+      problem = "a file is already there; pass --force to replace it"
+    case .isLedger:
+      problem = "is the ledger itself; name another file"
+    case .isLedgerFile(let ledger):
+      problem = "is a file SQLite keeps beside the ledger \(quoted(ledger)); name another file"
+    case .isDirectory:
+      problem = "is a directory; name a file"
+    case .unsupported(let kind, let expected):
+      problem = "is \(kind); \(expected)"
+    case .cannotWrite(let reason):
+      return ("\(error.noun) \(quoted(error.path)): cannot write it: \(reason)", .ioError)
     }
+    return ("\(error.noun) \(quoted(error.path)): \(problem)", .cannotCreate)
   }
 
   /// `line 42: amount "12.5": yen amounts are whole numbers; …`.
@@ -172,8 +175,6 @@ public enum Failure {
       return ("file \(quoted(path)): is a directory; pass a file", .noInput)
     case .readFailed(let path, let reason):
       return ("file \(quoted(path)): cannot read it: \(reason)", .ioError)
-    case .cannotWrite(let path, let reason):
-      return ("file \(quoted(path)): cannot write it: \(reason)", .ioError)
     }
   }
 
