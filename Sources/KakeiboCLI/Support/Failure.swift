@@ -207,6 +207,23 @@ public enum Failure {
         "database \(quoted(path)): the ledger is busy: another process held it for more than "
           + "\(seconds(waited)); nothing was written, try again", .busy
       )
+    case .busyReading(let path, let waited):
+      return (
+        "database \(quoted(path)): the ledger is busy: another process held it for more than "
+          + "\(seconds(waited)), so it could not be read; try again", .busy
+      )
+    case .unmergedLog(let path):
+      return (
+        "database \(quoted(path)): cannot be read safely: its write-ahead log "
+          + "\(quoted(path + "-wal")) holds changes not yet in the file, and the file, its "
+          + "folder or its disk is read-only, so SQLite cannot open the log; make them "
+          + "writable, or copy both files to a writable folder, and try again", .ioError
+      )
+    case .moved(let path):
+      return (
+        "database \(quoted(path)): the file was removed or replaced while kakeibo had it open; "
+          + "nothing was written, try again", .ioError
+      )
     case .diskFull(let path):
       return ("database \(quoted(path)): disk full; nothing was written", .ioError)
     case .fileSizeLimit(let path):
@@ -225,13 +242,13 @@ public enum Failure {
     }
   }
 
-  /// `5 seconds`, `1 second`, `0.2 seconds`.
+  /// `5 seconds`, `1 second`, `0.2 seconds`, `0.001 seconds`: exact, without trailing zeros.
   static func seconds(_ milliseconds: Int32) -> String {
-    if milliseconds % 1000 == 0 {
-      return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
-    }
-    let tenths = (milliseconds + 50) / 100
-    return "\(tenths / 10).\(tenths % 10) seconds"
+    if milliseconds == 1000 { return "1 second" }
+    var fraction = String(milliseconds % 1000)
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction) + " seconds"
   }
 
   /// The value in double quotes, on one line: control characters are shown as escapes and a
