@@ -1,4 +1,3 @@
-import CSQLite
 import Foundation
 import Testing
 
@@ -302,13 +301,10 @@ import Testing
   func aBusyLedgerExits75(arguments: [String], ending: String) throws {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "1", "-c", "fun")
-    var handle: OpaquePointer?
-    #expect(sqlite3_open(sandbox.databasePath, &handle) == SQLITE_OK)
-    defer { sqlite3_close(handle) }
-    #expect(
-      sqlite3_exec(
-        handle, "PRAGMA locking_mode = EXCLUSIVE; BEGIN IMMEDIATE; SELECT 1 FROM entries; COMMIT",
-        nil, nil, nil) == SQLITE_OK)
+    let holder = try OtherConnection(
+      sandbox.databasePath,
+      running: "PRAGMA locking_mode = EXCLUSIVE; BEGIN IMMEDIATE; SELECT 1 FROM entries; COMMIT")
+    defer { withExtendedLifetime(holder) {} }
     let result = try sandbox.run(
       arguments.map { $0.replacing("$D", with: sandbox.folder) },
       environment: ["KAKEIBO_BUSY_TIMEOUT": "1"])

@@ -202,16 +202,14 @@ import Testing
   func aPendingLogOnAReadOnlyDiskIsNamedNotMissed() throws {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "1200", "-c", "living", "-m", "merged")
-    var writer: OpaquePointer?
-    #expect(sqlite3_open(sandbox.databasePath, &writer) == SQLITE_OK)
-    defer { sqlite3_close(writer) }
-    #expect(
-      sqlite3_exec(
-        writer,
-        """
+    // A writer that never merges its log, still open while the files are copied.
+    let writer = try OtherConnection(
+      sandbox.databasePath,
+      running: """
         PRAGMA wal_autocheckpoint = 0;
         INSERT INTO entries (date, amount, category, memo) VALUES ('2026-11-02', 7, 'leisure', 'in the log')
-        """, nil, nil, nil) == SQLITE_OK)
+        """)
+    defer { withExtendedLifetime(writer) {} }
     let mount = sandbox.folder + "/disk"
     try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
     // A copy of the file and its log, as a crash would leave them, on a disk made read-only.

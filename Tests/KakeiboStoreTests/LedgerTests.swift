@@ -33,6 +33,18 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("a")) == [])
   }
 
+  @Test func aWriteToAFileRemovedMeanwhileIsRefusedNotLost() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("kakeibo.db")
+    let draft = EntryDraft(date: try date("2026-11-30"), amount: Yen(5), category: .leisure)
+    let ledger = try Ledger.open(path: path, intent: .write)
+    _ = try ledger.add(draft)
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    #expect(throws: LedgerError.moved(path: path)) { try ledger.add(draft) }
+  }
+
   @Test func anEmptyFileIsReadWithoutASchemaAndEmptiedAgainWhenNothingIsCommitted() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("empty.db")
