@@ -242,8 +242,11 @@ private func makeDevices(in sandbox: Sandbox) throws -> (null: String, full: Str
   return (sandbox.folder + "/null", sandbox.folder + "/full")
 }
 
+/// This process's umask (which kakeibo inherits), read without changing it: tests run in
+/// parallel, and `umask()` can only be read by setting it.
 private func umaskValue() -> mode_t {
-  let value = umask(0)
-  umask(value)
-  return value
+  let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+  let line = status.split(separator: "\n").first { $0.hasPrefix("Umask:") }
+  return line.flatMap { mode_t($0.dropFirst(6).trimmingCharacters(in: .whitespaces), radix: 8) }
+    ?? 0o022
 }
