@@ -222,7 +222,7 @@ extension Ledger {
     } catch is DryRunRollBack {
       // The dry run is over; the transaction was rolled back.
     } catch let error as SQLiteError {
-      throw LedgerError(error, path: path)
+      throw ledgerError(error)
     }
     guard let outcome else { throw LedgerError.io(path: path, reason: "the import did not run") }
     return outcome

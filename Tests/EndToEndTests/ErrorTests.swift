@@ -51,6 +51,10 @@ import Testing
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
+    (
+      ["export", "--force"],
+      "kakeibo: --force replaces the file -o names; without -o FILE there is none (see 'kakeibo export --help')"
+    ),
   ]
 
   static let invalidData: [([String], String)] = [
@@ -256,6 +260,142 @@ import Testing
           stderr:
             "kakeibo: backup \"\(target)\": a file is already there; pass --force to replace it\n"))
     #expect(sandbox.fileBytes(target) == Data("keep me".utf8))
+  }
+
+  /// What `export -o` and `backup` refuse to write over (status 73), against a ledger with one
+  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me") and a FIFO `fifo`, and
+  /// `$L` the ledger.
+  static let refusedDestinations: [([String], String)] = [
+    (["export", "-o", "$L"], "kakeibo: file \"$L\": is the ledger itself; name another file"),
+    (
+      ["export", "-o", "$L", "--force"],
+      "kakeibo: file \"$L\": is the ledger itself; name another file"
+    ),
+    (
+      ["export", "-o", "$L-wal"],
+      "kakeibo: file \"$L-wal\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["export", "-o", "$L-journal", "--force"],
+      "kakeibo: file \"$L-journal\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["export", "-o", "$D/existing"],
+      "kakeibo: file \"$D/existing\": a file is already there; pass --force to replace it"
+    ),
+    (["export", "-o", "$D", "--force"], "kakeibo: file \"$D\": is a directory; name a file"),
+    (
+      ["backup", "$L-shm", "--force"],
+      "kakeibo: backup \"$L-shm\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["backup", "$D/fifo"],
+      "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
+    ),
+    (
+      ["backup", "$D/fifo", "--force"],
+      "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
+    ),
+  ]
+
+  @Test(arguments: refusedDestinations)
+  func refusedDestinationsExit73(arguments: [String], message: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let existing = sandbox.folder + "/existing"
+    _ = FileManager.default.createFile(atPath: existing, contents: Data("keep me".utf8))
+    #expect(mkfifo(sandbox.folder + "/fifo", 0o600) == 0)
+    let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted()
+    let ledgerBytes = sandbox.fileBytes()
+    func expand(_ text: String) -> String {
+      text.replacing("$L", with: sandbox.databasePath).replacing("$D", with: sandbox.folder)
+    }
+    let result = try sandbox.run(arguments.map(expand))
+    #expect(result == Run(status: 73, stdout: "", stderr: expand(message) + "\n"))
+    #expect(sandbox.fileBytes() == ledgerBytes)
+    #expect(sandbox.fileBytes(existing) == Data("keep me".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
+  }
+
+  /// Commands refused on a ledger that does not exist yet, `--db $D/new/sub/ledger.db`: they
+  /// create neither the file nor its folders. `$D/bad.csv` has one bad row.
+  static let refusedWithoutALedger: [([String], Int32, String)] = [
+    (["delete", "1"], 65, "kakeibo: id \"1\": no entry has this id"),
+    (["edit", "1", "--amount", "5"], 65, "kakeibo: id \"1\": no entry has this id"),
+    (
+      ["budget", "unset", "fun"], 65,
+      "kakeibo: budget \"娯楽費 every month\": there is no such budget; 'kakeibo budget' lists the budgets in force"
+    ),
+    (
+      ["import", "$D/bad.csv"], 65,
+      """
+      kakeibo: line 2: amount "12.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: file "$D/bad.csv": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      ["backup", "$D/backup.db"], 66,
+      "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"
+    ),
+    (["check"], 66, "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"),
+  ]
+
+  @Test(arguments: refusedWithoutALedger)
+  func refusedWithoutALedgerCreateNothing(arguments: [String], status: Int32, message: String)
+    throws
+  {
+    let sandbox = try Sandbox()
+    try Data("id,date,amount,category,memo\n1,2026-11-01,12.5,fun,\n".utf8)
+      .write(to: URL(fileURLWithPath: sandbox.folder + "/bad.csv"))
+    func expand(_ text: String) -> String { text.replacing("$D", with: sandbox.folder) }
+    let result = try sandbox.run(
+      ["--db", sandbox.folder + "/new/sub/ledger.db"] + arguments.map(expand))
+    #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["bad.csv"])
+  }
+
+  /// Commands against a ledger that another process holds locked (as SQLite's exclusive
+  /// locking mode does), with `KAKEIBO_BUSY_TIMEOUT=1`: a read says it could not read, a write
+  /// that nothing was written; both exit 75.
+  static let busy: [([String], String)] = [
+    (["list"], "held it for more than 0.001 seconds, so it could not be read; try again"),
+    (
+      ["report", "--year", "2026"],
+      "held it for more than 0.001 seconds, so it could not be read; try again"
+    ),
+    (
+      ["export", "-o", "$D/out.csv"],
+      "held it for more than 0.001 seconds, so it could not be read; try again"
+    ),
+    (
+      ["add", "5", "-c", "fun"],
+      "held it for more than 0.001 seconds; nothing was written, try again"
+    ),
+    (
+      ["budget", "set", "fun", "100"],
+      "held it for more than 0.001 seconds; nothing was written, try again"
+    ),
+  ]
+
+  @Test(arguments: busy)
+  func aBusyLedgerExits75(arguments: [String], ending: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let holder = try OtherConnection(
+      sandbox.databasePath,
+      running: "PRAGMA locking_mode = EXCLUSIVE; BEGIN IMMEDIATE; SELECT 1 FROM entries; COMMIT")
+    defer { withExtendedLifetime(holder) {} }
+    let result = try sandbox.run(
+      arguments.map { $0.replacing("$D", with: sandbox.folder) },
+      environment: ["KAKEIBO_BUSY_TIMEOUT": "1"])
+    #expect(
+      result
+        == Run(
+          status: 75, stdout: "",
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the ledger is busy: another process "
+            + ending + "\n"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/out.csv"))
   }
 
   @Test func aMemoOfMoreThan500CharactersIsRefused() throws {

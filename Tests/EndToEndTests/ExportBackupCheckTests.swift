@@ -184,7 +184,7 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     let path = sandbox.folder + "/out.csv"
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-    try sandbox.ok("export", "-o", path)
+    try sandbox.ok("export", "-o", path, "--force")
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("id,date,amount"))
     let result = try sandbox.run("export", "-o", sandbox.folder + "/no/such/folder/out.csv")
     #expect(result.status == 74)

@@ -188,6 +188,28 @@ func executeSQL(_ sql: String, at path: String) throws {
   }
 }
 
+/// Another process's connection to a ledger, as a test holds it open: `sql` runs on it first,
+/// and it closes when released.
+final class OtherConnection {
+  private var handle: OpaquePointer?
+
+  init(_ path: String, running sql: String) throws {
+    guard sqlite3_open(path, &handle) == SQLITE_OK else {
+      sqlite3_close(handle)
+      throw SQLiteReader.Failure(description: "cannot open \(path)")
+    }
+    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      let message = String(cString: sqlite3_errmsg(handle))
+      sqlite3_close(handle)
+      throw SQLiteReader.Failure(description: message)
+    }
+  }
+
+  deinit {
+    sqlite3_close(handle)
+  }
+}
+
 func makeForeignDatabase(at path: String) throws {
   try executeSQL("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello');", at: path)
 }

@@ -158,6 +158,14 @@ import Testing
         == "a,\"b,c\",\"say \"\"hi\"\"\",,\" x\",日本")
   }
 
+  @Test func busyTimeoutsAreExactSeconds() {
+    #expect(
+      [0, 1, 20, 300, 999, 1000, 1500, 5000, 61_234].map(Failure.seconds) == [
+        "0 seconds", "0.001 seconds", "0.02 seconds", "0.3 seconds", "0.999 seconds",
+        "1 second", "1.5 seconds", "5 seconds", "61.234 seconds",
+      ])
+  }
+
   @Test func failureQuotesValuesOnOneLine() {
     #expect(Failure.quoted("a\nb\t\"c\"\\\u{202E}") == "\"a\\nb\\t\\\"c\\\"\\\\\\u{202E}\"")
   }

@@ -71,7 +71,7 @@ import Testing
       try Harness().run("help", "export").output == """
         kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
 
-        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE]
+        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE [--force]]
 
         Options:
           -f, --format FORMAT  csv or json (default: csv)
@@ -79,8 +79,9 @@ import Testing
               --from DATE      Only from this date on
               --to DATE        Only up to this date (inclusive)
               --bom            Start CSV with a UTF-8 byte order mark, for Excel
-          -o, --output FILE    Write to FILE (replaced whole, only once written) instead of
-                               standard output
+          -o, --output FILE    Write to FILE instead of standard output (a new file appears
+                               only once complete)
+              --force          With -o: replace FILE if it is a file that exists
               --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                in $XDG_DATA_HOME or ~/.local/share)
           -h, --help           Show this help
@@ -93,8 +94,14 @@ import Testing
         as 'list --format json' writes. Without --month, --from or --to, every entry is
         written, in date order, then by id.
 
+        -o FILE refuses an existing file unless --force is given; then the new file keeps the
+        old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file
+        descriptor (-o /dev/stdout, -o >(gzip > entries.csv.gz)) is written into as it is, and
+        a symbolic link stays: the file it points to is written.
+
         Examples:
           kakeibo export -o kakeibo.csv
+          kakeibo export -o >(gzip > kakeibo.csv.gz)
           kakeibo export --month 2026-11 --bom -o 2026-11.csv
           kakeibo export --format json --from 2026-01-01 --to 2026-06-30
 
@@ -112,7 +119,7 @@ import Testing
           PATH  The backup file to write
 
         Options:
-              --force    Replace PATH if it exists
+              --force    Replace PATH if it is a file that exists
               --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                          in $XDG_DATA_HOME or ~/.local/share)
           -h, --help     Show this help
@@ -120,7 +127,9 @@ import Testing
         The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
         another kakeibo writes to it; it is written beside PATH and put in place only when
         complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
-        An existing PATH is refused unless --force is given.
+        An existing PATH is refused unless --force is given; then the new file keeps the old
+        one's permissions. PATH may not be the ledger itself, a FIFO or a device; a symbolic
+        link stays, and the file it points to is written.
 
         Examples:
           kakeibo backup ~/backups/kakeibo-2026-11-30.db

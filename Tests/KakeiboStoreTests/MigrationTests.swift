@@ -91,6 +91,10 @@ import Testing
     let path = folder.file("future.db")
     do {
       let ledger = try Ledger.open(path: path, intent: .write)
+      _ = try ledger.add(
+        EntryDraft(
+          date: try #require(LedgerDate(year: 2026, month: 11, day: 1)), amount: Yen(5),
+          category: .leisure))
       try ledger.database.execute("PRAGMA user_version = 99")
     }
     let before = fileBytes(path)
