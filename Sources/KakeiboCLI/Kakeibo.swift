@@ -28,7 +28,7 @@ public enum Kakeibo {
     discussion: """
       Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
       Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-      73 backup file exists, 74 database or file error, 75 ledger busy, 130 cancelled.
+      73 output file refused, 74 database or file error, 75 ledger busy, 130 cancelled.
       """)
 
   /// Runs one command line (without the program name) and returns the exit status. Results go

@@ -27,6 +27,8 @@ public struct CSVReader: Sendable {
   /// Whether the current record has any field yet (an empty line has none and is skipped).
   private var hasContent = false
   private var problem: CSVProblem?
+  /// Whether the last byte read inside quotes was a CR, which an LF may complete.
+  private var isAfterQuotedCR = false
   /// The line being read, and the line the current record started on (from 1).
   private var line = 1
   private var recordLine = 1
@@ -87,11 +89,15 @@ public struct CSVReader: Sendable {
       case .quoted:
         if byte == .quote {
           state = .quoteInQuoted
+          isAfterQuotedCR = false
           index += 1
         } else {
+          // A run up to the next quote or line break; a line break begins a run of its own.
           var end = index + 1
-          while end < chunk.endIndex, chunk[end] != .quote, chunk[end] != .lineFeed { end += 1 }
-          if byte == .lineFeed { line += 1 }
+          while end < chunk.endIndex, chunk[end] != .quote, !chunk[end].isLineBreak { end += 1 }
+          // A line break inside quotes is CRLF, LF or CR, as between records.
+          if byte == .carriageReturn || (byte == .lineFeed && !isAfterQuotedCR) { line += 1 }
+          isAfterQuotedCR = byte == .carriageReturn
           append(UnsafeBufferPointer(rebasing: chunk[index..<end]))
           index = end
         }
@@ -211,8 +217,8 @@ extension UInt8 {
   fileprivate static let lineFeed = UInt8(ascii: "\n")
   fileprivate static let carriageReturn = UInt8(ascii: "\r")
 
+  fileprivate var isLineBreak: Bool { self == .lineFeed || self == .carriageReturn }
+
   /// Whether the byte ends a run of unquoted field text.
-  fileprivate var endsUnquotedRun: Bool {
-    self == .comma || self == .lineFeed || self == .carriageReturn
-  }
+  fileprivate var endsUnquotedRun: Bool { self == .comma || isLineBreak }
 }

@@ -10,7 +10,7 @@ struct ColumnMappedRows: RowConverter {
   private let memo: [Int]
   private let fixedCategory: Category?
   private var parsers: CachedParsers
-  private var fingerprinter = RowFingerprinter(format: .csv)
+  private let fingerprinter = RowFingerprinter(format: .csv)
 
   init(columns: ColumnMapping, header: HeaderIndex?, mapping: CategoryMapping)
     throws(ImportError)
@@ -38,11 +38,11 @@ struct ColumnMappedRows: RowConverter {
     let resolution =
       fixedCategory.map { .init(category: $0, source: "", origin: .rule) }
       ?? parsers.category(categoryText)
-    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { fields in
+    let content = fingerprinter.content(date: date, amount: amount) { fields in
       fields.combine(text: categoryText)
       fields.combine(text: memo.text)
     }
     return .entry(
-      date: date, amount: amount, category: resolution, memo: memo, fingerprint: fingerprint)
+      date: date, amount: amount, category: resolution, memo: memo, identity: .content(content))
   }
 }

@@ -2,7 +2,7 @@ import KakeiboCore
 
 /// The files `kakeibo import` reads.
 public enum ImportFormat: String, CaseIterable, Sendable {
-  /// What `kakeibo export --format csv` writes: `id,date,amount,category,memo`.
+  /// What `kakeibo export --format csv` writes: `id,date,amount,category,memo,ledger`.
   case kakeibo
   /// Money Forward ME's export of 入出金 (cash flow).
   case moneyforward
@@ -79,6 +79,9 @@ struct HeaderIndex: Sendable {
 
 enum KakeiboColumns {
   static let required = ["date", "amount", "category", "memo"]
+  static let id = "id"
+  /// The identity of the ledger a row was exported from; the last column.
+  static let ledger = "ledger"
 }
 
 enum MoneyForwardColumns {

@@ -31,8 +31,15 @@ public struct ImportProblem: Error, Equatable, Sendable {
 public enum ImportError: Error, Equatable, Sendable {
   /// The file has no header row (or, without one, no rows).
   case empty
-  /// The file is UTF-16 (it starts with a UTF-16 byte order mark).
-  case utf16
+  /// The file is in an encoding kakeibo does not read, named (`UTF-16`, `UTF-32`): it starts
+  /// with that encoding's byte order mark, or, for UTF-16 without one, with ASCII characters
+  /// each beside a zero byte.
+  case unsupportedEncoding(String)
+  /// Standard input (read once, as it comes) was read as `first` by its first characters that
+  /// are not ASCII, but the whole of it reads as `whole`.
+  case encodingChanged(first: SourceEncoding, whole: SourceEncoding)
+  /// The header row is longer than `CSVReader.maximumRecordLength`.
+  case headerTooLong
   /// The header row fits none of the formats; the header as read.
   case unrecognizedHeader([String])
   /// The header lacks columns `format` needs.

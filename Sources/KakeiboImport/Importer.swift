@@ -7,14 +7,18 @@ public struct ImportOptions: Sendable {
   public var mapping: CategoryMapping
   /// Where the fields are, for `.csv` (which needs it).
   public var columns: ColumnMapping?
+  /// How the encoding is chosen. kakeibo's own export is always UTF-8 (its header is ASCII, so
+  /// it is recognized before any text is decoded), unless `--encoding` names another.
+  public var encoding: EncodingChoice
 
   public init(
     format: ImportFormat? = nil, mapping: CategoryMapping = CategoryMapping(),
-    columns: ColumnMapping? = nil
+    columns: ColumnMapping? = nil, encoding: EncodingChoice = .asTheBytesCome
   ) {
     self.format = format
     self.mapping = mapping
     self.columns = columns
+    self.encoding = encoding
   }
 }
 
@@ -25,8 +29,15 @@ public struct ImportRow: Sendable {
   public let outcome: RowOutcome
   /// How an entry's category was chosen; nil for a row that is not an entry.
   public let category: CategoryMapping.Resolution?
-  /// For kakeibo's own export, the id of the entry the row was exported from.
-  public let exportedID: Int64?
+  /// For kakeibo's own export, the entry the row was exported from (its ledger and id).
+  public let exported: ExportedEntry?
+}
+
+/// The fingerprints of the rows an import has already handed to the ledger (stored, or found
+/// there already). The importer asks only when a date comes back after other dates, to count
+/// the identical rows the file held before on that date (see `OccurrenceNumbering`).
+public protocol ImportHistory {
+  func contains(_ fingerprint: Fingerprint) throws -> Bool
 }
 
 /// Reads an import file as it streams in, chunk by chunk, and turns each data row into an
@@ -34,9 +45,13 @@ public struct ImportRow: Sendable {
 /// only the current row, so memory stays flat however long the file.
 public struct Importer: Sendable {
   private let options: ImportOptions
+  private var isAtStart = true
   private var detector = EncodingDetector()
+  /// For `.asTheBytesCome`: the encoding chosen by the first characters that are not ASCII.
+  private var firstEncoding: SourceEncoding?
   private var reader = CSVReader()
   private var converter: (any RowConverter)?
+  private var numbering = OccurrenceNumbering()
   /// The format, once the header has been read (at once for a CSV without a header).
   public private(set) var format: ImportFormat?
   /// The data rows read so far.
@@ -53,35 +68,85 @@ public struct Importer: Sendable {
     }
   }
 
-  /// The file's encoding: decided by its first non-ASCII characters; UTF-8 until then.
-  public var encoding: SourceEncoding { detector.encoding ?? .utf8 }
+  /// The encoding the file is read in: as `--encoding` names it; UTF-8 for kakeibo's own
+  /// export; else as decided from the whole file, or from its first characters that are not
+  /// ASCII (UTF-8 until then).
+  public var encoding: SourceEncoding {
+    switch options.encoding {
+    case .forced(let encoding): encoding
+    case _ where format == .kakeibo: .utf8
+    case .detected(let encoding): encoding
+    case .asTheBytesCome: firstEncoding ?? .utf8
+    }
+  }
 
-  /// Reads the next chunk of the file, calling `body` with each data row it completes. Throws
-  /// `ImportError` when the file cannot be read at all, and what `body` throws.
+  /// Whether the encoding is still being decided (or checked) from the bytes as they come.
+  private var isDetecting: Bool {
+    options.encoding == .asTheBytesCome && format != .kakeibo
+  }
+
+  /// Reads the next chunk of the file, calling `body` with each data row it completes; `history`
+  /// answers for the rows handed on before. Throws `ImportError` when the file cannot be read
+  /// at all, and what `body` and `history` throw.
   public mutating func read(
-    _ chunk: UnsafeBufferPointer<UInt8>, _ body: (ImportRow) throws -> Void
+    _ chunk: UnsafeBufferPointer<UInt8>, history: some ImportHistory,
+    _ body: (ImportRow) throws -> Void
   ) throws {
-    let skipped = try detector.examine(chunk)
+    let skipped = try examine(chunk)
     // The reader is moved out while it calls back into `self`, and back in after.
     var reader = CSVReader()
     swap(&reader, &self.reader)
     defer { swap(&reader, &self.reader) }
     try reader.read(UnsafeBufferPointer(rebasing: chunk[(chunk.startIndex + skipped)...])) {
-      record in try handle(record, body)
+      record in try handle(record, history: history, body)
     }
   }
 
   /// Ends the file: reads its last row when it does not end with a line break. Throws
   /// `ImportError.empty` when the file had no header row.
-  public mutating func finish(_ body: (ImportRow) throws -> Void) throws {
+  public mutating func finish(history: some ImportHistory, _ body: (ImportRow) throws -> Void)
+    throws
+  {
+    if isDetecting {
+      detector.finish()
+      try checkEncoding()
+    }
     var reader = CSVReader()
     swap(&reader, &self.reader)
     defer { swap(&reader, &self.reader) }
-    try reader.finish { record in try handle(record, body) }
+    try reader.finish { record in try handle(record, history: history, body) }
     guard converter != nil else { throw ImportError.empty }
   }
 
-  private mutating func handle(_ record: CSVRecord, _ body: (ImportRow) throws -> Void) throws {
+  /// Looks at a chunk's bytes before they are parsed; returns how many to skip at its start.
+  private mutating func examine(_ chunk: UnsafeBufferPointer<UInt8>) throws(ImportError) -> Int {
+    if isDetecting {
+      let skipped = try detector.examine(chunk)
+      isAtStart = false
+      try checkEncoding()
+      return skipped
+    }
+    guard isAtStart else { return 0 }
+    isAtStart = false
+    let byteOrderMark = try EncodingDetector.byteOrderMark(at: chunk)
+    return encoding == .utf8 ? byteOrderMark : 0
+  }
+
+  /// Decides the encoding from the first characters that are not ASCII, then checks that the
+  /// bytes read since still read so.
+  private mutating func checkEncoding() throws(ImportError) {
+    guard let first = firstEncoding else {
+      if detector.hasEvidence { firstEncoding = detector.encoding }
+      return
+    }
+    if let whole = detector.encoding, whole != first, detector.isConclusive {
+      throw .encodingChanged(first: first, whole: whole)
+    }
+  }
+
+  private mutating func handle(
+    _ record: CSVRecord, history: some ImportHistory, _ body: (ImportRow) throws -> Void
+  ) throws {
     guard converter != nil else {
       converter = try makeConverter(header: record)
       return
@@ -98,16 +163,28 @@ public struct Importer: Sendable {
       converted = converter?.convert(&row)
     }
     guard let converted else { return }
+    let outcome: RowOutcome
+    switch converted.outcome {
+    case .entry(let draft, .sourceID(let fingerprint)):
+      outcome = .entry(draft, fingerprint)
+    case .entry(let draft, .content(let content)):
+      outcome = .entry(draft, try numbering.fingerprint(content, history: history))
+    case .skipped(let reason):
+      outcome = .skipped(reason)
+    case .invalid(let problems):
+      outcome = .invalid(problems)
+    }
     try body(
       ImportRow(
-        line: record.line, outcome: converted.outcome, category: converted.category,
-        exportedID: converted.exportedID))
+        line: record.line, outcome: outcome, category: converted.category,
+        exported: converted.exported))
   }
 
   /// Reads the header row and makes the converter of the format it names (or was given).
   private mutating func makeConverter(header record: CSVRecord) throws(ImportError)
     -> any RowConverter
   {
+    if record.problem == .tooLong { throw .headerTooLong }
     let encoding = encoding
     let names = (0..<record.count).map { index in
       TextNormalization.trimmed(

@@ -12,7 +12,7 @@ struct MoneyForwardRows: RowConverter {
   private let memo: Int?
   private let id: Int?
   private var parsers: CachedParsers
-  private var fingerprinter = RowFingerprinter(format: .moneyforward)
+  private let fingerprinter = RowFingerprinter(format: .moneyforward)
 
   init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
     required = try header.columns(Name.required, for: .moneyforward)
@@ -54,18 +54,19 @@ struct MoneyForwardRows: RowConverter {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     let category = parsers.category(subcategoryText, categoryText)
-    let fingerprint =
+    let identity: RowIdentity =
       idText.isEmpty
-      ? fingerprinter.fingerprint(date: date, amount: amount) { fields in
-        for field in [
-          content ?? "", memoText ?? "", categoryText, subcategoryText, institutionText,
-        ] {
-          fields.combine(text: field)
+      ? .content(
+        fingerprinter.content(date: date, amount: amount) { fields in
+          for field in [
+            content ?? "", memoText ?? "", categoryText, subcategoryText, institutionText,
+          ] {
+            fields.combine(text: field)
+          }
         }
-      }
-      : fingerprinter.fingerprint(sourceID: idText)
-    return .entry(
-      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint)
+      )
+      : .sourceID(fingerprinter.fingerprint(sourceID: idText))
+    return .entry(date: date, amount: amount, category: category, memo: memo, identity: identity)
   }
 
   /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.

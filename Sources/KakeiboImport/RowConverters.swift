@@ -2,22 +2,29 @@ import KakeiboCore
 
 /// What a converter makes of one data row.
 struct ConvertedRow: Sendable {
-  var outcome: RowOutcome
+  /// An entry (its fingerprint still to be numbered), a skip or the row's problems.
+  enum Outcome: Sendable {
+    case entry(EntryDraft, RowIdentity)
+    case skipped(SkipReason)
+    case invalid([ImportProblem])
+  }
+
+  var outcome: Outcome
   /// How the entry's category was chosen, for an entry.
   var category: CategoryMapping.Resolution?
-  /// The id of the entry the row was exported from (kakeibo's own export).
-  var exportedID: Int64?
+  /// The entry the row was exported from (kakeibo's own export).
+  var exported: ExportedEntry?
 
-  /// An entry with `fingerprint`, its category chosen as `category` says.
+  /// An entry identified by `identity`, its category chosen as `category` says.
   static func entry(
     date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution, memo: Memo,
-    fingerprint: Fingerprint, exportedID: Int64? = nil
+    identity: RowIdentity, exported: ExportedEntry? = nil
   ) -> ConvertedRow {
     ConvertedRow(
       outcome: .entry(
         EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
-        fingerprint),
-      category: category, exportedID: exportedID)
+        identity),
+      category: category, exported: exported)
   }
 }
 
@@ -56,7 +63,8 @@ struct SourceRow {
     let repaired = record.withField(column) { encoding.decode($0, repairing: true) } ?? ""
     note(
       field: field, value: repaired,
-      problem: "not valid \(encoding) text (the file reads as \(encoding))")
+      problem: "not valid \(encoding) text (the file reads as \(encoding); "
+        + "--encoding \(encoding.other.optionValue) reads it as \(encoding.other))")
     return nil
   }
 
@@ -174,40 +182,79 @@ struct CachedParsers: Sendable {
 
 // MARK: - kakeibo
 
-/// kakeibo's own export: `id,date,amount,category,memo`. Values are read as `kakeibo add` reads
-/// them, and the category must be one of kakeibo's (or mapped by `--map`). The id is not kept;
-/// it only tells an entry imported back into the ledger it was exported from.
+/// kakeibo's own export: `id,date,amount,category,memo,ledger`. Values are read as `kakeibo add`
+/// reads them, and the category must be one of kakeibo's (or mapped by `--map`). The id is not
+/// kept: with the ledger's identity it only tells an entry imported back into the ledger it was
+/// exported from. A file written before the `ledger` column existed (`id,date,amount,category,
+/// memo`) still imports; its rows are known by their fingerprint only.
+///
+/// In a file with the `ledger` column, which is how kakeibo's export writes it, text cells
+/// lose the `'` that the export put in front of a formula-like start (see
+/// `FormulaNeutralization`), so that an export imports back to the very same memos.
 struct KakeiboRows: RowConverter {
   private let columns: [Int]
   private let id: Int?
+  private let ledger: Int?
   private var parsers: CachedParsers
-  private var fingerprinter = RowFingerprinter(format: .kakeibo)
+  private let fingerprinter = RowFingerprinter(format: .kakeibo)
+  /// The last ledger cell read, since every row of an export has the same.
+  private var lastLedgerText = ""
+  private var lastLedger: LedgerIdentity?
 
   init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
     columns = try header.columns(KakeiboColumns.required, for: .kakeibo)
-    id = header.column("id")
+    id = header.column(KakeiboColumns.id)
+    ledger = header.column(KakeiboColumns.ledger)
     parsers = CachedParsers(mapping: mapping)
   }
 
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
     let dateText = row.text(columns[0], field: "date")
     let amountText = row.text(columns[1], field: "amount")
-    let categoryText = row.text(columns[2], field: "category")
-    let memoText = row.text(columns[3], field: "memo")
+    let categoryText = restored(row.text(columns[2], field: "category"))
+    let memoText = restored(row.text(columns[3], field: "memo"))
+    let ledgerIdentity = ledger.flatMap { identity(row.text($0, field: "ledger"), in: &row) }
     let date = parsers.date(dateText, in: &row)
     let amount = row.parse(amountText, Yen.init(parsingEntryAmount:))
     let category = parsers.strictCategory(categoryText, in: &row)
     let memo = row.memo(memoText, trimming: false)
-    guard let date, let amount, let category, let memo, let categoryText else {
+    guard let date, let amount, let category, let memo, let categoryText, row.problems.isEmpty
+    else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
-    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { fields in
+    let content = fingerprinter.content(date: date, amount: amount) { fields in
       fields.combine(text: categoryText)
       fields.combine(text: memo.text)
+      // Rows of another ledger's export are that ledger's entries: the same values in two
+      // ledgers' files are two entries. (Files without the column keep the fingerprints they
+      // always had.)
+      if let ledgerIdentity { fields.combine(text: ledgerIdentity.description) }
+    }
+    // Not the new entry's id: only to recognize the entry in the ledger it came from.
+    var exported: ExportedEntry?
+    if let ledgerIdentity, let id, let text = row.text(id, field: "id"),
+      let exportedID = try? Entry.parseID(text)
+    {
+      exported = ExportedEntry(ledger: ledgerIdentity, id: exportedID)
     }
     return .entry(
-      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint,
-      // Not the new entry's id: only to recognize the entry in the ledger it came from.
-      exportedID: id.flatMap { row.text($0, field: "id") }.flatMap { try? Entry.parseID($0) })
+      date: date, amount: amount, category: category, memo: memo, identity: .content(content),
+      exported: exported)
+  }
+
+  /// A text cell as it was before the export neutralized it, in a file with the `ledger`
+  /// column (older exports did not neutralize).
+  private func restored(_ cell: String?) -> String? {
+    guard let cell, ledger != nil else { return cell }
+    return FormulaNeutralization.restore(cell)
+  }
+
+  /// The ledger a row was exported from: nil for an empty cell (or a problem, noted in `row`).
+  private mutating func identity(_ text: String?, in row: inout SourceRow) -> LedgerIdentity? {
+    guard let text, !text.isEmpty else { return nil }
+    if let lastLedger, text.utf8.elementsEqual(lastLedgerText.utf8) { return lastLedger }
+    let identity = row.parse(text, LedgerIdentity.parse)
+    if let identity { (lastLedgerText, lastLedger) = (text, identity) }
+    return identity
   }
 }

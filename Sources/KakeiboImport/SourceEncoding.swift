@@ -1,5 +1,5 @@
 /// The character encodings `kakeibo import` reads.
-public enum SourceEncoding: Sendable, Equatable, CustomStringConvertible {
+public enum SourceEncoding: Sendable, Equatable, CaseIterable, CustomStringConvertible {
   /// UTF-8, with or without a byte order mark (also plain ASCII).
   case utf8
   /// Shift_JIS as Windows writes it (code page 932).
@@ -11,6 +11,27 @@ public enum SourceEncoding: Sendable, Equatable, CustomStringConvertible {
     case .shiftJIS: "Shift_JIS"
     }
   }
+
+  /// The value of `--encoding` that names it.
+  public var optionValue: String {
+    switch self {
+    case .utf8: "utf-8"
+    case .shiftJIS: "shift_jis"
+    }
+  }
+
+  /// Reads a value of `--encoding`: `utf-8` (or `utf8`), `shift_jis` (or `sjis`, `cp932`), in
+  /// any letter case; nil for anything else.
+  public init?(optionValue text: String) {
+    switch text.lowercased() {
+    case "utf-8", "utf8": self = .utf8
+    case "shift_jis", "sjis", "cp932": self = .shiftJIS
+    default: return nil
+    }
+  }
+
+  /// The other encoding kakeibo reads.
+  var other: SourceEncoding { self == .utf8 ? .shiftJIS : .utf8 }
 
   /// Decodes one field. Returns nil when the bytes are not valid in this encoding, unless
   /// `repairing`, which puts U+FFFD where they are not.
@@ -25,74 +46,14 @@ public enum SourceEncoding: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// Tells UTF-8 from Shift_JIS as a file streams in, before any of its text is decoded: a UTF-8
-/// byte order mark says UTF-8; otherwise the bytes are checked as UTF-8 chunk by chunk, and the
-/// first chunk that holds a complete non-ASCII character decides: UTF-8 if every byte of it is
-/// valid UTF-8, Shift_JIS if not. Until then the text is ASCII, which reads the same in both.
-/// Shift_JIS text of any length is almost never valid UTF-8, and valid UTF-8 is never taken for
-/// Shift_JIS.
-public struct EncodingDetector: Sendable {
-  /// The encoding, once decided.
-  public private(set) var encoding: SourceEncoding?
-  private var isAtStart = true
-  private var validator = UTF8Validator()
-
-  public init() {}
-
-  /// Looks at the next chunk of the file, before it is parsed. Returns how many bytes at its
-  /// start to skip (a byte order mark). Throws for a UTF-16 file.
-  public mutating func examine(_ chunk: UnsafeBufferPointer<UInt8>) throws(ImportError) -> Int {
-    guard encoding == nil else { return 0 }
-    if isAtStart {
-      isAtStart = false
-      if chunk.starts(with: [0xEF, 0xBB, 0xBF]) {
-        encoding = .utf8
-        return 3
-      }
-      if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
-        throw .utf16
-      }
-    }
-    for byte in chunk where !validator.accept(byte) {
-      encoding = .shiftJIS
-      return 0
-    }
-    if validator.sawMultibyteCharacter { encoding = .utf8 }
-    return 0
-  }
-}
-
-/// Checks bytes as UTF-8 one at a time, across chunk boundaries (Unicode's table 3-7: no overlong
-/// forms, no surrogates, nothing above U+10FFFF).
-struct UTF8Validator: Sendable {
-  /// Continuation bytes still expected.
-  private var pending = 0
-  /// The range the next continuation byte must fall in.
-  private var lower: UInt8 = 0x80
-  private var upper: UInt8 = 0xBF
-  /// Whether a complete character of two or more bytes was seen.
-  private(set) var sawMultibyteCharacter = false
-
-  /// Takes the next byte; returns false when it makes the text invalid.
-  mutating func accept(_ byte: UInt8) -> Bool {
-    if pending > 0 {
-      guard (lower...upper).contains(byte) else { return false }
-      pending -= 1
-      (lower, upper) = (0x80, 0xBF)
-      if pending == 0 { sawMultibyteCharacter = true }
-      return true
-    }
-    switch byte {
-    case 0x00...0x7F: return true
-    case 0xC2...0xDF: pending = 1
-    case 0xE0: (pending, lower) = (2, 0xA0)
-    case 0xE1...0xEC, 0xEE...0xEF: pending = 2
-    case 0xED: (pending, upper) = (2, 0x9F)
-    case 0xF0: (pending, lower) = (3, 0x90)
-    case 0xF1...0xF3: pending = 3
-    case 0xF4: (pending, upper) = (3, 0x8F)
-    default: return false
-    }
-    return true
-  }
+/// How an import chooses the file's encoding.
+public enum EncodingChoice: Sendable, Equatable {
+  /// Decided as the bytes come, for standard input or a pipe, which can be read only once: the
+  /// first characters that are not ASCII decide, and if the rest of the file reads otherwise by
+  /// the same rules (see `EncodingDetector`), the import is refused.
+  case asTheBytesCome
+  /// Decided beforehand from the whole file by an `EncodingDetector` (a regular file).
+  case detected(SourceEncoding)
+  /// Named with `--encoding`: the file is read so, whatever it holds.
+  case forced(SourceEncoding)
 }

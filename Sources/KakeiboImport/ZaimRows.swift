@@ -10,7 +10,7 @@ struct ZaimRows: RowConverter {
   private let required: [Int]
   private let optional: [Int?]
   private var parsers: CachedParsers
-  private var fingerprinter = RowFingerprinter(format: .zaim)
+  private let fingerprinter = RowFingerprinter(format: .zaim)
   private static let optionalNames = [
     Name.subcategory, Name.source, Name.item, Name.memo, Name.shop, Name.aggregation,
   ]
@@ -48,13 +48,13 @@ struct ZaimRows: RowConverter {
     }
     let subcategoryText = fields[0] ?? ""
     let category = parsers.category(subcategoryText, categoryText)
-    let fingerprint = fingerprinter.fingerprint(date: date, amount: amount) { hashed in
+    let content = fingerprinter.content(date: date, amount: amount) { hashed in
       hashed.combine(text: categoryText)
       hashed.combine(text: subcategoryText)
       for field in fields[1...4] { hashed.combine(text: field ?? "") }
     }
     return .entry(
-      date: date, amount: amount, category: category, memo: memo, fingerprint: fingerprint)
+      date: date, amount: amount, category: category, memo: memo, identity: .content(content))
   }
 
   /// A field's value: Zaim writes `-` for an empty field.

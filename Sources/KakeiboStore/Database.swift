@@ -68,6 +68,19 @@ public final class Database {
     }
   }
 
+  /// Runs `sql` (one or more statements that return no rows) as `execute` does, marking an
+  /// error `isWriting`: for statements that write outside a transaction, such as
+  /// `PRAGMA journal_mode = WAL`.
+  public func executeWrite(_ sql: String) throws(SQLiteError) {
+    do {
+      try execute(sql)
+    } catch {
+      var marked = error
+      marked.isWriting = true
+      throw marked
+    }
+  }
+
   public func prepare(_ sql: String) throws(SQLiteError) -> Statement {
     try Statement(database: self, sql: sql)
   }
@@ -90,19 +103,46 @@ public final class Database {
   /// The number of rows the last statement changed.
   public var changes: Int { Int(sqlite3_changes(handle)) }
 
+  /// How many write transactions on this connection committed a change to a row.
+  public private(set) var committedChanges = 0
+
+  /// Whether the file this connection opened has been removed, renamed or replaced since
+  /// (false for a database in memory). SQLite itself refuses to write to such a file only in
+  /// rollback mode; in WAL mode the write would go to a file no one can open again.
+  public var hasMoved: Bool {
+    var moved: Int32 = 0
+    return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
+      && moved != 0
+  }
+
   // MARK: Transactions
 
   /// Runs `body` in a write transaction that takes the write lock at once (`BEGIN IMMEDIATE`),
   /// so that it waits for other writers up front instead of failing halfway. Commits when
-  /// `body` returns; rolls back when it or the commit throws.
+  /// `body` returns; rolls back when it or the commit throws. Writes nothing to a file that
+  /// has moved (`hasMoved`: SQLITE_READONLY_DBMOVED). An SQLite error it throws is marked
+  /// `isWriting`.
   public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN IMMEDIATE")
     do {
-      let result = try body()
-      try execute("COMMIT")
+      try execute("BEGIN IMMEDIATE")
+      let changesBefore = sqlite3_total_changes64(handle)
+      let result: T
+      do {
+        if hasMoved {
+          throw SQLiteError(
+            code: sqliteReadOnlyDatabaseMoved,
+            message: "the database file was removed or replaced since it was opened")
+        }
+        result = try body()
+        try execute("COMMIT")
+      } catch {
+        if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+        throw error
+      }
+      if sqlite3_total_changes64(handle) > changesBefore { committedChanges += 1 }
       return result
-    } catch {
-      if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
+    } catch var error as SQLiteError {
+      error.isWriting = true
       throw error
     }
   }

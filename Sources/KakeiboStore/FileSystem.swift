@@ -8,6 +8,8 @@
 enum FileSystem {
   enum Kind: Equatable {
     case missing
+    /// A regular file of 0 bytes with no write-ahead log beside it: a ledger not begun yet.
+    case empty
     case file
     case directory
     case other
@@ -18,33 +20,68 @@ enum FileSystem {
     var info = stat()
     guard stat(path, &info) == 0 else { return .missing }
     switch info.st_mode & S_IFMT {
-    case S_IFREG: return .file
+    case S_IFREG: return info.st_size == 0 && !hasWriteAheadLog(path) ? .empty : .file
     case S_IFDIR: return .directory
     default: return .other
     }
   }
 
+  /// The device and inode of the file at `path`, or nil when there is none.
+  static func identity(of path: String) -> FileIdentity? {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    return FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
+  }
+
   /// Creates `path` as an empty file readable only by its owner (mode 0600), creating missing
-  /// folders above it (mode 0700). A file that already exists is left alone.
-  static func createPrivateFile(at path: String) throws(LedgerError) {
-    try createDirectories(upTo: parent(of: path), for: path)
+  /// folders above it (mode 0700). Returns what it created, or nil when another process
+  /// created the file first (it is then left alone, and is not this process's to remove).
+  static func createPrivateFile(at path: String) throws(LedgerError) -> ProvisionalFile? {
+    var folders: [String] = []
+    do {
+      try createDirectories(upTo: parent(of: path), for: path, created: &folders)
+    } catch {
+      removeFolders(folders)
+      throw error
+    }
     let descriptor = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
     if descriptor >= 0 {
+      var info = stat()
+      fstat(descriptor, &info)
       close(descriptor)
+      return ProvisionalFile(
+        path: path, isCreated: true, folders: folders,
+        identity: FileIdentity(device: UInt64(info.st_dev), inode: UInt64(info.st_ino)))
+    }
+    let code = errno
+    removeFolders(folders)
+    guard code == EEXIST else { throw .cannotCreate(path: path, reason: errorText(code)) }
+    return nil
+  }
+
+  /// Creates `directory` and every missing folder above it, appending each one it created to
+  /// `created`, outermost first.
+  private static func createDirectories(
+    upTo directory: String, for path: String, created: inout [String]
+  ) throws(LedgerError) {
+    guard !directory.isEmpty, kind(of: directory) != .directory else { return }
+    try createDirectories(upTo: parent(of: directory), for: path, created: &created)
+    if mkdir(directory, 0o700) == 0 {
+      created.append(directory)
     } else if errno != EEXIST {
-      throw .cannotCreate(path: path, reason: errorText(errno))
+      throw .cannotCreate(path: path, reason: "cannot create \(directory): \(errorText(errno))")
     }
   }
 
-  /// Creates `directory` and every missing folder above it.
-  private static func createDirectories(upTo directory: String, for path: String)
-    throws(LedgerError)
-  {
-    guard !directory.isEmpty, kind(of: directory) != .directory else { return }
-    try createDirectories(upTo: parent(of: directory), for: path)
-    if mkdir(directory, 0o700) != 0 && errno != EEXIST {
-      throw .cannotCreate(path: path, reason: "cannot create \(directory): \(errorText(errno))")
-    }
+  /// Removes `folders` (outermost first, as `createDirectories` lists them) from the innermost
+  /// out, stopping at the first that is not empty: another process may have put a file there.
+  static func removeFolders(_ folders: [String]) {
+    for folder in folders.reversed() where rmdir(folder) != 0 { return }
+  }
+
+  /// Whether this process may read the file at `path`.
+  static func isReadable(_ path: String) -> Bool {
+    access(path, R_OK) == 0
   }
 
   /// Whether a write-ahead log with content sits beside the database at `path`.
@@ -81,4 +118,10 @@ enum FileSystem {
   static func errorText(_ code: Int32) -> String {
     String(cString: strerror(code))
   }
+}
+
+/// Which file a path names: its device and inode.
+struct FileIdentity: Equatable {
+  let device: UInt64
+  let inode: UInt64
 }

@@ -17,10 +17,19 @@ public struct ImportCounts: Hashable, Sendable {
 
 /// Adds the rows of one import, inside the transaction `Ledger.importEntries` holds: one prepared
 /// statement, rebound for every row.
+///
+/// It also answers which fingerprints the import has met so far (`hasMet`), which the importer
+/// asks when a date comes back in a file that is not sorted by date. The ledger remembers them
+/// rather than the importer, so that memory stays flat: a stored row is in `entries` with an id
+/// above the largest before the import, and a row found already there is noted in a temporary
+/// table, made at the first such row (16 bytes a row, in SQLite's temporary file beyond a
+/// cache of `duplicatesCacheKiB`).
 public final class ImportBatch {
   private let database: Database
   private let insert: Statement
   private let path: String
+  /// The ledger's identity: only a row exported from this ledger can be one of its entries.
+  private let identity: LedgerIdentity
   public private(set) var counts = ImportCounts()
   /// The ids of the first and last entries stored: an import's ids are consecutive, since it
   /// holds the write lock and each row takes the next id.
@@ -29,14 +38,25 @@ public final class ImportBatch {
   /// The text of the last date bound, since consecutive rows mostly share their date.
   private var lastDate: LedgerDate?
   private var lastDateText = ""
-  /// The largest id when the import began: only an entry up to it can be one exported before.
+  /// The largest id when the import began: only an entry up to it can be one exported before,
+  /// and every entry above it was stored by this import.
   private let lastIDBefore: Int64
-  /// Finds an entry by id and values; prepared at its first use.
+  /// Statements prepared at their first use: find an entry by id and values; find a stored
+  /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
+  /// table is).
   private var sameEntry: Statement?
+  private var findStored: Statement?
+  private var noteDuplicate: Statement?
+  private var findDuplicate: Statement?
+  /// The memory SQLite may use for the temporary table before it goes to its temporary file.
+  static let duplicatesCacheKiB = 256
 
-  fileprivate init(database: Database, path: String) throws(SQLiteError) {
+  fileprivate init(database: Database, path: String, identity: LedgerIdentity)
+    throws(SQLiteError)
+  {
     self.database = database
     self.path = path
+    self.identity = identity
     lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
     insert = try database.prepare(
       """
@@ -45,17 +65,28 @@ public final class ImportBatch {
       """)
   }
 
+  /// Removes the temporary table, in the import's transaction.
+  fileprivate func finish() throws(SQLiteError) {
+    guard noteDuplicate != nil else { return }
+    (noteDuplicate, findDuplicate) = (nil, nil)
+    try database.execute("DROP TABLE temp.import_duplicates")
+  }
+
+  private func prepared(_ statement: inout Statement?, _ sql: String) throws(SQLiteError)
+    -> Statement
+  {
+    if let statement { return statement }
+    let prepared = try database.prepare(sql)
+    statement = prepared
+    return prepared
+  }
+
   /// Whether the ledger holds entry `id` with `draft`'s values.
   private func holds(_ id: Int64, as draft: EntryDraft) throws(SQLiteError) -> Bool {
-    let select: Statement
-    if let sameEntry {
-      select = sameEntry
-    } else {
-      select = try database.prepare(
-        "SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category = ? AND memo = ?"
-      )
-      sameEntry = select
-    }
+    let select = try prepared(
+      &sameEntry,
+      "SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category = ? AND memo = ?"
+    )
     select.reset()
     try select.bind(id, at: 1)
     try select.bind(lastDateText, at: 2)
@@ -66,11 +97,53 @@ public final class ImportBatch {
     return try select.step()
   }
 
+  /// Whether this import has already been given a row with `fingerprint`: it stored it, or
+  /// found it in the ledger already.
+  public func hasMet(_ fingerprint: Fingerprint) throws(LedgerError) -> Bool {
+    do {
+      let stored = try prepared(
+        &findStored, "SELECT 1 FROM entries WHERE fingerprint = ?1 AND id > ?2")
+      stored.reset()
+      try stored.bind(fingerprint, at: 1)
+      try stored.bind(lastIDBefore, at: 2)
+      defer { stored.reset() }
+      if try stored.step() { return true }
+      guard noteDuplicate != nil else { return false }
+      let duplicate = try prepared(
+        &findDuplicate, "SELECT 1 FROM temp.import_duplicates WHERE fingerprint = ?")
+      duplicate.reset()
+      try duplicate.bind(fingerprint, at: 1)
+      defer { duplicate.reset() }
+      return try duplicate.step()
+    } catch {
+      throw LedgerError(error, path: path)
+    }
+  }
+
+  /// Counts a row found in the ledger already, and notes its fingerprint for `hasMet`.
+  private func countDuplicate(_ fingerprint: Fingerprint) throws(SQLiteError) {
+    counts.duplicates += 1
+    if noteDuplicate == nil {
+      try database.execute(
+        """
+        CREATE TEMP TABLE import_duplicates (fingerprint BLOB NOT NULL PRIMARY KEY)
+          STRICT, WITHOUT ROWID;
+        PRAGMA temp.cache_size = -\(Self.duplicatesCacheKiB)
+        """)
+    }
+    let note = try prepared(
+      &noteDuplicate, "INSERT INTO temp.import_duplicates VALUES (?) ON CONFLICT DO NOTHING")
+    note.reset()
+    try note.bind(fingerprint, at: 1)
+    try note.run()
+  }
+
   /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
-  /// or (for a row of kakeibo's own export) the entry `exportedID` it was exported from is, with
-  /// the same date, amount, category and memo: an export imported back into its own ledger
-  /// adds nothing. Returns the new entry, or nil for a duplicate.
-  public func add(_ draft: EntryDraft, fingerprint: Fingerprint, exportedID: Int64? = nil)
+  /// or the row is one of kakeibo's own export from this very ledger (`exported`) and the entry
+  /// it was exported from is still there with the same date, amount, category and memo: an
+  /// export imported back into its own ledger adds nothing, while another ledger's entry with
+  /// the same id and values is a different entry. Returns the new entry, or nil for a duplicate.
+  public func add(_ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry? = nil)
     throws(LedgerError) -> Entry?
   {
     if draft.date != lastDate {
@@ -78,8 +151,10 @@ public final class ImportBatch {
       lastDateText = draft.date.description
     }
     do {
-      if let exportedID, exportedID <= lastIDBefore, try holds(exportedID, as: draft) {
-        counts.duplicates += 1
+      if let exported, exported.ledger == identity, exported.id <= lastIDBefore,
+        try holds(exported.id, as: draft)
+      {
+        try countDuplicate(fingerprint)
         return nil
       }
       insert.reset()
@@ -93,12 +168,12 @@ public final class ImportBatch {
           }
         }
       }
+      guard database.changes > 0 else {
+        try countDuplicate(fingerprint)
+        return nil
+      }
     } catch {
       throw LedgerError(error, path: path)
-    }
-    guard database.changes > 0 else {
-      counts.duplicates += 1
-      return nil
     }
     counts.added += 1
     let id = database.lastInsertRowID
@@ -131,8 +206,10 @@ extension Ledger {
       try database.execute("PRAGMA ignore_check_constraints = ON")
       defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
       try database.writeTransaction {
-        let batch = try ImportBatch(database: database, path: path)
+        let batch = try ImportBatch(
+          database: database, path: path, identity: try storedIdentity())
         outcome = (try body(batch), batch.counts)
+        try batch.finish()
         if dryRun { throw DryRunRollBack() }
         try database.execute("PRAGMA ignore_check_constraints = OFF")
         if let first = batch.firstID, let last = batch.lastID {
@@ -145,7 +222,7 @@ extension Ledger {
     } catch is DryRunRollBack {
       // The dry run is over; the transaction was rolled back.
     } catch let error as SQLiteError {
-      throw LedgerError(error, path: path)
+      throw ledgerError(error)
     }
     guard let outcome else { throw LedgerError.io(path: path, reason: "the import did not run") }
     return outcome

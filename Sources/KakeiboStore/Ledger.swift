@@ -8,12 +8,23 @@ public final class Ledger {
   public let path: String
   /// How long this connection waits for another process's lock.
   public private(set) var busyTimeoutMilliseconds = Ledger.busyTimeoutMilliseconds
+  /// What the ledger was opened for: a busy ledger is worded for a write after `.write`.
+  private var intent = Intent.read
+  /// The file this open created (or found empty), discarded again when the ledger is released
+  /// without a change committed since the open finished (see `ProvisionalFile`).
+  private var provisional: ProvisionalFile?
+  /// `database.committedChanges` once the open finished (the migrations commit too); nil
+  /// while it has not.
+  private var committedChangesAtOpen: Int?
 
-  /// What a command means to do, which decides what happens when the file does not exist yet.
+  /// What a command means to do, which decides what happens when the file does not exist yet
+  /// or is empty (0 bytes: a ledger not begun).
   public enum Intent: Sendable {
-    /// Only read: a missing file is an empty ledger, and nothing is created.
+    /// Read, or change only what is already there (delete, edit, undo): a missing or empty
+    /// file is an empty ledger in memory, and nothing is created or written.
     case read
-    /// Read and write: a missing file is created (mode 0600) with its folders.
+    /// Add to the ledger: a missing file is created (mode 0600) with its folders, and an
+    /// empty one is given the schema; either is undone again unless a change is committed.
     case write
   }
 
@@ -25,39 +36,60 @@ public final class Ledger {
     self.path = path
   }
 
+  deinit {
+    guard let provisional else { return }
+    let hasCommitted = committedChangesAtOpen.map { database.committedChanges > $0 } ?? false
+    if !hasCommitted { provisional.discard(using: database) }
+  }
+
+  /// The files this ledger's storage occupies: the SQLite file and the files SQLite keeps
+  /// beside it (its write-ahead log, its index and its rollback journal). What a command
+  /// writes must never replace one of them.
+  public var files: [String] {
+    path == ":memory:" ? [] : [path] + ["-wal", "-shm", "-journal"].map { path + $0 }
+  }
+
   // MARK: Opening
 
-  /// Opens the ledger at `path`, creating it first when `intent` is `.write`, and brings its
+  /// Opens the ledger at `path`, as `intent` says for a missing or empty file, and brings its
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
   /// ledger and any ledger from a newer version of kakeibo.
   public static func open(
     path: String, intent: Intent, busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
   ) throws(LedgerError) -> Ledger {
+    var provisional: ProvisionalFile?
     switch FileSystem.kind(of: path) {
     case .directory:
       throw .isDirectory(path: path)
-    case .missing where intent == .read:
+    case .missing where intent == .read, .empty where intent == .read:
       return try openEmpty(path: path)
     case .missing:
-      try FileSystem.createPrivateFile(at: path)
+      provisional = try FileSystem.createPrivateFile(at: path)
+    case .empty:
+      provisional = ProvisionalFile.adopting(path)
     case .file, .other:
       break
     }
     do {
-      return try openFile(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      return try openFile(
+        path: path, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        provisional: provisional)
     } catch let error
-      where intent == .read && error.isUnwritableFile
-      && !FileSystem.hasWriteAheadLog(path)
+      where intent == .read && error.isUnwritableFile && FileSystem.isReadable(path)
     {
       // A ledger on a read-only disk or in a read-only folder: SQLite cannot create the WAL
-      // index beside it, but with no log pending the file alone is the whole ledger.
+      // index beside it. With no log pending, the file alone is the whole ledger; with one,
+      // reading the file alone would miss committed changes.
+      guard !FileSystem.hasWriteAheadLog(path) else { throw .unmergedLog(path: path) }
       return try openFile(
-        path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, immutable: true)
+        path: path, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        immutable: true)
     }
   }
 
   private static func openFile(
-    path: String, busyTimeoutMilliseconds: Int32, immutable: Bool = false
+    path: String, intent: Intent, busyTimeoutMilliseconds: Int32, immutable: Bool = false,
+    provisional: ProvisionalFile? = nil
   ) throws(LedgerError) -> Ledger {
     let database: Database
     do {
@@ -66,9 +98,13 @@ public final class Ledger {
         ? try Database(uri: "file:" + FileSystem.uriEscaped(path) + "?immutable=1")
         : try Database(path: path, access: .readWrite)
     } catch {
+      provisional?.discard(using: nil)
       throw LedgerError(error, path: path)
     }
+    // From here on, a failure releases the ledger, which discards what the open created.
     let ledger = Ledger(database: database, path: path)
+    ledger.provisional = provisional
+    ledger.intent = intent
     ledger.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     do {
       try ledger.guarded {
@@ -76,7 +112,7 @@ public final class Ledger {
         let version = try ledger.checkIdentity()
         if !database.isReadOnly && version < Migration.latestVersion {
           // A ledger in WAL mode stays so; only a new or older file needs switching.
-          try database.execute("PRAGMA journal_mode = WAL")
+          try database.executeWrite("PRAGMA journal_mode = WAL")
         }
         try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
         if version < Migration.latestVersion {
@@ -88,10 +124,11 @@ public final class Ledger {
       // index beside it: the file, its folder or its disk is read-only.
       throw .readOnly(path: path)
     }
+    ledger.committedChangesAtOpen = database.committedChanges
     return ledger
   }
 
-  /// An empty ledger in memory, standing in for a file that does not exist yet.
+  /// An empty ledger in memory, standing in for a file that does not exist yet (or is empty).
   private static func openEmpty(path: String) throws(LedgerError) -> Ledger {
     do {
       let database = try Database(path: ":memory:", access: .readWrite)
@@ -290,9 +327,16 @@ public final class Ledger {
     } catch let error as LedgerError {
       throw error
     } catch let error as SQLiteError {
-      throw LedgerError(error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      throw ledgerError(error)
     } catch {
       throw .io(path: path, reason: "\(error)")
     }
+  }
+
+  /// `error` as a `LedgerError` about this ledger's file.
+  func ledgerError(_ error: SQLiteError) -> LedgerError {
+    LedgerError(
+      error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+      isWriting: intent == .write)
   }
 }

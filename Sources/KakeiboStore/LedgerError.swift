@@ -20,8 +20,17 @@ public enum LedgerError: Error, Equatable, Sendable {
   case newerVersion(path: String, found: Int, supported: Int)
   /// The file or folder is write-protected.
   case readOnly(path: String)
-  /// Another process held the ledger's lock for longer than the busy timeout.
+  /// Another process held the ledger's lock for longer than the busy timeout, so a write did
+  /// not happen.
   case busy(path: String, waitedMilliseconds: Int32)
+  /// Another process held the ledger's lock for longer than the busy timeout while this one
+  /// only read.
+  case busyReading(path: String, waitedMilliseconds: Int32)
+  /// The file cannot be read safely: its write-ahead log holds changes not yet in the file,
+  /// and the folder or disk is read-only, so SQLite cannot open the log's index beside it.
+  case unmergedLog(path: String)
+  /// The file was removed or replaced by another while this process had it open.
+  case moved(path: String)
   /// The disk is full.
   case diskFull(path: String)
   /// The file reached the process's file-size limit (`ulimit -f`).
@@ -33,15 +42,24 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// Any other failure of SQLite or the file system.
   case io(path: String, reason: String)
 
-  /// Classifies an SQLite error by its result code and the system error behind it.
-  init(_ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0) {
+  /// Classifies an SQLite error by its result code and the system error behind it; a busy
+  /// ledger is worded for a write when `isWriting` (the command meant to write) or the error
+  /// says so.
+  init(
+    _ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0, isWriting: Bool = false
+  ) {
     switch (error.primaryCode, error.systemErrno) {
     case (SQLITE_BUSY, _), (SQLITE_LOCKED, _):
-      self = .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
+      self =
+        isWriting || error.isWriting
+        ? .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
+        : .busyReading(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
     case (SQLITE_FULL, _), (_, ENOSPC), (_, EDQUOT):
       self = .diskFull(path: path)
     case (_, EFBIG):
       self = .fileSizeLimit(path: path)
+    case (SQLITE_READONLY, _) where error.code == sqliteReadOnlyDatabaseMoved:
+      self = .moved(path: path)
     case (SQLITE_READONLY, _), (_, EROFS):
       self = .readOnly(path: path)
     case (SQLITE_NOTADB, _):
@@ -82,3 +100,5 @@ public enum LedgerError: Error, Equatable, Sendable {
 
 /// SQLITE_IOERR_WRITE, which the C header defines as an expression Swift does not import.
 let sqliteIOErrorWrite = SQLITE_IOERR | (3 << 8)
+/// SQLITE_READONLY_DBMOVED: the file was removed or renamed since it was opened.
+let sqliteReadOnlyDatabaseMoved = SQLITE_READONLY | (4 << 8)

@@ -28,6 +28,9 @@ public struct Migration: Sendable {
     Migration(
       version: 4, fileName: "0004_add_import_fingerprints.sql",
       bytes: PackageResources._004_add_import_fingerprints_sql),
+    Migration(
+      version: 5, fileName: "0005_add_ledger_identity.sql",
+      bytes: PackageResources._005_add_ledger_identity_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -9,6 +9,9 @@ public struct SQLiteError: Error, Equatable, Sendable, CustomStringConvertible {
   public let sql: String?
   /// The operating system's `errno` behind an I/O failure (`ENOSPC`, `EFBIG`, `EROFS`, …), or 0.
   public let systemErrno: Int32
+  /// Whether it happened while writing (in a write transaction, or switching the journal
+  /// mode), rather than while only reading.
+  public var isWriting = false
 
   public init(code: Int32, message: String, sql: String? = nil, systemErrno: Int32 = 0) {
     self.code = code

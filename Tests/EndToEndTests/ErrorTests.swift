@@ -44,8 +44,16 @@ import Testing
       "kakeibo: unknown command 'lsit'; did you mean 'list'? (see 'kakeibo --help')"
     ),
     (
+      ["import", "x.csv", "--encoding", "latin1"],
+      "kakeibo: option '--encoding' does not accept 'latin1'; expected 'utf-8' or 'shift_jis' (see 'kakeibo import --help')"
+    ),
+    (
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
+    ),
+    (
+      ["export", "--force"],
+      "kakeibo: --force replaces the file -o names; without -o FILE there is none (see 'kakeibo export --help')"
     ),
   ]
 
@@ -149,6 +157,82 @@ import Testing
     )
   ]
 
+  /// Import files that cannot be imported: (bytes, options, status, stderr with FILE for the
+  /// file's path). With `-` among the options, the bytes come on standard input.
+  static let importFiles: [([UInt8], [String], Int32, String)] = [
+    (
+      [0xFF, 0xFE] + Array("id,date".utf8).flatMap { [$0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      Array("id,date,amount,category,memo\n".utf8).flatMap { [$0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      [0xFF, 0xFE, 0x00, 0x00] + Array("id".utf8).flatMap { [$0, 0, 0, 0] }, [], 65,
+      "kakeibo: file \"FILE\": is UTF-32, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    ),
+    (
+      Array(String(repeating: "x", count: (1 << 20) + 1).utf8) + Array("\n1\n".utf8), [], 65,
+      "kakeibo: file \"FILE\": the header row is longer than 1024 KiB; expected a header row of column names, then a row per expense"
+    ),
+    (
+      Array("date,amount,memo\r2026-11-01,1.5,\"a\rb\"\r2026-11-02,x,c\r".utf8),
+      ["--date-col", "date", "--amount-col", "amount", "--memo-col", "memo", "-c", "fun"], 65,
+      """
+      kakeibo: line 2: amount "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: line 4: amount "x": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: file "FILE": 2 problems on 2 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      Array("date,amount,memo\n2026-11-01,100,caf".utf8) + [0xC3, 0xA9, 0x0A]
+        + Array(String(repeating: "2026-11-02,1,x\n", count: 80_000).utf8)
+        + Array("2026-11-03,2,日本\n".utf8),
+      ["-", "--date-col", "1", "--amount-col", "2", "--memo-col", "3", "-c", "fun"], 65,
+      "kakeibo: file \"-\": reads as Shift_JIS at first but as UTF-8 further on, so nothing was imported; name the encoding with --encoding utf-8 or --encoding shift_jis"
+    ),
+    (
+      Array("id,date,amount,category,memo,ledger\n1,2026-11-01,100,fun,a,12345\n".utf8), [], 65,
+      """
+      kakeibo: line 2: ledger "12345": not a ledger's identity; expected the 32 hexadecimal digits that kakeibo export writes, or nothing
+      kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      // kakeibo's export saved again as Shift_JIS (生活費, 家計簿): kakeibo's export is UTF-8.
+      Array("id,date,amount,category,memo\n1,2026-11-01,100,".utf8)
+        + [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF, 0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A],
+      [], 65,
+      """
+      kakeibo: line 2: category "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
+      kakeibo: line 2: memo "\u{FFFD}ƌv\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
+      kakeibo: file "FILE": 2 problems on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+  ]
+
+  @Test(arguments: importFiles)
+  func importFilesThatCannotBeImported(
+    bytes: [UInt8], options: [String], status: Int32, stderr: String
+  ) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = sandbox.fileBytes()
+    let path = sandbox.folder + "/bad.csv"
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    let result =
+      options.contains("-")
+      ? try sandbox.run(["import"] + options, stdinBytes: Data(bytes))
+      : try sandbox.run(["import", path] + options)
+    #expect(
+      result
+        == Run(
+          status: status, stdout: "",
+          stderr: stderr.replacingOccurrences(of: "FILE", with: path) + "\n"))
+    #expect(sandbox.fileBytes() == before)
+  }
+
   @Test(arguments: usage)
   func usageErrorsExit64(arguments: [String], message: String) throws {
     try expectRefused(arguments, status: 64, message: message)
@@ -176,6 +260,142 @@ import Testing
           stderr:
             "kakeibo: backup \"\(target)\": a file is already there; pass --force to replace it\n"))
     #expect(sandbox.fileBytes(target) == Data("keep me".utf8))
+  }
+
+  /// What `export -o` and `backup` refuse to write over (status 73), against a ledger with one
+  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me") and a FIFO `fifo`, and
+  /// `$L` the ledger.
+  static let refusedDestinations: [([String], String)] = [
+    (["export", "-o", "$L"], "kakeibo: file \"$L\": is the ledger itself; name another file"),
+    (
+      ["export", "-o", "$L", "--force"],
+      "kakeibo: file \"$L\": is the ledger itself; name another file"
+    ),
+    (
+      ["export", "-o", "$L-wal"],
+      "kakeibo: file \"$L-wal\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["export", "-o", "$L-journal", "--force"],
+      "kakeibo: file \"$L-journal\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["export", "-o", "$D/existing"],
+      "kakeibo: file \"$D/existing\": a file is already there; pass --force to replace it"
+    ),
+    (["export", "-o", "$D", "--force"], "kakeibo: file \"$D\": is a directory; name a file"),
+    (
+      ["backup", "$L-shm", "--force"],
+      "kakeibo: backup \"$L-shm\": is a file SQLite keeps beside the ledger \"$L\"; name another file"
+    ),
+    (
+      ["backup", "$D/fifo"],
+      "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
+    ),
+    (
+      ["backup", "$D/fifo", "--force"],
+      "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
+    ),
+  ]
+
+  @Test(arguments: refusedDestinations)
+  func refusedDestinationsExit73(arguments: [String], message: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let existing = sandbox.folder + "/existing"
+    _ = FileManager.default.createFile(atPath: existing, contents: Data("keep me".utf8))
+    #expect(mkfifo(sandbox.folder + "/fifo", 0o600) == 0)
+    let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted()
+    let ledgerBytes = sandbox.fileBytes()
+    func expand(_ text: String) -> String {
+      text.replacing("$L", with: sandbox.databasePath).replacing("$D", with: sandbox.folder)
+    }
+    let result = try sandbox.run(arguments.map(expand))
+    #expect(result == Run(status: 73, stdout: "", stderr: expand(message) + "\n"))
+    #expect(sandbox.fileBytes() == ledgerBytes)
+    #expect(sandbox.fileBytes(existing) == Data("keep me".utf8))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
+  }
+
+  /// Commands refused on a ledger that does not exist yet, `--db $D/new/sub/ledger.db`: they
+  /// create neither the file nor its folders. `$D/bad.csv` has one bad row.
+  static let refusedWithoutALedger: [([String], Int32, String)] = [
+    (["delete", "1"], 65, "kakeibo: id \"1\": no entry has this id"),
+    (["edit", "1", "--amount", "5"], 65, "kakeibo: id \"1\": no entry has this id"),
+    (
+      ["budget", "unset", "fun"], 65,
+      "kakeibo: budget \"娯楽費 every month\": there is no such budget; 'kakeibo budget' lists the budgets in force"
+    ),
+    (
+      ["import", "$D/bad.csv"], 65,
+      """
+      kakeibo: line 2: amount "12.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: file "$D/bad.csv": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      ["backup", "$D/backup.db"], 66,
+      "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"
+    ),
+    (["check"], 66, "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"),
+  ]
+
+  @Test(arguments: refusedWithoutALedger)
+  func refusedWithoutALedgerCreateNothing(arguments: [String], status: Int32, message: String)
+    throws
+  {
+    let sandbox = try Sandbox()
+    try Data("id,date,amount,category,memo\n1,2026-11-01,12.5,fun,\n".utf8)
+      .write(to: URL(fileURLWithPath: sandbox.folder + "/bad.csv"))
+    func expand(_ text: String) -> String { text.replacing("$D", with: sandbox.folder) }
+    let result = try sandbox.run(
+      ["--db", sandbox.folder + "/new/sub/ledger.db"] + arguments.map(expand))
+    #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["bad.csv"])
+  }
+
+  /// Commands against a ledger that another process holds locked (as SQLite's exclusive
+  /// locking mode does), with `KAKEIBO_BUSY_TIMEOUT=1`: a read says it could not read, a write
+  /// that nothing was written; both exit 75.
+  static let busy: [([String], String)] = [
+    (["list"], "held it for more than 0.001 seconds, so it could not be read; try again"),
+    (
+      ["report", "--year", "2026"],
+      "held it for more than 0.001 seconds, so it could not be read; try again"
+    ),
+    (
+      ["export", "-o", "$D/out.csv"],
+      "held it for more than 0.001 seconds, so it could not be read; try again"
+    ),
+    (
+      ["add", "5", "-c", "fun"],
+      "held it for more than 0.001 seconds; nothing was written, try again"
+    ),
+    (
+      ["budget", "set", "fun", "100"],
+      "held it for more than 0.001 seconds; nothing was written, try again"
+    ),
+  ]
+
+  @Test(arguments: busy)
+  func aBusyLedgerExits75(arguments: [String], ending: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let holder = try OtherConnection(
+      sandbox.databasePath,
+      running: "PRAGMA locking_mode = EXCLUSIVE; BEGIN IMMEDIATE; SELECT 1 FROM entries; COMMIT")
+    defer { withExtendedLifetime(holder) {} }
+    let result = try sandbox.run(
+      arguments.map { $0.replacing("$D", with: sandbox.folder) },
+      environment: ["KAKEIBO_BUSY_TIMEOUT": "1"])
+    #expect(
+      result
+        == Run(
+          status: 75, stdout: "",
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the ledger is busy: another process "
+            + ending + "\n"))
+    #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/out.csv"))
   }
 
   @Test func aMemoOfMoreThan500CharactersIsRefused() throws {

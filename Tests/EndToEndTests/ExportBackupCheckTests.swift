@@ -36,15 +36,14 @@ private func makeLedger() throws -> Sandbox {
 
           """)
       #expect(try target.query(entriesSQL) == source.query(entriesSQL))
-      // And that ledger's export is the source's, but for the ids.
+      // And that ledger's export is the source's, but for the ids and the ledger.
       let again = target.folder + "/again.csv"
       try target.ok("export", "-o", again)
-      #expect(
-        try String(contentsOfFile: again, encoding: .utf8).split(separator: "\n").map {
-          $0.drop { $0 != "," }
-        }
-          == String(contentsOfFile: source.folder + "/export0.csv", encoding: .utf8)
-          .split(separator: "\n").map { $0.drop { $0 != "," } })
+      func withoutIDs(_ path: String) throws -> [Substring] {
+        try withLedgersNamed(String(contentsOfFile: path, encoding: .utf8))
+          .split(separator: "\n").map { $0.drop { $0 != "," } }
+      }
+      #expect(try withoutIDs(again) == withoutIDs(source.folder + "/export0.csv"))
       // Importing the export once more adds nothing.
       #expect(try target.ok("import", exported).contains("Imported 0 new entries; 6 duplicates"))
     }
@@ -65,15 +64,102 @@ private func makeLedger() throws -> Sandbox {
 
   @Test func csvToStandardOutputWithABOMAndAMonth() throws {
     let sandbox = try makeLedger()
+    let ledger = try sandbox.ledgerIdentity()
     #expect(
       try sandbox.ok("export", "--month", "2026-11", "--bom") == """
-        \u{FEFF}id,date,amount,category,memo
-        4,2026-11-02,150,生活費,コーヒー ☕
-        5,2026-11-02,150,生活費,コーヒー ☕
-        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\"
-        1,2026-11-30,1280,生活費,"スーパー, 特売"
+        \u{FEFF}id,date,amount,category,memo,ledger
+        4,2026-11-02,150,生活費,コーヒー ☕,\(ledger)
+        5,2026-11-02,150,生活費,コーヒー ☕,\(ledger)
+        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",\(ledger)
+        1,2026-11-30,1280,生活費,"スーパー, 特売",\(ledger)
 
         """)
+  }
+
+  /// Memos that a spreadsheet would run as formulas are written with a `'` in front, and an
+  /// export imported into a new ledger exports again to the very same bytes (but for the
+  /// ledger's identity).
+  @Test func formulaLikeMemosAreNeutralizedAndComeBackExactly() throws {
+    let source = try Sandbox()
+    let memos = [
+      "=HYPERLINK(\"http://example.invalid\",\"x\")", "+81 3-1234", "-1", "@SUM(A1:A9)",
+      "'=quoted", "''+twice", "'plain", "a=b", "スーパー",
+    ]
+    for (day, memo) in memos.enumerated() {
+      try source.ok("add", "\(day + 1)00", "-c", "fun", "-d", "2026-11-0\(day + 1)", "-m", memo)
+    }
+    let exported = source.folder + "/export.csv"
+    try source.ok("export", "--bom", "-o", exported)
+    let bytes = String(decoding: try #require(source.fileBytes(exported)), as: UTF8.self)
+    let ledger = try source.ledgerIdentity()
+    #expect(
+      bytes == """
+        \u{FEFF}id,date,amount,category,memo,ledger
+        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",\(ledger)
+        2,2026-11-02,200,娯楽費,'+81 3-1234,\(ledger)
+        3,2026-11-03,300,娯楽費,'-1,\(ledger)
+        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),\(ledger)
+        5,2026-11-05,500,娯楽費,''=quoted,\(ledger)
+        6,2026-11-06,600,娯楽費,'''+twice,\(ledger)
+        7,2026-11-07,700,娯楽費,'plain,\(ledger)
+        8,2026-11-08,800,娯楽費,a=b,\(ledger)
+        9,2026-11-09,900,娯楽費,スーパー,\(ledger)
+
+        """)
+    let target = try Sandbox()
+    #expect(try target.ok("import", exported).contains("Imported 9 new entries"))
+    #expect(try target.query("SELECT memo FROM entries ORDER BY id") == memos.map { [$0] })
+    let again = target.folder + "/again.csv"
+    try target.ok("export", "--bom", "-o", again)
+    #expect(
+      String(decoding: try #require(target.fileBytes(again)), as: UTF8.self)
+        == bytes.replacingOccurrences(of: ledger, with: try target.ledgerIdentity()))
+  }
+
+  /// Ledger B has its own coffee, with the same id, date, amount and memo as ledger A's: A's
+  /// export brings both of A's entries into B, and only once.
+  @Test func anotherLedgersEntriesWithTheSameIDsAreOtherEntries() throws {
+    let a = try Sandbox()
+    try a.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
+    try a.ok("add", "1,200", "-c", "生活費", "-d", "2026-11-01", "-m", "ランチ")
+    let b = try Sandbox()
+    try b.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
+    let file = a.folder + "/a.csv"
+    try a.ok("export", "-o", file)
+    #expect(
+      try b.ok("import", file) == """
+        Read \(file): kakeibo CSV, UTF-8, 2 rows
+        Imported 2 new entries; 0 duplicates; 0 skipped
+
+        """)
+    #expect(try b.ok("import", file).contains("Imported 0 new entries; 2 duplicates"))
+    #expect(
+      try b.query("SELECT id, amount, memo FROM entries ORDER BY id") == [
+        ["1", "250", "コーヒー"], ["2", "250", "コーヒー"], ["3", "1200", "ランチ"],
+      ])
+    // B's own export, back into B, adds nothing: every row is B's own entry.
+    let own = b.folder + "/b.csv"
+    try b.ok("export", "-o", own)
+    #expect(try b.ok("import", own).contains("Imported 0 new entries; 3 duplicates"))
+  }
+
+  /// An export written before the ledger column existed still imports, its cells as they
+  /// are; its rows are known by their fingerprints only, so even this ledger's own entries
+  /// are new to it once.
+  @Test func anExportWithoutTheLedgerColumnIsKnownByItsFingerprints() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
+    let file = sandbox.folder + "/old.csv"
+    try Data(
+      "id,date,amount,category,memo\n1,2026-11-01,250,生活費,コーヒー\n2,2026-11-02,9,生活費,'=x\n"
+        .utf8
+    ).write(to: URL(fileURLWithPath: file))
+    #expect(try sandbox.ok("import", file).contains("Imported 2 new entries; 0 duplicates"))
+    #expect(try sandbox.ok("import", file).contains("Imported 0 new entries; 2 duplicates"))
+    #expect(
+      try sandbox.query("SELECT id, memo FROM entries ORDER BY id") == [
+        ["1", "コーヒー"], ["2", "コーヒー"], ["3", "'=x"],
+      ])
   }
 
   @Test func jsonForARange() throws {
@@ -98,7 +184,7 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     let path = sandbox.folder + "/out.csv"
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-    try sandbox.ok("export", "-o", path)
+    try sandbox.ok("export", "-o", path, "--force")
     #expect(try String(contentsOfFile: path, encoding: .utf8).hasPrefix("id,date,amount"))
     let result = try sandbox.run("export", "-o", sandbox.folder + "/no/such/folder/out.csv")
     #expect(result.status == 74)
@@ -123,6 +209,8 @@ private func makeLedger() throws -> Sandbox {
     let attributes = try FileManager.default.attributesOfItem(atPath: backup)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     #expect(try sandbox.query(entriesSQL, path: backup) == sandbox.query(entriesSQL))
+    // The same ledger, so the same identity: its exports import back as its own entries.
+    #expect(try sandbox.ledgerIdentity(path: backup) == sandbox.ledgerIdentity())
     #expect(try sandbox.ok("--db", backup, "list") == sandbox.ok("list"))
     #expect(try sandbox.ok("--db", backup, "check").contains("SQLite integrity check: ok"))
   }
@@ -186,7 +274,7 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.databasePath): schema version 4, 6 entries
+        Checked \(sandbox.databasePath): schema version 5, 6 entries
         SQLite integrity check: ok
         Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
 
@@ -225,7 +313,7 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 4, 20 entries
+        Checked \(sandbox.databasePath): schema version 5, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
         Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
@@ -250,7 +338,7 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 4, 7 entries
+        Checked \(sandbox.databasePath): schema version 5, 7 entries
         SQLite integrity check: ok
         Ledger rules: 6 problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
@@ -284,7 +372,7 @@ private func makeLedger() throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["4"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["5"]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")

@@ -72,6 +72,63 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(try sandbox.query(entriesSQL) == expected)
   }
 
+  /// A statement with ドトール twice on 11/01 and 本屋 on 11/02, exported again with its rows in
+  /// another order, adds nothing; one that overlaps it adds only the row that is new.
+  @Test func theSameRowsInAnotherOrderAreImportedOnce() throws {
+    let sandbox = try Sandbox()
+    let header = "利用日,利用店名,利用金額\n"
+    let (coffee, book) = ("2026/11/01,ドトール,250\n", "2026/11/02,本屋,1800\n")
+    let options = ["--date-col", "利用日", "--amount-col", "利用金額", "--memo-col", "利用店名"]
+    for (rows, added, duplicates) in [
+      ([coffee, coffee, book], 3, 0), ([book, coffee, coffee], 0, 3),
+      ([coffee, book, coffee], 0, 3), ([coffee, book, coffee, coffee], 1, 3),
+    ] {
+      let file = sandbox.folder + "/statement.csv"
+      try Data((header + rows.joined()).utf8).write(to: URL(fileURLWithPath: file))
+      #expect(
+        try sandbox.ok(["import", file] + options).hasPrefix(
+          "Read \(file): CSV, UTF-8, \(rows.count) rows\n"
+            + "Imported \(added) new entr\(added == 1 ? "y" : "ies"); \(duplicates) duplicates"))
+    }
+    #expect(
+      try sandbox.query("SELECT date, memo FROM entries ORDER BY date, id") == [
+        ["2026-11-01", "ドトール"], ["2026-11-01", "ドトール"], ["2026-11-01", "ドトール"],
+        ["2026-11-02", "本屋"],
+      ])
+  }
+
+  /// Half-width katakana in Shift_JIS are also valid UTF-8 (ﾃｽﾄｳ is ýĳ): the whole file
+  /// decides, and --encoding names the encoding outright. The "Read" line says which it was.
+  @Test func halfWidthKatakanaInShiftJISAreReadAsShiftJIS() throws {
+    let sandbox = try Sandbox()
+    let file = sandbox.folder + "/card.csv"
+    // date,shop,amount / 2026/11/01,ﾃｽﾄｳ,500 in Shift_JIS: the only bytes beyond ASCII are
+    // the kana, which read as valid UTF-8 too.
+    let bytes =
+      Array("date,shop,amount\n2026/11/01,".utf8) + [0xC3, 0xBD, 0xC4, 0xB3] + Array(",500\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let options = ["--date-col", "1", "--amount-col", "3", "--memo-col", "2", "-c", "fun"]
+    #expect(
+      try sandbox.ok(["import", file, "--dry-run"] + options) == """
+        Read \(file): CSV, Shift_JIS, 1 row
+        Dry run: would import 1 new entry; 0 duplicates; 0 skipped. Nothing was written.
+        As they would be stored:
+          #1  2026-11-01  🎮 娯楽費  ¥500  ﾃｽﾄｳ
+
+        """)
+    // The same from standard input, decided as the bytes come.
+    let piped = try sandbox.run(["import", "-", "--dry-run"] + options, stdinBytes: Data(bytes))
+    #expect(piped.stdout.contains("Read standard input: CSV, Shift_JIS, 1 row\n"))
+    #expect(piped.stdout.hasSuffix("¥500  ﾃｽﾄｳ\n"))
+    // Named, the file is read so, whatever it holds.
+    let forced = try sandbox.ok(["import", file, "--dry-run", "--encoding", "UTF8"] + options)
+    #expect(forced.hasPrefix("Read \(file): CSV, UTF-8, 1 row\n"))
+    #expect(forced.contains("invalid") == false)
+    #expect(
+      try sandbox.ok(["import", file, "--encoding", "sjis"] + options).contains("1 new entry"))
+    #expect(try sandbox.query("SELECT memo FROM entries") == [["ﾃｽﾄｳ"]])
+  }
+
   @Test func anyCSVByColumnMappingWithBOMAndCRLF() throws {
     let sandbox = try Sandbox()
     let file = fixture("card.csv")
@@ -140,7 +197,8 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
       refused.stderr == problems
         + "kakeibo: file \"\(file)\": 5 problems on 5 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows\n"
     )
-    #expect(try sandbox.query(entriesSQL) == [])
+    // The ledger did not exist, and a refused import does not create it.
+    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
 
     let skipping = try sandbox.run("import", file, "--skip-invalid")
     #expect(skipping.status == 0)

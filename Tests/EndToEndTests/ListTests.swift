@@ -43,13 +43,14 @@ import Testing
   }
 
   @Test func csvHasAHeaderAndQuotesFields() throws {
+    let sandbox = try seeded()
     #expect(
-      try seeded().ok("list", "--format", "csv") == #"""
-        id,date,amount,category,memo
-        4,2026-10-31,5000,生活費,電気代
-        2,2026-11-01,12000,経費,"USB hub, 2 ports"
-        1,2026-11-02,1200,生活費,スーパー
-        3,2026-11-02,800,娯楽費,"映画 ""IMAX"""
+      try sandbox.ok("list", "--format", "csv") == #"""
+        id,date,amount,category,memo,ledger
+        4,2026-10-31,5000,生活費,電気代,\#(try sandbox.ledgerIdentity())
+        2,2026-11-01,12000,経費,"USB hub, 2 ports",\#(try sandbox.ledgerIdentity())
+        1,2026-11-02,1200,生活費,スーパー,\#(try sandbox.ledgerIdentity())
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",\#(try sandbox.ledgerIdentity())
 
         """#)
   }
@@ -96,7 +97,7 @@ import Testing
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(stdout == "id,date,amount,category,memo\nstatus 0\n")
+    #expect(stdout == "id,date,amount,category,memo,ledger\nstatus 0\n")
     #expect(stderr == "")
   }
 }

@@ -80,10 +80,33 @@ import Testing
       ' "\(mount)" "\(csv)"
       """)
     #expect(
-      result.stdout
-        == "add 74\nimport 74\nid,date,amount,category,memo\n1,2026-11-15,1200,生活費,before\n")
+      withLedgersNamed(result.stdout)
+        == "add 74\nimport 74\nid,date,amount,category,memo,ledger\n"
+        + "1,2026-11-15,1200,生活費,before,LEDGER\n")
     let message = "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n"
     #expect(result.stderr == message + message)
+  }
+
+  @Test(.enabled(if: canMountPrivately)) func aFullDiskLeavesNoNewLedgerBehind() throws {
+    let sandbox = try Sandbox()
+    let mount = sandbox.folder + "/small"
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    let result = try sandbox.shell(
+      """
+      unshare -rm bash -c '
+        mount -t tmpfs -o size=256k tmpfs "$0" || exit 99
+        : > "$0/empty.db"
+        dd if=/dev/zero of="$0/filler" bs=4k 2> /dev/null
+        "$K" --db "$0/new/ledger.db" add 5 -c fun; echo "new $?"
+        "$K" --db "$0/empty.db" add 5 -c fun; echo "empty $?"
+        ls -A "$0"; wc -c < "$0/empty.db"
+      ' "\(mount)"
+      """)
+    #expect(result.stdout == "new 74\nempty 74\nempty.db\nfiller\n0\n")
+    #expect(
+      result.stderr
+        == "kakeibo: database \"\(mount)/new/ledger.db\": disk full; nothing was written\n"
+        + "kakeibo: database \"\(mount)/empty.db\": disk full; nothing was written\n")
   }
 
   @Test func aFileSizeLimitIsAClearErrorNotASilentDeath() throws {
@@ -165,11 +188,47 @@ import Testing
       ' "\(mount)"
       """)
     #expect(
-      result.stdout
-        == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,kept\nlist 0\nadd 74\nundo 74\nunchanged\n"
-    )
+      withLedgersNamed(result.stdout)
+        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,kept,LEDGER\nlist 0\n"
+        + "add 74\nundo 74\nunchanged\n")
     let message =
       "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
+    #expect(result.stderr == message + message)
+  }
+
+  /// A ledger whose last writer died before merging its write-ahead log, on a disk that is
+  /// now read-only: the file alone would miss what the log holds, and SQLite cannot open the
+  /// log without writing its index beside it.
+  @Test(.enabled(if: canMountPrivately))
+  func aPendingLogOnAReadOnlyDiskIsNamedNotMissed() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1200", "-c", "living", "-m", "merged")
+    // A writer that never merges its log, still open while the files are copied.
+    let writer = try OtherConnection(
+      sandbox.databasePath,
+      running: """
+        PRAGMA wal_autocheckpoint = 0;
+        INSERT INTO entries (date, amount, category, memo) VALUES ('2026-11-02', 7, 'leisure', 'in the log')
+        """)
+    defer { withExtendedLifetime(writer) {} }
+    let mount = sandbox.folder + "/disk"
+    try FileManager.default.createDirectory(atPath: mount, withIntermediateDirectories: true)
+    // A copy of the file and its log, as a crash would leave them, on a disk made read-only.
+    let result = try sandbox.shell(
+      """
+      unshare -rm bash -c '
+        mount -t tmpfs -o size=1m tmpfs "$0" || exit 99
+        cp "$1" "$1-wal" "$0/" || exit 98
+        mount -o remount,ro "$0" || exit 97
+        for command in list report; do "$K" --db "$0/ledger.db" $command; echo "$command $?"; done
+      ' "\(mount)" "\(sandbox.databasePath)"
+      """)
+    #expect(result.stdout == "list 74\nreport 74\n")
+    let message =
+      "kakeibo: database \"\(mount)/ledger.db\": cannot be read safely: its write-ahead log "
+      + "\"\(mount)/ledger.db-wal\" holds changes not yet in the file, and the file, its folder "
+      + "or its disk is read-only, so SQLite cannot open the log; make them writable, or copy "
+      + "both files to a writable folder, and try again\n"
     #expect(result.stderr == message + message)
   }
 
@@ -188,7 +247,9 @@ import Testing
       \(asUser)"$K" add 5 -c fun; echo "add $?"
       """)
     #expect(
-      result.stdout == "id,date,amount,category,memo\n1,2026-11-15,1200,生活費,\nlist 0\nadd 74\n")
+      result.stdout
+        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,,"
+        + (try sandbox.ledgerIdentity()) + "\nlist 0\nadd 74\n")
     #expect(
       result.stderr
         == "kakeibo: database \"\(sandbox.databasePath)\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
@@ -263,6 +324,61 @@ import Testing
     #expect(outcomes.contains("none"))
   }
 
+  @Test func anInterruptedExportOrBackupLeavesNoFileBehind() throws {
+    let sandbox = try Sandbox()
+    var csv = "id,date,amount,category,memo\n"
+    for row in 1...40_000 {
+      csv += "\(row),2026-\(String(format: "%02d", row % 12 + 1))-01,\(row),生活費,row \(row)\n"
+    }
+    let file = sandbox.folder + "/large.csv"
+    try Data(csv.utf8).write(to: URL(fileURLWithPath: file))
+    try sandbox.ok("import", file)
+    // Each command is signalled as soon as its temporary file appears: in the middle of
+    // writing it. (The ledger's own -wal and -shm, which SQLite keeps after a killed reader,
+    // are not counted.)
+    let result = try sandbox.shell(
+      """
+      set -m
+      cd "$D"
+      # The test runner may start its children with these signals ignored, which kakeibo
+      # respects (as under nohup): give them back their default action.
+      run="env --default-signal=TERM,INT,HUP $K"
+      for signal in TERM INT HUP; do
+        for command in export backup; do
+          output=out-$signal-$command
+          if [ $command = export ]; then $run export -o $output > /dev/null 2>&1 &
+          else $run backup $output > /dev/null 2>&1 & fi
+          pid=$!
+          caught=no
+          while kill -0 $pid 2> /dev/null; do
+            if compgen -G "$output.kakeibo-*.tmp*" > /dev/null; then
+              kill -$signal $pid && caught=yes
+              break
+            fi
+          done
+          wait $pid
+          echo "$signal $command $? $caught" $(compgen -G "$output*")
+        done
+      done
+      """, environment: ["D": sandbox.folder])
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.count == 6, "\(result)")
+    var caught: Set<String> = []
+    for line in lines {
+      let fields = line.split(separator: " ").map(String.init)
+      let status = ["TERM": "143", "INT": "130", "HUP": "129"][fields[0]] ?? ""
+      // Killed by the signal while writing, with nothing left behind; or done before the
+      // signal came, with the whole file in place.
+      let output = "out-\(fields[0])-\(fields[1])"
+      #expect(
+        fields.dropFirst(2) == [status, "yes"] || fields.dropFirst(2) == ["0", "no", output],
+        "\(line)")
+      if fields.count == 4 { caught.insert(fields[1]) }
+    }
+    #expect(caught == ["export", "backup"], "\(result)")
+    #expect(try sandbox.query("PRAGMA integrity_check") == [["ok"]])
+  }
+
   @Test func aHugeArgumentIsRefusedAtOnce() throws {
     let sandbox = try Sandbox()
     // Linux caps one argument at 128 KiB (MAX_ARG_STRLEN); this is as large as one can be.
@@ -315,6 +431,26 @@ import Testing
     #expect(changes.map { $0["kind"] as? String } == ["delete", "edit", "add", "add"])
     #expect(changes.allSatisfy { $0["undone"] as? Bool == true })
     #expect(try sandbox.ok("log", "-n", "1").split(separator: "\n").count == 2)
+  }
+
+  @Test func commandsThatOnlyReadOrChangeNothingLeaveAnEmptyFileEmpty() throws {
+    let sandbox = try Sandbox()
+    _ = FileManager.default.createFile(atPath: sandbox.databasePath, contents: nil)
+    for arguments in [
+      ["list"], ["report"], ["report", "--year", "2026"], ["budget"], ["config"], ["log"],
+      ["export"], ["undo"], ["config", "unset", "month-start"], ["categories"],
+    ] {
+      #expect(try sandbox.run(arguments).status == 0, "\(arguments)")
+    }
+    for arguments in [["delete", "1"], ["edit", "1", "-a", "5"], ["budget", "unset", "fun"]] {
+      #expect(try sandbox.run(arguments).status == 65, "\(arguments)")
+    }
+    #expect(try sandbox.run("check").status == 66)
+    #expect(sandbox.fileBytes() == Data())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["ledger.db"])
+    // A change makes it a ledger.
+    try sandbox.ok("add", "5", "-c", "fun")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["1"]])
   }
 
   @Test func undoOnAMissingLedgerCreatesNothing() throws {

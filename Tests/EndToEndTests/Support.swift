@@ -265,6 +265,28 @@ func executeSQL(_ sql: String, at path: String) throws {
   }
 }
 
+/// Another process's connection to a ledger, as a test holds it open: `sql` runs on it first,
+/// and it closes when released.
+final class OtherConnection {
+  private var handle: OpaquePointer?
+
+  init(_ path: String, running sql: String) throws {
+    guard sqlite3_open(path, &handle) == SQLITE_OK else {
+      sqlite3_close(handle)
+      throw SQLiteReader.Failure(description: "cannot open \(path)")
+    }
+    guard sqlite3_exec(handle, sql, nil, nil, nil) == SQLITE_OK else {
+      let message = String(cString: sqlite3_errmsg(handle))
+      sqlite3_close(handle)
+      throw SQLiteReader.Failure(description: message)
+    }
+  }
+
+  deinit {
+    sqlite3_close(handle)
+  }
+}
+
 func makeForeignDatabase(at path: String) throws {
   try executeSQL("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello');", at: path)
 }
@@ -316,3 +338,20 @@ let canMountPrivately: Bool = {
   process.waitUntilExit()
   return process.terminationStatus == 0
 }()
+
+/// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
+/// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.
+func withLedgersNamed(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    let cell = line.reversed().prefix { $0 != "," }
+    guard cell.count == 32, cell.allSatisfy(\.isHexDigit) else { return String(line) }
+    return line.dropLast(32) + "LEDGER"
+  }.joined(separator: "\n")
+}
+
+extension Sandbox {
+  /// The identity of the sandbox's ledger, as its exports write it.
+  func ledgerIdentity(path: String? = nil) throws -> String {
+    try query("SELECT identity FROM ledger_identity", path: path).first?.first ?? ""
+  }
+}

@@ -53,7 +53,9 @@ import Testing
   @Test func listOfNothingSaysSo() throws {
     #expect(try Harness().run("list").output == "No entries.\n")
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
-    #expect(try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo\n")
+    #expect(
+      try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo,ledger\n"
+    )
   }
 
   @Test func reportTable() throws {
@@ -154,6 +156,14 @@ import Testing
     #expect(
       CSV.record(["a", "b,c", "say \"hi\"", "", " x", "日本"])
         == "a,\"b,c\",\"say \"\"hi\"\"\",,\" x\",日本")
+  }
+
+  @Test func busyTimeoutsAreExactSeconds() {
+    #expect(
+      [0, 1, 20, 300, 999, 1000, 1500, 5000, 61_234].map(Failure.seconds) == [
+        "0 seconds", "0.001 seconds", "0.02 seconds", "0.3 seconds", "0.999 seconds",
+        "1 second", "1.5 seconds", "5 seconds", "61.234 seconds",
+      ])
   }
 
   @Test func failureQuotesValuesOnOneLine() {

@@ -20,6 +20,8 @@ import Testing
                                      the header row)
               --map SOURCE=CATEGORY  Put the app's category SOURCE in CATEGORY (repeatable): such
                                      as --map 食費=娯楽費 or --map 事業経費=business
+              --encoding ENCODING    utf-8 or shift_jis (also utf8, sjis, cp932): read the file so
+                                     (default: decided from the file's bytes)
               --dry-run              Show what would be imported, and write nothing
               --skip-invalid         Import the valid rows even when others have problems
               --date-col COL         csv: the date column, by header name or number from 1
@@ -33,13 +35,16 @@ import Testing
           -h, --help                 Show this help
 
         Formats, recognized by their header row:
-          kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo)
+          kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
+                        ledger), without the ' it puts before a memo that starts like a formula
           moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
                         振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
           zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
                         メモ; category from カテゴリの内訳, カテゴリ
-        Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF or LF line
-        ends and RFC 4180 quoting.
+        Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
+        line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
+        input is decided by its first characters that are not ASCII, and refused if the rest
+        reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
 
         Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
         (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
@@ -47,8 +52,10 @@ import Testing
 
         The import is one transaction. A row with a problem is reported with its line and field,
         and then nothing is written (exit status 65), unless --skip-invalid is given. Each
-        imported entry keeps a fingerprint of its source row, so importing the same file (or an
-        overlapping export) again adds only what is new.
+        imported entry keeps a fingerprint of its source row, identical rows numbered by how
+        often they occur in the file, so importing the same file (its rows in any order, or an
+        overlapping export) again adds only what is new. A row of kakeibo's export counts as the
+        entry it was exported from only in the ledger its ledger column names.
 
         Examples:
           kakeibo import moneyforward.csv --dry-run
@@ -64,7 +71,7 @@ import Testing
       try Harness().run("help", "export").output == """
         kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
 
-        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE]
+        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE [--force]]
 
         Options:
           -f, --format FORMAT  csv or json (default: csv)
@@ -72,19 +79,29 @@ import Testing
               --from DATE      Only from this date on
               --to DATE        Only up to this date (inclusive)
               --bom            Start CSV with a UTF-8 byte order mark, for Excel
-          -o, --output FILE    Write to FILE (replaced whole, only once written) instead of
-                               standard output
+          -o, --output FILE    Write to FILE instead of standard output (a new file appears
+                               only once complete)
+              --force          With -o: replace FILE if it is a file that exists
               --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                in $XDG_DATA_HOME or ~/.local/share)
           -h, --help           Show this help
 
-        CSV has a header row and the columns id,date,amount,category,memo, as 'list --format csv'
-        writes; 'kakeibo import' reads it back to the same entries. JSON is an array of entries,
-        as 'list --format json' writes. Without --month, --from or --to, every entry is written,
-        in date order, then by id.
+        CSV has a header row and the columns id,date,amount,category,memo,ledger, as 'list
+        --format csv' writes; ledger is this ledger's identity, so that an import into it knows
+        its own entries. A memo that starts with =, +, - or @ (or with ' before one) gets a ' in
+        front, so that a spreadsheet shows it as text instead of running it; 'kakeibo import'
+        takes it off and reads the file back to the same entries. JSON is an array of entries,
+        as 'list --format json' writes. Without --month, --from or --to, every entry is
+        written, in date order, then by id.
+
+        -o FILE refuses an existing file unless --force is given; then the new file keeps the
+        old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file
+        descriptor (-o /dev/stdout, -o >(gzip > entries.csv.gz)) is written into as it is, and
+        a symbolic link stays: the file it points to is written.
 
         Examples:
           kakeibo export -o kakeibo.csv
+          kakeibo export -o >(gzip > kakeibo.csv.gz)
           kakeibo export --month 2026-11 --bom -o 2026-11.csv
           kakeibo export --format json --from 2026-01-01 --to 2026-06-30
 
@@ -102,7 +119,7 @@ import Testing
           PATH  The backup file to write
 
         Options:
-              --force    Replace PATH if it exists
+              --force    Replace PATH if it is a file that exists
               --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                          in $XDG_DATA_HOME or ~/.local/share)
           -h, --help     Show this help
@@ -110,7 +127,9 @@ import Testing
         The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
         another kakeibo writes to it; it is written beside PATH and put in place only when
         complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
-        An existing PATH is refused unless --force is given.
+        An existing PATH is refused unless --force is given; then the new file keeps the old
+        one's permissions. PATH may not be the ledger itself, a FIFO or a device; a symbolic
+        link stays, and the file it points to is written.
 
         Examples:
           kakeibo backup ~/backups/kakeibo-2026-11-30.db

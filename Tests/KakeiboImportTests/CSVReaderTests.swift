@@ -26,6 +26,17 @@ import Testing
     }
   }
 
+  /// A file with CR line ends (as old Mac software writes) counts a CR inside quotes as a
+  /// line, as it counts CRLF and LF.
+  @Test func countsLineBreaksInsideQuotesWhateverTheirKind() {
+    for lineEnd in ["\r", "\n", "\r\n"] {
+      let text = ["a,b", "1,\"x", "y\"", "2,\"p", "q", "r\"", "3,z", ""].joined(separator: lineEnd)
+      for chunkSize in [1, 2, .max] {
+        #expect(readCSV(text, chunkSize: chunkSize).map(\.0) == [1, 2, 4, 7], "\(lineEnd)")
+      }
+    }
+  }
+
   @Test func skipsEmptyLinesButCountsThem() {
     let records = readCSV("a,b\n\n\r\n1,2\n\n")
     #expect(records.map(\.0) == [1, 4])

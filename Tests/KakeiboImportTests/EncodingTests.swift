@@ -41,9 +41,13 @@ private func detect(_ chunks: [[UInt8]]) throws -> (SourceEncoding?, [Int]) {
 
   @Test func aCharacterSplitAcrossChunksIsCheckedWhole() throws {
     // "日" is E6 97 A5 in UTF-8.
-    #expect(try detect([[0x61, 0xE6], [0x97]]) == (nil, [0, 0]))
     #expect(try detect([[0x61, 0xE6], [0x97, 0xA5]]) == (.utf8, [0, 0]))
     #expect(try detect([[0x61, 0xE6], [0x41]]) == (.shiftJIS, [0, 0]))
+    var detector = EncodingDetector()
+    _ = try [UInt8]([0x61, 0xE6]).withUnsafeBufferPointer { try detector.examine($0) }
+    #expect(!detector.hasEvidence)
+    _ = try [UInt8]([0x97, 0xA5]).withUnsafeBufferPointer { try detector.examine($0) }
+    #expect(detector.hasEvidence)
   }
 
   @Test func overlongFormsAndSurrogatesAreNotUTF8() throws {
@@ -52,9 +56,49 @@ private func detect(_ chunks: [[UInt8]]) throws -> (SourceEncoding?, [Int]) {
     #expect(try detect([[0xF4, 0x90, 0x80, 0x80]]).0 == .shiftJIS)
   }
 
-  @Test func utf16IsRefused() {
-    #expect(throws: ImportError.utf16) { try detect([[0xFF, 0xFE, 0x61, 0x00]]) }
-    #expect(throws: ImportError.utf16) { try detect([[0xFE, 0xFF, 0x00, 0x61]]) }
+  @Test func halfWidthKatakanaThatAreAlsoValidUTF8AreShiftJIS() throws {
+    // ﾃｽﾄｳ in Shift_JIS is C3 BD C4 B3, which UTF-8 reads as "ýĳ".
+    let kana: [UInt8] = [0xC3, 0xBD, 0xC4, 0xB3]
+    #expect(String(validating: kana, as: UTF8.self) == "ýĳ")
+    #expect(try detect([Array("a,".utf8) + kana]) == (.shiftJIS, [0]))
+    // Any UTF-8 character of three bytes says UTF-8, wherever in the file it is.
+    #expect(try detect([Array("a,".utf8) + kana, Array(",日付".utf8)]).0 == .utf8)
+    #expect(try detect([Array("日付,".utf8), kana]).0 == .utf8)
+  }
+
+  @Test func textValidInNeitherIsTheOneItBreaksLessOften() throws {
+    // Japanese UTF-8 with one stray byte: one break as UTF-8, more as Shift_JIS.
+    let utf8 = Array("スーパーマーケット,".utf8) + [0xFF] + Array("コンビニ".utf8)
+    var detector = EncodingDetector()
+    _ = try utf8.withUnsafeBufferPointer { try detector.examine($0) }
+    #expect(detector.encoding == .utf8)
+    #expect(!detector.isConclusive)
+    // Shift_JIS with a lead byte cut off at the end: valid UTF-8 it never was.
+    var cut = EncodingDetector()
+    _ = try (shiftJIS + [0x81]).withUnsafeBufferPointer { try cut.examine($0) }
+    cut.finish()
+    #expect(cut.encoding == .shiftJIS)
+  }
+
+  @Test func utf16AndUTF32AreRefused() {
+    let refusals: [([UInt8], String)] = [
+      ([0xFF, 0xFE, 0x61, 0x00], "UTF-16"),
+      ([0xFE, 0xFF, 0x00, 0x61], "UTF-16"),
+      (Array("id,date".utf8).flatMap { [$0, 0] }, "UTF-16"),  // little-endian, no BOM
+      (Array("id,date".utf8).flatMap { [0, $0] }, "UTF-16"),  // big-endian, no BOM
+      ([0xFF, 0xFE, 0x00, 0x00, 0x61, 0x00, 0x00, 0x00], "UTF-32"),
+      ([0x00, 0x00, 0xFE, 0xFF, 0x00, 0x00, 0x00, 0x61], "UTF-32"),
+    ]
+    for (bytes, name) in refusals {
+      #expect(throws: ImportError.unsupportedEncoding(name), "\(bytes)") { try detect([bytes]) }
+    }
+  }
+
+  @Test func encodingsAreNamedAsTheOptionNamesThem() {
+    #expect(
+      ["utf-8", "UTF8", "Shift_JIS", "sjis", "CP932", "latin1"].map(
+        SourceEncoding.init(optionValue:)) == [.utf8, .utf8, .shiftJIS, .shiftJIS, .shiftJIS, nil])
+    #expect(SourceEncoding.allCases.map(\.optionValue) == ["utf-8", "shift_jis"])
   }
 }
 

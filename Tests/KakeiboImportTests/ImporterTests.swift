@@ -109,6 +109,92 @@ private let zaim = """
       ])
   }
 
+  /// Fingerprints of date-sorted files, as the landed version (numbering identical rows
+  /// within a date's run) computed them, so that what it imported is recognised after the
+  /// upgrade.
+  @Test func aDateSortedFileKeepsTheFingerprintsItAlwaysHad() throws {
+    let kakeibo = """
+      id,date,amount,category,memo
+      1,2026-11-01,250,生活費,ドトール
+      2,2026-11-01,250,生活費,ドトール
+      3,2026-11-02,1800,生活費,本屋
+
+      """
+    #expect(
+      try fingerprints(importRows(kakeibo).rows).map(\.description) == [
+        "000b4a50f4f80512285f8c128a50ece7", "000b4a50f370649b0189823b75cffbc0",
+        "000b4a515373348ac8627aadcdbcb0c2",
+      ])
+    let zaim = """
+      日付,方法,カテゴリ,カテゴリの内訳,支払元,入金先,品目,メモ,お店,通貨,収入,支出,振替,残高調整,通貨変換前の金額,集計の設定
+      2026-11-01,payment,食費,カフェ,-,-,コーヒー,-,ドトール,JPY,0,250,0,0,250,常に含める
+      2026-11-01,payment,食費,カフェ,-,-,コーヒー,-,ドトール,JPY,0,250,0,0,250,常に含める
+      2026-11-02,payment,趣味・娯楽,本,-,-,-,-,本屋,JPY,0,1800,0,0,1800,常に含める
+
+      """
+    #expect(
+      try fingerprints(importRows(zaim).rows).map(\.description) == [
+        "000b4a50aaa806c0e150ed7d7f188c6e", "000b4a501332d5790e54edc46e2c5a88",
+        "000b4a5138e74b772a0301a310109094",
+      ])
+  }
+
+  /// A statement with ドトール twice on 11/01 and 本屋 on 11/02, exported again with its rows
+  /// in another order: the same fingerprints, so importing it again adds nothing; and an
+  /// export that overlaps it adds only the row that is new.
+  @Test func theSameRowsInAnotherOrderHaveTheSameFingerprints() throws {
+    let header = "id,date,amount,category,memo\n"
+    let first = "1,2026-11-01,250,生活費,ドトール\n"
+    let second = "2,2026-11-01,250,生活費,ドトール\n"
+    let book = "3,2026-11-02,1800,生活費,本屋\n"
+    let statement = Set(try fingerprints(importRows(header + first + second + book).rows))
+    for order in [[book, first, second], [first, book, second], [book, second, first]] {
+      let history = HandedOn()
+      let reordered = try importRows(header + order.joined(), history: history)
+      #expect(Set(fingerprints(reordered.rows)) == statement, "\(order)")
+    }
+    let overlapping = try importRows(
+      header + book + first + "4,2026-11-01,250,生活費,ドトール\n" + second)
+    #expect(Set(fingerprints(overlapping.rows)).subtracting(statement).count == 1)
+  }
+
+  @Test func readsTheLedgerItWasExportedFromAndRestoresNeutralizedMemos() throws {
+    let ledger = "0123456789abcdef0123456789abcdef"
+    let text = """
+      id,date,amount,category,memo,ledger
+      7,2026-11-01,250,生活費,"'=HYPERLINK(""http://example.invalid"")",\(ledger)
+      8,2026-11-01,250,生活費,''-1,\(ledger.uppercased())
+      9,2026-11-02,100,生活費,'plain,
+      10,2026-11-03,100,生活費,x,not-a-ledger
+
+      """
+    let (_, rows) = try importRows(text)
+    let identity = try #require(LedgerIdentity(ledger))
+    #expect(
+      rows.map(describe) == [
+        "2: entry 2026-11-01 250 livingCost =HYPERLINK(\"http://example.invalid\")",
+        "3: entry 2026-11-01 250 livingCost '-1",
+        "4: entry 2026-11-02 100 livingCost 'plain",
+        "5: invalid ledger \"not-a-ledger\": not a ledger's identity; expected the 32 "
+          + "hexadecimal digits that kakeibo export writes, or nothing",
+      ])
+    #expect(
+      rows.map(\.exported) == [
+        ExportedEntry(ledger: identity, id: 7), ExportedEntry(ledger: identity, id: 8), nil, nil,
+      ])
+    // Without the ledger column (an export older than the column), cells are as written and
+    // fingerprints as they always were; with it, the ledger is part of the fingerprint.
+    let old = try importRows("id,date,amount,category,memo\n7,2026-11-01,250,生活費,'=x\n")
+    #expect(old.rows.map(describe) == ["2: entry 2026-11-01 250 livingCost '=x"])
+    #expect(old.rows.map(\.exported) == [nil])
+    let tagged = try importRows("id,date,amount,category,memo,ledger\n7,2026-11-01,250,生活費,'=x,\n")
+    let other = try importRows(
+      "id,date,amount,category,memo,ledger\n7,2026-11-01,250,生活費,'=x,\(ledger)\n")
+    let untagged = try importRows("id,date,amount,category,memo\n7,2026-11-01,250,生活費,=x\n")
+    #expect(fingerprints(tagged.rows) == fingerprints(untagged.rows))
+    #expect(fingerprints(other.rows) != fingerprints(tagged.rows))
+  }
+
   @Test func readsAnyCSVByItsColumns() throws {
     let text = """
       利用日,利用店名,利用金額,分類,備考
@@ -201,19 +287,78 @@ private let zaim = """
   }
 
   @Test func decodesShiftJISAndReportsBytesThatAreNot() throws {
-    // id,date,amount,category,memo / 1,2026-11-01,100,生活費,家計簿 / 2,…,<81 20>
-    let header = Array("id,date,amount,category,memo\n".utf8)
+    // date,amount,category,memo / 2026-11-01,100,生活費,家計簿 / 2026-11-02,200,生活費,<81 20>
+    let header = Array("date,amount,category,memo\n".utf8)
     let living: [UInt8] = [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF]
     let first =
-      Array("1,2026-11-01,100,".utf8) + living + [0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A]
-    let second = Array("2,2026-11-02,200,".utf8) + living + [0x2C, 0x81, 0x20, 0x0A]
-    let (importer, rows) = try importRows(header + first + second, chunkSize: 5)
-    #expect(importer.encoding == .shiftJIS)
-    #expect(
-      rows.map(describe) == [
-        "2: entry 2026-11-01 100 livingCost 家計簿",
-        "3: invalid memo \"\u{FFFD} \": not valid Shift_JIS text (the file reads as Shift_JIS)",
-      ])
+      Array("2026-11-01,100,".utf8) + living + [0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A]
+    let second = Array("2026-11-02,200,".utf8) + living + [0x2C, 0x81, 0x20, 0x0A]
+    let columns = ColumnMapping(
+      date: .number(1), amount: .number(2), category: .number(3), memo: [.number(4)])
+    for encoding in [EncodingChoice.asTheBytesCome, .detected(.shiftJIS), .forced(.shiftJIS)] {
+      let (importer, rows) = try importRows(
+        header + first + second,
+        options: ImportOptions(format: .csv, columns: columns, encoding: encoding), chunkSize: 5)
+      #expect(importer.encoding == .shiftJIS)
+      #expect(
+        rows.map(describe) == [
+          "2: entry 2026-11-01 100 livingCost 家計簿",
+          "3: invalid memo \"\u{FFFD} \": not valid Shift_JIS text (the file reads as Shift_JIS; "
+            + "--encoding utf-8 reads it as UTF-8)",
+        ])
+    }
+  }
+
+  /// kakeibo's own export is UTF-8 whatever its bytes, unless --encoding says otherwise.
+  @Test func kakeibosOwnExportIsAlwaysUTF8() throws {
+    // ﾃｽﾄｳ in Shift_JIS, which is ýĳ in UTF-8: in kakeibo's export it is ýĳ.
+    let kana: [UInt8] = [0xC3, 0xBD, 0xC4, 0xB3, 0x0A]
+    let export = Array("id,date,amount,category,memo\n1,2026-11-01,100,fun,".utf8) + kana
+    let other = Array("date,amount,memo\n2026-11-01,100,".utf8) + kana
+    let csv = ImportOptions(
+      format: .csv,
+      columns: ColumnMapping(
+        date: .number(1), amount: .number(2), memo: [.number(3)], fixedCategory: .leisure))
+    let cases: [([UInt8], ImportOptions, String, SourceEncoding)] = [
+      (export, ImportOptions(), "ýĳ", .utf8),
+      (export, ImportOptions(encoding: .detected(.shiftJIS)), "ýĳ", .utf8),
+      (export, ImportOptions(encoding: .forced(.shiftJIS)), "ﾃｽﾄｳ", .shiftJIS),
+      (other, csv, "ﾃｽﾄｳ", .shiftJIS),
+    ]
+    for (bytes, options, memo, encoding) in cases {
+      let (importer, rows) = try importRows(bytes, options: options)
+      #expect(importer.encoding == encoding)
+      #expect(rows.map(describe) == ["2: entry 2026-11-01 100 leisure " + memo])
+    }
+  }
+
+  /// Standard input is read once: when the rest of it reads otherwise than its first
+  /// characters did, the import is refused rather than half of it read wrong.
+  @Test func aStreamThatTurnsOutToBeInAnotherEncodingIsRefused() throws {
+    // Two-byte UTF-8 (or Shift_JIS half-width kana) first, then a three-byte UTF-8 character.
+    let bytes =
+      Array("2026-11-01,100,caf".utf8) + [0xC3, 0xA9, 0x0A] + Array("2026-11-02,1,x\n".utf8)
+      + Array("2026-11-03,2,日本\n".utf8)
+    var options = ImportOptions(
+      format: .csv,
+      columns: ColumnMapping(
+        date: .number(1), amount: .number(2), memo: [.number(3)], fixedCategory: .leisure,
+        hasHeader: false))
+    #expect(throws: ImportError.encodingChanged(first: .shiftJIS, whole: .utf8)) {
+      try importRows(bytes, options: options, chunkSize: 24)
+    }
+    // Read whole, or named, it is UTF-8 from the start.
+    for encoding in [EncodingChoice.detected(.utf8), .forced(.utf8)] {
+      options.encoding = encoding
+      let (importer, rows) = try importRows(bytes, options: options, chunkSize: 24)
+      #expect(importer.encoding == .utf8)
+      #expect(rows.map(describe).first == "1: entry 2026-11-01 100 leisure café")
+    }
+  }
+
+  @Test func aHeaderLongerThanARowCanBeIsSaidSo() {
+    let long = String(repeating: "x", count: CSVReader.maximumRecordLength + 1)
+    #expect(throws: ImportError.headerTooLong) { try importRows(long + "\n1\n") }
   }
 
   @Test func refusesFilesItCannotRead() {

@@ -29,28 +29,55 @@ func readCSV(_ text: String, chunkSize: Int = .max) -> [(Int, [String], CSVProbl
   readCSV(Array(text.utf8), chunkSize: chunkSize)
 }
 
-/// Imports `bytes` in chunks of `chunkSize`; returns the importer and every row.
+/// A stand-in for the ledger's side of `ImportHistory`: every fingerprint handed on so far.
+final class HandedOn: ImportHistory {
+  private(set) var fingerprints: Set<Fingerprint> = []
+  /// How many times the importer asked.
+  private(set) var questions = 0
+
+  func contains(_ fingerprint: Fingerprint) -> Bool {
+    questions += 1
+    return fingerprints.contains(fingerprint)
+  }
+
+  func handOn(_ row: ImportRow) {
+    if case .entry(_, let fingerprint) = row.outcome { handOn(fingerprint) }
+  }
+
+  func handOn(_ fingerprint: Fingerprint) {
+    fingerprints.insert(fingerprint)
+  }
+}
+
+/// Imports `bytes` in chunks of `chunkSize`, handing every entry on as the ledger would take
+/// it; returns the importer and every row.
 func importRows(
-  _ bytes: [UInt8], options: ImportOptions = ImportOptions(), chunkSize: Int = 1 << 16
+  _ bytes: [UInt8], options: ImportOptions = ImportOptions(), chunkSize: Int = 1 << 16,
+  history: HandedOn = HandedOn()
 ) throws -> (importer: Importer, rows: [ImportRow]) {
   var importer = try Importer(options: options)
   var rows: [ImportRow] = []
+  let collect = { (row: ImportRow) in
+    history.handOn(row)
+    rows.append(row)
+  }
   try bytes.withUnsafeBufferPointer { all in
     var start = 0
     while start < all.count {
       let end = min(all.count, start + chunkSize)
-      try importer.read(UnsafeBufferPointer(rebasing: all[start..<end])) { rows.append($0) }
+      try importer.read(UnsafeBufferPointer(rebasing: all[start..<end]), history: history, collect)
       start = end
     }
   }
-  try importer.finish { rows.append($0) }
+  try importer.finish(history: history, collect)
   return (importer, rows)
 }
 
 func importRows(
-  _ text: String, options: ImportOptions = ImportOptions(), chunkSize: Int = 1 << 16
+  _ text: String, options: ImportOptions = ImportOptions(), chunkSize: Int = 1 << 16,
+  history: HandedOn = HandedOn()
 ) throws -> (importer: Importer, rows: [ImportRow]) {
-  try importRows(Array(text.utf8), options: options, chunkSize: chunkSize)
+  try importRows(Array(text.utf8), options: options, chunkSize: chunkSize, history: history)
 }
 
 func hex(_ bytes: [UInt8]) -> String {
@@ -66,10 +93,30 @@ func cp932(_ bytes: [UInt8], repairing: Bool = false) -> String? {
 }
 
 extension RowFingerprinter {
-  /// The fingerprint of a row with the source fields `fields`, in order.
-  mutating func fingerprint(date: LedgerDate, amount: Yen, fields: [String]) -> Fingerprint {
-    fingerprint(date: date, amount: amount) { hasher in
+  /// The content of a row with the source fields `fields`, in order.
+  func content(date: LedgerDate, amount: Yen, fields: [String]) -> RowContent {
+    content(date: date, amount: amount) { hasher in
       for field in fields { hasher.combine(text: field) }
     }
+  }
+}
+
+/// Numbers rows one after another as an import does, handing each on.
+struct Numberer {
+  let fingerprinter: RowFingerprinter
+  var numbering = OccurrenceNumbering()
+  let history = HandedOn()
+
+  init(format: ImportFormat) {
+    fingerprinter = RowFingerprinter(format: format)
+  }
+
+  mutating func fingerprint(date: LedgerDate, amount: Yen, fields: [String]) throws
+    -> Fingerprint
+  {
+    let fingerprint = try numbering.fingerprint(
+      fingerprinter.content(date: date, amount: amount, fields: fields), history: history)
+    history.handOn(fingerprint)
+    return fingerprint
   }
 }

@@ -114,20 +114,60 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
 
   @Test func anEntryExportedFromThisLedgerIsADuplicateOfItself() throws {
     let kept = try ledger.add(try draft("2026-11-01", 100, "a"))
+    let this = try ledger.identity()
+    let other = try #require(LedgerIdentity(String(repeating: "ab", count: 16)))
+    #expect(this != other)
     let (added, counts) = try ledger.importEntries(from: "test.csv") { batch in
       [
-        // The same entry: recognized by its id and values, whatever the fingerprint.
+        // The same entry: recognized by its ledger, id and values, whatever the fingerprint.
         try batch.add(
           try draft("2026-11-01", 100, "a"), fingerprint: Fingerprint(high: 9, low: 9),
-          exportedID: kept.id),
-        // The same id with other values, as in another ledger: a new entry.
+          exported: ExportedEntry(ledger: this, id: kept.id)),
+        // The same id with other values: a new entry.
         try batch.add(
           try draft("2026-11-01", 100, "b"), fingerprint: Fingerprint(high: 8, low: 8),
-          exportedID: kept.id),
+          exported: ExportedEntry(ledger: this, id: kept.id)),
+        // The same id and values in another ledger's export: another ledger's entry.
+        try batch.add(
+          try draft("2026-11-01", 100, "a"), fingerprint: Fingerprint(high: 7, low: 7),
+          exported: ExportedEntry(ledger: other, id: kept.id)),
+        // And without a ledger (an older export), only the fingerprint decides.
+        try batch.add(
+          try draft("2026-11-01", 100, "a"), fingerprint: Fingerprint(high: 6, low: 6)),
       ]
     }
-    #expect(added.map { $0?.id } == [nil, 2])
-    #expect(counts == ImportCounts(added: 1, duplicates: 1))
+    #expect(added.map { $0?.id } == [nil, 2, 3, 4])
+    #expect(counts == ImportCounts(added: 3, duplicates: 1))
+  }
+
+  @Test func knowsWhichFingerprintsTheImportHasMet() throws {
+    let (old, new, unknown) = (
+      Fingerprint(high: 1, low: 1), Fingerprint(high: 2, low: 2), Fingerprint(high: 3, low: 3)
+    )
+    let other = Fingerprint(high: 4, low: 4)
+    _ = try ledger.importEntries(from: "before.csv") { batch in
+      _ = try batch.add(try draft("2026-11-01", 100), fingerprint: old)
+      _ = try batch.add(try draft("2026-11-01", 200), fingerprint: other)
+    }
+    let kept = try ledger.add(try draft("2026-11-02", 5, "by hand"))
+    let met = try ledger.importEntries(from: "again.csv") { batch in
+      // In the ledger from before, but not met by this import yet.
+      let before = try batch.hasMet(old)
+      _ = try batch.add(try draft("2026-11-01", 100), fingerprint: old)  // a duplicate
+      _ = try batch.add(try draft("2026-11-03", 300), fingerprint: new)  // stored
+      // A row exported from this ledger is met by its fingerprint too.
+      _ = try batch.add(
+        try draft("2026-11-02", 5, "by hand"), fingerprint: unknown,
+        exported: ExportedEntry(ledger: try ledger.identity(), id: kept.id))
+      return [
+        before, try batch.hasMet(old), try batch.hasMet(new), try batch.hasMet(unknown),
+        try batch.hasMet(other),
+      ]
+    }.result
+    #expect(met == [false, true, true, true, false])
+    // The temporary table is gone with the import.
+    #expect(
+      try ledger.database.int64("SELECT count(*) FROM temp.sqlite_schema") == 0)
   }
 
   @Test func aThrowingBodyWritesNothing() throws {

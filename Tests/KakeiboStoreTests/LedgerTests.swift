@@ -10,11 +10,50 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
   @Test func createsMissingFoldersAndAPrivateFile() throws {
     let folder = try TemporaryDirectory()
     let path = folder.file("a/b/c/kakeibo.db")
-    _ = try Ledger.open(path: path, intent: .write)
+    _ = try Ledger.open(path: path, intent: .write).add(
+      EntryDraft(date: try date("2026-11-30"), amount: Yen(5), category: .leisure))
     let attributes = try FileManager.default.attributesOfItem(atPath: path)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.file("a/b/c"))
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
+    #expect(try Ledger.open(path: path, intent: .read).entries(in: .all).count == 1)
+  }
+
+  @Test func aNewFileThatNoChangeWasCommittedToIsRemovedWithItsFolders() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("a/b/kakeibo.db")
+    try FileManager.default.createDirectory(
+      atPath: folder.file("a"), withIntermediateDirectories: true)
+    do {
+      let ledger = try Ledger.open(path: path, intent: .write)
+      #expect(FileManager.default.fileExists(atPath: path))
+      #expect(try ledger.entries(in: .all).isEmpty)
+      #expect(try ledger.delete(id: 1) == nil)  // commits nothing
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("a")) == [])
+  }
+
+  @Test func aWriteToAFileRemovedMeanwhileIsRefusedNotLost() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("kakeibo.db")
+    let draft = EntryDraft(date: try date("2026-11-30"), amount: Yen(5), category: .leisure)
+    let ledger = try Ledger.open(path: path, intent: .write)
+    _ = try ledger.add(draft)
+    for suffix in ["", "-wal", "-shm"] {
+      try? FileManager.default.removeItem(atPath: path + suffix)
+    }
+    #expect(throws: LedgerError.moved(path: path)) { try ledger.add(draft) }
+  }
+
+  @Test func anEmptyFileIsReadWithoutASchemaAndEmptiedAgainWhenNothingIsCommitted() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("empty.db")
+    _ = FileManager.default.createFile(atPath: path, contents: nil)
+    #expect(try Ledger.open(path: path, intent: .read).entries(in: .all).isEmpty)
+    #expect(fileBytes(path) == Data())
+    #expect(try Ledger.open(path: path, intent: .write).schemaVersion() == Migration.latestVersion)
+    #expect(fileBytes(path) == Data())
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["empty.db"])
   }
 
   @Test func readingAMissingLedgerCreatesNothing() throws {

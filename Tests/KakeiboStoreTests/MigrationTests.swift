@@ -32,6 +32,24 @@ import Testing
     var rows: [[String]] = []
     try categories.forEachRow { rows.append([$0.text(0), $0.text(1), $0.text(2)]) }
     #expect(rows == Category.allCases.map { [$0.key, $0.name, $0.icon.rawValue] })
+    // A random identity of its own, which another new ledger does not share.
+    let identity = try ledger.identity()
+    #expect(identity.description.count == 32)
+    #expect(try Ledger.open(path: folder.file("other.db"), intent: .write).identity() != identity)
+    #expect(try Ledger.open(path: path, intent: .write).identity() == identity)
+  }
+
+  @Test func aLedgerHasExactlyOneIdentityOfThirtyTwoHexDigits() throws {
+    let database = try Database(path: ":memory:", access: .readWrite)
+    try Migrator.migrate(database)
+    #expect(try database.int64("SELECT count(*) FROM ledger_identity") == 1)
+    for sql in [
+      "INSERT INTO ledger_identity VALUES (2, '0123456789abcdef0123456789abcdef')",
+      "UPDATE ledger_identity SET identity = 'ABCDEF0123456789ABCDEF0123456789'",
+      "UPDATE ledger_identity SET identity = '0123'",
+    ] {
+      #expect(throws: SQLiteError.self, "\(sql)") { try database.execute(sql) }
+    }
   }
 
   @Test func anUpToDateLedgerIsLeftAsItIs() throws {
@@ -73,6 +91,10 @@ import Testing
     let path = folder.file("future.db")
     do {
       let ledger = try Ledger.open(path: path, intent: .write)
+      _ = try ledger.add(
+        EntryDraft(
+          date: try #require(LedgerDate(year: 2026, month: 11, day: 1)), amount: Yen(5),
+          category: .leisure))
       try ledger.database.execute("PRAGMA user_version = 99")
     }
     let before = fileBytes(path)

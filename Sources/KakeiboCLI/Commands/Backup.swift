@@ -8,12 +8,14 @@ enum Backup: Command {
     abstract: "Copy the ledger to a file, safely while it is in use",
     usage: ["PATH [--force]"],
     arguments: [ArgumentSpec("PATH", help: "The backup file to write")],
-    options: [.flag("force", help: "Replace PATH if it exists")],
+    options: [.flag("force", help: "Replace PATH if it is a file that exists")],
     discussion: """
       The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
       another kakeibo writes to it; it is written beside PATH and put in place only when
       complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
-      An existing PATH is refused unless --force is given.
+      An existing PATH is refused unless --force is given; then the new file keeps the old
+      one's permissions. PATH may not be the ledger itself, a FIFO or a device; a symbolic
+      link stays, and the file it points to is written.
       """,
     examples: [
       "kakeibo backup ~/backups/kakeibo-2026-11-30.db", "kakeibo backup latest.db --force",
@@ -25,8 +27,19 @@ enum Backup: Command {
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
-    let size = try ledger.backUp(to: destination, replacing: arguments.hasFlag("force"))
+    let file = try OutputFile(
+      path: destination, noun: "backup", replacing: arguments.hasFlag("force"),
+      protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
+      sideFileSuffixes: Ledger.backupSideFileSuffixes)
+    try file.fill { path in
+      do {
+        try ledger.backUp(into: path)
+      } catch let error as BackupError {
+        throw file.failure(error.reason)
+      }
+    }
+    try file.commit()
     try context.output.writeLine(
-      "Backed up \(ledger.path) to \(destination) (\(Count.of(size, "byte")))")
+      "Backed up \(ledger.path) to \(destination) (\(Count.of(file.size ?? 0, "byte")))")
   }
 }

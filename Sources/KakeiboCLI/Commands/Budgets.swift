@@ -80,7 +80,8 @@ enum Budgets: Command {
     }
     let category = try Category(resolving: categoryText)
     let month = try fromMonth(arguments)
-    let ledger = try context.openLedger(arguments, intent: .write)
+    // A missing ledger has no budget to remove: it is looked at in memory, never created.
+    let ledger = try context.openLedger(arguments, intent: .read)
     guard let removed = try ledger.removeBudget(of: category, from: month) else {
       throw CommandError.noSuchBudget(category, from: month)
     }

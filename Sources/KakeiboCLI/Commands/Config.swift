@@ -56,7 +56,8 @@ enum Config: Command {
       try context.output.writeLine(try ledger.value(of: setting) ?? setting.defaultValue)
       return
     }
-    let ledger = try context.openLedger(arguments, intent: .write)
+    // Only a value to store needs the file; unsetting leaves a missing ledger missing.
+    let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
     let before = try ledger.setValue(value, of: setting)
     let shown = value ?? setting.defaultValue + ", the default"
     let note =

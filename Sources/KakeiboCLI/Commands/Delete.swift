@@ -18,7 +18,8 @@ enum Delete: Command {
       throw UsageError.missingArgument("ID", command: spec.name)
     }
     let id = try Entry.parseID(idText)
-    let ledger = try context.openLedger(arguments, intent: .write)
+    // A missing ledger has no entry to delete: it is looked at in memory, never created.
+    let ledger = try context.openLedger(arguments, intent: .read)
     guard let entry = try ledger.delete(id: id) else { throw CommandError.noSuchEntry(id) }
     switch format {
     case .json:

@@ -43,7 +43,8 @@ enum Edit: Command {
         "nothing to change: pass --amount, --category, --date or --memo", command: spec.name)
     }
 
-    let ledger = try context.openLedger(arguments, intent: .write)
+    // A missing ledger has no entry to edit: it is looked at in memory, never created.
+    let ledger = try context.openLedger(arguments, intent: .read)
     if opensForm || date == .pick {
       guard let entry = try ledger.entry(id: id) else { throw CommandError.noSuchEntry(id) }
       let shown = changes.applied(to: entry)

@@ -23,6 +23,10 @@ enum Import: Command {
         "map", valueName: "SOURCE=CATEGORY",
         help: "Put the app's category SOURCE in CATEGORY (repeatable): such\n"
           + "as --map 食費=娯楽費 or --map 事業経費=business"),
+      .value(
+        "encoding", valueName: "ENCODING",
+        help: "utf-8 or shift_jis (also utf8, sjis, cp932): read the file so\n"
+          + "(default: decided from the file's bytes)"),
       .flag("dry-run", help: "Show what would be imported, and write nothing"),
       .flag("skip-invalid", help: "Import the valid rows even when others have problems"),
       .value(
@@ -39,13 +43,16 @@ enum Import: Command {
     conflicts: [("category-col", "category")],
     discussion: """
       Formats, recognized by their header row:
-        kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo)
+        kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
+                      ledger), without the ' it puts before a memo that starts like a formula
         moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
                       振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
         zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
                       メモ; category from カテゴリの内訳, カテゴリ
-      Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF or LF line
-      ends and RFC 4180 quoting.
+      Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
+      line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
+      input is decided by its first characters that are not ASCII, and refused if the rest
+      reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
 
       Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
       (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
@@ -53,8 +60,10 @@ enum Import: Command {
 
       The import is one transaction. A row with a problem is reported with its line and field,
       and then nothing is written (exit status 65), unless --skip-invalid is given. Each
-      imported entry keeps a fingerprint of its source row, so importing the same file (or an
-      overlapping export) again adds only what is new.
+      imported entry keeps a fingerprint of its source row, identical rows numbered by how
+      often they occur in the file, so importing the same file (its rows in any order, or an
+      overlapping export) again adds only what is new. A row of kakeibo's export counts as the
+      entry it was exported from only in the ledger its ledger column names.
       """,
     examples: [
       "kakeibo import moneyforward.csv --dry-run",
@@ -90,14 +99,33 @@ enum Import: Command {
     _ path: String, options: ImportOptions, dryRun: Bool, skipInvalid: Bool,
     arguments: ParsedArguments, context: Context
   ) throws {
-    let input = try InputFile.open(path)
-    var importer = try Importer(options: options)
+    var input = try InputFile.open(path)
+    var options = options
     var buffer = [UInt8](repeating: 0, count: chunkSize)
     var count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-    try buffer.withUnsafeBufferPointer { bytes in
-      try checkHeader(
-        importer, firstChunk: UnsafeBufferPointer(rebasing: bytes[..<count]),
-        isWholeFile: count < chunkSize)
+    /// Calls `body` with the bytes last read.
+    func withChunk<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows
+      -> Result
+    {
+      try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
+    }
+    // A regular file named on the command line can be read twice: its encoding is decided
+    // from all of it first, unless it is kakeibo's own export (UTF-8, with an ASCII header
+    // that any encoding reads).
+    if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil {
+      let probe = try Importer(options: options)
+      let format = try? withChunk { chunk in
+        try checkHeader(probe, firstChunk: chunk, isWholeFile: count < chunkSize)
+      }
+      if format != .kakeibo {
+        options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
+        input = try InputFile.open(path)
+        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+      }
+    }
+    var importer = try Importer(options: options)
+    _ = try withChunk { chunk in
+      try checkHeader(importer, firstChunk: chunk, isWholeFile: count < chunkSize)
     }
     let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
     let source = input.isStandardInput ? "standard input" : input.path
@@ -107,6 +135,7 @@ enum Import: Command {
 
     let (tally, counts) = try ledger.importEntries(from: source, dryRun: dryRun) { batch in
       var tally = ImportTally()
+      let history = BatchHistory(batch: batch)
       let handle = { (row: ImportRow) throws in
         try tally.record(row, into: batch, keepingPreview: dryRun ? previewCount : 0) { problem in
           try progress.clear(on: context.errorOutput)
@@ -116,13 +145,11 @@ enum Import: Command {
       var total = 0
       while count > 0 {
         total += count
-        try buffer.withUnsafeBufferPointer { bytes in
-          try importer.read(UnsafeBufferPointer(rebasing: bytes[..<count]), handle)
-        }
+        try withChunk { chunk in try importer.read(chunk, history: history, handle) }
         try progress.update(bytesRead: total, rows: importer.rowCount, on: context.errorOutput)
         count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
       }
-      try importer.finish(handle)
+      try importer.finish(history: history, handle)
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
         throw CommandError.importRefused(
@@ -139,18 +166,37 @@ enum Import: Command {
 
   /// Reads the header from the file's first chunk with a copy of the importer, so that a file
   /// that cannot be imported at all (no header, an unknown one, UTF-16) is refused before the
-  /// ledger is opened, let alone created.
+  /// ledger is opened, let alone created. Returns the format the header names.
+  @discardableResult
   private static func checkHeader(
     _ importer: Importer, firstChunk: UnsafeBufferPointer<UInt8>, isWholeFile: Bool
-  ) throws {
+  ) throws -> ImportFormat? {
     struct HeaderRead: Error {}
     var probe = importer
     do {
-      try probe.read(firstChunk) { _ in throw HeaderRead() }
-      if isWholeFile { try probe.finish { _ in throw HeaderRead() } }
+      try probe.read(firstChunk, history: NoHistory()) { _ in throw HeaderRead() }
+      if isWholeFile { try probe.finish(history: NoHistory()) { _ in throw HeaderRead() } }
     } catch is HeaderRead {
       // The first data row: the header was fine.
     }
+    return probe.format
+  }
+
+  /// Reads the whole of `input`, whose first `first` bytes are in `buffer`, and returns the
+  /// encoding its bytes read as (see `EncodingDetector`).
+  private static func detectEncoding(_ input: InputFile, buffer: inout [UInt8], first: Int)
+    throws -> SourceEncoding
+  {
+    var detector = EncodingDetector()
+    var count = first
+    while count > 0 {
+      _ = try buffer.withUnsafeBufferPointer { bytes in
+        try detector.examine(UnsafeBufferPointer(rebasing: bytes[..<count]))
+      }
+      count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+    }
+    detector.finish()
+    return detector.encoding ?? .utf8
   }
 
   /// Reads the options into what the importer needs.
@@ -160,6 +206,15 @@ enum Import: Command {
     let givenColumnOptions =
       columnOptions.filter { arguments.value($0) != nil || arguments.hasFlag($0) }
       + (arguments.allValues("memo-col").isEmpty ? [] : ["memo-col"])
+    var encoding = EncodingChoice.asTheBytesCome
+    if let text = arguments.value("encoding") {
+      guard let named = SourceEncoding(optionValue: text) else {
+        throw UsageError.invalidChoice(
+          option: "--encoding", value: text, choices: SourceEncoding.allCases.map(\.optionValue),
+          command: spec.name)
+      }
+      encoding = .forced(named)
+    }
     var format: ImportFormat?
     if let text = arguments.value("from") {
       guard let named = ImportFormat(rawValue: text.lowercased()) else {
@@ -177,10 +232,12 @@ enum Import: Command {
           "--\(option) is for --from csv, not --from \(format?.rawValue ?? "")",
           command: spec.name)
       }
-      return ImportOptions(format: format, mapping: CategoryMapping(rules: rules))
+      return ImportOptions(
+        format: format, mapping: CategoryMapping(rules: rules), encoding: encoding)
     }
     return ImportOptions(
-      format: .csv, mapping: CategoryMapping(rules: rules), columns: try columnMapping(arguments))
+      format: .csv, mapping: CategoryMapping(rules: rules), columns: try columnMapping(arguments),
+      encoding: encoding)
   }
 
   /// The columns of `--from csv`.
@@ -233,6 +290,18 @@ enum Import: Command {
   }
 }
 
+/// The ledger's answer to which fingerprints an import has met.
+private struct BatchHistory: ImportHistory {
+  let batch: ImportBatch
+
+  func contains(_ fingerprint: Fingerprint) throws -> Bool { try batch.hasMet(fingerprint) }
+}
+
+/// No rows met: before the import begins.
+private struct NoHistory: ImportHistory {
+  func contains(_ fingerprint: Fingerprint) -> Bool { false }
+}
+
 /// What an import has met so far, beyond the entries the ledger counts.
 struct ImportTally {
   var skipped: [SkipReason: Int] = [:]
@@ -253,7 +322,7 @@ struct ImportTally {
     switch row.outcome {
     case .entry(let draft, let fingerprint):
       guard
-        let entry = try batch.add(draft, fingerprint: fingerprint, exportedID: row.exportedID)
+        let entry = try batch.add(draft, fingerprint: fingerprint, exported: row.exported)
       else { return }
       if preview.count < previewCount { preview.append(entry) }
       if let resolution = row.category, !resolution.source.isEmpty {

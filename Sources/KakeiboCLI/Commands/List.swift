@@ -13,7 +13,8 @@ enum List: Command {
     ],
     conflicts: [("month", "from"), ("month", "to")],
     discussion: "Without --month, --from or --to, every entry is listed. CSV has a header row and\n"
-      + "the columns id,date,amount,category,memo; JSON is an array of entries.",
+      + "the columns id,date,amount,category,memo,ledger, as 'export' writes it; JSON is an\n"
+      + "array of entries.",
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",

@@ -3,13 +3,18 @@ import TerminalUI
 
 /// How entries are printed: table rows, one-line summaries, CSV records and JSON objects.
 enum EntryRendering {
-  /// The CSV header of `list` (and of `export`, which `import` reads back).
-  static let csvHeader = ["id", "date", "amount", "category", "memo"]
+  /// The CSV header of `list` (and of `export`, which `import` reads back): the entry's
+  /// columns, then `ledger`, which stays last (a new column goes before it).
+  static let csvHeader = ["id", "date", "amount", "category", "memo"] + ["ledger"]
 
-  static func csvRecord(_ entry: Entry) -> String {
+  /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
+  /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
+  /// restores them.
+  static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
     CSV.record([
-      String(entry.id), entry.date.description, String(entry.amount.value), entry.category.name,
-      entry.memo.text,
+      String(entry.id), entry.date.description, String(entry.amount.value),
+      FormulaNeutralization.neutralize(entry.category.name),
+      FormulaNeutralization.neutralize(entry.memo.text), ledger.description,
     ])
   }
 

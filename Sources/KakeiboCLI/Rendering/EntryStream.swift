@@ -3,15 +3,16 @@ import KakeiboStore
 
 extension EntryRendering {
   /// Writes the entries of `range` (and `category`) as CSV with a header row, one entry at a
-  /// time; returns how many.
+  /// time, each with the ledger's identity; returns how many.
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
+    let identity = try ledger.identity()
     try output.writeLine(CSV.record(csvHeader))
     try ledger.forEachEntry(in: range, category: category) { entry in
-      try output.writeLine(csvRecord(entry))
+      try output.writeLine(csvRecord(entry, ledger: identity))
       count += 1
     }
     return count

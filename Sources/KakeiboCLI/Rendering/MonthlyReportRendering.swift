@@ -171,14 +171,16 @@ struct MonthlyReportRendering {
       ]
   }
 
-  /// With `--top`: a record per memo, ranked within its category.
+  /// With `--top`: a record per memo, ranked within its category; memos are neutralized as
+  /// `export` neutralizes them, so that a spreadsheet never runs one as a formula.
   func topMemosCSV() -> [String] {
     let month = report.month.description
     return [CSV.record(["month", "key", "name", "rank", "memo", "total", "count"])]
       + report.rows.flatMap { row in
         row.topMemos.enumerated().map { index, memo in
           CSV.record([
-            month, row.category.key, row.category.name, String(index + 1), memo.memo.text,
+            month, row.category.key, row.category.name, String(index + 1),
+            FormulaNeutralization.neutralize(memo.memo.text),
             String(memo.tally.total.value), String(memo.tally.count),
           ])
         }

@@ -9,7 +9,8 @@ public enum ExitStatus: Int32, Sendable {
   case noInput = 66
   /// A bug: something that should not happen did (EX_SOFTWARE).
   case internalError = 70
-  /// An output file cannot be created: a backup would replace an existing file (EX_CANTCREAT).
+  /// An output file is refused: `export -o` or `backup` would replace an existing file without
+  /// `--force`, or the ledger, or names what cannot be written into (EX_CANTCREAT).
   case cannotCreate = 73
   /// The database or another file could not be read or written (EX_IOERR).
   case ioError = 74

@@ -49,7 +49,7 @@ public enum Failure {
       return describe(error)
     case let error as FileError:
       return describe(error)
-    case let error as BackupError:
+    case let error as OutputFileError:
       return describe(error)
     case let problem as ImportProblem:
       return (describe(problem), .invalidData)
@@ -113,20 +113,23 @@ public enum Failure {
     }
   }
 
-  private static func describe(_ error: BackupError) -> (message: String?, status: ExitStatus) {
-    switch error {
-    case .exists(let path):
-      return (
-        "backup \(quoted(path)): a file is already there; pass --force to replace it",
-        .cannotCreate
-      )
-    case .sameFile(let path):
-      return ("backup \(quoted(path)): is the ledger itself; name another file", .cannotCreate)
-    case .cannotWrite(let path, let reason):
-      return (
-        "backup \(quoted(path)): cannot write it: \(reason); nothing was left there", .ioError
-      )
+  private static func describe(_ error: OutputFileError) -> (message: String?, status: ExitStatus) {
+    let problem: String
+    switch error.problem {
+    case .exists:
+      problem = "a file is already there; pass --force to replace it"
+    case .isLedger:
+      problem = "is the ledger itself; name another file"
+    case .isLedgerFile(let ledger):
+      problem = "is a file SQLite keeps beside the ledger \(quoted(ledger)); name another file"
+    case .isDirectory:
+      problem = "is a directory; name a file"
+    case .unsupported(let kind, let expected):
+      problem = "is \(kind); \(expected)"
+    case .cannotWrite(let reason):
+      return ("\(error.noun) \(quoted(error.path)): cannot write it: \(reason)", .ioError)
     }
+    return ("\(error.noun) \(quoted(error.path)): \(problem)", .cannotCreate)
   }
 
   /// `line 42: amount "12.5": yen amounts are whole numbers; …`.
@@ -145,8 +148,14 @@ public enum Failure {
     switch error {
     case .empty:
       return "is empty; expected a header row, then a row per expense"
-    case .utf16:
-      return "is UTF-16, which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .unsupportedEncoding(let name):
+      return "is \(name), which kakeibo does not read; save it as UTF-8 or Shift_JIS"
+    case .encodingChanged(let first, let whole):
+      return "reads as \(first) at first but as \(whole) further on, so nothing was imported; "
+        + "name the encoding with --encoding utf-8 or --encoding shift_jis"
+    case .headerTooLong:
+      return "the header row is longer than \(CSVReader.maximumRecordLength / 1024) KiB; "
+        + "expected a header row of column names, then a row per expense"
     case .unrecognizedHeader(let names):
       return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
         + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
@@ -172,8 +181,6 @@ public enum Failure {
       return ("file \(quoted(path)): is a directory; pass a file", .noInput)
     case .readFailed(let path, let reason):
       return ("file \(quoted(path)): cannot read it: \(reason)", .ioError)
-    case .cannotWrite(let path, let reason):
-      return ("file \(quoted(path)): cannot write it: \(reason)", .ioError)
     }
   }
 
@@ -206,6 +213,23 @@ public enum Failure {
         "database \(quoted(path)): the ledger is busy: another process held it for more than "
           + "\(seconds(waited)); nothing was written, try again", .busy
       )
+    case .busyReading(let path, let waited):
+      return (
+        "database \(quoted(path)): the ledger is busy: another process held it for more than "
+          + "\(seconds(waited)), so it could not be read; try again", .busy
+      )
+    case .unmergedLog(let path):
+      return (
+        "database \(quoted(path)): cannot be read safely: its write-ahead log "
+          + "\(quoted(path + "-wal")) holds changes not yet in the file, and the file, its "
+          + "folder or its disk is read-only, so SQLite cannot open the log; make them "
+          + "writable, or copy both files to a writable folder, and try again", .ioError
+      )
+    case .moved(let path):
+      return (
+        "database \(quoted(path)): the file was removed or replaced while kakeibo had it open; "
+          + "nothing was written, try again", .ioError
+      )
     case .diskFull(let path):
       return ("database \(quoted(path)): disk full; nothing was written", .ioError)
     case .fileSizeLimit(let path):
@@ -224,13 +248,13 @@ public enum Failure {
     }
   }
 
-  /// `5 seconds`, `1 second`, `0.2 seconds`.
+  /// `5 seconds`, `1 second`, `0.2 seconds`, `0.001 seconds`: exact, without trailing zeros.
   static func seconds(_ milliseconds: Int32) -> String {
-    if milliseconds % 1000 == 0 {
-      return milliseconds == 1000 ? "1 second" : "\(milliseconds / 1000) seconds"
-    }
-    let tenths = (milliseconds + 50) / 100
-    return "\(tenths / 10).\(tenths % 10) seconds"
+    if milliseconds == 1000 { return "1 second" }
+    var fraction = String(milliseconds % 1000)
+    fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
+    while fraction.last == "0" { fraction.removeLast() }
+    return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction) + " seconds"
   }
 
   /// The value in double quotes, on one line: control characters are shown as escapes and a

@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-/// Why a file named on the command line (not the ledger) could not be read or written.
+/// Why a file named on the command line (not the ledger) could not be read.
 public enum FileError: Error, Equatable, Sendable {
   /// The input file does not exist.
   case missing(path: String)
@@ -14,8 +14,6 @@ public enum FileError: Error, Equatable, Sendable {
   case isDirectory(path: String)
   /// Reading failed part way through.
   case readFailed(path: String, reason: String)
-  /// The output file could not be created or written.
-  case cannotWrite(path: String, reason: String)
 }
 
 /// A file read from start to end, or standard input for `-`.
@@ -79,58 +77,5 @@ final class InputFile {
       filled += count
     }
     return filled
-  }
-}
-
-/// A file written in full or not at all: written to a temporary file beside it, which replaces
-/// the file only once everything is written and synced.
-final class OutputFile {
-  let path: String
-  private let temporaryPath: String
-  private let descriptor: Int32
-  private let output: FileDescriptorOutput
-  private var isClosed = false
-  private var isCommitted = false
-
-  /// Creates the temporary file (with the permissions a new file gets, `0666` less the umask).
-  init(path: String) throws(FileError) {
-    self.path = path
-    temporaryPath = path + ".kakeibo-\(getpid()).tmp"
-    descriptor = open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-    guard descriptor >= 0 else {
-      throw .cannotWrite(path: path, reason: String(cString: strerror(errno)))
-    }
-    output = FileDescriptorOutput(descriptor: descriptor)
-  }
-
-  deinit {
-    if !isClosed { close(descriptor) }
-    if !isCommitted { unlink(temporaryPath) }
-  }
-
-  /// Calls `body` with the file's output; a failed write is this file's error.
-  func write<Result>(_ body: (TextOutput) throws -> Result) throws -> Result {
-    do {
-      return try body(output)
-    } catch OutputError.failed(let reason) {
-      throw FileError.cannotWrite(path: path, reason: reason)
-    }
-  }
-
-  /// Flushes, syncs and puts the file in place of any file at `path`.
-  func commit() throws {
-    try write { _ in try output.flush() }
-    let isSynced = fsync(descriptor) == 0
-    let syncError = errno
-    let isClosedCleanly = close(descriptor) == 0
-    isClosed = true
-    guard isSynced, isClosedCleanly else {
-      throw FileError.cannotWrite(
-        path: path, reason: String(cString: strerror(isSynced ? errno : syncError)))
-    }
-    guard rename(temporaryPath, path) == 0 else {
-      throw FileError.cannotWrite(path: path, reason: String(cString: strerror(errno)))
-    }
-    isCommitted = true
   }
 }

@@ -1,0 +1,231 @@
+/// Tells UTF-8 from Shift_JIS by reading every byte, chunk by chunk, as both at once, before
+/// any of the text is decoded. By the bytes read so far:
+///
+/// 1. A UTF-8 byte order mark says UTF-8.
+/// 2. Valid UTF-8 with a character of three or four bytes (as every Japanese letter is) is
+///    UTF-8: Shift_JIS text is almost never valid UTF-8 with such a character.
+/// 3. Text valid in both, whose UTF-8 reading has only two-byte characters and whose Shift_JIS
+///    reading has kana, is Shift_JIS: half-width katakana (`ﾃｽﾄｳ`, as banks and card companies
+///    write) come in pairs that are also valid two-byte UTF-8 (`ýĳ`). A UTF-8 file whose only
+///    letters beyond ASCII have two bytes (é, ü) reads so too; `--encoding utf-8` reads it right.
+/// 4. Other valid UTF-8 is UTF-8, and text that is not UTF-8 but valid Shift_JIS is Shift_JIS.
+/// 5. Text valid in neither is read as the one it breaks less often (Shift_JIS on a tie); the
+///    rows with the broken bytes are then reported.
+///
+/// Until the first byte that is not ASCII, nothing is decided: ASCII reads the same in both.
+public struct EncodingDetector: Sendable {
+  private var isAtStart = true
+  private var hasByteOrderMark = false
+  private var sawNonASCII = false
+  private var utf8 = UTF8Validator()
+  private var cp932 = CP932Validator()
+
+  public init() {}
+
+  /// The encoding the bytes examined so far read as, by the rules above; nil while they are
+  /// all ASCII.
+  public var encoding: SourceEncoding? {
+    if hasByteOrderMark { return .utf8 }
+    guard sawNonASCII else { return nil }
+    let (isUTF8, isCP932) = (utf8.invalidCount == 0, cp932.invalidCount == 0)
+    if isUTF8 && utf8.sawLongCharacter { return .utf8 }
+    if isUTF8 && isCP932 && cp932.sawKana { return .shiftJIS }
+    if isUTF8 { return .utf8 }
+    if isCP932 { return .shiftJIS }
+    return utf8.invalidCount < cp932.invalidCount ? .utf8 : .shiftJIS
+  }
+
+  /// Whether the bytes so far are valid in one of the encodings (or say UTF-8 by a byte order
+  /// mark), so that `encoding` is more than the lesser evil.
+  public var isConclusive: Bool {
+    hasByteOrderMark || utf8.invalidCount == 0 || cp932.invalidCount == 0
+  }
+
+  /// Whether a character that is not ASCII has been read whole (or proved broken), so that
+  /// `encoding` rests on more than a character cut at the end of a chunk.
+  var hasEvidence: Bool {
+    hasByteOrderMark || utf8.sawMultibyteCharacter || utf8.invalidCount > 0
+  }
+
+  /// Looks at the next chunk of the file, before it is parsed. Returns how many bytes at its
+  /// start to skip (a byte order mark). Throws for a UTF-16 or UTF-32 file.
+  public mutating func examine(_ chunk: UnsafeBufferPointer<UInt8>) throws(ImportError) -> Int {
+    var index = chunk.startIndex
+    if isAtStart {
+      isAtStart = false
+      index += try Self.byteOrderMark(at: chunk)
+      hasByteOrderMark = index > chunk.startIndex
+    }
+    let skipped = index - chunk.startIndex
+    let end = chunk.endIndex
+    // Read once here rather than for every byte.
+    let tables = CP932Validator.Tables()
+    let raw = UnsafeRawBufferPointer(chunk)
+    // The validators work on copies in locals, kept in registers, and are stored back at the end.
+    var (utf8, cp932) = (self.utf8, self.cp932)
+    defer { (self.utf8, self.cp932) = (utf8, cp932) }
+    while index < end {
+      if utf8.isIdle && cp932.isIdle {
+        // ASCII reads the same in both: skip it eight bytes at a time.
+        while index + 8 <= end,
+          raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        while index < end, chunk[index] < 0x80 { index += 1 }
+        guard index < end else { break }
+        sawNonASCII = true
+      }
+      let byte = chunk[index]
+      utf8.accept(byte)
+      cp932.accept(byte, tables)
+      index += 1
+    }
+    return skipped
+  }
+
+  /// Ends the file: a character cut off by its end is not valid in either encoding.
+  public mutating func finish() {
+    utf8.finish()
+    cp932.finish()
+  }
+
+  /// Returns the length of the UTF-8 byte order mark `chunk` (a file's first) starts with, or
+  /// 0. Throws for a UTF-32 or UTF-16 byte order mark, and for UTF-16 without one (ASCII
+  /// characters have a zero byte beside them, which no UTF-8 or Shift_JIS text has).
+  public static func byteOrderMark(at chunk: UnsafeBufferPointer<UInt8>) throws(ImportError)
+    -> Int
+  {
+    if chunk.starts(with: [0xEF, 0xBB, 0xBF]) { return 3 }
+    if chunk.starts(with: [0xFF, 0xFE, 0x00, 0x00]) || chunk.starts(with: [0x00, 0x00, 0xFE, 0xFF])
+    {
+      throw .unsupportedEncoding("UTF-32")
+    }
+    if chunk.starts(with: [0xFF, 0xFE]) || chunk.starts(with: [0xFE, 0xFF]) {
+      throw .unsupportedEncoding("UTF-16")
+    }
+    // Without a byte order mark: count the pairs of bytes with a zero on one side only.
+    var (little, big) = (0, 0)
+    let pairs = min(chunk.count, 512) / 2
+    for pair in 0..<pairs {
+      let (first, second) = (
+        chunk[chunk.startIndex + 2 * pair], chunk[chunk.startIndex + 2 * pair + 1]
+      )
+      if first != 0 && second == 0 { little += 1 }
+      if first == 0 && second != 0 { big += 1 }
+    }
+    if pairs >= 2, max(little, big) * 4 >= pairs, max(little, big) > 4 * min(little, big) {
+      throw .unsupportedEncoding("UTF-16")
+    }
+    return 0
+  }
+}
+
+/// Checks bytes as UTF-8 one at a time, across chunk boundaries (Unicode's table 3-7: no overlong
+/// forms, no surrogates, nothing above U+10FFFF), counting what is not valid.
+struct UTF8Validator: Sendable {
+  /// Continuation bytes still expected, and how many the character has in all.
+  private var pending = 0
+  private var length = 0
+  /// The range the next continuation byte must fall in.
+  private var lower: UInt8 = 0x80
+  private var upper: UInt8 = 0xBF
+  /// Whether a complete character of two or more bytes was seen; of three or four.
+  private(set) var sawMultibyteCharacter = false
+  private(set) var sawLongCharacter = false
+  /// How many bytes or sequences were not valid.
+  private(set) var invalidCount = 0
+
+  /// Whether no character is under way.
+  var isIdle: Bool { pending == 0 }
+
+  /// Takes the next byte.
+  @inline(__always)
+  mutating func accept(_ byte: UInt8) {
+    if pending > 0 {
+      if (lower...upper).contains(byte) {
+        pending -= 1
+        (lower, upper) = (0x80, 0xBF)
+        if pending == 0 {
+          sawMultibyteCharacter = true
+          if length > 2 { sawLongCharacter = true }
+        }
+        return
+      }
+      // The character is cut short; the byte may begin the next one.
+      invalidCount += 1
+      (pending, lower, upper) = (0, 0x80, 0xBF)
+    }
+    switch byte {
+    case 0x00...0x7F: return
+    case 0xC2...0xDF: pending = 1
+    case 0xE0: (pending, lower) = (2, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: pending = 2
+    case 0xED: (pending, upper) = (2, 0x9F)
+    case 0xF0: (pending, lower) = (3, 0x90)
+    case 0xF1...0xF3: pending = 3
+    case 0xF4: (pending, upper) = (3, 0x8F)
+    default:
+      invalidCount += 1
+      return
+    }
+    length = pending + 1
+  }
+
+  /// Ends the text: a character under way is cut short.
+  mutating func finish() {
+    if pending > 0 { invalidCount += 1 }
+    pending = 0
+  }
+}
+
+/// Checks bytes as CP932 one at a time, across chunk boundaries, as `CP932.decode` reads them,
+/// counting what is not valid and noting kana.
+struct CP932Validator: Sendable {
+  /// The lead byte of a double-byte character under way.
+  private var lead: UInt8?
+  /// Whether a hiragana or katakana (full- or half-width) was seen.
+  private(set) var sawKana = false
+  private(set) var invalidCount = 0
+
+  /// Whether no double-byte character is under way.
+  var isIdle: Bool { lead == nil }
+
+  /// CP932's tables, as `CP932` holds them.
+  struct Tables {
+    let singleBytes = CP932.singleByteCodePoints
+    let doubleBytes = CP932.doubleByteTable
+  }
+
+  /// Takes the next byte.
+  @inline(__always)
+  mutating func accept(_ byte: UInt8, _ tables: Tables) {
+    if let lead {
+      self.lead = nil
+      if let pair = CP932.pairIndex(lead: lead, trail: byte) {
+        let code = tables.doubleBytes[pair]
+        if code == CP932.unmapped {
+          invalidCount += 1
+        } else if (0x3041...0x3096).contains(code) || (0x30A1...0x30FA).contains(code) {
+          sawKana = true
+        }
+        return
+      }
+      // Not a trail byte: the lead stands alone, and the byte begins the next character.
+      invalidCount += 1
+    }
+    guard byte >= 0x80 else { return }
+    switch tables.singleBytes[Int(byte) - 0x80] {
+    case 0: lead = byte
+    case 0xFF66...0xFF9D: sawKana = true
+    default: break
+    }
+  }
+
+  /// Ends the text: a lead byte at the end has no character.
+  mutating func finish() {
+    if lead != nil { invalidCount += 1 }
+    lead = nil
+  }
+}

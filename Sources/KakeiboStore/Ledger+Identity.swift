@@ -1,0 +1,19 @@
+import KakeiboCore
+
+extension Ledger {
+  /// Returns the ledger's identity, the random name it was given when it was created (migration
+  /// 0005), which every row of a CSV export carries.
+  public func identity() throws(LedgerError) -> LedgerIdentity {
+    try guarded { try storedIdentity() }
+  }
+
+  func storedIdentity() throws -> LedgerIdentity {
+    let text = try database.text("SELECT identity FROM ledger_identity")
+    guard let text, let identity = LedgerIdentity(text) else {
+      throw LedgerError.corrupt(
+        path: path,
+        reason: "the table ledger_identity holds \(text.map { "\"\($0)\"" } ?? "no row")")
+    }
+    return identity
+  }
+}
