@@ -31,6 +31,7 @@ enum PostgresMembers {
     ("settings", "SELECT, INSERT, UPDATE, DELETE"),
     ("change_settings", "SELECT, INSERT"),
     ("categories", "SELECT"),
+    ("ledger_identity", "SELECT"),
     (PostgresSchema.versionTable, "SELECT"),
   ]
 
