@@ -263,8 +263,8 @@ import Testing
   }
 
   /// What `export -o` and `backup` refuse to write over (status 73), against a ledger with one
-  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me") and a FIFO `fifo`, and
-  /// `$L` the ledger.
+  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me"), a FIFO `fifo`, a
+  /// link `link.db` to the ledger and a link `loop` to itself, and `$L` the ledger.
   static let refusedDestinations: [([String], String)] = [
     (["export", "-o", "$L"], "kakeibo: file \"$L\": is the ledger itself; name another file"),
     (
@@ -296,22 +296,57 @@ import Testing
       ["backup", "$D/fifo", "--force"],
       "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
     ),
+    (
+      ["backup", "$D/link.db"],
+      "kakeibo: backup \"$D/link.db\": is the ledger itself; name another file"
+    ),
+  ]
+
+  /// Destinations `export -o` and `backup` cannot write at all (status 74), in the same folder.
+  static let unwritableDestinations: [([String], String)] = [
+    (
+      ["export", "-o", "$D/loop", "--force"],
+      "kakeibo: file \"$D/loop\": cannot write it: Too many levels of symbolic links"
+    ),
+    (
+      ["backup", "$D/loop"],
+      "kakeibo: backup \"$D/loop\": cannot write it: Too many levels of symbolic links"
+    ),
+    (
+      ["export", "-o", "$D/no/such/folder/out.csv"],
+      "kakeibo: file \"$D/no/such/folder/out.csv\": cannot write it: No such file or directory"
+    ),
   ]
 
   @Test(arguments: refusedDestinations)
   func refusedDestinationsExit73(arguments: [String], message: String) throws {
+    try expectDestinationRefused(arguments, status: 73, message: message)
+  }
+
+  @Test(arguments: unwritableDestinations)
+  func unwritableDestinationsExit74(arguments: [String], message: String) throws {
+    try expectDestinationRefused(arguments, status: 74, message: message)
+  }
+
+  private func expectDestinationRefused(_ arguments: [String], status: Int32, message: String)
+    throws
+  {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "1", "-c", "fun")
     let existing = sandbox.folder + "/existing"
     _ = FileManager.default.createFile(atPath: existing, contents: Data("keep me".utf8))
     #expect(mkfifo(sandbox.folder + "/fifo", 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.folder + "/link.db", withDestinationPath: sandbox.databasePath)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.folder + "/loop", withDestinationPath: "loop")
     let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted()
     let ledgerBytes = sandbox.fileBytes()
     func expand(_ text: String) -> String {
       text.replacing("$L", with: sandbox.databasePath).replacing("$D", with: sandbox.folder)
     }
     let result = try sandbox.run(arguments.map(expand))
-    #expect(result == Run(status: 73, stdout: "", stderr: expand(message) + "\n"))
+    #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
     #expect(sandbox.fileBytes() == ledgerBytes)
     #expect(sandbox.fileBytes(existing) == Data("keep me".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
