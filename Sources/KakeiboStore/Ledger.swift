@@ -159,7 +159,8 @@ public final class Ledger {
   }
 
   /// Applies `changes` to entry `id`. Returns the entry before and after, or nil when there is
-  /// no such entry.
+  /// no such entry. Changes to the values the entry already has are recorded as an edit that
+  /// changed nothing.
   public func update(id: Int64, with changes: EntryChanges) throws(LedgerError) -> (
     before: Entry, after: Entry
   )? {
@@ -168,7 +169,10 @@ public final class Ledger {
         guard let before = try entry(id: id) else { return nil }
         let after = changes.applied(to: before)
         let differences = before.differences(to: after)
-        guard !differences.isEmpty else { return (before, after) }
+        guard !differences.isEmpty else {
+          try recordUnchanged(.edit, "edit #\(id)")
+          return (before, after)
+        }
         try recordChange(
           .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
         let update = try database.prepare(
