@@ -14,6 +14,8 @@ public enum BackupError: Error, Equatable, Sendable {
   case sameFile(path: String)
   /// The backup could not be written.
   case cannotWrite(path: String, reason: String)
+  /// The ledger at `path` is damaged: a page it must copy cannot be read.
+  case damagedLedger(path: String, reason: String)
 }
 
 extension Ledger {
@@ -48,6 +50,8 @@ extension Ledger {
     }
     do {
       try database.prepare("VACUUM INTO ?").bind([.text(temporary)]).run()
+    } catch  where Self.isDamage(error) {
+      throw .damagedLedger(path: path, reason: error.message)
     } catch {
       throw .cannotWrite(path: destination, reason: error.message)
     }

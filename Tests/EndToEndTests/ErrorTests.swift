@@ -197,6 +197,32 @@ import Testing
     #expect(sandbox.fileBytes() == before)
   }
 
+  /// Commands that meet a damaged page (issue 10, item 7): each stops with 74 and one line
+  /// that says the ledger is damaged and points at check and backup, and writes nothing.
+  static let meetingDamage: [[String]] = [
+    ["add", "5", "-c", "fun"], ["list"], ["edit", "1", "--amount", "9"], ["delete", "1"],
+    ["undo"], ["export", "--format", "json"], ["backup", "copy.db"],
+  ]
+
+  @Test(arguments: meetingDamage)
+  func aCommandThatMeetsDamageExits74AndWritesNothing(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    for amount in ["100", "200", "300"] { try sandbox.ok("add", amount, "-c", "fun") }
+    try damageFirstCell(ofTable: "entries", at: sandbox.databasePath)
+    let before = sandbox.fileBytes()
+    let result = try sandbox.run(
+      arguments.map { $0 == "copy.db" ? sandbox.folder + "/copy.db" : $0 })
+    #expect(
+      result
+        == Run(
+          status: 74, stdout: arguments[0] == "export" ? "[" : "",
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the ledger is damaged (database disk image is malformed); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file\n"
+        ))
+    #expect(sandbox.fileBytes() == before)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/copy.db"))
+  }
+
   @Test func invalidUTF8InAnArgumentIsRefused() throws {
     let sandbox = try Sandbox()
     let process = Process()

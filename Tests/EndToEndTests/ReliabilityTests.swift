@@ -131,7 +131,10 @@ import Testing
 
     for (path, message) in [
       (random, "not a kakeibo ledger (it is not an SQLite database); it was left untouched"),
-      (truncated, "the file is damaged (database disk image is malformed); nothing was written"),
+      (
+        truncated,
+        "the ledger is damaged (database disk image is malformed); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file"
+      ),
     ] {
       let before = sandbox.fileBytes(path)
       for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"], ["undo"]] {

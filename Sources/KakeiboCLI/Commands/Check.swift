@@ -17,7 +17,16 @@ enum Check: Command {
     examples: ["kakeibo check", "kakeibo --db backup.db check"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let ledger = try context.openLedger(arguments, intent: .read)
+    let ledger: Ledger
+    do {
+      ledger = try context.openLedger(arguments, intent: .read)
+    } catch LedgerError.corrupt(let path, let reason) {
+      // So damaged that not even the schema can be read: that is what the check found.
+      try context.output.writeLines(
+        ["Checked \(path): the schema cannot be read", "SQLite integrity check: 1 problem"]
+          + ["  " + reason])
+      throw CommandError.checkFailed(path: path, damage: 1, violations: 0)
+    }
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let report = try ledger.check()
     try context.output.writeLines(lines(report, path: ledger.path))
@@ -31,6 +40,7 @@ enum Check: Command {
     var lines = [
       "Checked \(path): schema version \(report.schemaVersion), "
         + Count.of(Int(report.entryCount), "entry", "entries")
+        + (report.readEveryEntry ? "" : " could be read")
     ]
     func section(_ title: String, _ findings: [String], okDetail: String = "") {
       guard !findings.isEmpty else {

@@ -126,6 +126,8 @@ public enum Failure {
       return (
         "backup \(quoted(path)): cannot write it: \(reason); nothing was left there", .ioError
       )
+    case .damagedLedger(let path, let reason):
+      return describe(LedgerError.corrupt(path: path, reason: reason))
     }
   }
 
@@ -215,7 +217,9 @@ public enum Failure {
       )
     case .corrupt(let path, let reason):
       return (
-        "database \(quoted(path)): the file is damaged (\(reason)); nothing was written", .ioError
+        "database \(quoted(path)): the ledger is damaged (\(reason)); nothing was written; "
+          + "'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can "
+          + "replace the file", .ioError
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
