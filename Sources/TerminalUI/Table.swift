@@ -1,5 +1,9 @@
+import KakeiboCore
+
 /// A table of text laid out in aligned columns by display width, so that Japanese text (two
-/// columns a character) lines up with ASCII.
+/// columns a character) lines up with ASCII. Cells are printed as `cell(_:)` makes them: a
+/// ledger that another client wrote may hold any text, and none of it reaches the terminal as
+/// a control character.
 public struct Table: Sendable {
   public struct Column: Sendable {
     public let header: String
@@ -32,7 +36,7 @@ public struct Table: Sendable {
     func line(_ cells: [String]) -> String {
       let padded = columns.indices.map { index in
         DisplayWidth.pad(
-          cells.indices.contains(index) ? cells[index] : "", to: widths[index],
+          cells.indices.contains(index) ? Self.cell(cells[index]) : "", to: widths[index],
           alignment: columns[index].alignment)
       }
       var text = padded.joined(separator: Self.gap)
@@ -52,9 +56,15 @@ public struct Table: Sendable {
   public var columnWidths: [Int] {
     columns.indices.map { index in
       ([columns[index].header] + (rows + footer).map { $0.indices.contains(index) ? $0[index] : "" })
-        .map(DisplayWidth.of).max() ?? 0
+        .map(Self.width).max() ?? 0
     }
   }
+
+  /// The text a cell shows: `text` with its control characters made visible (`\e`, `\n`).
+  public static func cell(_ text: String) -> String { VisibleText.of(text) }
+
+  /// The display width of the cell that shows `text`.
+  public static func width(of text: String) -> Int { DisplayWidth.of(cell(text)) }
 
   /// The width of a line with every column as wide as `widths`, gaps included.
   public static func lineWidth(_ widths: [Int]) -> Int {

@@ -47,6 +47,23 @@ import Testing
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
+    // Arguments echoed back keep their control characters visible, on one line.
+    (
+      ["list", "\u{1B}[31mX"],
+      "kakeibo: unexpected argument '\\e[31mX' for 'list' (see 'kakeibo list --help')"
+    ),
+    (
+      ["list", "a\nb"],
+      "kakeibo: unexpected argument 'a\\nb' for 'list' (see 'kakeibo list --help')"
+    ),
+    (
+      ["config", "\u{1B}]0;title\u{7}"],
+      "kakeibo: unknown action '\\e]0;title\\u{7}'; expected get, set or unset (see 'kakeibo config --help')"
+    ),
+    (
+      ["list", "--format", "x\u{202E}y"],
+      "kakeibo: option '--format' does not accept 'x\\u{202E}y'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
+    ),
   ]
 
   static let invalidData: [([String], String)] = [
@@ -88,7 +105,7 @@ import Testing
     ),
     (
       ["add", "5", "-c", "fun", "-m", "\u{1B}[31mred"],
-      "kakeibo: memo \"\\u{1B}[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
+      "kakeibo: memo \"\\e[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
     ),
     (
       ["add", "5", "-c", "fun", "-m", "\u{202E}txt.exe"],
@@ -237,6 +254,64 @@ import Testing
     #expect(process.terminationStatus == 65)
     #expect(stderr == "kakeibo: argument 6 is not valid UTF-8 text; nothing was done\n")
     #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}
+
+/// Issue 10, item 9: text from outside (file names, header names, an import's categories, paths)
+/// reaches the terminal with its control characters made visible, in every message.
+@Suite struct OutsideTextTests {
+  @Test func anImportShowsTheFileItsHeaderAndItsCategoriesVisibly() throws {
+    let sandbox = try Sandbox()
+    let file = sandbox.folder + "/card\u{1B}[1m.csv"
+    try Data(
+      "日付,金額,分類,店\u{202E}\u{1B}[31m\n2026-11-01,100,a\u{9B}b\u{1B}[0m,shop\n".utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let columns = ["--date-col", "日付", "--amount-col", "金額", "--category-col", "分類"]
+    #expect(
+      try sandbox.ok(["import", file, "--memo-col", "4", "--dry-run"] + columns) == """
+        Read \(sandbox.folder)/card\\e[1m.csv: CSV, UTF-8, 1 row
+        Dry run: would import 1 new entry; 0 duplicates; 0 skipped. Nothing was written.
+        Categories: a\\u{9B}b\\e[0m → 🏠 生活費 (1)
+        As they would be stored:
+          #1  2026-11-01  🏠 生活費  ¥100  shop
+
+        """)
+    #expect(
+      try sandbox.run(["import", file, "--memo-col", "店"] + columns)
+        == Run(
+          status: 65, stdout: "",
+          stderr:
+            "kakeibo: file \"\(sandbox.folder)/card\\e[1m.csv\": --memo-col 店: the header has no such column; it has 日付, 金額, 分類, 店\\u{202E}\\e[31m\n"
+        ))
+    try sandbox.ok(["import", file, "--memo-col", "4"] + columns)
+    #expect(
+      try sandbox.ok("log").split(separator: "\n").last?
+        .hasSuffix("import 1 entry from \(sandbox.folder)/card\\e[1m.csv") == true)
+    #expect(
+      try sandbox.ok("undo")
+        == "Undid change 1: import 1 entry from \(sandbox.folder)/card\\e[1m.csv\n")
+  }
+
+  @Test func pathsAreShownVisibly() throws {
+    let sandbox = try Sandbox()
+    let ledger = sandbox.folder + "/l\u{1B}[2J\n.db"
+    try sandbox.ok("--db", ledger, "add", "5", "-c", "fun")
+    let export = sandbox.folder + "/x\u{1B}]0;t\u{7}.csv"
+    #expect(
+      try sandbox.ok("--db", ledger, "export", "-o", export)
+        == "Exported 1 entry to \(sandbox.folder)/x\\e]0;t\\u{7}.csv\n")
+    let backup = sandbox.folder + "/b\u{9B}1m.db"
+    let backedUp = try sandbox.ok("--db", ledger, "backup", backup)
+    #expect(
+      backedUp.hasPrefix(
+        "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
+    #expect(
+      try sandbox.ok("--db", ledger, "check").hasPrefix(
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 4, 1 entry\n"))
+    let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
+    #expect(
+      missing.stderr
+        == "kakeibo: database \"\(sandbox.folder)/m\\e[5m.db\": there is no ledger here yet\n")
   }
 }
 

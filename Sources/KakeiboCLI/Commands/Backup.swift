@@ -1,4 +1,5 @@
 import ArgumentParsing
+import KakeiboCore
 import KakeiboStore
 
 /// `kakeibo backup PATH`: a consistent copy of the ledger, safe while it is in use.
@@ -27,6 +28,7 @@ enum Backup: Command {
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let size = try ledger.backUp(to: destination, replacing: arguments.hasFlag("force"))
     try context.output.writeLine(
-      "Backed up \(ledger.path) to \(destination) (\(Count.of(size, "byte")))")
+      "Backed up \(VisibleText.of(ledger.path)) to \(VisibleText.of(destination)) "
+        + "(\(Count.of(size, "byte")))")
   }
 }

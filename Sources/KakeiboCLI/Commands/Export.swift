@@ -53,6 +53,6 @@ enum Export: Command {
     let count = try file.write { try write(to: $0) }
     try file.commit()
     try context.output.writeLine(
-      "Exported \(Count.of(count, "entry", "entries")) to \(path)")
+      "Exported \(Count.of(count, "entry", "entries")) to \(VisibleText.of(path))")
   }
 }

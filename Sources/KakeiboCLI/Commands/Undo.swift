@@ -30,8 +30,9 @@ enum Undo: Command {
   /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
   /// zaim.csv: it had added nothing`.
   static func text(_ record: ChangeRecord) -> String {
+    // A summary repeats a memo or a file name as it was given.
     record.changedNothing
-      ? "Undid \(record.subject): it had \(record.kind.nothingDone)"
-      : "Undid change \(record.id): \(record.summary)"
+      ? "Undid \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
+      : "Undid change \(record.id): \(VisibleText.of(record.summary))"
   }
 }

@@ -36,7 +36,8 @@ enum EntryRendering {
       "#\(entry.id)", entry.date.description, categoryLabel(entry.category, glyphs),
       entry.amount.description,
     ]
-    if !entry.memo.isEmpty { parts.append(entry.memo.text) }
+    // A memo holds no control characters, but may hold an invisible bidirectional mark.
+    if !entry.memo.isEmpty { parts.append(VisibleText.of(entry.memo.text)) }
     return parts.joined(separator: "  ")
   }
 
