@@ -263,7 +263,17 @@ public final class Ledger {
     }
     return Entry(
       id: row.int64(0), date: date, amount: Yen(row.int64(2)), category: category,
-      memo: try Memo(row.text(4)))
+      memo: try memo(row.text(4), of: "entry \(row.int64(0))"))
+  }
+
+  /// The memo `text` of `owner` (`entry 12`), which a client that bypassed the schema may have
+  /// made invalid: then the ledger is damaged, as for a date that is not a day.
+  func memo(_ text: String, of owner: String) throws -> Memo {
+    do {
+      return try Memo(text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a memo that \(error.problem)")
+    }
   }
 
   // MARK: Sums

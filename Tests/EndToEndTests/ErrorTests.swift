@@ -292,6 +292,26 @@ import Testing
         == "Undid change 1: import 1 entry from \(sandbox.folder)/card\\e[1m.csv\n")
   }
 
+  /// A memo another client stored with an escape in it is never printed; list and report say
+  /// which entry breaks the rules instead of an internal error.
+  @Test func aMemoWrittenByAnotherClientIsNotPrinted() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "5", "-c", "fun", "-m", "ok")
+    try executeSQL(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      INSERT INTO entries (date, amount, category, memo)
+        VALUES ('2026-11-02', 7, 'leisure', char(27) || '[2J' || char(10));
+      """, at: sandbox.databasePath)
+    let message =
+      "kakeibo: database \"\(sandbox.databasePath)\": the ledger is damaged (entry 2 has a memo that contains the control character U+001B; a memo is one line of printable text, up to 500 characters); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file\n"
+    #expect(try sandbox.run("list") == Run(status: 74, stdout: "", stderr: message))
+    #expect(
+      try sandbox.run("report", "2026-11", "--top", "1").stderr
+        == message.replacing("entry 2 has", with: "an entry has"))
+    #expect(try sandbox.run("check").stdout.contains("  entry 2: memo \"\\e[2J\\n\" contains"))
+  }
+
   @Test func pathsAreShownVisibly() throws {
     let sandbox = try Sandbox()
     let ledger = sandbox.folder + "/l\u{1B}[2J\n.db"
