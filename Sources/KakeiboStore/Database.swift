@@ -96,7 +96,17 @@ public final class Database {
   /// so that it waits for other writers up front instead of failing halfway. Commits when
   /// `body` returns; rolls back when it or the commit throws.
   public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN IMMEDIATE")
+    try transaction("BEGIN IMMEDIATE", body)
+  }
+
+  /// Runs `body` in a read transaction (`BEGIN`), so that every query in it sees the database
+  /// as it was at the first one, whatever other connections commit meanwhile.
+  public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    try transaction("BEGIN", body)
+  }
+
+  private func transaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+    try execute(begin)
     do {
       let result = try body()
       try execute("COMMIT")

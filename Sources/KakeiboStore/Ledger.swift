@@ -1,5 +1,16 @@
 import KakeiboCore
 
+/// What `Ledger.entrySummary(in:category:)` found.
+public struct EntrySummary: Equatable, Sendable {
+  public var count: Int64 = 0
+  public var total = Yen.zero
+  /// Zero when there are no entries.
+  public var largestAmount = Yen.zero
+  /// Zero when there are no entries.
+  public var largestID: Int64 = 0
+  public var categories: Set<Category> = []
+}
+
 /// The ledger stored in one SQLite file: every read and write of entries goes through here.
 /// Methods throw `LedgerError`.
 public final class Ledger {
@@ -229,17 +240,66 @@ public final class Ledger {
   public func forEachEntry(
     in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
   ) throws {
-    var sql = "SELECT id, date, amount, category, memo FROM entries WHERE date BETWEEN ? AND ?"
-    var values: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
-    if let category {
-      sql += " AND category = ?"
-      values.append(.text(category.key))
+    let (condition, values) = Self.entryFilter(range, category)
+    let select: Statement = try guarded {
+      try database.prepare(
+        "SELECT id, date, amount, category, memo FROM entries WHERE \(condition) ORDER BY date, id"
+      ).bind(values)
     }
-    sql += " ORDER BY date, id"
-    let select: Statement = try guarded { try database.prepare(sql).bind(values) }
     while try guarded({ try select.step() }) {
       let entry = try guarded { try decodeEntry(select) }
       try body(entry)
+    }
+  }
+
+  /// Returns what a table of the entries dated within `range` (and of `category`) needs to know
+  /// before its first row: how many there are, their total, their largest amount and id, and
+  /// their categories. One query over the covering date index, which holds every column it
+  /// reads; an overflowing total throws `.overflow`.
+  public func entrySummary(in range: DateRange, category: Category? = nil) throws(LedgerError)
+    -> EntrySummary
+  {
+    try guarded {
+      let (condition, values) = Self.entryFilter(range, category)
+      let select = try database.prepare(
+        """
+        SELECT category, count(*), sum(amount), max(amount), max(id) FROM entries
+        WHERE \(condition) GROUP BY category
+        """
+      ).bind(values)
+      var summary = EntrySummary()
+      while try select.step() {
+        summary.categories.insert(try self.category(select.text(0)))
+        summary.count += select.int64(1)
+        guard let total = summary.total.adding(Yen(select.int64(2))) else {
+          throw LedgerError.overflow
+        }
+        summary.total = total
+        summary.largestAmount = max(summary.largestAmount, Yen(select.int64(3)))
+        summary.largestID = max(summary.largestID, select.int64(4))
+      }
+      return summary
+    }
+  }
+
+  /// The condition (and its values) that selects the entries dated within `range`, and of
+  /// `category` when given.
+  private static func entryFilter(_ range: DateRange, _ category: Category?) -> (
+    String, [Statement.Value]
+  ) {
+    let dates: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
+    guard let category else { return ("date BETWEEN ? AND ?", dates) }
+    return ("date BETWEEN ? AND ? AND category = ?", dates + [.text(category.key)])
+  }
+
+  /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
+  /// was at the first, whatever other processes write meanwhile. Rethrows what `body` throws.
+  public func withSnapshot<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try database.readTransaction(body)
+    } catch let error as SQLiteError {  // Beginning or ending the transaction.
+      throw LedgerError(
+        error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds, isOpen: isOpen)
     }
   }
 

@@ -33,23 +33,38 @@ public struct Table: Sendable {
   /// there is a footer, a rule of dashes and the footer rows (bold).
   public func render(style: TextStyle = .plain) -> [String] {
     let widths = columnWidths
-    func line(_ cells: [String]) -> String {
-      let padded = columns.indices.map { index in
-        DisplayWidth.pad(
-          cells.indices.contains(index) ? Self.cell(cells[index]) : "", to: widths[index],
-          alignment: columns[index].alignment)
-      }
-      var text = padded.joined(separator: Self.gap)
-      while text.last == " " { text.removeLast() }
-      return text
-    }
-    var lines = [style.bold(line(columns.map(\.header)))]
-    lines += rows.map(line)
+    var lines = [header(widths: widths, style: style)]
+    lines += rows.map { line($0, widths: widths) }
     if !footer.isEmpty {
-      lines.append(String(repeating: "-", count: Self.lineWidth(widths)))
-      lines += footer.map { style.bold(line($0)) }
+      lines.append(Self.rule(widths: widths))
+      lines += footer.map { style.bold(line($0, widths: widths)) }
     }
     return lines
+  }
+
+  // MARK: Lines, for a table whose rows are written as they come
+
+  /// The header line (bold), with columns as wide as `widths`.
+  public func header(widths: [Int], style: TextStyle = .plain) -> String {
+    style.bold(line(columns.map(\.header), widths: widths))
+  }
+
+  /// One line of `cells` (each shown as `cell(_:)` shows it), padded to `widths` and aligned
+  /// as the columns say, without trailing spaces.
+  public func line(_ cells: [String], widths: [Int]) -> String {
+    let padded = columns.indices.map { index in
+      DisplayWidth.pad(
+        cells.indices.contains(index) ? Self.cell(cells[index]) : "", to: widths[index],
+        alignment: columns[index].alignment)
+    }
+    var text = padded.joined(separator: Self.gap)
+    while text.last == " " { text.removeLast() }
+    return text
+  }
+
+  /// The rule of dashes above a footer, as wide as a line of `widths`.
+  public static func rule(widths: [Int]) -> String {
+    String(repeating: "-", count: lineWidth(widths))
   }
 
   /// The display width of each column: its widest cell, header included.

@@ -222,6 +222,17 @@ func setUserVersion(_ version: Int, at path: String) throws {
 }
 
 extension Sandbox {
+  /// Runs `kakeibo` with `arguments`, its output thrown away, and returns its peak resident
+  /// memory in kilobytes, as GNU time reports it (a small process's fork, so that this test
+  /// process's own memory is not counted, as it would be for a child spawned from here).
+  func peakMemory(_ arguments: [String]) throws -> Int {
+    let quoted = arguments.map { "'" + $0.replacing("'", with: "'\\''") + "'" }
+    let result = try shell(
+      "/usr/bin/time -f %M \"$K\" \(quoted.joined(separator: " ")) > /dev/null")
+    try #require(result.status == 0, "\(arguments): \(result)")
+    return try #require(result.stderr.split(separator: "\n").last.flatMap { Int($0) })
+  }
+
   /// Runs a bash script with the sandbox's environment plus `K`, the path of the binary under
   /// test, and returns what it printed.
   func shell(_ script: String, environment extra: [String: String] = [:]) throws -> Run {
@@ -264,3 +275,7 @@ let canMountPrivately: Bool = {
   process.waitUntilExit()
   return process.terminationStatus == 0
 }()
+
+/// Whether GNU time is installed (Debian's `time`; `.ci/run` installs it), which measures a
+/// command's peak memory.
+let hasGNUTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
