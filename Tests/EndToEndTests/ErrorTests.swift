@@ -47,6 +47,18 @@ import Testing
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
+    (
+      ["--help=x"],
+      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo --help')"
+    ),
+    (
+      ["list", "--help=x"],
+      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo list --help')"
+    ),
+    (
+      ["--version=2"],
+      "kakeibo: option '--version' takes no value, but was given '2' (see 'kakeibo --help')"
+    ),
     // Arguments echoed back keep their control characters visible, on one line.
     (
       ["list", "\u{1B}[31mX"],
@@ -123,7 +135,22 @@ import Testing
       ["report", "2026/13"],
       "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
     ),
-    (["report", "--year", "26"], "kakeibo: year \"26\": not a year; expected YYYY, such as 2026"),
+    (
+      ["report", "--year", "26"],
+      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["report", "--year", "1"],
+      "kakeibo: year \"1\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["report", "--year", "0000"],
+      "kakeibo: year \"0000\": there is no year 0; expected YYYY from 0001 to 9999, such as 2026"
+    ),
+    (
+      ["report", "--year", "twenty"],
+      "kakeibo: year \"twenty\": not a year; expected YYYY, such as 2026"
+    ),
     (
       ["delete", "0"],
       "kakeibo: id \"0\": not an entry id; expected a positive whole number, such as 12"
