@@ -50,7 +50,7 @@ extension Ledger {
     }
     do {
       try database.prepare("VACUUM INTO ?").bind([.text(temporary)]).run()
-    } catch  where Self.isDamage(error) {
+    } catch let error where Self.isDamage(error) {
       throw .damagedLedger(path: path, reason: error.message)
     } catch {
       throw .cannotWrite(path: destination, reason: error.message)
