@@ -27,6 +27,7 @@ MONTH_SQL = (f"SELECT category, sum(amount), count(*) FROM entries WHERE date BE
              f"'{MONTH}-01' AND '{MONTH}-30' GROUP BY category")
 YEAR_SQL = (f"SELECT substr(date, 1, 7), category, sum(amount), count(*) FROM entries WHERE date "
             f"BETWEEN '{YEAR}-01-01' AND '{YEAR}-12-31' GROUP BY 1, 2")
+LIST_SQL = "SELECT id, date, category, amount, memo FROM entries ORDER BY date, id"
 INSERT_SQL = ("INSERT INTO entries (date, amount, category, memo) "
               "VALUES ('2026-11-30', 1200, 'livingCost', 'スーパー')")
 STORE_KEYS = {"livingCost": "living", "expenses": "business", "leisure": "leisure"}
@@ -181,6 +182,10 @@ def bench(kakeibo, count):
     if peers["hledger"]:
         checks += [("hledger month", hledger_month(hj), month),
                    ("hledger year", hledger_year(hj), year)]
+    # The table of every entry ends with their count and total.
+    footer = run(f"{kakeibo} --db {db} list").splitlines()[-1].split()
+    checks.append(("sqlite3 list", run(f"sqlite3 {db} \"SELECT count(*), sum(amount) FROM entries\"")
+                   .strip(), f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"))
     for name, theirs, ours in checks:
         if theirs != ours:
             sys.exit(f"N={count}: {name} totals disagree with kakeibo:\n  {theirs}\n  {ours}")
@@ -211,7 +216,14 @@ def bench(kakeibo, count):
                  time_peer(f"hledger -f {hj} bal -M {period} --flat ^expenses")
                  if peers["hledger"] else None, rss_of(ours)))
 
-    # 4. importing the N-entry CSV into an empty ledger, against .import into the same schema.
+    # 4. every entry as a table (its widths known before the first row, so it streams), against
+    # the shell's rows in the same order.
+    ours = f"{kakeibo_db} list"
+    times = hyperfine([ours, f"sqlite3 {db} \"{LIST_SQL}\""],
+                      runs=3 if count >= 1_000_000 else None)
+    rows.append(("list as a table", times[0], times[1], None, None, rss_of(ours)))
+
+    # 5. importing the N-entry CSV into an empty ledger, against .import into the same schema.
     empty = f"{folder}/empty.db"
     fresh = f"{folder}/fresh.db"
     # An empty ledger with kakeibo's whole schema. kakeibo keeps a new ledger only once a change
@@ -238,6 +250,10 @@ def bench(kakeibo, count):
     return rows
 
 
+# Jobs that ledger and hledger are not timed on.
+NO_PEERS = ("add one entry", "list as a table", "import N entries")
+
+
 def milliseconds(seconds):
     if seconds is None:
         return "skipped (> 60 s)"
@@ -261,7 +277,7 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|")
     for count in (int(n) for n in sys.argv[2:]):
         for job, ours, sqlite, ledger, hledger, rss in bench(kakeibo, count):
-            peer_cells = ("—", "—", "—") if job in ("add one entry", "import N entries") else (
+            peer_cells = ("—", "—", "—") if job in NO_PEERS else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
             print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
                   f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "

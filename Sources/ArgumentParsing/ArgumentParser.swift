@@ -111,6 +111,10 @@ public enum ArgumentParser {
       return 1
     }
     guard let spec else {
+      // --help and --version are known without a spec, and take no value.
+      if let inlineValue, allOptionNames.contains(spelled) {
+        throw .unexpectedValue(option: spelled, value: inlineValue, command: command)
+      }
       throw .unknownOption(
         spelled, command: command,
         suggestion: Suggestion.nearest(to: spelled, among: allOptionNames))

@@ -8,6 +8,15 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   case budget
   /// A setting changed (`kakeibo config set|unset`).
   case config
+
+  /// What a change of this kind did when it found nothing to do: `added nothing` for an import
+  /// (and an add), `changed nothing` for the others.
+  public var nothingDone: String {
+    switch self {
+    case .add, .import: "added nothing"
+    case .edit, .delete, .budget, .config: "changed nothing"
+    }
+  }
 }
 
 /// One recorded change, as `kakeibo log` lists it and `kakeibo undo` reverts it.
@@ -21,13 +30,35 @@ public struct ChangeRecord: Hashable, Sendable {
   public let summary: String
   /// Whether `kakeibo undo` has reverted it.
   public let isUndone: Bool
+  /// Whether the command was meant to change the ledger but found nothing to change (an import
+  /// of rows already there, an edit to the values an entry has): it is recorded all the same,
+  /// so that `kakeibo undo` reverts it (touching nothing) rather than an older change.
+  public let changedNothing: Bool
 
-  public init(id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool) {
+  public init(
+    id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool,
+    changedNothing: Bool = false
+  ) {
     self.id = id
     self.madeAt = madeAt
     self.kind = kind
     self.summary = summary
     self.isUndone = isUndone
+    self.changedNothing = changedNothing
+  }
+
+  /// The summary of a command of `kind` that changed nothing: `import of zaim.csv: added
+  /// nothing`, `edit #3: changed nothing`.
+  public static func summary(ofUnchanged subject: String, kind: ChangeKind) -> String {
+    subject + ": " + kind.nothingDone
+  }
+
+  /// What the command was, without what it did: `import of zaim.csv` for a change that changed
+  /// nothing, the whole summary otherwise.
+  public var subject: String {
+    let suffix = ": " + kind.nothingDone
+    guard changedNothing, summary.hasSuffix(suffix) else { return summary }
+    return String(summary.dropLast(suffix.count))
   }
 }
 

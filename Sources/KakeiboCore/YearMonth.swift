@@ -70,13 +70,19 @@ extension YearMonth {
     self = value
   }
 
-  /// Parses a four-digit year, `YYYY`.
+  /// Parses a four-digit year, `YYYY`, from 0001 to 9999.
   public static func parseYear(_ text: String) throws(InvalidValue) -> Int {
     let folded = TextNormalization.folded(text)
-    guard folded.count == 4, folded.allSatisfy(\.isASCIIDigitCharacter), let year = Int(folded),
-      year >= 1
-    else {
+    guard !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter) else {
       throw InvalidValue(.year, text, "not a year; expected YYYY, such as 2026")
+    }
+    guard folded.count == 4, let year = Int(folded) else {
+      throw InvalidValue(
+        .year, text, "a year has four digits; expected YYYY, such as 2026")
+    }
+    guard year >= 1 else {
+      throw InvalidValue(
+        .year, text, "there is no year 0; expected YYYY from 0001 to 9999, such as 2026")
     }
     return year
   }

@@ -124,25 +124,37 @@ public final class Database {
   /// `isWriting`.
   public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
     do {
-      try execute("BEGIN IMMEDIATE")
       let changesBefore = sqlite3_total_changes64(handle)
-      let result: T
-      do {
+      let result = try transaction("BEGIN IMMEDIATE") { () throws -> T in
         if hasMoved {
           throw SQLiteError(
             code: sqliteReadOnlyDatabaseMoved,
             message: "the database file was removed or replaced since it was opened")
         }
-        result = try body()
-        try execute("COMMIT")
-      } catch {
-        if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
-        throw error
+        return try body()
       }
       if sqlite3_total_changes64(handle) > changesBefore { committedChanges += 1 }
       return result
     } catch var error as SQLiteError {
       error.isWriting = true
+      throw error
+    }
+  }
+
+  /// Runs `body` in a read transaction (`BEGIN`), so that every query in it sees the database
+  /// as it was at the first one, whatever other connections commit meanwhile.
+  public func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    try transaction("BEGIN", body)
+  }
+
+  private func transaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+    try execute(begin)
+    do {
+      let result = try body()
+      try execute("COMMIT")
+      return result
+    } catch {
+      if sqlite3_get_autocommit(handle) == 0 { try? execute("ROLLBACK") }
       throw error
     }
   }

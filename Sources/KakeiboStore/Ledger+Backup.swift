@@ -1,6 +1,9 @@
-/// Why `Ledger.backUp(into:)` made no copy, in SQLite's words.
-public struct BackupError: Error, Equatable, Sendable {
-  public let reason: String
+/// Why `Ledger.backUp(into:)` made no copy.
+public enum BackupError: Error, Equatable, Sendable {
+  /// SQLite could not write the copy, in its words.
+  case cannotWrite(reason: String)
+  /// The ledger at `path` is damaged: a page it must copy cannot be read.
+  case damagedLedger(path: String, reason: String)
 }
 
 extension Ledger {
@@ -19,8 +22,10 @@ extension Ledger {
   public func backUp(into path: String) throws(BackupError) {
     do {
       try database.prepare("VACUUM INTO ?").bind([.text(path)]).run()
+    } catch let error where Self.isDamage(error) {
+      throw .damagedLedger(path: self.path, reason: error.message)
     } catch {
-      throw BackupError(reason: error.message)
+      throw .cannotWrite(reason: error.message)
     }
   }
 }

@@ -28,13 +28,16 @@ extension Ledger {
   }
 
   /// Sets `budget`, replacing the budget of its category from the same month, if any. Returns
-  /// the amount it replaced, or nil when there was none. Setting the amount already in force
-  /// changes nothing and records nothing.
+  /// the amount it replaced, or nil when there was none. Setting the amount already there is
+  /// recorded as a budget change that changed nothing.
   public func setBudget(_ budget: Budget) throws(LedgerError) -> Yen? {
     try guarded {
       try database.writeTransaction {
         let before = try budgetAmount(of: budget.category, from: budget.from)
-        guard before != budget.amount else { return before }
+        guard before != budget.amount else {
+          try recordUnchanged(.budget, "budget set " + budget.summary)
+          return before
+        }
         try database.prepare(
           """
           INSERT INTO budgets (category, from_month, amount) VALUES (?, ?, ?)

@@ -1,7 +1,9 @@
 import KakeiboCore
 
 /// The change log: every write records what it did in the same transaction, so that
-/// `undoLastChange()` can revert it exactly.
+/// `undoLastChange()` can revert it exactly. A command that was meant to change the ledger but
+/// found nothing to change is recorded too, as a change with no rows created or replaced, so
+/// that undo reverts it (touching nothing) instead of the change before it.
 extension Ledger {
   // MARK: Recording (inside a write transaction)
 
@@ -33,6 +35,25 @@ extension Ledger {
     }
   }
 
+  /// Records a command of `kind` that was meant to change the ledger but found nothing to
+  /// change: its summary says so (`edit #3: changed nothing`), and it created and replaced no
+  /// rows, which is what marks it as such (see `changedNothingSQL`).
+  func recordUnchanged(_ kind: ChangeKind, _ subject: String) throws {
+    try database.prepare("INSERT INTO changes (kind, summary) VALUES (?, ?)")
+      .bind([.text(kind.rawValue), .text(ChangeRecord.summary(ofUnchanged: subject, kind: kind))])
+      .run()
+  }
+
+  /// Whether the change `changes.id` created no entries and replaced no rows: it changed nothing.
+  /// Every change that did something leaves one or the other (an add or import its ids; an
+  /// edit, delete, budget or setting change the rows it replaced).
+  private static let changedNothingSQL = """
+    (changes.first_entry_id IS NULL
+      AND NOT EXISTS (SELECT 1 FROM change_entries WHERE change_id = changes.id)
+      AND NOT EXISTS (SELECT 1 FROM change_budgets WHERE change_id = changes.id)
+      AND NOT EXISTS (SELECT 1 FROM change_settings WHERE change_id = changes.id))
+    """
+
   // MARK: Reading and undoing
 
   /// Returns the most recent changes, newest first, at most `limit` of them.
@@ -40,7 +61,8 @@ extension Ledger {
     try guarded {
       let select = try database.prepare(
         """
-        SELECT id, datetime(made_at, 'localtime'), kind, summary, undone_at IS NOT NULL
+        SELECT id, datetime(made_at, 'localtime'), kind, summary, undone_at IS NOT NULL,
+          \(Self.changedNothingSQL)
         FROM changes ORDER BY id DESC LIMIT ?
         """)
       try select.bind([.integer(Int64(limit))])
@@ -51,21 +73,22 @@ extension Ledger {
   }
 
   /// Reverts the most recent change that is still in force (an import as a whole) and returns
-  /// it, or returns nil when there is nothing left to undo. Repeated, it walks further back.
+  /// it, or returns nil when there is nothing left to undo. Repeated, it walks further back. A
+  /// change that changed nothing is reverted by marking it undone, touching nothing else.
   public func undoLastChange() throws(LedgerError) -> ChangeRecord? {
     try guarded {
       try database.writeTransaction {
         let select = try database.prepare(
           """
-          SELECT id, datetime(made_at, 'localtime'), kind, summary, 0, first_entry_id,
-            last_entry_id
+          SELECT id, datetime(made_at, 'localtime'), kind, summary, 0,
+            \(Self.changedNothingSQL), first_entry_id, last_entry_id
           FROM changes WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
           """)
         guard try select.step() else { return nil }
         let record = try changeRecord(select)
-        if !select.isNull(5) {
+        if !select.isNull(6) {
           try database.prepare("DELETE FROM entries WHERE id BETWEEN ? AND ?")
-            .bind([.integer(select.int64(5)), .integer(select.int64(6))]).run()
+            .bind([.integer(select.int64(6)), .integer(select.int64(7))]).run()
         }
         try database.prepare(
           """
@@ -83,7 +106,7 @@ extension Ledger {
         ).bind([.integer(record.id)]).run()
         return ChangeRecord(
           id: record.id, madeAt: record.madeAt, kind: record.kind, summary: record.summary,
-          isUndone: true)
+          isUndone: true, changedNothing: record.changedNothing)
       }
     }
   }
@@ -95,6 +118,6 @@ extension Ledger {
     }
     return ChangeRecord(
       id: row.int64(0), madeAt: row.text(1), kind: kind, summary: row.text(3),
-      isUndone: row.int64(4) != 0)
+      isUndone: row.int64(4) != 0, changedNothing: row.int64(5) != 0)
   }
 }

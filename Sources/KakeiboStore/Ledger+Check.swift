@@ -4,7 +4,10 @@ import KakeiboCore
 /// What `Ledger.check()` found.
 public struct LedgerCheckReport: Equatable, Sendable {
   public var schemaVersion: Int
+  /// The entries read: all of them, unless `readEveryEntry` is false (a damaged page stopped
+  /// the reading).
   public var entryCount: Int64
+  public var readEveryEntry = true
   /// What SQLite's integrity check (`PRAGMA integrity_check`) found damaged in the file; empty
   /// when it says ok.
   public var damage: [String]
@@ -40,30 +43,52 @@ extension Ledger {
   /// do not), and the ledger's own rules, read back through the domain types: the categories
   /// table holds exactly kakeibo's categories, and every entry has a real date, an amount in
   /// range, a known category, a valid memo, and no fingerprint or one of 16 bytes. A read that
-  /// fails because the file is damaged is reported as damage, not thrown.
+  /// fails because the file is damaged is reported as damage, not thrown: the integrity check
+  /// names the pages and indexes it found damaged before SQLite gave up, and the entries are
+  /// counted up to the one that could not be read.
   public func check() throws(LedgerError) -> LedgerCheckReport {
     try guarded {
       var report = LedgerCheckReport(
         schemaVersion: try schemaVersion(), entryCount: 0, damage: [], ruleViolations: [])
-      try database.prepare("PRAGMA integrity_check(\(Self.checkMessageLimit))").forEachRow {
-        row in
-        let message = row.text(0)
-        // A row that breaks a CHECK or NOT NULL constraint is not damage: the ledger's own
-        // checks below report it, naming the entry and the value.
-        let isRuleViolation =
-          message.hasPrefix("CHECK constraint failed") || message.hasPrefix("NULL value in")
-        if message != "ok" && !isRuleViolation { report.damage.append(message) }
+      do {
+        try database.prepare("PRAGMA integrity_check(\(Self.checkMessageLimit))").forEachRow {
+          row in
+          // The checks of the file's pages come as one row of lines, headed by the name of the
+          // database; the checks of each table and index against each other, a row each.
+          for line in row.text(0).split(separator: "\n") where line != "*** in database main ***" {
+            // A row that breaks a CHECK or NOT NULL constraint is not damage: the ledger's own
+            // checks below report it, naming the entry and the value.
+            let isRuleViolation =
+              line.hasPrefix("CHECK constraint failed") || line.hasPrefix("NULL value in")
+            if line != "ok" && !isRuleViolation { report.damage.append(String(line)) }
+          }
+        }
+      } catch let error as SQLiteError where Self.isDamage(error) {
+        // SQLite stops checking tables against their indexes at a page it cannot read.
+        report.damage.append("the integrity check stopped: \(error.message)")
       }
       do {
         try checkCategories(&report)
-        try checkEntries(&report)
-      } catch let error as SQLiteError
-        where error.primaryCode == SQLITE_CORRUPT || error.primaryCode == SQLITE_NOTADB
-      {
-        report.damage.append("reading the ledger failed: \(error.message)")
+      } catch let error as SQLiteError where Self.isDamage(error) {
+        report.damage.append("reading the categories failed: \(error.message)")
+      }
+      var lastID: Int64?
+      do {
+        try checkEntries(&report, lastID: &lastID)
+      } catch let error as SQLiteError where Self.isDamage(error) {
+        report.readEveryEntry = false
+        report.damage.append(
+          "reading the entries failed "
+            + (lastID.map { "after entry \($0)" } ?? "before the first entry")
+            + ": \(error.message)")
       }
       return report
     }
+  }
+
+  /// Whether `error` says the file is damaged.
+  static func isDamage(_ error: SQLiteError) -> Bool {
+    error.primaryCode == SQLITE_CORRUPT || error.primaryCode == SQLITE_NOTADB
   }
 
   private func checkCategories(_ report: inout LedgerCheckReport) throws {
@@ -79,7 +104,8 @@ extension Ledger {
     if found != expected { report.ruleViolations.append(.categories(found: found)) }
   }
 
-  private func checkEntries(_ report: inout LedgerCheckReport) throws {
+  /// Checks every entry; `lastID` is the last one read, for a read that fails on damage.
+  private func checkEntries(_ report: inout LedgerCheckReport, lastID: inout Int64?) throws {
     let select = try database.prepare(
       """
       SELECT id, typeof(date), date, typeof(amount), amount, typeof(category), category,
@@ -87,10 +113,13 @@ extension Ledger {
       FROM entries ORDER BY id
       """)
     var violations: [RuleViolation] = []
+    // What was found before a read fails on damage is kept.
+    defer { report.ruleViolations += violations }
     while try select.step() {
       report.entryCount += 1
-      guard violations.count < Self.checkMessageLimit else { continue }
       let id = select.int64(0)
+      lastID = id
+      guard violations.count < Self.checkMessageLimit else { continue }
       if select.text(1) != "text" || LedgerDate(iso: select.text(2)) == nil {
         violations.append(.date(entry: id, value: select.text(2)))
       }
@@ -111,7 +140,6 @@ extension Ledger {
           .fingerprint(entry: id, type: select.text(9), length: select.int64(10)))
       }
     }
-    report.ruleViolations += violations
   }
 
   private static func memoProblem(_ text: String) -> InvalidValue? {

@@ -188,7 +188,8 @@ public final class ImportBatch {
 extension Ledger {
   /// Runs one import as ONE write transaction: `body` adds the rows through the batch, and they
   /// are committed when it returns, recorded in the change log as one change (so that one undo
-  /// removes the whole import) described as an import from `source`. When `body` throws,
+  /// removes the whole import) described as an import from `source`; an import that added
+  /// nothing is recorded as a change that changed nothing. When `body` throws,
   /// nothing is written and its error is rethrown as it is. With `dryRun`, everything is rolled
   /// back once `body` returns, so the counts (and the ids in the entries `add` returns) are
   /// exactly what the import would give.
@@ -217,6 +218,8 @@ extension Ledger {
           try recordChange(
             .import, summary: "import \(count) \(count == 1 ? "entry" : "entries") from \(source)",
             created: first...last)
+        } else {
+          try recordUnchanged(.import, "import of \(source)")
         }
       }
     } catch is DryRunRollBack {

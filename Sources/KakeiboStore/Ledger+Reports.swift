@@ -58,7 +58,7 @@ extension Ledger {
       while try select.step() {
         result[try category(select.text(0)), default: []].append(
           MemoTally(
-            memo: try Memo(select.text(1)),
+            memo: try memo(select.text(1), of: "an entry"),
             tally: Tally(total: Yen(select.int64(2)), count: select.int64(3))))
       }
       return result

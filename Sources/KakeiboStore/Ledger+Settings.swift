@@ -20,13 +20,18 @@ extension Ledger {
 
   /// Stores `value` (already checked, in stored form) as `setting`, or with nil removes it so
   /// that its default applies. Returns the value it replaced (nil: not set). Storing the value
-  /// already there changes nothing and records nothing.
+  /// already there is recorded as a setting change that changed nothing.
   @discardableResult
   public func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
     try guarded {
       try database.writeTransaction {
         let before = try storedValue(of: setting)
-        guard before != value else { return before }
+        guard before != value else {
+          try recordUnchanged(
+            .config,
+            value.map { "config set \(setting.name) \($0)" } ?? "config unset \(setting.name)")
+          return before
+        }
         if let value {
           try database.prepare(
             """

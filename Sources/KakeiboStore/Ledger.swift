@@ -1,5 +1,16 @@
 import KakeiboCore
 
+/// What `Ledger.entrySummary(in:category:)` found.
+public struct EntrySummary: Equatable, Sendable {
+  public var count: Int64 = 0
+  public var total = Yen.zero
+  /// Zero when there are no entries.
+  public var largestAmount = Yen.zero
+  /// Zero when there are no entries.
+  public var largestID: Int64 = 0
+  public var categories: Set<Category> = []
+}
+
 /// The ledger stored in one SQLite file: every read and write of entries goes through here.
 /// Methods throw `LedgerError`.
 public final class Ledger {
@@ -16,6 +27,8 @@ public final class Ledger {
   /// `database.committedChanges` once the open finished (the migrations commit too); nil
   /// while it has not.
   private var committedChangesAtOpen: Int?
+  /// Whether the file has been read as a ledger (its identity checked and its schema current).
+  private var isOpen = false
 
   /// What a command means to do, which decides what happens when the file does not exist yet
   /// or is empty (0 bytes: a ledger not begun).
@@ -99,7 +112,7 @@ public final class Ledger {
         : try Database(path: path, access: .readWrite)
     } catch {
       provisional?.discard(using: nil)
-      throw LedgerError(error, path: path)
+      throw LedgerError(error, path: path, isOpen: false)
     }
     // From here on, a failure releases the ledger, which discards what the open created.
     let ledger = Ledger(database: database, path: path)
@@ -114,11 +127,16 @@ public final class Ledger {
           // A ledger in WAL mode stays so; only a new or older file needs switching.
           try database.executeWrite("PRAGMA journal_mode = WAL")
         }
-        try database.execute("PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+        // cell_size_check: SQLite checks every cell of each page it loads, so that a write
+        // meets damage on the pages it touches (and fails) instead of building on it; it costs
+        // nothing measurable (README.md, Performance).
+        try database.execute(
+          "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON")
         if version < Migration.latestVersion {
           try Migrator.migrate(database)
         }
       }
+      ledger.isOpen = true
     } catch .cannotOpen where database.isReadOnly {
       // SQLite fell back to reading a file it may not write, then could not create the WAL
       // index beside it: the file, its folder or its disk is read-only.
@@ -135,9 +153,10 @@ public final class Ledger {
       try database.execute("PRAGMA foreign_keys = ON")
       let ledger = Ledger(database: database, path: path)
       try ledger.guarded { try Migrator.migrate(database) }
+      ledger.isOpen = true
       return ledger
     } catch let error as SQLiteError {
-      throw LedgerError(error, path: path)
+      throw LedgerError(error, path: path, isOpen: false)
     } catch {
       throw .io(path: path, reason: "\(error)")
     }
@@ -196,7 +215,8 @@ public final class Ledger {
   }
 
   /// Applies `changes` to entry `id`. Returns the entry before and after, or nil when there is
-  /// no such entry.
+  /// no such entry. Changes to the values the entry already has are recorded as an edit that
+  /// changed nothing.
   public func update(id: Int64, with changes: EntryChanges) throws(LedgerError) -> (
     before: Entry, after: Entry
   )? {
@@ -205,7 +225,10 @@ public final class Ledger {
         guard let before = try entry(id: id) else { return nil }
         let after = changes.applied(to: before)
         let differences = before.differences(to: after)
-        guard !differences.isEmpty else { return (before, after) }
+        guard !differences.isEmpty else {
+          try recordUnchanged(.edit, "edit #\(id)")
+          return (before, after)
+        }
         try recordChange(
           .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
         let update = try database.prepare(
@@ -254,17 +277,65 @@ public final class Ledger {
   public func forEachEntry(
     in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
   ) throws {
-    var sql = "SELECT id, date, amount, category, memo FROM entries WHERE date BETWEEN ? AND ?"
-    var values: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
-    if let category {
-      sql += " AND category = ?"
-      values.append(.text(category.key))
+    let (condition, values) = Self.entryFilter(range, category)
+    let select: Statement = try guarded {
+      try database.prepare(
+        "SELECT id, date, amount, category, memo FROM entries WHERE \(condition) ORDER BY date, id"
+      ).bind(values)
     }
-    sql += " ORDER BY date, id"
-    let select: Statement = try guarded { try database.prepare(sql).bind(values) }
     while try guarded({ try select.step() }) {
       let entry = try guarded { try decodeEntry(select) }
       try body(entry)
+    }
+  }
+
+  /// Returns what a table of the entries dated within `range` (and of `category`) needs to know
+  /// before its first row: how many there are, their total, their largest amount and id, and
+  /// their categories. One query over the covering date index, which holds every column it
+  /// reads; an overflowing total throws `.overflow`.
+  public func entrySummary(in range: DateRange, category: Category? = nil) throws(LedgerError)
+    -> EntrySummary
+  {
+    try guarded {
+      let (condition, values) = Self.entryFilter(range, category)
+      let select = try database.prepare(
+        """
+        SELECT category, count(*), sum(amount), max(amount), max(id) FROM entries
+        WHERE \(condition) GROUP BY category
+        """
+      ).bind(values)
+      var summary = EntrySummary()
+      while try select.step() {
+        summary.categories.insert(try self.category(select.text(0)))
+        summary.count += select.int64(1)
+        guard let total = summary.total.adding(Yen(select.int64(2))) else {
+          throw LedgerError.overflow
+        }
+        summary.total = total
+        summary.largestAmount = max(summary.largestAmount, Yen(select.int64(3)))
+        summary.largestID = max(summary.largestID, select.int64(4))
+      }
+      return summary
+    }
+  }
+
+  /// The condition (and its values) that selects the entries dated within `range`, and of
+  /// `category` when given.
+  private static func entryFilter(_ range: DateRange, _ category: Category?) -> (
+    String, [Statement.Value]
+  ) {
+    let dates: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
+    guard let category else { return ("date BETWEEN ? AND ?", dates) }
+    return ("date BETWEEN ? AND ? AND category = ?", dates + [.text(category.key)])
+  }
+
+  /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
+  /// was at the first, whatever other processes write meanwhile. Rethrows what `body` throws.
+  public func withSnapshot<T>(_ body: () throws -> T) throws -> T {
+    do {
+      return try database.readTransaction(body)
+    } catch let error as SQLiteError {  // Beginning or ending the transaction.
+      throw ledgerError(error)
     }
   }
 
@@ -288,7 +359,17 @@ public final class Ledger {
     }
     return Entry(
       id: row.int64(0), date: date, amount: Yen(row.int64(2)), category: category,
-      memo: try Memo(row.text(4)))
+      memo: try memo(row.text(4), of: "entry \(row.int64(0))"))
+  }
+
+  /// The memo `text` of `owner` (`entry 12`), which a client that bypassed the schema may have
+  /// made invalid: then the ledger is damaged, as for a date that is not a day.
+  func memo(_ text: String, of owner: String) throws -> Memo {
+    do {
+      return try Memo(text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a memo that \(error.problem)")
+    }
   }
 
   // MARK: Sums
@@ -337,6 +418,6 @@ public final class Ledger {
   func ledgerError(_ error: SQLiteError) -> LedgerError {
     LedgerError(
       error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-      isWriting: intent == .write)
+      isWriting: intent == .write, isOpen: isOpen)
   }
 }

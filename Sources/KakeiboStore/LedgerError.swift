@@ -35,7 +35,8 @@ public enum LedgerError: Error, Equatable, Sendable {
   case diskFull(path: String)
   /// The file reached the process's file-size limit (`ulimit -f`).
   case fileSizeLimit(path: String)
-  /// SQLite found the file damaged.
+  /// The file is damaged: SQLite found a page it cannot read (SQLITE_CORRUPT, or SQLITE_NOTADB
+  /// after the file was opened as a ledger), or a row breaks the ledger's rules.
   case corrupt(path: String, reason: String)
   /// A sum does not fit in a 64-bit integer.
   case overflow
@@ -44,9 +45,11 @@ public enum LedgerError: Error, Equatable, Sendable {
 
   /// Classifies an SQLite error by its result code and the system error behind it; a busy
   /// ledger is worded for a write when `isWriting` (the command meant to write) or the error
-  /// says so.
+  /// says so. `isOpen` says whether the file was already read as a ledger: then a page that is
+  /// not a database page is damage, not another kind of file.
   init(
-    _ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0, isWriting: Bool = false
+    _ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0,
+    isWriting: Bool = false, isOpen: Bool = true
   ) {
     switch (error.primaryCode, error.systemErrno) {
     case (SQLITE_BUSY, _), (SQLITE_LOCKED, _):
@@ -62,8 +65,10 @@ public enum LedgerError: Error, Equatable, Sendable {
       self = .moved(path: path)
     case (SQLITE_READONLY, _), (_, EROFS):
       self = .readOnly(path: path)
-    case (SQLITE_NOTADB, _):
+    case (SQLITE_NOTADB, _) where !isOpen:
       self = .notALedger(path: path, reason: "it is not an SQLite database")
+    case (SQLITE_NOTADB, _):
+      self = .corrupt(path: path, reason: error.message)
     case (SQLITE_CORRUPT, _):
       self = .corrupt(path: path, reason: error.message)
     case (SQLITE_CANTOPEN, let code) where code != 0, (SQLITE_PERM, let code) where code != 0:

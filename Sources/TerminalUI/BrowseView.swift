@@ -145,7 +145,7 @@ public enum BrowseView {
       line(
         marker: isSelected ? "> " : "  ", date: entry.date.description,
         category: appearance.label(entry.category), amount: entry.amount.description,
-        memo: entry.memo.text)
+        memo: VisibleText.of(entry.memo.text))
     }
 
     private func line(marker: String, date: String, category: String, amount: String, memo: String)

@@ -3,6 +3,8 @@
 public enum DisplayWidth {
   /// Returns the number of columns `text` occupies in a terminal.
   public static func of(_ text: some StringProtocol) -> Int {
+    // Printable ASCII (ids, dates, most memos) is one column a byte: no need to form characters.
+    if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var width = 0
     for character in text { width += of(character) }
     return width
@@ -16,6 +18,12 @@ public enum DisplayWidth {
       return character.asciiValue.map { $0 >= 0x20 && $0 != 0x7F ? 1 : 0 } ?? 1
     }
     let scalars = character.unicodeScalars
+    // A lone kana or ideograph, the most of Japanese text, needs no look-up of its properties.
+    if let scalar = scalars.first, scalars.index(after: scalars.startIndex) == scalars.endIndex,
+      isKanaOrIdeograph(scalar.value)
+    {
+      return 2
+    }
     if scalars.contains(where: { $0.properties.isEmojiPresentation || $0.value == 0xFE0F }) {
       return 2
     }
@@ -33,6 +41,15 @@ public enum DisplayWidth {
     // Hangul vowels and final consonants join the syllable before them.
     if (0x1160...0x11FF).contains(scalar.value) { return 0 }
     return isWide(scalar.value) ? 2 : 1
+  }
+
+  /// Whether a code point is a hiragana or katakana letter (or the prolonged sound mark) or a
+  /// CJK unified ideograph: wide, and never an emoji or a combining mark.
+  static func isKanaOrIdeograph(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x30FC, 0x4E00...0x9FFF: true
+    default: false
+    }
   }
 
   /// Whether a code point is East Asian Wide or Fullwidth (Unicode's EastAsianWidth.txt W and F),

@@ -116,6 +116,13 @@ private let program = ProgramSpec(
 
   @Test func reportsProgramLevelMistakes() {
     #expect(throws: UsageError.missingCommand) { try ArgumentParser.parse([], program: program) }
+    // Not "did you mean '--help'?": it is --help, given a value it does not take.
+    #expect(throws: UsageError.unexpectedValue(option: "--help", value: "x")) {
+      try ArgumentParser.parse(["--help=x"], program: program)
+    }
+    #expect(throws: UsageError.unexpectedValue(option: "--help", value: "", command: "list")) {
+      try ArgumentParser.parse(["list", "--help="], program: program)
+    }
     #expect(throws: UsageError.missingCommand) {
       try ArgumentParser.parse(["--db", "x"], program: program)
     }

@@ -169,7 +169,10 @@ import Testing
     #expect(
       try sandbox.ok("config", "unset", "month-start") == "month-start: 1, the default (was 25)\n")
     #expect(try sandbox.query("SELECT count(*) FROM settings") == [["0"]])
-    #expect(try sandbox.ok("undo") == "Undid change 2: config unset month-start (was 25)\n")
+    #expect(try sandbox.ok("undo") == "Undid change 3: config unset month-start (was 25)\n")
+    #expect(try sandbox.ok("config", "get", "month-start") == "25\n")
+    #expect(
+      try sandbox.ok("undo") == "Undid config set month-start 25: it had changed nothing\n")
     #expect(try sandbox.ok("config", "get", "month-start") == "25\n")
     #expect(try sandbox.ok("undo") == "Undid change 1: config set month-start 25 (was 1)\n")
     #expect(try sandbox.query("SELECT count(*) FROM settings") == [["0"]])

@@ -55,6 +55,35 @@ import Testing
       ["export", "--force"],
       "kakeibo: --force replaces the file -o names; without -o FILE there is none (see 'kakeibo export --help')"
     ),
+    (
+      ["--help=x"],
+      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo --help')"
+    ),
+    (
+      ["list", "--help=x"],
+      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo list --help')"
+    ),
+    (
+      ["--version=2"],
+      "kakeibo: option '--version' takes no value, but was given '2' (see 'kakeibo --help')"
+    ),
+    // Arguments echoed back keep their control characters visible, on one line.
+    (
+      ["list", "\u{1B}[31mX"],
+      "kakeibo: unexpected argument '\\e[31mX' for 'list' (see 'kakeibo list --help')"
+    ),
+    (
+      ["list", "a\nb"],
+      "kakeibo: unexpected argument 'a\\nb' for 'list' (see 'kakeibo list --help')"
+    ),
+    (
+      ["config", "\u{1B}]0;title\u{7}"],
+      "kakeibo: unknown action '\\e]0;title\\u{7}'; expected get, set or unset (see 'kakeibo config --help')"
+    ),
+    (
+      ["list", "--format", "x\u{202E}y"],
+      "kakeibo: option '--format' does not accept 'x\\u{202E}y'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
+    ),
   ]
 
   static let invalidData: [([String], String)] = [
@@ -96,7 +125,7 @@ import Testing
     ),
     (
       ["add", "5", "-c", "fun", "-m", "\u{1B}[31mred"],
-      "kakeibo: memo \"\\u{1B}[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
+      "kakeibo: memo \"\\e[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
     ),
     (
       ["add", "5", "-c", "fun", "-m", "\u{202E}txt.exe"],
@@ -114,7 +143,22 @@ import Testing
       ["report", "2026/13"],
       "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
     ),
-    (["report", "--year", "26"], "kakeibo: year \"26\": not a year; expected YYYY, such as 2026"),
+    (
+      ["report", "--year", "26"],
+      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["report", "--year", "1"],
+      "kakeibo: year \"1\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["report", "--year", "0000"],
+      "kakeibo: year \"0000\": there is no year 0; expected YYYY from 0001 to 9999, such as 2026"
+    ),
+    (
+      ["report", "--year", "twenty"],
+      "kakeibo: year \"twenty\": not a year; expected YYYY, such as 2026"
+    ),
     (
       ["delete", "0"],
       "kakeibo: id \"0\": not an entry id; expected a positive whole number, such as 12"
@@ -263,8 +307,8 @@ import Testing
   }
 
   /// What `export -o` and `backup` refuse to write over (status 73), against a ledger with one
-  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me") and a FIFO `fifo`, and
-  /// `$L` the ledger.
+  /// entry: `$D` is the sandbox's folder, holding `existing` ("keep me"), a FIFO `fifo`, a
+  /// link `link.db` to the ledger and a link `loop` to itself, and `$L` the ledger.
   static let refusedDestinations: [([String], String)] = [
     (["export", "-o", "$L"], "kakeibo: file \"$L\": is the ledger itself; name another file"),
     (
@@ -296,22 +340,57 @@ import Testing
       ["backup", "$D/fifo", "--force"],
       "kakeibo: backup \"$D/fifo\": is a FIFO; expected the path of a regular file"
     ),
+    (
+      ["backup", "$D/link.db"],
+      "kakeibo: backup \"$D/link.db\": is the ledger itself; name another file"
+    ),
+  ]
+
+  /// Destinations `export -o` and `backup` cannot write at all (status 74), in the same folder.
+  static let unwritableDestinations: [([String], String)] = [
+    (
+      ["export", "-o", "$D/loop", "--force"],
+      "kakeibo: file \"$D/loop\": cannot write it: Too many levels of symbolic links"
+    ),
+    (
+      ["backup", "$D/loop"],
+      "kakeibo: backup \"$D/loop\": cannot write it: Too many levels of symbolic links"
+    ),
+    (
+      ["export", "-o", "$D/no/such/folder/out.csv"],
+      "kakeibo: file \"$D/no/such/folder/out.csv\": cannot write it: No such file or directory"
+    ),
   ]
 
   @Test(arguments: refusedDestinations)
   func refusedDestinationsExit73(arguments: [String], message: String) throws {
+    try expectDestinationRefused(arguments, status: 73, message: message)
+  }
+
+  @Test(arguments: unwritableDestinations)
+  func unwritableDestinationsExit74(arguments: [String], message: String) throws {
+    try expectDestinationRefused(arguments, status: 74, message: message)
+  }
+
+  private func expectDestinationRefused(_ arguments: [String], status: Int32, message: String)
+    throws
+  {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "1", "-c", "fun")
     let existing = sandbox.folder + "/existing"
     _ = FileManager.default.createFile(atPath: existing, contents: Data("keep me".utf8))
     #expect(mkfifo(sandbox.folder + "/fifo", 0o600) == 0)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.folder + "/link.db", withDestinationPath: sandbox.databasePath)
+    try FileManager.default.createSymbolicLink(
+      atPath: sandbox.folder + "/loop", withDestinationPath: "loop")
     let before = try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted()
     let ledgerBytes = sandbox.fileBytes()
     func expand(_ text: String) -> String {
       text.replacing("$L", with: sandbox.databasePath).replacing("$D", with: sandbox.folder)
     }
     let result = try sandbox.run(arguments.map(expand))
-    #expect(result == Run(status: 73, stdout: "", stderr: expand(message) + "\n"))
+    #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
     #expect(sandbox.fileBytes() == ledgerBytes)
     #expect(sandbox.fileBytes(existing) == Data("keep me".utf8))
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
@@ -417,6 +496,35 @@ import Testing
     #expect(sandbox.fileBytes() == before)
   }
 
+  /// Commands that meet a damaged page (issue 10, item 7): each stops with 74 and one line
+  /// that says the ledger is damaged and points at check and backup, and writes nothing.
+  static let meetingDamage: [[String]] = [
+    ["add", "5", "-c", "fun"], ["list"], ["edit", "1", "--amount", "9"], ["delete", "1"],
+    ["undo"], ["export", "--format", "json"], ["backup", "copy.db"],
+  ]
+
+  static let listHeader = "ID  Date        Category   Amount  Memo\n"
+
+  @Test(arguments: meetingDamage)
+  func aCommandThatMeetsDamageExits74AndWritesNothing(arguments: [String]) throws {
+    let sandbox = try Sandbox()
+    for amount in ["100", "200", "300"] { try sandbox.ok("add", amount, "-c", "fun") }
+    try damageFirstCell(ofTable: "entries", at: sandbox.databasePath)
+    let before = sandbox.fileBytes()
+    let result = try sandbox.run(
+      arguments.map { $0 == "copy.db" ? sandbox.folder + "/copy.db" : $0 })
+    #expect(
+      result
+        == Run(
+          // Output that streams has begun when the damage is met.
+          status: 74, stdout: ["export": "[", "list": Self.listHeader][arguments[0]] ?? "",
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the ledger is damaged (database disk image is malformed); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file\n"
+        ))
+    #expect(sandbox.fileBytes() == before)
+    #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/copy.db"))
+  }
+
   @Test func invalidUTF8InAnArgumentIsRefused() throws {
     let sandbox = try Sandbox()
     let process = Process()
@@ -431,6 +539,90 @@ import Testing
     #expect(process.terminationStatus == 65)
     #expect(stderr == "kakeibo: argument 6 is not valid UTF-8 text; nothing was done\n")
     #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+  }
+}
+
+/// Issue 10, item 9: text from outside (file names, header names, an import's categories, paths)
+/// reaches the terminal with its control characters made visible, in every message.
+@Suite struct OutsideTextTests {
+  @Test func anImportShowsTheFileItsHeaderAndItsCategoriesVisibly() throws {
+    let sandbox = try Sandbox()
+    let file = sandbox.folder + "/card\u{1B}[1m.csv"
+    try Data(
+      "日付,金額,分類,店\u{202E}\u{1B}[31m\n2026-11-01,100,a\u{9B}b\u{1B}[0m,shop\n".utf8
+    ).write(to: URL(fileURLWithPath: file))
+    let columns = ["--date-col", "日付", "--amount-col", "金額", "--category-col", "分類"]
+    #expect(
+      try sandbox.ok(["import", file, "--memo-col", "4", "--dry-run"] + columns) == """
+        Read \(sandbox.folder)/card\\e[1m.csv: CSV, UTF-8, 1 row
+        Dry run: would import 1 new entry; 0 duplicates; 0 skipped. Nothing was written.
+        Categories: a\\u{9B}b\\e[0m → 🏠 生活費 (1)
+        As they would be stored:
+          #1  2026-11-01  🏠 生活費  ¥100  shop
+
+        """)
+    #expect(
+      try sandbox.run(["import", file, "--memo-col", "店"] + columns)
+        == Run(
+          status: 65, stdout: "",
+          stderr:
+            "kakeibo: file \"\(sandbox.folder)/card\\e[1m.csv\": --memo-col 店: the header has no such column; it has 日付, 金額, 分類, 店\\u{202E}\\e[31m\n"
+        ))
+    try sandbox.ok(["import", file, "--memo-col", "4"] + columns)
+    #expect(
+      try sandbox.ok("log").split(separator: "\n").last?
+        .hasSuffix("import 1 entry from \(sandbox.folder)/card\\e[1m.csv") == true)
+    #expect(
+      try sandbox.ok("undo")
+        == "Undid change 1: import 1 entry from \(sandbox.folder)/card\\e[1m.csv\n")
+  }
+
+  /// A memo another client stored with an escape in it is never printed; list and report say
+  /// which entry breaks the rules instead of an internal error.
+  @Test func aMemoWrittenByAnotherClientIsNotPrinted() throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "5", "-c", "fun", "-m", "ok")
+    try executeSQL(
+      """
+      PRAGMA ignore_check_constraints = ON;
+      INSERT INTO entries (date, amount, category, memo)
+        VALUES ('2026-11-02', 7, 'leisure', char(27) || '[2J' || char(10));
+      """, at: sandbox.databasePath)
+    let message =
+      "kakeibo: database \"\(sandbox.databasePath)\": the ledger is damaged (entry 2 has a memo that contains the control character U+001B; a memo is one line of printable text, up to 500 characters); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file\n"
+    #expect(
+      try sandbox.run("list")
+        == Run(
+          status: 74,
+          // Entry 2 comes first, by date: the table has its header only.
+          stdout: ErrorTests.listHeader,
+          stderr: message))
+    #expect(
+      try sandbox.run("report", "2026-11", "--top", "1").stderr
+        == message.replacing("entry 2 has", with: "an entry has"))
+    #expect(try sandbox.run("check").stdout.contains("  entry 2: memo \"\\e[2J\\n\" contains"))
+  }
+
+  @Test func pathsAreShownVisibly() throws {
+    let sandbox = try Sandbox()
+    let ledger = sandbox.folder + "/l\u{1B}[2J\n.db"
+    try sandbox.ok("--db", ledger, "add", "5", "-c", "fun")
+    let export = sandbox.folder + "/x\u{1B}]0;t\u{7}.csv"
+    #expect(
+      try sandbox.ok("--db", ledger, "export", "-o", export)
+        == "Exported 1 entry to \(sandbox.folder)/x\\e]0;t\\u{7}.csv\n")
+    let backup = sandbox.folder + "/b\u{9B}1m.db"
+    let backedUp = try sandbox.ok("--db", ledger, "backup", backup)
+    #expect(
+      backedUp.hasPrefix(
+        "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
+    #expect(
+      try sandbox.ok("--db", ledger, "check").hasPrefix(
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 4, 1 entry\n"))
+    let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
+    #expect(
+      missing.stderr
+        == "kakeibo: database \"\(sandbox.folder)/m\\e[5m.db\": there is no ledger here yet\n")
   }
 }
 

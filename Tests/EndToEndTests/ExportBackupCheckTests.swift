@@ -325,6 +325,80 @@ private func makeLedger() throws -> Sandbox {
     )
   }
 
+  /// Issue 10, item 7: a page SQLite cannot read stops its integrity check part way; check
+  /// reports what it named before that (the page), says where it stopped, and exits 74.
+  @Test func namesTheDamagedPageWhereSQLiteStops() throws {
+    let sandbox = try makeLedger()
+    try executeSQL("PRAGMA wal_checkpoint(TRUNCATE)", at: sandbox.databasePath)
+    let pageSize = try #require(Int(sandbox.query("PRAGMA page_size")[0][0]))
+    let root = try #require(
+      Int(sandbox.query("SELECT rootpage FROM sqlite_schema WHERE name = 'entries'")[0][0]))
+    // The entries' only page gets a header of zeros: not a page of any kind.
+    let handle = try #require(FileHandle(forUpdatingAtPath: sandbox.databasePath))
+    try handle.seek(toOffset: UInt64((root - 1) * pageSize))
+    try handle.write(contentsOf: Data(count: 8))
+    try handle.close()
+
+    let result = try sandbox.run("check")
+    #expect(
+      result
+        == Run(
+          status: 74,
+          stdout: """
+            Checked \(sandbox.databasePath): schema version 4, 0 entries could be read
+            SQLite integrity check: 3 problems
+              Page \(root): btreeInitPage() returns error code 11
+              the integrity check stopped: database disk image is malformed
+              reading the entries failed before the first entry: database disk image is malformed
+            Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+
+            """,
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the file is damaged (3 problems); restore a backup, or export what can still be read\n"
+        ))
+  }
+
+  /// A cell that runs off the end of its page, which ordinary reads (and, on main, writes)
+  /// went past: check names the page and cell.
+  @Test func namesACellThatRunsOffItsPage() throws {
+    let sandbox = try makeLedger()
+    let page = try damageFirstCell(ofTable: "entries", at: sandbox.databasePath)
+    let result = try sandbox.run("check")
+    #expect(result.status == 74)
+    #expect(
+      result.stdout.split(separator: "\n").dropFirst().prefix(3) == [
+        "SQLite integrity check: 3 problems",
+        "  On tree page \(page) cell 0: Extends off end of page",
+        "  the integrity check stopped: database disk image is malformed",
+      ])
+  }
+
+  /// A schema SQLite cannot parse: nothing can be read, and check says so with SQLite's words.
+  @Test func aSchemaThatCannotBeReadIsTheDamageItReports() throws {
+    let sandbox = try makeLedger()
+    try executeSQL("PRAGMA wal_checkpoint(TRUNCATE)", at: sandbox.databasePath)
+    var bytes = try #require(sandbox.fileBytes())
+    let statement = try #require(bytes.range(of: Data("CREATE TABLE entries".utf8)))
+    bytes.replaceSubrange(
+      statement.lowerBound + 7..<statement.lowerBound + 12, with: Data("XABLE".utf8))
+    try bytes.write(to: URL(fileURLWithPath: sandbox.databasePath))
+    let result = try sandbox.run("check")
+    #expect(
+      result
+        == Run(
+          status: 74,
+          stdout: """
+            Checked \(sandbox.databasePath): the schema cannot be read
+            SQLite integrity check: 1 problem
+              malformed database schema (entries) - near "XABLE": syntax error
+
+            """,
+          stderr:
+            "kakeibo: database \"\(sandbox.databasePath)\": the file is damaged (1 problem); restore a backup, or export what can still be read\n"
+        ))
+    #expect(try sandbox.run("list").stderr.contains("the ledger is damaged (malformed database"))
+  }
+
   @Test func findsEntriesThatBreakTheLedgersRules() throws {
     let sandbox = try makeLedger()
     try executeSQL(

@@ -154,7 +154,10 @@ import Testing
 
     for (path, message) in [
       (random, "not a kakeibo ledger (it is not an SQLite database); it was left untouched"),
-      (truncated, "the file is damaged (database disk image is malformed); nothing was written"),
+      (
+        truncated,
+        "the ledger is damaged (database disk image is malformed); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file"
+      ),
     ] {
       let before = sandbox.fileBytes(path)
       for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"], ["undo"]] {
@@ -451,6 +454,58 @@ import Testing
     // A change makes it a ledger.
     try sandbox.ok("add", "5", "-c", "fun")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["1"]])
+  }
+
+  /// Issue 10, item 4: after a command that changed nothing, undo reverts that command (it
+  /// says so and touches nothing), not the unrelated change before it.
+  @Test func undoAfterACommandThatChangedNothingRevertsOnlyThatCommand() throws {
+    let sandbox = try Sandbox()
+    let zaim = fixture("zaim.csv")
+    try sandbox.ok("import", zaim)
+    try sandbox.ok("add", "700", "-c", "fun", "-m", "typed by hand", "-d", "2026-11-10")
+    let entriesBefore = try sandbox.query("SELECT * FROM entries ORDER BY id")
+    #expect(entriesBefore.count == 5)
+    #expect(try sandbox.ok("import", zaim).contains("Imported 0 new entries; 4 duplicates"))
+    try sandbox.ok("import", zaim, "--dry-run")  // not meant to change anything: not recorded
+    try sandbox.ok("edit", "5", "--amount", "700", "--memo", "typed by hand")
+    try sandbox.ok("budget", "set", "fun", "3000")
+    try sandbox.ok("budget", "set", "fun", "3,000")
+    try sandbox.ok("config", "set", "month-start", "25")
+    try sandbox.ok("config", "set", "month-start", "25")
+
+    let log = try sandbox.ok("log").split(separator: "\n").dropFirst().map { line in
+      String(line.replacing(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, with: "TIME"))
+    }
+    #expect(
+      log == [
+        "     8  TIME  config set month-start 25: changed nothing",
+        "     7  TIME  config set month-start 25 (was 1)",
+        "     6  TIME  budget set 娯楽費 ¥3,000 every month: changed nothing",
+        "     5  TIME  budget set 娯楽費 ¥3,000 every month",
+        "     4  TIME  edit #5: changed nothing",
+        "     3  TIME  import of \(zaim): added nothing",
+        "     2  TIME  add #5 2026-11-10 娯楽費 ¥700 typed by hand",
+        "     1  TIME  import 4 entries from \(zaim)",
+      ])
+    #expect(try sandbox.ok("undo") == "Undid config set month-start 25: it had changed nothing\n")
+    #expect(try sandbox.query("SELECT key, value FROM settings") == [["month-start", "25"]])
+    #expect(try sandbox.ok("undo") == "Undid change 7: config set month-start 25 (was 1)\n")
+    #expect(
+      try sandbox.ok("undo")
+        == "Undid budget set 娯楽費 ¥3,000 every month: it had changed nothing\n")
+    #expect(try sandbox.query("SELECT category, amount FROM budgets") == [["leisure", "3000"]])
+    #expect(
+      try sandbox.ok("undo") == "Undid change 5: budget set 娯楽費 ¥3,000 every month\n")
+    #expect(try sandbox.query("SELECT count(*) FROM budgets") == [["0"]])
+    #expect(try sandbox.ok("undo") == "Undid edit #5: it had changed nothing\n")
+    let json = try #require(
+      try parseJSON(try sandbox.ok("undo", "--format", "json")) as? [String: Any])
+    #expect(json["summary"] as? String == "import of \(zaim): added nothing")
+    #expect(json["changedNothing"] as? Bool == true)
+    #expect(try sandbox.query("SELECT * FROM entries ORDER BY id") == entriesBefore)
+    #expect(
+      try sandbox.ok("undo") == "Undid change 2: add #5 2026-11-10 娯楽費 ¥700 typed by hand\n")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
   }
 
   @Test func undoOnAMissingLedgerCreatesNothing() throws {

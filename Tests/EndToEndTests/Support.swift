@@ -287,6 +287,31 @@ final class OtherConnection {
   }
 }
 
+/// Damages the ledger at `path` as a failing disk could: the first row of `table`, whose root
+/// page must be a leaf (a small ledger's), claims a payload of 127 bytes, which runs off the
+/// end of the page. The page's header and cell count stay valid, so only a reader that checks
+/// each cell's size, or reads that row, finds it. Returns the page's number.
+@discardableResult
+func damageFirstCell(ofTable table: String, at path: String) throws -> Int {
+  try executeSQL("PRAGMA wal_checkpoint(TRUNCATE)", at: path)
+  let reader = SQLiteReader(path: path)
+  let pageSize = try #require(Int(reader.rows("PRAGMA page_size")[0][0]))
+  let root = try #require(
+    Int(reader.rows("SELECT rootpage FROM sqlite_schema WHERE name = '\(table)'")[0][0]))
+  let handle = try #require(FileHandle(forUpdatingAtPath: path))
+  defer { try? handle.close() }
+  let page = UInt64((root - 1) * pageSize)
+  try handle.seek(toOffset: page)
+  let header = try #require(try handle.read(upToCount: 10))
+  try #require(header[0] == 13, "the root page of \(table) is a table leaf")
+  // The first cell is the page's last bytes; its first byte is the payload size (a varint).
+  let firstCell = UInt64(header[8]) << 8 | UInt64(header[9])
+  try #require(firstCell + 127 > UInt64(pageSize), "the first cell is near the page's end")
+  try handle.seek(toOffset: page + firstCell)
+  try handle.write(contentsOf: Data([0x7F]))
+  return root
+}
+
 func makeForeignDatabase(at path: String) throws {
   try executeSQL("CREATE TABLE notes (body TEXT); INSERT INTO notes VALUES ('hello');", at: path)
 }
@@ -296,6 +321,17 @@ func setUserVersion(_ version: Int, at path: String) throws {
 }
 
 extension Sandbox {
+  /// Runs `kakeibo` with `arguments`, its output thrown away, and returns its peak resident
+  /// memory in kilobytes, as GNU time reports it (a small process's fork, so that this test
+  /// process's own memory is not counted, as it would be for a child spawned from here).
+  func peakMemory(_ arguments: [String]) throws -> Int {
+    let quoted = arguments.map { "'" + $0.replacing("'", with: "'\\''") + "'" }
+    let result = try shell(
+      "/usr/bin/time -f %M \"$K\" \(quoted.joined(separator: " ")) > /dev/null")
+    try #require(result.status == 0, "\(arguments): \(result)")
+    return try #require(result.stderr.split(separator: "\n").last.flatMap { Int($0) })
+  }
+
   /// Runs a bash script with the sandbox's environment plus `K`, the path of the binary under
   /// test, and returns what it printed.
   func shell(_ script: String, environment extra: [String: String] = [:]) throws -> Run {
@@ -355,3 +391,7 @@ extension Sandbox {
     try query("SELECT identity FROM ledger_identity", path: path).first?.first ?? ""
   }
 }
+
+/// Whether GNU time is installed (Debian's `time`; `.ci/run` installs it), which measures a
+/// command's peak memory.
+let hasGNUTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")

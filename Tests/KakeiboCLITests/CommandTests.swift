@@ -1,3 +1,5 @@
+import ArgumentParsing
+import KakeiboStore
 import Testing
 
 @testable import KakeiboCLI
@@ -93,7 +95,7 @@ import Testing
         ))
     #expect(
       harness.run("add", "1200", "-c", "fun", "-m", "a\u{1B}[2Jb").error
-        == "kakeibo: memo \"a\\u{1B}[2Jb\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters\n"
+        == "kakeibo: memo \"a\\e[2Jb\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters\n"
     )
     #expect(
       harness.run("list", "--month", "2026-11", "--to", "2026-11-03")
@@ -168,5 +170,35 @@ import Testing
 
   @Test func failureQuotesValuesOnOneLine() {
     #expect(Failure.quoted("a\nb\t\"c\"\\\u{202E}") == "\"a\\nb\\t\\\"c\\\"\\\\\\u{202E}\"")
+    #expect(Failure.quoted("\u{1B}[31m\u{200B}\u{9B}") == "\"\\e[31m\\u{200B}\\u{9B}\"")
+  }
+
+  /// Issue 10, item 9: whatever a message repeats from outside, it stays one line with its
+  /// control characters visible, whichever error carries it.
+  @Test func everyMessageIsOneLineWithItsControlCharactersVisible() {
+    let errors: [(any Error, String)] = [
+      (
+        UsageError.unexpectedArgument("a\nb\u{1B}[2J", command: "list"),
+        "unexpected argument 'a\\nb\\e[2J' for 'list' (see 'kakeibo list --help')"
+      ),
+      (
+        UsageError.invalidUsage(
+          "unknown action 'x\ry'; expected get, set or unset", command: "config"),
+        "unknown action 'x\\ry'; expected get, set or unset (see 'kakeibo config --help')"
+      ),
+      (
+        CommandError.importFailed(
+          file: "f.csv",
+          .noSuchColumn(option: "--memo-col", name: "a\u{7}", header: ["日付", "b\u{1B}c"])),
+        "file \"f.csv\": --memo-col a\\u{7}: the header has no such column; it has 日付, b\\ec"
+      ),
+      (
+        LedgerError.corrupt(path: "l.db", reason: "malformed database schema (x\ny)"),
+        "database \"l.db\": the ledger is damaged (malformed database schema (x\\ny)); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file"
+      ),
+    ]
+    for (error, message) in errors {
+      #expect(Failure.describe(error).message == message)
+    }
   }
 }

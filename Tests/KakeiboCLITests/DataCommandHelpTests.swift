@@ -162,4 +162,30 @@ import Testing
 
         """)
   }
+
+  @Test func undoHelp() throws {
+    #expect(
+      try Harness().run("help", "undo").output == """
+        kakeibo undo: Revert the most recent change (run again to go further back)
+
+        Usage: kakeibo undo [--format FORMAT]
+
+        Options:
+          -f, --format FORMAT  text or json (default: text)
+              --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                               in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help           Show this help
+
+        Every add, edit, delete, import, budget and setting change is recorded; undo
+        reverts the newest one not yet undone (an import as a whole) and says what it
+        reverted. A deleted entry comes back with its id. A command that changed nothing
+        (an import of rows already there, an edit to the same values) is recorded too:
+        undo then says so and touches nothing else. 'kakeibo log' lists the changes.
+
+        Examples:
+          kakeibo undo
+          kakeibo log
+
+        """)
+  }
 }

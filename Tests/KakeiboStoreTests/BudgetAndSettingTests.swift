@@ -22,7 +22,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.setBudget(everyMonth) == nil)
     #expect(try ledger.setBudget(fromApril) == nil)
     #expect(try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000))) == nil)
-    #expect(try ledger.setBudget(everyMonth) == Yen(30_000))  // unchanged: not recorded
+    #expect(try ledger.setBudget(everyMonth) == Yen(30_000))  // unchanged: recorded as such
     #expect(
       try ledger.setBudget(Budget(category: .livingCost, amount: Yen(32_000))) == Yen(30_000))
     #expect(
@@ -35,6 +35,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       try ledger.recentChanges(limit: 10).map { "\($0.kind) \($0.summary)" } == [
         "budget budget unset 生活費 ¥35,000 from 2026-04",
         "budget budget set 生活費 ¥32,000 every month (was ¥30,000)",
+        "budget budget set 生活費 ¥30,000 every month: changed nothing",
         "budget budget set 娯楽費 ¥5,000 every month",
         "budget budget set 生活費 ¥35,000 from 2026-04",
         "budget budget set 生活費 ¥30,000 every month",
@@ -134,18 +135,24 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.monthStart() == .calendar)
     #expect(try ledger.setValue("25", of: .monthStart) == nil)
     #expect(try ledger.monthStart().day == 25)
-    #expect(try ledger.setValue("25", of: .monthStart) == "25")  // unchanged: not recorded
+    #expect(try ledger.setValue("25", of: .monthStart) == "25")  // unchanged: recorded as such
     #expect(try ledger.setValue("10", of: .monthStart) == "25")
     #expect(try ledger.setValue(nil, of: .monthStart) == "10")
+    #expect(try ledger.setValue(nil, of: .monthStart) == nil)
     #expect(try ledger.value(of: .monthStart) == nil)
     #expect(
       try ledger.recentChanges(limit: 10).map(\.summary) == [
-        "config unset month-start (was 10)", "config set month-start 10 (was 25)",
+        "config unset month-start: changed nothing", "config unset month-start (was 10)",
+        "config set month-start 10 (was 25)", "config set month-start 25: changed nothing",
         "config set month-start 25 (was 1)",
       ])
+    #expect(try ledger.undoLastChange()?.changedNothing == true)
+    #expect(try ledger.value(of: .monthStart) == nil)
     #expect(try ledger.undoLastChange()?.kind == .config)
     #expect(try ledger.monthStart().day == 10)
     _ = try ledger.undoLastChange()
+    #expect(try ledger.monthStart().day == 25)
+    #expect(try ledger.undoLastChange()?.changedNothing == true)
     #expect(try ledger.monthStart().day == 25)
     _ = try ledger.undoLastChange()
     #expect(try ledger.value(of: .monthStart) == nil)

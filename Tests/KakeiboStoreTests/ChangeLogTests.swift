@@ -28,11 +28,14 @@ import Testing
     #expect(
       try ledger.recentChanges(limit: 10).map { "\($0.id) \($0.kind) \($0.summary) \($0.isUndone)" }
         == [
-          "3 delete delete #1 2026-11-30 生活費 ¥1,500 スーパー false",
+          "4 delete delete #1 2026-11-30 生活費 ¥1,500 スーパー false",
+          "3 edit edit #1: changed nothing false",
           "2 edit edit #1: amount ¥1,200 → ¥1,500 false",
           "1 add add #1 2026-11-30 生活費 ¥1,200 スーパー false",
         ])
-    #expect(try ledger.recentChanges(limit: 1).map(\.id) == [3])
+    #expect(
+      try ledger.recentChanges(limit: 10).map(\.changedNothing) == [false, true, false, false])
+    #expect(try ledger.recentChanges(limit: 1).map(\.id) == [4])
   }
 
   @Test func undoWalksBackOneChangeAtATime() throws {
@@ -117,8 +120,20 @@ import Testing
       try ledger.database.int64("SELECT count(*) FROM entries WHERE fingerprint IS NOT NULL") == 1)
   }
 
-  @Test func anEmptyImportRecordsNoChange() throws {
+  /// A command that was meant to change the ledger but changed nothing is undone first,
+  /// touching nothing; the undo after it reverts the change before.
+  @Test func aChangeThatChangedNothingIsUndoneAloneBeforeTheOneBefore() throws {
+    let typed = try ledger.add(try draft(700, memo: "by hand"))
     _ = try ledger.importEntries(from: "empty.csv") { _ in }
-    #expect(try ledger.recentChanges(limit: 10).isEmpty)
+    _ = try ledger.importEntries(from: "dry.csv", dryRun: true) { _ in }  // records nothing
+    let undone = try #require(try ledger.undoLastChange())
+    #expect(undone.kind == .import)
+    #expect(undone.summary == "import of empty.csv: added nothing")
+    #expect(undone.subject == "import of empty.csv")
+    #expect(undone.changedNothing)
+    #expect(try ledger.entries(in: .all) == [typed])
+    #expect(try ledger.undoLastChange()?.summary == "add #1 2026-11-30 生活費 ¥700 by hand")
+    #expect(try ledger.entries(in: .all) == [])
+    #expect(try ledger.undoLastChange() == nil)
   }
 }

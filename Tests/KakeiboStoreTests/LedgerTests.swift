@@ -106,6 +106,27 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.entries(in: .all).map(\.id) == [4, 2, 1, 3, 5])
   }
 
+  /// What list's table needs before its first row, for the same entries `forEachEntry` reads.
+  @Test func summarizesTheEntriesOfARangeAndCategory() throws {
+    for (day, amount, category) in [
+      ("2026-11-02", 300, Category.leisure), ("2026-11-01", 12_000, .livingCost),
+      ("2026-11-02", 200, .livingCost), ("2026-10-31", 99_000, .expenses),
+    ] as [(String, Int64, Category)] {
+      _ = try ledger.add(EntryDraft(date: try date(day), amount: Yen(amount), category: category))
+    }
+    let november = try YearMonth(parsing: "2026-11").dates
+    #expect(
+      try ledger.entrySummary(in: november)
+        == EntrySummary(
+          count: 3, total: Yen(12_500), largestAmount: Yen(12_000), largestID: 3,
+          categories: [.leisure, .livingCost]))
+    #expect(
+      try ledger.entrySummary(in: november, category: .leisure)
+        == EntrySummary(
+          count: 1, total: Yen(300), largestAmount: Yen(300), largestID: 1, categories: [.leisure]))
+    #expect(try ledger.entrySummary(in: try YearMonth(parsing: "2026-12").dates) == EntrySummary())
+  }
+
   @Test func updatesAndDeletes() throws {
     let entry = try ledger.add(
       EntryDraft(date: try date("2026-11-30"), amount: Yen(1200), category: .livingCost))

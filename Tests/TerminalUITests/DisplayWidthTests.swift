@@ -56,6 +56,22 @@ import Testing
     #expect(Set(columns).count == 1)
   }
 
+  /// A ledger another client wrote can hold anything: a cell never prints a control character
+  /// raw, and the columns line up with the escapes as they are shown.
+  @Test func cellsShowControlCharactersAsEscapes() {
+    let table = Table(
+      columns: [.init("What"), .init("X")],
+      rows: [["\u{1B}[31mred\u{1B}[0m", "x"], ["a\nb\tc\u{202E}", "y"], ["\u{200F}ok", "z"]])
+    #expect(
+      table.render() == [
+        "What             X",
+        "\\e[31mred\\e[0m   x",
+        "a\\nb\\tc\\u{202E}  y",
+        "\\u{200F}ok       z",
+      ])
+    #expect(Table.width(of: "\u{1B}[2J") == 5)
+  }
+
   @Test func boldsHeaderAndFooterOnlyWithColour() {
     let table = Table(columns: [.init("A")], rows: [["x"]], footer: [["t"]])
     #expect(

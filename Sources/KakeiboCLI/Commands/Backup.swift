@@ -1,4 +1,5 @@
 import ArgumentParsing
+import KakeiboCore
 import KakeiboStore
 
 /// `kakeibo backup PATH`: a consistent copy of the ledger, safe while it is in use.
@@ -34,12 +35,13 @@ enum Backup: Command {
     try file.fill { path in
       do {
         try ledger.backUp(into: path)
-      } catch let error as BackupError {
-        throw file.failure(error.reason)
+      } catch .cannotWrite(let reason) {
+        throw file.failure(reason)
       }
     }
     try file.commit()
     try context.output.writeLine(
-      "Backed up \(ledger.path) to \(destination) (\(Count.of(file.size ?? 0, "byte")))")
+      "Backed up \(VisibleText.of(ledger.path)) to \(VisibleText.of(destination)) "
+        + "(\(Count.of(file.size ?? 0, "byte")))")
   }
 }

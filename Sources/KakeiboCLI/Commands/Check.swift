@@ -17,7 +17,18 @@ enum Check: Command {
     examples: ["kakeibo check", "kakeibo --db backup.db check"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let ledger = try context.openLedger(arguments, intent: .read)
+    let ledger: Ledger
+    do {
+      ledger = try context.openLedger(arguments, intent: .read)
+    } catch LedgerError.corrupt(let path, let reason) {
+      // So damaged that not even the schema can be read: that is what the check found.
+      try context.output.writeLines(
+        [
+          "Checked \(VisibleText.of(path)): the schema cannot be read",
+          "SQLite integrity check: 1 problem", "  " + VisibleText.of(reason),
+        ])
+      throw CommandError.checkFailed(path: path, damage: 1, violations: 0)
+    }
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let report = try ledger.check()
     try context.output.writeLines(lines(report, path: ledger.path))
@@ -29,8 +40,9 @@ enum Check: Command {
 
   static func lines(_ report: LedgerCheckReport, path: String) -> [String] {
     var lines = [
-      "Checked \(path): schema version \(report.schemaVersion), "
+      "Checked \(VisibleText.of(path)): schema version \(report.schemaVersion), "
         + Count.of(Int(report.entryCount), "entry", "entries")
+        + (report.readEveryEntry ? "" : " could be read")
     ]
     func section(_ title: String, _ findings: [String], okDetail: String = "") {
       guard !findings.isEmpty else {
@@ -38,7 +50,7 @@ enum Check: Command {
         return
       }
       lines.append("\(title): " + Count.of(findings.count, "problem"))
-      lines += findings.map { "  " + $0 }
+      lines += findings.map { "  " + VisibleText.of($0) }
     }
     section("SQLite integrity check", report.damage)
     section(

@@ -369,7 +369,7 @@ struct ImportProgress {
   /// A progress line for the file `name` of `size` bytes (nil when unknown), shown when
   /// `isShown` (standard error is a terminal) and the file is at least `threshold` bytes.
   init(name: String, size: Int?, isShown: Bool, threshold: Int) {
-    self.name = name
+    self.name = VisibleText.of(name)
     self.size = size
     self.isShown = isShown
     self.threshold = threshold

@@ -36,20 +36,17 @@ enum List: Command {
     case .json:
       try EntryRendering.writeJSON(ledger, in: range, category: category, to: output)
     case .table, .text, .svg:
-      let entries = try ledger.entries(in: range, category: category)
-      guard !entries.isEmpty else {
-        try output.writeLine("No entries.")
-        return
+      // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
+      try ledger.withSnapshot {
+        let summary = try ledger.entrySummary(in: range, category: category)
+        guard summary.count > 0 else {
+          try output.writeLine("No entries.")
+          return
+        }
+        try EntryRendering.writeTable(
+          ledger, in: range, category: category, summary: summary, glyphs: context.glyphStyle,
+          width: context.terminalWidth, style: context.textStyle, to: output)
       }
-      var total = Yen.zero
-      for entry in entries {
-        guard let sum = total.adding(entry.amount) else { throw ReportError.overflow }
-        total = sum
-      }
-      try output.writeLines(
-        EntryRendering.table(
-          entries, total: total, glyphs: context.glyphStyle, width: context.terminalWidth,
-          style: context.textStyle))
     }
   }
 

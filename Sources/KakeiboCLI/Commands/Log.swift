@@ -56,6 +56,7 @@ enum Log: Command {
       ("kind", .string(record.kind.rawValue)),
       ("summary", .string(record.summary)),
       ("undone", .bool(record.isUndone)),
+      ("changedNothing", .bool(record.changedNothing)),
     ])
   }
 }

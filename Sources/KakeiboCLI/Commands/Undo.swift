@@ -8,9 +8,11 @@ enum Undo: Command {
     abstract: "Revert the most recent change (run again to go further back)",
     usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.text, .json])],
-    discussion: "Every add, edit, delete and import is recorded; undo reverts the newest one not\n"
-      + "yet undone (an import as a whole) and says what it reverted. A deleted entry comes\n"
-      + "back with its id. 'kakeibo log' lists the changes.",
+    discussion: "Every add, edit, delete, import, budget and setting change is recorded; undo\n"
+      + "reverts the newest one not yet undone (an import as a whole) and says what it\n"
+      + "reverted. A deleted entry comes back with its id. A command that changed nothing\n"
+      + "(an import of rows already there, an edit to the same values) is recorded too:\n"
+      + "undo then says so and touches nothing else. 'kakeibo log' lists the changes.",
     examples: ["kakeibo undo", "kakeibo log"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
@@ -21,8 +23,16 @@ enum Undo: Command {
     case .json:
       try context.output.writeLine((record.map(Log.json) ?? .null).rendered())
     default:
-      try context.output.writeLine(
-        record.map { "Undid change \($0.id): \($0.summary)" } ?? "Nothing to undo.")
+      try context.output.writeLine(record.map(text) ?? "Nothing to undo.")
     }
+  }
+
+  /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
+  /// zaim.csv: it had added nothing`.
+  static func text(_ record: ChangeRecord) -> String {
+    // A summary repeats a memo or a file name as it was given.
+    record.changedNothing
+      ? "Undid \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
+      : "Undid change \(record.id): \(VisibleText.of(record.summary))"
   }
 }

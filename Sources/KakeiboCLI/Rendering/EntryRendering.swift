@@ -1,4 +1,5 @@
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 
 /// How entries are printed: table rows, one-line summaries, CSV records and JSON objects.
@@ -41,39 +42,56 @@ enum EntryRendering {
       "#\(entry.id)", entry.date.description, categoryLabel(entry.category, glyphs),
       entry.amount.description,
     ]
-    if !entry.memo.isEmpty { parts.append(entry.memo.text) }
+    // A memo holds no control characters, but may hold an invisible bidirectional mark.
+    if !entry.memo.isEmpty { parts.append(VisibleText.of(entry.memo.text)) }
     return parts.joined(separator: "  ")
   }
 
-  /// The table of `list`: id, date, category, amount and memo, with a footer of the count and
-  /// total. Memos are cut to fit `width` columns when given.
-  static func table(
-    _ entries: [Entry], total: Yen, glyphs: GlyphStyle, width: Int?, style: TextStyle
-  ) -> [String] {
-    var table = Table(columns: [
+  /// Writes the table of `list`: id, date, category, amount and memo, with a footer of the
+  /// count and total. Two passes over one snapshot of the ledger, so that memory stays flat
+  /// however many entries there are: `summary` (one query) gives the count, the total and the
+  /// widths of the columns before the memo; the rows are then written as they are read, memos
+  /// cut to fit `width` columns when given. The rule above the footer is as wide as the widest
+  /// line.
+  static func writeTable(
+    _ ledger: Ledger, in range: DateRange, category: Category?, summary: EntrySummary,
+    glyphs: GlyphStyle, width: Int?, style: TextStyle, to output: TextOutput
+  ) throws {
+    let table = Table(columns: [
       .init("ID", .right), .init("Date"), .init("Category"), .init("Amount", .right),
       .init("Memo"),
     ])
-    table.rows = entries.map { entry in
-      [
-        String(entry.id), entry.date.description, categoryLabel(entry.category, glyphs),
-        entry.amount.description, entry.memo.text,
-      ]
-    }
-    table.footer = [
-      ["", entries.count == 1 ? "1 entry" : "\(entries.count) entries", "", total.description, ""]
+    let footer = [
+      "", summary.count == 1 ? "1 entry" : "\(summary.count) entries", "",
+      summary.total.description, "",
     ]
-    if let width {
-      // Everything but the memo, plus the gaps, must fit; the memo gets what is left.
-      let fixed = table.columns.indices.dropLast().map { index in
-        ([table.columns[index].header] + (table.rows + table.footer).map { $0[index] })
-          .map(DisplayWidth.of).max() ?? 0
-      }
-      let memoWidth = max(10, width - fixed.reduce(0, +) - Table.gap.count * fixed.count)
-      table.rows = table.rows.map { row in
-        row.dropLast() + [DisplayWidth.truncate(row[row.count - 1], to: memoWidth)]
+    var widths = table.columns.map { Table.width(of: $0.header) }
+    func widen(_ cells: [String]) {
+      for index in cells.indices {
+        widths[index] = max(widths[index], Table.width(of: cells[index]))
       }
     }
-    return table.render(style: style)
+    // The widest cell of each column: the largest id and amount have the most digits, every
+    // date is as wide as the range's first, and the categories are those present.
+    widen(footer)
+    widen(["\(summary.largestID)", range.first.description, "", summary.largestAmount.description])
+    for category in summary.categories { widen(["", "", categoryLabel(category, glyphs)]) }
+    // Everything but the memo, plus the gaps, must fit; the memo gets what is left.
+    let memoWidth = width.map { width in
+      max(10, width - widths.dropLast().reduce(0, +) - Table.gap.count * (widths.count - 1))
+    }
+
+    try output.writeLine(table.header(widths: widths, style: style))
+    try ledger.forEachEntry(in: range, category: category) { entry in
+      let memo = Table.cell(entry.memo.text)
+      let cells = [
+        String(entry.id), entry.date.description, categoryLabel(entry.category, glyphs),
+        entry.amount.description, memoWidth.map { DisplayWidth.truncate(memo, to: $0) } ?? memo,
+      ]
+      widths[4] = max(widths[4], DisplayWidth.of(cells[4]))
+      try output.writeLine(table.line(cells, widths: widths))
+    }
+    try output.writeLine(Table.rule(widths: widths))
+    try output.writeLine(style.bold(table.line(footer, widths: widths)))
   }
 }

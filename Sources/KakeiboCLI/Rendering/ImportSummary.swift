@@ -17,7 +17,7 @@ struct ImportSummary {
   static let categoryLimit = 12
 
   func lines(glyphs: GlyphStyle) -> [String] {
-    let name = file == "-" ? "standard input" : file
+    let name = file == "-" ? "standard input" : VisibleText.of(file)
     var lines = ["Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"]
     let added = Count.of(counts.added, "new entry", "new entries")
     var outcome = [
@@ -30,7 +30,8 @@ struct ImportSummary {
     lines.append(outcome)
     if format != .kakeibo, !tally.categories.isEmpty {
       let mappings = tally.categories.prefix(Self.categoryLimit).map { source, category, count in
-        "\(source) → \(EntryRendering.categoryLabel(category, glyphs)) (\(Count.number(count)))"
+        "\(VisibleText.of(source)) → \(EntryRendering.categoryLabel(category, glyphs)) "
+          + "(\(Count.number(count)))"
       }
       let more = tally.categories.count - mappings.count
       lines.append(

@@ -95,7 +95,9 @@ struct MonthlyReportRendering {
   }
 
   /// A memo as a heading: its text, or `(no memo)`.
-  static func label(_ memo: Memo) -> String { memo.isEmpty ? "(no memo)" : memo.text }
+  static func label(_ memo: Memo) -> String {
+    memo.isEmpty ? "(no memo)" : VisibleText.of(memo.text)
+  }
 
   /// The categories that have a budget, against it, with the over-budget ones marked `over`
   /// (and red on a colour terminal); a total row when more than one has a budget.

@@ -33,8 +33,17 @@ public enum CommandError: Error, Equatable, Sendable {
 /// exits with.
 public enum Failure {
   /// Returns the message (without the `kakeibo: ` prefix, or nil when nothing should be said)
-  /// and the exit status for `error`, raised while running `command` when given.
+  /// and the exit status for `error`, raised while running `command` when given. The message
+  /// is one line: whatever it repeats from outside (arguments, file names, header names,
+  /// SQLite's words about a damaged schema) has its control characters made visible.
   public static func describe(_ error: any Error, command: String? = nil) -> (
+    message: String?, status: ExitStatus
+  ) {
+    let (message, status) = words(for: error, command: command)
+    return (message.map(VisibleText.of), status)
+  }
+
+  private static func words(for error: any Error, command: String?) -> (
     message: String?, status: ExitStatus
   ) {
     switch error {
@@ -48,6 +57,8 @@ public enum Failure {
     case let error as LedgerError:
       return describe(error)
     case let error as FileError:
+      return describe(error)
+    case let error as BackupError:
       return describe(error)
     case let error as OutputFileError:
       return describe(error)
@@ -130,6 +141,15 @@ public enum Failure {
       return ("\(error.noun) \(quoted(error.path)): cannot write it: \(reason)", .ioError)
     }
     return ("\(error.noun) \(quoted(error.path)): \(problem)", .cannotCreate)
+  }
+
+  private static func describe(_ error: BackupError) -> (message: String?, status: ExitStatus) {
+    switch error {
+    case .cannotWrite(let reason):
+      return ("backup: cannot write it: \(reason)", .ioError)
+    case .damagedLedger(let path, let reason):
+      return describe(LedgerError.corrupt(path: path, reason: reason))
+    }
   }
 
   /// `line 42: amount "12.5": yen amounts are whole numbers; …`.
@@ -239,7 +259,9 @@ public enum Failure {
       )
     case .corrupt(let path, let reason):
       return (
-        "database \(quoted(path)): the file is damaged (\(reason)); nothing was written", .ioError
+        "database \(quoted(path)): the ledger is damaged (\(reason)); nothing was written; "
+          + "'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can "
+          + "replace the file", .ioError
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
@@ -257,8 +279,9 @@ public enum Failure {
     return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction) + " seconds"
   }
 
-  /// The value in double quotes, on one line: control characters are shown as escapes and a
-  /// very long value is cut, so that the message stays one readable line.
+  /// The value in double quotes, on one line: control characters (and other invisible ones,
+  /// such as a zero-width space) are shown as escapes, quotes and backslashes are escaped, and
+  /// a very long value is cut, so that the message stays one readable line.
   static func quoted(_ value: String) -> String {
     var text = ""
     var count = 0
@@ -269,13 +292,10 @@ public enum Failure {
       }
       count += 1
       switch scalar {
-      case "\n": text += "\\n"
-      case "\t": text += "\\t"
-      case "\r": text += "\\r"
       case "\"": text += "\\\""
       case "\\": text += "\\\\"
-      case _ where Memo.isForbidden(scalar) || scalar.properties.generalCategory == .format:
-        text += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      case _ where VisibleText.isHidden(scalar) || scalar.properties.generalCategory == .format:
+        text += VisibleText.escape(scalar)
       default:
         text.unicodeScalars.append(scalar)
       }

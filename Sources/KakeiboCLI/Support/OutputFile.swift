@@ -107,6 +107,11 @@ final class OutputFile {
     }
     var existing = stat()
     let exists = stat(target, &existing) == 0
+    // Only a path to nothing may be created; one that cannot be looked at (a loop of links,
+    // a folder that may not be searched) is a failure to write, which --force does not mend.
+    guard exists || errno == ENOENT else {
+      throw refusal(.cannotWrite(reason: Self.errorText(errno)))
+    }
     switch existing.st_mode & S_IFMT {
     case _ where !exists, S_IFREG:
       guard !exists || replacing else { throw refusal(.exists) }
