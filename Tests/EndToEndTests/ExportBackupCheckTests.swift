@@ -345,7 +345,7 @@ private func makeLedger() throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 4, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version 5, 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed

@@ -35,7 +35,7 @@ enum Backup: Command {
     try file.fill { path in
       do {
         try ledger.backUp(into: path)
-      } catch .cannotWrite(let reason) {
+      } catch BackupError.cannotWrite(let reason) {
         throw file.failure(reason)
       }
     }
