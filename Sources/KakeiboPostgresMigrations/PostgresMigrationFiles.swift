@@ -13,5 +13,6 @@ public enum PostgresMigrationFiles {
     ("0003_create_budgets_and_settings.sql", PackageResources._003_create_budgets_and_settings_sql),
     ("0004_add_import_fingerprints.sql", PackageResources._004_add_import_fingerprints_sql),
     ("0005_add_ledger_identity.sql", PackageResources._005_add_ledger_identity_sql),
+    ("0006_record_change_members.sql", PackageResources._006_record_change_members_sql),
   ]
 }

@@ -20,7 +20,20 @@ extension PostgresConnection: SQLConnection {
   }
 
   func writeTransaction<T>(_ body: () throws -> T) throws -> T {
-    try execute("BEGIN; " + Self.lockStatement)
+    try transaction("BEGIN; " + Self.lockStatement) {
+      let result = try body()
+      committedWrites += 1
+      return result
+    }
+  }
+
+  /// A snapshot: every statement sees the ledger as it was at the first (REPEATABLE READ).
+  func readTransaction<T>(_ body: () throws -> T) throws -> T {
+    try transaction("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY", body)
+  }
+
+  private func transaction<T>(_ begin: String, _ body: () throws -> T) throws -> T {
+    try execute(begin)
     do {
       let result = try body()
       try execute("COMMIT")
@@ -30,6 +43,72 @@ extension PostgresConnection: SQLConnection {
       throw error
     }
   }
+
+  /// Copies the rows to the server with `COPY … FROM STDIN` in text form, a megabyte at a time.
+  @discardableResult
+  func insertRows(
+    into table: String, columns: [String],
+    _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
+  ) throws -> Int {
+    try copy("COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN") { sendChunk in
+      var buffer: [UInt8] = []
+      buffer.reserveCapacity(Self.copyChunkSize + 4096)
+      try withoutActuallyEscaping(sendChunk) { send in
+        try Self.encodeRows(into: &buffer, send: send, body)
+      }
+      if !buffer.isEmpty { try sendChunk(buffer) }
+    }
+  }
+
+  /// Encodes the rows `body` gives into `buffer`, sending it whenever it fills a chunk.
+  private static func encodeRows(
+    into buffer: inout [UInt8], send: @escaping ([UInt8]) throws(PostgresError) -> Void,
+    _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
+  ) throws {
+    try body { values in
+      for (index, value) in values.enumerated() {
+        if index > 0 { buffer.append(UInt8(ascii: "\t")) }
+        Self.appendCopyText(of: value, to: &buffer)
+      }
+      buffer.append(UInt8(ascii: "\n"))
+      if buffer.count >= Self.copyChunkSize {
+        try send(buffer)
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+  }
+
+  /// How much of a COPY is sent at a time.
+  static let copyChunkSize = 1 << 20
+
+  /// Appends `value` in COPY's text form: `\N` for NULL, backslash escapes for the backslash,
+  /// tab, newline and carriage return, and a bytea's hex form with its backslash escaped.
+  static func appendCopyText(of value: SQLValue, to buffer: inout [UInt8]) {
+    switch value {
+    case .null:
+      buffer.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "N")])
+    case .integer(let number):
+      buffer.append(contentsOf: String(number).utf8)
+    case .fingerprint(let fingerprint):
+      buffer.append(contentsOf: "\\\\x".utf8)
+      for byte in fingerprint.bytes {
+        buffer.append(hexDigits[Int(byte >> 4)])
+        buffer.append(hexDigits[Int(byte & 0xF)])
+      }
+    case .text(let text):
+      for byte in text.utf8 {
+        switch byte {
+        case UInt8(ascii: "\\"): buffer.append(contentsOf: "\\\\".utf8)
+        case UInt8(ascii: "\t"): buffer.append(contentsOf: "\\t".utf8)
+        case UInt8(ascii: "\n"): buffer.append(contentsOf: "\\n".utf8)
+        case UInt8(ascii: "\r"): buffer.append(contentsOf: "\\r".utf8)
+        default: buffer.append(byte)
+        }
+      }
+    }
+  }
+
+  private static let hexDigits = Array("0123456789abcdef".utf8)
 
   /// Takes the transaction-scoped advisory lock of the ledger in the session's schema: the first
   /// key is "KAKE" in ASCII, as SQLite ledgers' application id; the second, a hash of the search

@@ -11,6 +11,8 @@ import CPostgreSQL
 final class PostgresConnection {
   private let pq: LibPQ
   private let handle: OpaquePointer
+  /// How many write transactions have committed on this connection.
+  var committedWrites = 0
 
   /// How long a connection attempt may take when the URI does not say (`connect_timeout`).
   static let defaultConnectTimeoutSeconds = 10

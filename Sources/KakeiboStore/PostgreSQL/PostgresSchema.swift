@@ -18,6 +18,9 @@ enum PostgresSchema {
     Migration(version: index + 1, fileName: file.name, bytes: file.bytes)
   }
 
+  /// The schema version this binary creates and understands.
+  static var latestVersion: Int { migrations.last?.version ?? 0 }
+
   /// What a schema holds.
   enum State: Equatable {
     /// No such schema: the first write creates it.
@@ -32,13 +35,14 @@ enum PostgresSchema {
 
   /// The ledger's schema for this connection, and the role the connection acts as (the member,
   /// recorded with each change). Sets the session up as the ledger's statements expect: ISO
-  /// dates, and the ledger's schema alone on the search path.
-  static func prepareSession(_ connection: PostgresConnection) throws(PostgresError) -> (
-    schema: String, role: String
-  ) {
+  /// dates, and a write waiting for another's lock for at most `lockTimeoutMilliseconds` (0:
+  /// for ever); `state(of:on:)` then puts the ledger's schema alone on the search path.
+  static func prepareSession(
+    _ connection: PostgresConnection, lockTimeoutMilliseconds: Int32 = 0
+  ) throws(PostgresError) -> (schema: String, role: String) {
     let rows = try connection.execute(
       """
-      SET datestyle TO ISO, YMD;
+      SET datestyle TO ISO, YMD; SET lock_timeout TO \(max(0, lockTimeoutMilliseconds));
       SELECT current_setting('search_path'), source, current_user
       FROM pg_settings WHERE name = 'search_path'
       """)
