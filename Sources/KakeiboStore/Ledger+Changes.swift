@@ -175,6 +175,18 @@ extension Ledger {
       """, [.integer(changeID)] + created, changeRecord)
   }
 
+  /// The latest change that created, edited or deleted entry `id`, or nil.
+  func latestChange(touching id: Int64) throws -> ChangeRecord? {
+    try connection.firstRow(
+      """
+      SELECT \(changeColumns) FROM changes
+      WHERE $1 BETWEEN changes.first_entry_id AND changes.last_entry_id
+        OR EXISTS (
+          SELECT 1 FROM change_entries WHERE change_id = changes.id AND entry_id = $1)
+      ORDER BY changes.id DESC LIMIT 1
+      """, [.integer(id)], changeRecord)
+  }
+
   /// Reads a change from the columns `changeColumns` names.
   private func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
     let kindText = row.text(2)

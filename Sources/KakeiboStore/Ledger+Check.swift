@@ -2,6 +2,9 @@ import KakeiboCore
 
 /// What `Ledger.check()` found.
 public struct LedgerCheckReport: Equatable, Sendable {
+  /// What checked the storage itself, such as "SQLite integrity check"; nil when the engine
+  /// keeps its storage sound on its own (a PostgreSQL server).
+  public var storageCheck: String?
   public var schemaVersion: Int
   /// The entries read: all of them, unless `readEveryEntry` is false (a damaged page stopped
   /// the reading).
@@ -48,8 +51,8 @@ extension Ledger {
   public func check() throws(LedgerError) -> LedgerCheckReport {
     try guarded {
       var report = LedgerCheckReport(
-        schemaVersion: try schemaVersion(), entryCount: 0,
-        damage: try storage.storageDamage(), ruleViolations: [])
+        storageCheck: storage.storageCheckName, schemaVersion: try schemaVersion(),
+        entryCount: 0, damage: try storage.storageDamage(), ruleViolations: [])
       do {
         try checkCategories(&report)
       } catch let error where storage.isDamage(error) {

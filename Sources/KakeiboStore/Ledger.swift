@@ -121,12 +121,18 @@ public final class Ledger {
   /// Applies `changes` to entry `id`. Returns the entry before and after, or nil when there is
   /// no such entry. Changes to the values the entry already has are recorded as an edit that
   /// changed nothing.
-  public func update(id: Int64, with changes: EntryChanges) throws(LedgerError) -> (
-    before: Entry, after: Entry
-  )? {
+  ///
+  /// With `shown`, the entry as it was shown to the user (in a form or browse): when the entry
+  /// has been changed or deleted since, by another member or another process, nothing is
+  /// written and `.changedSince` says by which change.
+  public func update(id: Int64, with changes: EntryChanges, shown: Entry? = nil)
+    throws(LedgerError) -> (before: Entry, after: Entry)?
+  {
     try guarded {
       try connection.writeTransaction {
-        guard let before = try entry(id: id) else { return nil }
+        let current = try entry(id: id)
+        if let shown, current != shown { throw try changedSince(shown, now: current) }
+        guard let before = current else { return nil }
         let after = changes.applied(to: before)
         let differences = before.differences(to: after)
         guard !differences.isEmpty else {
@@ -145,16 +151,25 @@ public final class Ledger {
     }
   }
 
-  /// Deletes entry `id` and returns it, or returns nil when there is no such entry.
-  public func delete(id: Int64) throws(LedgerError) -> Entry? {
+  /// Deletes entry `id` and returns it, or returns nil when there is no such entry. With
+  /// `shown`, refuses as `update` does when the entry changed since it was shown.
+  public func delete(id: Int64, shown: Entry? = nil) throws(LedgerError) -> Entry? {
     try guarded {
       try connection.writeTransaction {
-        guard let entry = try entry(id: id) else { return nil }
+        let current = try entry(id: id)
+        if let shown, current != shown { throw try changedSince(shown, now: current) }
+        guard let entry = current else { return nil }
         try recordChange(.delete, summary: "delete " + entry.summary, replacing: [id])
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(id)])
         return entry
       }
     }
+  }
+
+  /// The error for an entry `shown` that is `now` otherwise (nil: deleted), naming the latest
+  /// change that touched it.
+  private func changedSince(_ shown: Entry, now: Entry?) throws -> LedgerError {
+    .changedSince(entry: shown.id, isDeleted: now == nil, by: try latestChange(touching: shown.id))
   }
 
   private static func values(of draft: EntryDraft) -> [SQLValue] {

@@ -38,6 +38,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// Any other failure of SQLite or the file system.
   case io(path: String, reason: String)
 
+  /// An entry shown to the user (in a form or browse) was changed, or deleted, since, by the
+  /// change `by` (nil when the change log does not say): nothing was written.
+  case changedSince(entry: Int64, isDeleted: Bool, by: ChangeRecord?)
   /// A copy's target already holds a ledger's data (an entry, a budget, a setting, a change).
   case notEmpty(path: String)
   /// `kakeibo undo` would revert `change`, but a later change by someone else, `by`, touched the
@@ -54,6 +57,12 @@ public enum LedgerError: Error, Equatable, Sendable {
   case accessDenied(path: String, reason: String)
   /// The member may only read this ledger, or the server refused a write for lack of a grant.
   case readOnlyAccess(path: String, reason: String)
+  /// Members are for a shared ledger, and this one is a file.
+  case notShared(path: String)
+  /// Only the ledger's owner may change its members.
+  case notOwner(path: String, owner: String)
+  /// The server has no role of that name.
+  case noSuchRole(path: String, role: String)
   /// The connection broke while a statement ran (the server restarted or went away).
   case connectionLost(path: String, reason: String)
 

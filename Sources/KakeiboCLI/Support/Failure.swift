@@ -300,6 +300,28 @@ public enum Failure {
         "database \(quoted(path)): you have read-only access to this ledger (\(reason)); "
           + "nothing was written", .noPermission
       )
+    case .changedSince(let id, let isDeleted, let change):
+      let what = isDeleted ? "was deleted" : "was changed"
+      let who = change.map { " by \(memberName($0.member)) (change \($0.id): \($0.summary))" } ?? ""
+      return (
+        "entry #\(id) \(what) since it was shown\(who); nothing was written, look again and "
+          + "retry", .busy
+      )
+    case .notShared(let path):
+      return (
+        "database \(quoted(path)): a ledger in a file has no members; sharing needs a PostgreSQL "
+          + "ledger (see 'kakeibo copy')", .usage
+      )
+    case .notOwner(let path, let owner):
+      return (
+        "database \(quoted(path)): only the ledger's owner, \(owner), can change its members",
+        .noPermission
+      )
+    case .noSuchRole(let path, let role):
+      return (
+        "role \(quoted(role)): the server of \(quoted(path)) has no such role; create it first "
+          + "(CREATE ROLE … LOGIN)", .invalidData
+      )
     case .connectionLost(let path, let reason):
       return (
         "database \(quoted(path)): the connection to the server was lost (\(reason)); nothing "

@@ -25,6 +25,9 @@ protocol LedgerStorage: AnyObject {
     identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T
 
+  /// What checks the storage itself, as `check` names it; nil when the engine needs none.
+  var storageCheckName: String? { get }
+
   /// The damage the engine itself finds in the ledger's storage (SQLite's integrity check); the
   /// ledger's own rules are checked above the engines.
   func storageDamage() throws -> [String]

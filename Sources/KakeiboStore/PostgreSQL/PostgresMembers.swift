@@ -61,6 +61,13 @@ enum PostgresMembers {
       """)
   }
 
+  /// The role that owns `schema`.
+  static func owner(schema: String, on connection: PostgresConnection) throws -> String {
+    try connection.firstRow(
+      "SELECT pg_get_userbyid(nspowner) FROM pg_namespace WHERE nspname = $1", [.text(schema)]
+    ) { $0.text(0) } ?? ""
+  }
+
   /// The owner, then the roles granted access to `schema`, by name.
   static func members(schema: String, on connection: PostgresConnection) throws -> [Member] {
     try connection.rows(

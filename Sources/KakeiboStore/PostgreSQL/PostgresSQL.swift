@@ -5,7 +5,7 @@ extension LedgerSQL {
   /// so the check names them as SQLite's `typeof` would.
   static let postgresql = LedgerSQL(
     now: "now()",
-    epochSeconds: { "extract(epoch FROM \($0))::bigint" },
+    epochSeconds: { "floor(extract(epoch FROM \($0)))::bigint" },
     utcText: { "to_char(\($0) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')" },
     timestampValue: { $0 + "+00" },
     sum: { "sum(\($0))::bigint" },

@@ -61,7 +61,13 @@ final class PostgresStorage: LedgerStorage {
       case .missing where intent == .read, .empty where intent == .read:
         return try SQLiteStorage.empty(standingInFor: location, member: role)
       case .missing, .empty:
-        try PostgresSchema.migrate(schema, on: postgres)
+        do {
+          try PostgresSchema.migrate(schema, on: postgres)
+        } catch PostgresError.statement("42501", let message, _) {
+          throw LedgerError.accessDenied(
+            path: path,
+            reason: "role \(role) may not create the ledger's schema \(schema) (\(message))")
+        }
         created = true
       case .foreign:
         throw LedgerError.notALedger(
@@ -70,7 +76,22 @@ final class PostgresStorage: LedgerStorage {
         throw LedgerError.newerVersion(
           path: path, found: version, supported: PostgresSchema.latestVersion)
       case .ledger(let version) where version < PostgresSchema.latestVersion:
-        try PostgresSchema.migrate(schema, on: postgres)
+        do {
+          try PostgresSchema.migrate(schema, on: postgres)
+        } catch PostgresError.statement("42501", _, _) {
+          let owner = try PostgresMembers.owner(schema: schema, on: postgres)
+          throw LedgerError.accessDenied(
+            path: path,
+            reason: "the ledger has schema version \(version), and only its owner, \(owner), "
+              + "can bring it up to version \(PostgresSchema.latestVersion): run kakeibo once as \(owner)"
+          )
+        }
+        // Tables a migration added need the members' grants too.
+        for member in try PostgresMembers.members(schema: schema, on: postgres)
+        where member.access != .owner {
+          try PostgresMembers.grant(
+            member.role, access: member.access, schema: schema, on: postgres)
+        }
       case .ledger:
         break
       }
@@ -143,6 +164,8 @@ final class PostgresStorage: LedgerStorage {
   }
 
   // MARK: Checking
+
+  var storageCheckName: String? { nil }
 
   /// The server keeps its own pages sound; kakeibo's checks are the ledger's rules.
   func storageDamage() throws -> [String] { [] }

@@ -232,6 +232,8 @@ final class SQLiteStorage: LedgerStorage {
 
   // MARK: Checking
 
+  var storageCheckName: String? { "SQLite integrity check" }
+
   /// What SQLite's `integrity_check` finds, which reads every page and checks every index
   /// against its table (so that it finds damage that `quick_check` and ordinary queries do
   /// not). The pages and indexes it names come first; when SQLite gives up at a page it cannot
