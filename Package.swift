@@ -14,6 +14,12 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]
     ),
+    /// libpq's header, for its types; libpq itself is loaded with dlopen, never linked (no
+    /// pkgConfig here, which would add -lpq).
+    .systemLibrary(
+      name: "CPostgreSQL",
+      providers: [.apt(["libpq-dev"])]
+    ),
 
     // MARK: Libraries
 
@@ -23,7 +29,12 @@ let package = Package(
     /// The only module that speaks SQL: connection, statements, migrations and ledger queries.
     .target(
       name: "KakeiboStore",
-      dependencies: ["KakeiboCore", "CSQLite"],
+      dependencies: ["KakeiboCore", "CSQLite", "CPostgreSQL", "KakeiboPostgresMigrations"],
+      exclude: ["migrations/postgresql"],
+      resources: [.embedInCode("migrations")]
+    ),
+    .target(
+      name: "KakeiboPostgresMigrations",
       resources: [.embedInCode("migrations")]
     ),
 

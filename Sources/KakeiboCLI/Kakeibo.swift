@@ -9,8 +9,8 @@ public enum Kakeibo {
   static var commands: [any Command.Type] {
     [
       Add.self, List.self, Browse.self, Report.self, Budgets.self, Edit.self, Delete.self,
-      Undo.self, Log.self, Import.self, Export.self, Backup.self, Check.self, Config.self,
-      Categories.self,
+      Undo.self, Log.self, Import.self, Export.self, Backup.self, Copy.self, Check.self,
+      Config.self, Categories.self, Members.self,
     ]
   }
 
@@ -22,13 +22,15 @@ public enum Kakeibo {
     sharedOptions: [
       .value(
         "db", valueName: "PATH",
-        help: "The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db\n"
+        help: "The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger\n"
+          + "shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db\n"
           + "in $XDG_DATA_HOME or ~/.local/share)")
     ],
     discussion: """
       Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
       Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-      73 output file refused, 74 database or file error, 75 ledger busy, 130 cancelled.
+      69 server unreachable or libpq5 missing, 73 output file refused, 74 database or file
+      error, 75 ledger busy or changed meanwhile, 77 access refused, 130 cancelled.
       """)
 
   /// Runs one command line (without the program name) and returns the exit status. Results go

@@ -34,10 +34,13 @@ public struct ChangeRecord: Hashable, Sendable {
   /// of rows already there, an edit to the values an entry has): it is recorded all the same,
   /// so that `kakeibo undo` reverts it (touching nothing) rather than an older change.
   public let changedNothing: Bool
+  /// Who made it: the PostgreSQL role, or the login name on an SQLite ledger; "" for a change
+  /// recorded before kakeibo kept that.
+  public let member: String
 
   public init(
     id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool,
-    changedNothing: Bool = false
+    changedNothing: Bool = false, member: String = ""
   ) {
     self.id = id
     self.madeAt = madeAt
@@ -45,6 +48,14 @@ public struct ChangeRecord: Hashable, Sendable {
     self.summary = summary
     self.isUndone = isUndone
     self.changedNothing = changedNothing
+    self.member = member
+  }
+
+  /// The same change, marked undone.
+  public var undone: ChangeRecord {
+    ChangeRecord(
+      id: id, madeAt: madeAt, kind: kind, summary: summary, isUndone: true,
+      changedNothing: changedNothing, member: member)
   }
 
   /// The summary of a command of `kind` that changed nothing: `import of zaim.csv: added

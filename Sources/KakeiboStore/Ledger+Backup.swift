@@ -4,25 +4,34 @@ public enum BackupError: Error, Equatable, Sendable {
   case cannotWrite(reason: String)
   /// The ledger at `path` is damaged: a page it must copy cannot be read.
   case damagedLedger(path: String, reason: String)
+  /// The copy of a PostgreSQL ledger into a new SQLite file failed.
+  case copyFailed(LedgerError)
 }
 
 extension Ledger {
-  /// Whether the ledger's file does not exist yet, or is empty (it was opened to read, as an
-  /// empty ledger).
-  public var isMissing: Bool { database.path == ":memory:" && path != ":memory:" }
-
   /// What writing a copy with `backUp(into:)` may leave beside it when interrupted (SQLite's
   /// rollback journal), to be removed with it.
   public static let backupSideFileSuffixes = ["-journal"]
 
-  /// Writes a consistent copy of the ledger into the empty file at `path` with SQLite's
-  /// `VACUUM INTO`: one read transaction, so other processes may go on writing, and the copy
-  /// is the ledger as it was when the backup began. Where the copy goes in the end, and what
-  /// becomes of a file already there, is the caller's to decide (see the CLI's `OutputFile`).
+  /// Writes a consistent copy of the ledger, an SQLite ledger file, into the empty file at
+  /// `path`: the ledger as it was when the backup began, in one read transaction, so that other
+  /// processes may go on writing. An SQLite ledger is copied with SQLite's `VACUUM INTO`; a
+  /// PostgreSQL ledger is copied whole into a new SQLite ledger there (see `copy(into:)`), which
+  /// kakeibo can open offline. Where the copy goes in the end, and what becomes of a file
+  /// already there, is the caller's to decide (see the CLI's `OutputFile`).
   public func backUp(into path: String) throws(BackupError) {
+    guard let database = sqliteDatabase else {
+      do {
+        let target = try Ledger.open(.file(path), intent: .write, member: member)
+        try copy(into: target)
+      } catch {
+        throw .copyFailed(error)
+      }
+      return
+    }
     do {
       try database.prepare("VACUUM INTO ?").bind([.text(path)]).run()
-    } catch let error where Self.isDamage(error) {
+    } catch let error where storage.isDamage(error) {
       throw .damagedLedger(path: self.path, reason: error.message)
     } catch {
       throw .cannotWrite(reason: error.message)

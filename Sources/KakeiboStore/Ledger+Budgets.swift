@@ -7,21 +7,20 @@ extension Ledger {
   /// Returns every budget, by category in picker order, then by month.
   public func budgets() throws(LedgerError) -> BudgetPlan {
     try guarded {
-      let select = try database.prepare(
+      let budgets = try connection.rows(
         """
         SELECT b.category, b.from_month, b.amount FROM budgets AS b
-        JOIN categories AS c ON c.key = b.category ORDER BY c.position, b.from_month
-        """)
-      var budgets: [Budget] = []
-      while try select.step() {
-        let monthText = select.text(1)
+        JOIN categories AS c ON c.key = b.category
+        ORDER BY c.position, \(sql.textOrder("b.from_month"))
+        """
+      ) { row in
+        let monthText = row.text(1)
         guard let month = try? YearMonth(parsing: monthText), month.description == monthText
         else {
           throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
         }
-        budgets.append(
-          Budget(
-            category: try category(select.text(0)), from: month, amount: Yen(select.int64(2))))
+        return Budget(
+          category: try category(row.text(0)), from: month, amount: Yen(row.int64(2)))
       }
       return BudgetPlan(budgets)
     }
@@ -32,19 +31,17 @@ extension Ledger {
   /// recorded as a budget change that changed nothing.
   public func setBudget(_ budget: Budget) throws(LedgerError) -> Yen? {
     try guarded {
-      try database.writeTransaction {
+      try connection.writeTransaction {
         let before = try budgetAmount(of: budget.category, from: budget.from)
         guard before != budget.amount else {
           try recordUnchanged(.budget, "budget set " + budget.summary)
           return before
         }
-        try database.prepare(
+        try connection.run(
           """
-          INSERT INTO budgets (category, from_month, amount) VALUES (?, ?, ?)
+          INSERT INTO budgets (category, from_month, amount) VALUES ($1, $2, $3)
           ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
-          """
-        ).bind(Self.key(of: budget.category, from: budget.from) + [.integer(budget.amount.value)])
-          .run()
+          """, Self.key(of: budget.category, from: budget.from) + [.integer(budget.amount.value)])
         try recordBudgetChange(
           "budget set " + budget.summary + (before.map { " (was \($0))" } ?? ""),
           category: budget.category, from: budget.from, before: before)
@@ -59,10 +56,11 @@ extension Ledger {
     -> Budget?
   {
     try guarded {
-      try database.writeTransaction {
+      try connection.writeTransaction {
         guard let amount = try budgetAmount(of: category, from: month) else { return nil }
-        try database.prepare("DELETE FROM budgets WHERE category = ? AND from_month = ?")
-          .bind(Self.key(of: category, from: month)).run()
+        try connection.run(
+          "DELETE FROM budgets WHERE category = $1 AND from_month = $2",
+          Self.key(of: category, from: month))
         let budget = Budget(category: category, from: month, amount: amount)
         try recordBudgetChange(
           "budget unset " + budget.summary, category: category, from: month, before: amount)
@@ -74,13 +72,13 @@ extension Ledger {
   // MARK: Inside a write transaction
 
   private func budgetAmount(of category: Category, from month: YearMonth) throws -> Yen? {
-    let select = try database.prepare(
-      "SELECT amount FROM budgets WHERE category = ? AND from_month = ?"
-    ).bind(Self.key(of: category, from: month))
-    return try select.step() ? Yen(select.int64(0)) : nil
+    try connection.int64(
+      "SELECT amount FROM budgets WHERE category = $1 AND from_month = $2",
+      Self.key(of: category, from: month)
+    ).map(Yen.init)
   }
 
-  private static func key(of category: Category, from month: YearMonth) -> [Statement.Value] {
+  private static func key(of category: Category, from month: YearMonth) -> [SQLValue] {
     [.text(category.key), .text(month.description)]
   }
 
@@ -88,31 +86,27 @@ extension Ledger {
   private func recordBudgetChange(
     _ summary: String, category: Category, from month: YearMonth, before: Yen?
   ) throws {
-    try recordChange(.budget, summary: summary, replacing: [])
-    try database.prepare(
-      "INSERT INTO change_budgets (change_id, category, from_month, amount) VALUES (?, ?, ?, ?)"
-    ).bind(
-      [.integer(database.lastInsertRowID)] + Self.key(of: category, from: month)
-        + [before.map { .integer($0.value) } ?? .null]
-    ).run()
+    let changeID = try recordChange(.budget, summary: summary, replacing: [])
+    try connection.run(
+      "INSERT INTO change_budgets (change_id, category, from_month, amount) VALUES ($1, $2, $3, $4)",
+      [.integer(changeID)] + Self.key(of: category, from: month)
+        + [before.map { .integer($0.value) } ?? .null])
   }
 
   /// Puts back the budgets that change `changeID` replaced: removes those that did not exist
   /// before it and restores the amounts of the others. Runs inside undo's transaction.
   func restoreBudgets(changedBy changeID: Int64) throws {
-    try database.prepare(
+    try connection.run(
       """
       DELETE FROM budgets WHERE (category, from_month) IN (
-        SELECT category, from_month FROM change_budgets WHERE change_id = ? AND amount IS NULL)
-      """
-    ).bind([.integer(changeID)]).run()
-    try database.prepare(
+        SELECT category, from_month FROM change_budgets WHERE change_id = $1 AND amount IS NULL)
+      """, [.integer(changeID)])
+    try connection.run(
       """
       INSERT INTO budgets (category, from_month, amount)
       SELECT category, from_month, amount FROM change_budgets
-      WHERE change_id = ? AND amount IS NOT NULL
+      WHERE change_id = $1 AND amount IS NOT NULL
       ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
-      """
-    ).bind([.integer(changeID)]).run()
+      """, [.integer(changeID)])
   }
 }

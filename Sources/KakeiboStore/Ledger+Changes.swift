@@ -1,123 +1,213 @@
 import KakeiboCore
 
-/// The change log: every write records what it did in the same transaction, so that
-/// `undoLastChange()` can revert it exactly. A command that was meant to change the ledger but
-/// found nothing to change is recorded too, as a change with no rows created or replaced, so
-/// that undo reverts it (touching nothing) instead of the change before it.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The change log: every write records what it did, and who did it, in the same transaction,
+/// so that `undoLastChange()` can revert it exactly. A command that was meant to change the
+/// ledger but found nothing to change is recorded too, as a change with no rows created or
+/// replaced, so that undo reverts it (touching nothing) instead of the change before it.
 extension Ledger {
   // MARK: Recording (inside a write transaction)
 
-  /// Records a change that created the entries with ids in `createdIDs`.
+  /// Records a change that created the entries with ids in `createdIDs`; returns its id.
+  @discardableResult
   func recordChange(_ kind: ChangeKind, summary: String, created createdIDs: ClosedRange<Int64>)
-    throws
+    throws -> Int64
   {
-    try database.prepare(
-      "INSERT INTO changes (kind, summary, first_entry_id, last_entry_id) VALUES (?, ?, ?, ?)"
-    ).bind([
-      .text(kind.rawValue), .text(summary), .integer(createdIDs.lowerBound),
-      .integer(createdIDs.upperBound),
-    ]).run()
+    try insertChange(
+      kind, summary: summary,
+      created: [.integer(createdIDs.lowerBound), .integer(createdIDs.upperBound)])
   }
 
   /// Records a change that is about to modify or remove the entries `replacedIDs`, copying
   /// their rows as they still are (fingerprints included) so that undo can restore them.
-  func recordChange(_ kind: ChangeKind, summary: String, replacing replacedIDs: [Int64]) throws {
-    try database.prepare("INSERT INTO changes (kind, summary) VALUES (?, ?)")
-      .bind([.text(kind.rawValue), .text(summary)]).run()
-    let changeID = database.lastInsertRowID
-    let copy = try database.prepare(
-      """
-      INSERT INTO change_entries (change_id, entry_id, date, amount, category, memo, fingerprint)
-      SELECT ?, id, date, amount, category, memo, fingerprint FROM entries WHERE id = ?
-      """)
+  /// Returns the change's id.
+  @discardableResult
+  func recordChange(_ kind: ChangeKind, summary: String, replacing replacedIDs: [Int64]) throws
+    -> Int64
+  {
+    let changeID = try insertChange(kind, summary: summary, created: [.null, .null])
     for id in replacedIDs {
-      try copy.bind([.integer(changeID), .integer(id)]).run()
+      try connection.run(
+        """
+        INSERT INTO change_entries (change_id, entry_id, date, amount, category, memo, fingerprint)
+        SELECT $1, id, date, amount, category, memo, fingerprint FROM entries WHERE id = $2
+        """, [.integer(changeID), .integer(id)])
     }
+    return changeID
   }
 
   /// Records a command of `kind` that was meant to change the ledger but found nothing to
   /// change: its summary says so (`edit #3: changed nothing`), and it created and replaced no
   /// rows, which is what marks it as such (see `changedNothingSQL`).
   func recordUnchanged(_ kind: ChangeKind, _ subject: String) throws {
-    try database.prepare("INSERT INTO changes (kind, summary) VALUES (?, ?)")
-      .bind([.text(kind.rawValue), .text(ChangeRecord.summary(ofUnchanged: subject, kind: kind))])
-      .run()
+    try insertChange(
+      kind, summary: ChangeRecord.summary(ofUnchanged: subject, kind: kind),
+      created: [.null, .null])
   }
 
-  /// Whether the change `changes.id` created no entries and replaced no rows: it changed nothing.
-  /// Every change that did something leaves one or the other (an add or import its ids; an
-  /// edit, delete, budget or setting change the rows it replaced).
+  /// Inserts the change's row with the next id and this connection's member; returns the id.
+  @discardableResult
+  private func insertChange(_ kind: ChangeKind, summary: String, created: [SQLValue]) throws
+    -> Int64
+  {
+    let id = try connection.int64(
+      """
+      INSERT INTO changes (id, kind, summary, first_entry_id, last_entry_id, member)
+      VALUES ((SELECT coalesce(max(id), 0) + 1 FROM changes), $1, $2, $3, $4, $5) RETURNING id
+      """, [.text(kind.rawValue), .text(summary)] + created + [.text(member)])
+    guard let id else { throw LedgerError.io(path: path, reason: "the change got no id") }
+    return id
+  }
+
+  /// 1 when the change `changes.id` created no entries and replaced no rows: it changed
+  /// nothing. Every change that did something leaves one or the other (an add or import its
+  /// ids; an edit, delete, budget or setting change the rows it replaced).
   private static let changedNothingSQL = """
-    (changes.first_entry_id IS NULL
+    CASE WHEN changes.first_entry_id IS NULL
       AND NOT EXISTS (SELECT 1 FROM change_entries WHERE change_id = changes.id)
       AND NOT EXISTS (SELECT 1 FROM change_budgets WHERE change_id = changes.id)
-      AND NOT EXISTS (SELECT 1 FROM change_settings WHERE change_id = changes.id))
+      AND NOT EXISTS (SELECT 1 FROM change_settings WHERE change_id = changes.id)
+    THEN 1 ELSE 0 END
     """
+
+  /// The columns a change is read from, in `changeRecord`'s order, then its created range.
+  private var changeColumns: String {
+    """
+    changes.id, \(sql.epochSeconds("changes.made_at")), changes.kind, changes.summary,
+    CASE WHEN changes.undone_at IS NULL THEN 0 ELSE 1 END, \(Self.changedNothingSQL),
+    changes.member, changes.first_entry_id, changes.last_entry_id
+    """
+  }
 
   // MARK: Reading and undoing
 
   /// Returns the most recent changes, newest first, at most `limit` of them.
   public func recentChanges(limit: Int) throws(LedgerError) -> [ChangeRecord] {
     try guarded {
-      let select = try database.prepare(
-        """
-        SELECT id, datetime(made_at, 'localtime'), kind, summary, undone_at IS NOT NULL,
-          \(Self.changedNothingSQL)
-        FROM changes ORDER BY id DESC LIMIT ?
-        """)
-      try select.bind([.integer(Int64(limit))])
-      var records: [ChangeRecord] = []
-      while try select.step() { records.append(try changeRecord(select)) }
-      return records
+      try connection.rows(
+        "SELECT \(changeColumns) FROM changes ORDER BY id DESC LIMIT $1",
+        [.integer(Int64(limit))], changeRecord)
     }
   }
 
-  /// Reverts the most recent change that is still in force (an import as a whole) and returns
-  /// it, or returns nil when there is nothing left to undo. Repeated, it walks further back. A
-  /// change that changed nothing is reverted by marking it undone, touching nothing else.
+  /// Reverts the most recent change still in force made by this connection's member (or
+  /// recorded before kakeibo kept members), an import as a whole, and returns it; returns nil
+  /// when there is nothing left to undo. Repeated, it walks further back. A change that changed
+  /// nothing is reverted by marking it undone, touching nothing else. When a later change by
+  /// someone else touched the same entry, budget or setting, nothing is undone: it throws
+  /// `.undoBlocked`, naming that change.
   public func undoLastChange() throws(LedgerError) -> ChangeRecord? {
     try guarded {
-      try database.writeTransaction {
-        let select = try database.prepare(
+      try connection.writeTransaction {
+        let mine = try connection.firstRow(
           """
-          SELECT id, datetime(made_at, 'localtime'), kind, summary, 0,
-            \(Self.changedNothingSQL), first_entry_id, last_entry_id
-          FROM changes WHERE undone_at IS NULL ORDER BY id DESC LIMIT 1
-          """)
-        guard try select.step() else { return nil }
-        let record = try changeRecord(select)
-        if !select.isNull(6) {
-          try database.prepare("DELETE FROM entries WHERE id BETWEEN ? AND ?")
-            .bind([.integer(select.int64(6)), .integer(select.int64(7))]).run()
+          SELECT \(changeColumns) FROM changes
+          WHERE undone_at IS NULL AND (member = $1 OR member = '') ORDER BY id DESC LIMIT 1
+          """, [.text(member)]
+        ) { row in
+          (
+            record: try changeRecord(row),
+            created: row.isNull(7) ? nil : row.int64(7)...row.int64(8)
+          )
         }
-        try database.prepare(
+        guard let (record, created) = mine else { return nil }
+        let createdValues: [SQLValue] =
+          created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
+        if let later = try laterChange(touchingWhat: record.id, created: createdValues) {
+          throw LedgerError.undoBlocked(change: record, by: later)
+        }
+        if let created {
+          try connection.run(
+            "DELETE FROM entries WHERE id BETWEEN $1 AND $2",
+            [.integer(created.lowerBound), .integer(created.upperBound)])
+        }
+        try connection.run(
           """
           INSERT INTO entries (id, date, amount, category, memo, fingerprint)
           SELECT entry_id, date, amount, category, memo, fingerprint FROM change_entries
-          WHERE change_id = ?
+          WHERE change_id = $1
           ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
             category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint
-          """
-        ).bind([.integer(record.id)]).run()
+          """, [.integer(record.id)])
         try restoreBudgets(changedBy: record.id)
         try restoreSettings(changedBy: record.id)
-        try database.prepare(
-          "UPDATE changes SET undone_at = strftime('%Y-%m-%d %H:%M:%S', 'now') WHERE id = ?"
-        ).bind([.integer(record.id)]).run()
-        return ChangeRecord(
-          id: record.id, madeAt: record.madeAt, kind: record.kind, summary: record.summary,
-          isUndone: true, changedNothing: record.changedNothing)
+        try connection.run(
+          "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
+        return record.undone
       }
     }
   }
 
-  private func changeRecord(_ row: Statement) throws -> ChangeRecord {
+  /// The first change after `changeID`, still in force, that touched what it touched: an entry
+  /// it created (`created`, the range as two values or two NULLs) or replaced, a budget, or a
+  /// setting. Undoing `changeID` would overwrite that change.
+  private func laterChange(touchingWhat changeID: Int64, created: [SQLValue]) throws
+    -> ChangeRecord?
+  {
+    try connection.firstRow(
+      """
+      SELECT \(changeColumns) FROM changes
+      WHERE changes.id > $1 AND changes.undone_at IS NULL AND (
+        EXISTS (
+          SELECT 1 FROM change_entries AS theirs WHERE theirs.change_id = changes.id
+            AND (theirs.entry_id BETWEEN $2 AND $3 OR theirs.entry_id IN (
+              SELECT entry_id FROM change_entries WHERE change_id = $1)))
+        OR (changes.first_entry_id IS NOT NULL AND (
+          (changes.first_entry_id <= $3 AND changes.last_entry_id >= $2)
+          OR EXISTS (
+            SELECT 1 FROM change_entries AS mine WHERE mine.change_id = $1
+              AND mine.entry_id BETWEEN changes.first_entry_id AND changes.last_entry_id)))
+        OR EXISTS (
+          SELECT 1 FROM change_budgets AS theirs JOIN change_budgets AS mine
+            ON mine.change_id = $1 AND mine.category = theirs.category
+            AND mine.from_month = theirs.from_month
+          WHERE theirs.change_id = changes.id)
+        OR EXISTS (
+          SELECT 1 FROM change_settings AS theirs JOIN change_settings AS mine
+            ON mine.change_id = $1 AND mine.key = theirs.key
+          WHERE theirs.change_id = changes.id))
+      ORDER BY changes.id LIMIT 1
+      """, [.integer(changeID)] + created, changeRecord)
+  }
+
+  /// The latest change that created, edited or deleted entry `id`, or nil.
+  func latestChange(touching id: Int64) throws -> ChangeRecord? {
+    try connection.firstRow(
+      """
+      SELECT \(changeColumns) FROM changes
+      WHERE $1 BETWEEN changes.first_entry_id AND changes.last_entry_id
+        OR EXISTS (
+          SELECT 1 FROM change_entries WHERE change_id = changes.id AND entry_id = $1)
+      ORDER BY changes.id DESC LIMIT 1
+      """, [.integer(id)], changeRecord)
+  }
+
+  /// Reads a change from the columns `changeColumns` names.
+  private func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
     let kindText = row.text(2)
     guard let kind = ChangeKind(rawValue: kindText) else {
       throw LedgerError.corrupt(path: path, reason: "change \(row.int64(0)) has kind \(kindText)")
     }
     return ChangeRecord(
-      id: row.int64(0), madeAt: row.text(1), kind: kind, summary: row.text(3),
-      isUndone: row.int64(4) != 0, changedNothing: row.int64(5) != 0)
+      id: row.int64(0), madeAt: Self.localTime(epochSeconds: row.int64(1)), kind: kind,
+      summary: row.text(3), isUndone: row.int64(4) != 0, changedNothing: row.int64(5) != 0,
+      member: row.text(6))
+  }
+
+  /// The moment as `YYYY-MM-DD HH:MM:SS` in the local time zone (`TZ` respected).
+  static func localTime(epochSeconds: Int64) -> String {
+    var time = time_t(epochSeconds)
+    var parts = tm()
+    guard localtime_r(&time, &parts) != nil else { return "\(epochSeconds)" }
+    func two(_ value: Int32) -> String { value < 10 ? "0\(value)" : "\(value)" }
+    let year = String(parts.tm_year + 1900)
+    return String(repeating: "0", count: max(0, 4 - year.count)) + year + "-"
+      + two(parts.tm_mon + 1) + "-" + two(parts.tm_mday) + " " + two(parts.tm_hour) + ":"
+      + two(parts.tm_min) + ":" + two(parts.tm_sec)
   }
 }

@@ -1,8 +1,10 @@
-import CSQLite
 import KakeiboCore
 
 /// What `Ledger.check()` found.
 public struct LedgerCheckReport: Equatable, Sendable {
+  /// What checked the storage itself, such as "SQLite integrity check"; nil when the engine
+  /// keeps its storage sound on its own (a PostgreSQL server).
+  public var storageCheck: String?
   public var schemaVersion: Int
   /// The entries read: all of them, unless `readEveryEntry` is false (a damaged page stopped
   /// the reading).
@@ -38,65 +40,51 @@ extension Ledger {
   /// The most messages of each kind a check reports.
   public static let checkMessageLimit = 100
 
-  /// Checks the whole file: SQLite's `integrity_check`, which reads every page and checks every
-  /// index against its table (so that it finds damage that `quick_check` and ordinary queries
-  /// do not), and the ledger's own rules, read back through the domain types: the categories
-  /// table holds exactly kakeibo's categories, and every entry has a real date, an amount in
-  /// range, a known category, a valid memo, and no fingerprint or one of 16 bytes. A read that
-  /// fails because the file is damaged is reported as damage, not thrown: the integrity check
-  /// names the pages and indexes it found damaged before SQLite gave up, and the entries are
-  /// counted up to the one that could not be read.
+  /// Checks the whole ledger: what its engine finds in its storage (SQLite's
+  /// `integrity_check`, which reads every page and checks every index against its table), then
+  /// the ledger's own rules, read back through the domain types: the categories table holds
+  /// exactly kakeibo's categories, and every entry has a real date, an amount in range, a known
+  /// category, a valid memo, and no fingerprint or one of 16 bytes. A read that fails because
+  /// the storage is damaged is reported as damage, not thrown: the engine's check names what it
+  /// found damaged before it gave up, and the entries are counted up to the one that could not
+  /// be read.
   public func check() throws(LedgerError) -> LedgerCheckReport {
     try guarded {
       var report = LedgerCheckReport(
-        schemaVersion: try schemaVersion(), entryCount: 0, damage: [], ruleViolations: [])
-      do {
-        try database.prepare("PRAGMA integrity_check(\(Self.checkMessageLimit))").forEachRow {
-          row in
-          // The checks of the file's pages come as one row of lines, headed by the name of the
-          // database; the checks of each table and index against each other, a row each.
-          for line in row.text(0).split(separator: "\n") where line != "*** in database main ***" {
-            // A row that breaks a CHECK or NOT NULL constraint is not damage: the ledger's own
-            // checks below report it, naming the entry and the value.
-            let isRuleViolation =
-              line.hasPrefix("CHECK constraint failed") || line.hasPrefix("NULL value in")
-            if line != "ok" && !isRuleViolation { report.damage.append(String(line)) }
-          }
-        }
-      } catch let error as SQLiteError where Self.isDamage(error) {
-        // SQLite stops checking tables against their indexes at a page it cannot read.
-        report.damage.append("the integrity check stopped: \(error.message)")
-      }
+        storageCheck: storage.storageCheckName, schemaVersion: try schemaVersion(),
+        entryCount: 0, damage: try storage.storageDamage(), ruleViolations: [])
       do {
         try checkCategories(&report)
-      } catch let error as SQLiteError where Self.isDamage(error) {
-        report.damage.append("reading the categories failed: \(error.message)")
+      } catch let error where storage.isDamage(error) {
+        report.damage.append("reading the categories failed: \(Self.reason(error))")
       }
       var lastID: Int64?
       do {
         try checkEntries(&report, lastID: &lastID)
-      } catch let error as SQLiteError where Self.isDamage(error) {
+      } catch let error where storage.isDamage(error) {
         report.readEveryEntry = false
         report.damage.append(
           "reading the entries failed "
             + (lastID.map { "after entry \($0)" } ?? "before the first entry")
-            + ": \(error.message)")
+            + ": \(Self.reason(error))")
       }
       return report
     }
   }
 
-  /// Whether `error` says the file is damaged.
-  static func isDamage(_ error: SQLiteError) -> Bool {
-    error.primaryCode == SQLITE_CORRUPT || error.primaryCode == SQLITE_NOTADB
+  /// What an engine's error says, in its own words.
+  static func reason(_ error: any Error) -> String {
+    switch error {
+    case let error as SQLiteError: error.message
+    case PostgresError.statement(_, let message, _): message
+    default: "\(error)"
+    }
   }
 
   private func checkCategories(_ report: inout LedgerCheckReport) throws {
-    var found: [String] = []
-    try database.prepare("SELECT key, position, name, icon FROM categories ORDER BY position")
-      .forEachRow { row in
-        found.append([row.text(0), row.text(1), row.text(2), row.text(3)].joined(separator: " "))
-      }
+    let found = try connection.rows(
+      "SELECT key, position, name, icon FROM categories ORDER BY position"
+    ) { row in [row.text(0), row.text(1), row.text(2), row.text(3)].joined(separator: " ") }
     let expected = Category.allCases.enumerated().map { index, category in
       [category.key, String(index + 1), category.name, category.icon.rawValue]
         .joined(separator: " ")
@@ -106,20 +94,16 @@ extension Ledger {
 
   /// Checks every entry; `lastID` is the last one read, for a read that fails on damage.
   private func checkEntries(_ report: inout LedgerCheckReport, lastID: inout Int64?) throws {
-    let select = try database.prepare(
-      """
-      SELECT id, typeof(date), date, typeof(amount), amount, typeof(category), category,
-        typeof(memo), memo, typeof(fingerprint), length(fingerprint)
-      FROM entries ORDER BY id
-      """)
     var violations: [RuleViolation] = []
     // What was found before a read fails on damage is kept.
     defer { report.ruleViolations += violations }
-    while try select.step() {
-      report.entryCount += 1
+    var count: Int64 = 0
+    defer { report.entryCount += count }
+    try connection.forEachRow(sql.checkedEntries, []) { select in
+      count += 1
       let id = select.int64(0)
       lastID = id
-      guard violations.count < Self.checkMessageLimit else { continue }
+      guard violations.count < Self.checkMessageLimit else { return }
       if select.text(1) != "text" || LedgerDate(iso: select.text(2)) == nil {
         violations.append(.date(entry: id, value: select.text(2)))
       }

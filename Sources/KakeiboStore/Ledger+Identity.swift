@@ -8,7 +8,7 @@ extension Ledger {
   }
 
   func storedIdentity() throws -> LedgerIdentity {
-    let text = try database.text("SELECT identity FROM ledger_identity")
+    let text = try connection.firstRow("SELECT identity FROM ledger_identity") { $0.text(0) }
     guard let text, let identity = LedgerIdentity(text) else {
       throw LedgerError.corrupt(
         path: path,

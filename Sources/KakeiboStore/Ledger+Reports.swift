@@ -10,26 +10,25 @@ extension Ledger {
     guard !ranges.isEmpty else { return [] }
     return try guarded {
       // CROSS JOIN keeps the ranges in the outer loop, so each is a search of the index.
-      let select = try database.prepare(
+      let rows = (0..<ranges.count).map { sql.rangeRow(3 * $0 + 1) }
+      var tallies = ranges.map { _ in [Category: Tally]() }
+      try connection.forEachRow(
         """
-        WITH ranges (position, first, last) AS (VALUES
-        \(Array(repeating: "(?, ?, ?)", count: ranges.count).joined(separator: ", ")))
-        SELECT r.position, e.category, sum(e.amount), count(*)
+        WITH ranges (position, first, last) AS (VALUES \(rows.joined(separator: ", ")))
+        SELECT r.position, e.category, \(sql.sum("e.amount")), count(*)
         FROM ranges AS r CROSS JOIN entries AS e
         WHERE e.date BETWEEN r.first AND r.last
         GROUP BY r.position, e.category
-        """)
-      try select.bind(
-        ranges.enumerated().flatMap { position, range -> [Statement.Value] in
+        """,
+        ranges.enumerated().flatMap { position, range -> [SQLValue] in
           [
             .integer(Int64(position)), .text(range.first.description),
             .text(range.last.description),
           ]
-        })
-      var tallies = ranges.map { _ in [Category: Tally]() }
-      while try select.step() {
-        tallies[Int(select.int64(0))][try category(select.text(1))] = Tally(
-          total: Yen(select.int64(2)), count: select.int64(3))
+        }
+      ) { row in
+        tallies[Int(row.int64(0))][try category(row.text(1))] = Tally(
+          total: Yen(row.int64(2)), count: row.int64(3))
       }
       return tallies
     }
@@ -42,24 +41,23 @@ extension Ledger {
     -> [Category: [MemoTally]]
   {
     try guarded {
-      let select = try database.prepare(
+      var result: [Category: [MemoTally]] = [:]
+      try connection.forEachRow(
         """
         SELECT category, memo, total, count FROM (
-          SELECT category, memo, sum(amount) AS total, count(*) AS count,
+          SELECT category, memo, \(sql.sum("amount")) AS total, count(*) AS count,
             row_number() OVER (
-              PARTITION BY category ORDER BY sum(amount) DESC, count(*) DESC, memo) AS rank
-          FROM entries WHERE date BETWEEN ? AND ? GROUP BY category, memo)
-        WHERE rank <= ? ORDER BY category, rank
-        """)
-      try select.bind([
-        .text(range.first.description), .text(range.last.description), .integer(Int64(limit)),
-      ])
-      var result: [Category: [MemoTally]] = [:]
-      while try select.step() {
-        result[try category(select.text(0)), default: []].append(
+              PARTITION BY category
+              ORDER BY sum(amount) DESC, count(*) DESC, \(sql.textOrder("memo"))) AS rank
+          FROM entries WHERE date BETWEEN $1 AND $2 GROUP BY category, memo) AS ranked
+        WHERE rank <= $3 ORDER BY category, rank
+        """,
+        [.text(range.first.description), .text(range.last.description), .integer(Int64(limit))]
+      ) { row in
+        result[try category(row.text(0)), default: []].append(
           MemoTally(
-            memo: try memo(select.text(1), of: "an entry"),
-            tally: Tally(total: Yen(select.int64(2)), count: select.int64(3))))
+            memo: try memo(row.text(1), of: "an entry"),
+            tally: Tally(total: Yen(row.int64(2)), count: row.int64(3))))
       }
       return result
     }

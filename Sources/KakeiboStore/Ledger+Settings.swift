@@ -24,7 +24,7 @@ extension Ledger {
   @discardableResult
   public func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
     try guarded {
-      try database.writeTransaction {
+      try connection.writeTransaction {
         let before = try storedValue(of: setting)
         guard before != value else {
           try recordUnchanged(
@@ -33,55 +33,47 @@ extension Ledger {
           return before
         }
         if let value {
-          try database.prepare(
+          try connection.run(
             """
-            INSERT INTO settings (key, value) VALUES (?, ?)
+            INSERT INTO settings (key, value) VALUES ($1, $2)
             ON CONFLICT (key) DO UPDATE SET value = excluded.value
-            """
-          ).bind([.text(setting.name), .text(value)]).run()
+            """, [.text(setting.name), .text(value)])
         } else {
-          try database.prepare("DELETE FROM settings WHERE key = ?").bind([.text(setting.name)])
-            .run()
+          try connection.run("DELETE FROM settings WHERE key = $1", [.text(setting.name)])
         }
         let was = " (was \(before ?? setting.defaultValue))"
-        try recordChange(
+        let changeID = try recordChange(
           .config,
           summary: value.map { "config set \(setting.name) \($0)" + was }
             ?? "config unset \(setting.name)" + was,
           replacing: [])
-        try database.prepare(
-          "INSERT INTO change_settings (change_id, key, value) VALUES (?, ?, ?)"
-        ).bind([
-          .integer(database.lastInsertRowID), .text(setting.name),
-          before.map(Statement.Value.text) ?? .null,
-        ])
-        .run()
+        try connection.run(
+          "INSERT INTO change_settings (change_id, key, value) VALUES ($1, $2, $3)",
+          [.integer(changeID), .text(setting.name), before.map(SQLValue.text) ?? .null])
         return before
       }
     }
   }
 
   private func storedValue(of setting: Setting) throws -> String? {
-    let select = try database.prepare("SELECT value FROM settings WHERE key = ?")
-      .bind([.text(setting.name)])
-    return try select.step() ? select.text(0) : nil
+    try connection.firstRow(
+      "SELECT value FROM settings WHERE key = $1", [.text(setting.name)]
+    ) { $0.text(0) }
   }
 
   /// Puts back the settings that change `changeID` replaced: removes those that were not set
   /// before it and restores the values of the others. Runs inside undo's transaction.
   func restoreSettings(changedBy changeID: Int64) throws {
-    try database.prepare(
+    try connection.run(
       """
       DELETE FROM settings
-      WHERE key IN (SELECT key FROM change_settings WHERE change_id = ? AND value IS NULL)
-      """
-    ).bind([.integer(changeID)]).run()
-    try database.prepare(
+      WHERE key IN (SELECT key FROM change_settings WHERE change_id = $1 AND value IS NULL)
+      """, [.integer(changeID)])
+    try connection.run(
       """
       INSERT INTO settings (key, value)
-      SELECT key, value FROM change_settings WHERE change_id = ? AND value IS NOT NULL
+      SELECT key, value FROM change_settings WHERE change_id = $1 AND value IS NOT NULL
       ON CONFLICT (key) DO UPDATE SET value = excluded.value
-      """
-    ).bind([.integer(changeID)]).run()
+      """, [.integer(changeID)])
   }
 }

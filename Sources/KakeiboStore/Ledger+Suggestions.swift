@@ -9,13 +9,12 @@ extension Ledger {
   public func mostUsedCategory(forMemo memo: Memo) throws(LedgerError) -> Category? {
     guard !memo.isEmpty else { return nil }
     return try guarded {
-      let select = try database.prepare(
+      try connection.firstRow(
         """
-        SELECT category FROM entries WHERE memo = ?
+        SELECT category FROM entries WHERE memo = $1
         GROUP BY category ORDER BY count(*) DESC, max(id) DESC LIMIT 1
-        """)
-      try select.bind([.text(memo.text)])
-      return try select.step() ? try category(select.text(0)) : nil
+        """, [.text(memo.text)]
+      ) { try category($0.text(0)) }
     }
   }
 }

@@ -11,203 +11,107 @@ public struct EntrySummary: Equatable, Sendable {
   public var categories: Set<Category> = []
 }
 
-/// The ledger stored in one SQLite file: every read and write of entries goes through here.
-/// Methods throw `LedgerError`.
+/// The ledger: every read and write of entries, budgets, settings and the change log goes
+/// through here, the same on every engine. Beneath it, an engine's `LedgerStorage` (an SQLite
+/// file, or a PostgreSQL database's schema) owns the connection and the SQL in which the
+/// engines differ. Methods throw `LedgerError`.
 public final class Ledger {
-  let database: Database
-  /// The file as the user named it, for messages.
-  public let path: String
-  /// How long this connection waits for another process's lock.
-  public private(set) var busyTimeoutMilliseconds = Ledger.busyTimeoutMilliseconds
-  /// What the ledger was opened for: a busy ledger is worded for a write after `.write`.
-  private var intent = Intent.read
-  /// The file this open created (or found empty), discarded again when the ledger is released
-  /// without a change committed since the open finished (see `ProvisionalFile`).
-  private var provisional: ProvisionalFile?
-  /// `database.committedChanges` once the open finished (the migrations commit too); nil
-  /// while it has not.
-  private var committedChangesAtOpen: Int?
-  /// Whether the file has been read as a ledger (its identity checked and its schema current).
-  private var isOpen = false
+  let storage: any LedgerStorage
 
-  /// What a command means to do, which decides what happens when the file does not exist yet
-  /// or is empty (0 bytes: a ledger not begun).
+  /// What a command means to do, which decides what happens when the ledger does not exist
+  /// yet (or its file is empty: a ledger not begun).
   public enum Intent: Sendable {
-    /// Read, or change only what is already there (delete, edit, undo): a missing or empty
-    /// file is an empty ledger in memory, and nothing is created or written.
+    /// Read, or change only what is already there (delete, edit, undo): a missing ledger is an
+    /// empty one in memory, and nothing is created or written.
     case read
-    /// Add to the ledger: a missing file is created (mode 0600) with its folders, and an
-    /// empty one is given the schema; either is undone again unless a change is committed.
+    /// Add to the ledger: a missing ledger is created (a file with mode 0600 and its folders, or
+    /// a schema of the database), and undone again unless a change is committed.
     case write
   }
 
   /// How long a connection waits for another process's lock before giving up.
   public static let busyTimeoutMilliseconds: Int32 = 5000
 
-  private init(database: Database, path: String) {
-    self.database = database
-    self.path = path
+  init(storage: any LedgerStorage) {
+    self.storage = storage
   }
 
-  deinit {
-    guard let provisional else { return }
-    let hasCommitted = committedChangesAtOpen.map { database.committedChanges > $0 } ?? false
-    if !hasCommitted { provisional.discard(using: database) }
-  }
+  var connection: any SQLConnection { storage.connection }
+  var sql: LedgerSQL { storage.sql }
 
-  /// The files this ledger's storage occupies: the SQLite file and the files SQLite keeps
-  /// beside it (its write-ahead log, its index and its rollback journal). What a command
-  /// writes must never replace one of them.
-  public var files: [String] {
-    path == ":memory:" ? [] : [path] + ["-wal", "-shm", "-journal"].map { path + $0 }
-  }
+  /// Where the ledger is.
+  public var location: LedgerLocation { storage.location }
+
+  /// The ledger as messages name it: the file's path, or the URI with its password masked.
+  public var path: String { storage.location.description }
+
+  /// Who makes this connection's changes: the login name on SQLite, the role on PostgreSQL.
+  public var member: String { storage.member }
+
+  /// Whether the ledger does not exist yet (it was opened to read, as an empty ledger).
+  public var isMissing: Bool { storage.isMissing }
+
+  /// The files this ledger's storage occupies, which what a command writes must never replace:
+  /// an SQLite file and the files SQLite keeps beside it; none for a PostgreSQL ledger.
+  public var files: [String] { (storage as? SQLiteStorage)?.files ?? [] }
+
+  /// The SQLite connection of a ledger kept in a file (for tests and SQLite's own features).
+  var sqliteDatabase: Database? { (storage as? SQLiteStorage)?.database }
 
   // MARK: Opening
 
-  /// Opens the ledger at `path`, as `intent` says for a missing or empty file, and brings its
-  /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
-  /// ledger and any ledger from a newer version of kakeibo.
+  /// Opens the ledger at `location`, as `intent` says for one that does not exist yet, and
+  /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger
+  /// (a PostgreSQL ledger's member is the role that connects). Refuses, without changing it,
+  /// anything that is not a kakeibo ledger and any ledger from a newer version of kakeibo.
   public static func open(
-    path: String, intent: Intent, busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
+    _ location: LedgerLocation, intent: Intent, member: String = "",
+    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
   ) throws(LedgerError) -> Ledger {
-    var provisional: ProvisionalFile?
-    switch FileSystem.kind(of: path) {
-    case .directory:
-      throw .isDirectory(path: path)
-    case .missing where intent == .read, .empty where intent == .read:
-      return try openEmpty(path: path)
-    case .missing:
-      provisional = try FileSystem.createPrivateFile(at: path)
-    case .empty:
-      provisional = ProvisionalFile.adopting(path)
-    case .file, .other:
-      break
-    }
-    do {
-      return try openFile(
-        path: path, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-        provisional: provisional)
-    } catch let error
-      where intent == .read && error.isUnwritableFile && FileSystem.isReadable(path)
-    {
-      // A ledger on a read-only disk or in a read-only folder: SQLite cannot create the WAL
-      // index beside it. With no log pending, the file alone is the whole ledger; with one,
-      // reading the file alone would miss committed changes.
-      guard !FileSystem.hasWriteAheadLog(path) else { throw .unmergedLog(path: path) }
-      return try openFile(
-        path: path, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-        immutable: true)
+    switch location {
+    case .file(let path):
+      return Ledger(
+        storage: try SQLiteStorage.open(
+          path: path, intent: intent, member: member,
+          busyTimeoutMilliseconds: busyTimeoutMilliseconds))
+    case .postgresql(let uri):
+      return Ledger(
+        storage: try PostgresStorage.open(
+          uri: uri, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
     }
   }
 
-  private static func openFile(
-    path: String, intent: Intent, busyTimeoutMilliseconds: Int32, immutable: Bool = false,
-    provisional: ProvisionalFile? = nil
+  /// Opens the ledger file at `path` (see `open(_:intent:member:busyTimeoutMilliseconds:)`).
+  public static func open(
+    path: String, intent: Intent, member: String = "",
+    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
   ) throws(LedgerError) -> Ledger {
-    let database: Database
-    do {
-      database =
-        immutable
-        ? try Database(uri: "file:" + FileSystem.uriEscaped(path) + "?immutable=1")
-        : try Database(path: path, access: .readWrite)
-    } catch {
-      provisional?.discard(using: nil)
-      throw LedgerError(error, path: path, isOpen: false)
-    }
-    // From here on, a failure releases the ledger, which discards what the open created.
-    let ledger = Ledger(database: database, path: path)
-    ledger.provisional = provisional
-    ledger.intent = intent
-    ledger.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-    do {
-      try ledger.guarded {
-        database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
-        let version = try ledger.checkIdentity()
-        if !database.isReadOnly && version < Migration.latestVersion {
-          // A ledger in WAL mode stays so; only a new or older file needs switching.
-          try database.executeWrite("PRAGMA journal_mode = WAL")
-        }
-        // cell_size_check: SQLite checks every cell of each page it loads, so that a write
-        // meets damage on the pages it touches (and fails) instead of building on it; it costs
-        // nothing measurable (README.md, Performance).
-        try database.execute(
-          "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON")
-        if version < Migration.latestVersion {
-          try Migrator.migrate(database)
-        }
-      }
-      ledger.isOpen = true
-    } catch .cannotOpen where database.isReadOnly {
-      // SQLite fell back to reading a file it may not write, then could not create the WAL
-      // index beside it: the file, its folder or its disk is read-only.
-      throw .readOnly(path: path)
-    }
-    ledger.committedChangesAtOpen = database.committedChanges
-    return ledger
-  }
-
-  /// An empty ledger in memory, standing in for a file that does not exist yet (or is empty).
-  private static func openEmpty(path: String) throws(LedgerError) -> Ledger {
-    do {
-      let database = try Database(path: ":memory:", access: .readWrite)
-      try database.execute("PRAGMA foreign_keys = ON")
-      let ledger = Ledger(database: database, path: path)
-      try ledger.guarded { try Migrator.migrate(database) }
-      ledger.isOpen = true
-      return ledger
-    } catch let error as SQLiteError {
-      throw LedgerError(error, path: path, isOpen: false)
-    } catch {
-      throw .io(path: path, reason: "\(error)")
-    }
-  }
-
-  /// Reads the file's header and schema at once, so that a file that is not a database fails
-  /// here rather than later, and refuses foreign and newer files before anything is written.
-  /// Returns the schema version.
-  private func checkIdentity() throws -> Int {
-    let header = try database.prepare(
-      """
-      SELECT application_id, user_version, (SELECT count(*) FROM sqlite_schema)
-      FROM pragma_application_id(), pragma_user_version()
-      """)
-    guard try header.step() else { return 0 }
-    let applicationID = header.int64(0)
-    let version = Int(header.int64(1))
-    let objectCount = header.int64(2)
-    switch applicationID {
-    case Migrator.applicationID:
-      guard version <= Migration.latestVersion else {
-        throw LedgerError.newerVersion(
-          path: path, found: version, supported: Migration.latestVersion)
-      }
-    case 0 where objectCount == 0 && version == 0:
-      break  // A new, empty file: the migrations will make it a ledger.
-    default:
-      throw LedgerError.notALedger(
-        path: path, reason: "it is an SQLite database of another application")
-    }
-    return version
+    try open(
+      .file(path), intent: intent, member: member,
+      busyTimeoutMilliseconds: busyTimeoutMilliseconds)
   }
 
   /// The schema version of the open ledger.
   public func schemaVersion() throws(LedgerError) -> Int {
-    try guarded { Int(try database.int64("PRAGMA user_version") ?? 0) }
+    try guarded { try storage.schemaVersion() }
   }
 
   // MARK: Writing
 
-  /// Stores a new entry and returns it with its id. Like every write, it is recorded in the
-  /// change log in the same transaction (see Ledger+Changes.swift).
+  /// Stores a new entry and returns it with its id, the next after the largest. Like every
+  /// write, it is recorded in the change log in the same transaction (see Ledger+Changes.swift).
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
-      try database.writeTransaction {
-        let insert = try database.prepare(
-          "INSERT INTO entries (date, amount, category, memo) VALUES (?, ?, ?, ?)")
-        try insert.bind(Self.values(of: draft)).run()
+      try connection.writeTransaction {
+        let id = try connection.int64(
+          """
+          INSERT INTO entries (id, date, amount, category, memo)
+          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4) RETURNING id
+          """, Self.values(of: draft))
+        guard let id else { throw LedgerError.io(path: path, reason: "the entry got no id") }
         let entry = Entry(
-          id: database.lastInsertRowID, date: draft.date, amount: draft.amount,
-          category: draft.category, memo: draft.memo)
+          id: id, date: draft.date, amount: draft.amount, category: draft.category,
+          memo: draft.memo)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
       }
@@ -217,12 +121,18 @@ public final class Ledger {
   /// Applies `changes` to entry `id`. Returns the entry before and after, or nil when there is
   /// no such entry. Changes to the values the entry already has are recorded as an edit that
   /// changed nothing.
-  public func update(id: Int64, with changes: EntryChanges) throws(LedgerError) -> (
-    before: Entry, after: Entry
-  )? {
+  ///
+  /// With `shown`, the entry as it was shown to the user (in a form or browse): when the entry
+  /// has been changed or deleted since, by another member or another process, nothing is
+  /// written and `.changedSince` says by which change.
+  public func update(id: Int64, with changes: EntryChanges, shown: Entry? = nil)
+    throws(LedgerError) -> (before: Entry, after: Entry)?
+  {
     try guarded {
-      try database.writeTransaction {
-        guard let before = try entry(id: id) else { return nil }
+      try connection.writeTransaction {
+        let current = try entry(id: id)
+        if let shown, current != shown { throw try changedSince(shown, now: current) }
+        guard let before = current else { return nil }
         let after = changes.applied(to: before)
         let differences = before.differences(to: after)
         guard !differences.isEmpty else {
@@ -231,29 +141,38 @@ public final class Ledger {
         }
         try recordChange(
           .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
-        let update = try database.prepare(
-          "UPDATE entries SET date = ?, amount = ?, category = ?, memo = ? WHERE id = ?")
         let draft = EntryDraft(
           date: after.date, amount: after.amount, category: after.category, memo: after.memo)
-        try update.bind(Self.values(of: draft) + [.integer(id)]).run()
+        try connection.run(
+          "UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4 WHERE id = $5",
+          Self.values(of: draft) + [.integer(id)])
         return (before, after)
       }
     }
   }
 
-  /// Deletes entry `id` and returns it, or returns nil when there is no such entry.
-  public func delete(id: Int64) throws(LedgerError) -> Entry? {
+  /// Deletes entry `id` and returns it, or returns nil when there is no such entry. With
+  /// `shown`, refuses as `update` does when the entry changed since it was shown.
+  public func delete(id: Int64, shown: Entry? = nil) throws(LedgerError) -> Entry? {
     try guarded {
-      try database.writeTransaction {
-        guard let entry = try entry(id: id) else { return nil }
+      try connection.writeTransaction {
+        let current = try entry(id: id)
+        if let shown, current != shown { throw try changedSince(shown, now: current) }
+        guard let entry = current else { return nil }
         try recordChange(.delete, summary: "delete " + entry.summary, replacing: [id])
-        try database.prepare("DELETE FROM entries WHERE id = ?").bind([.integer(id)]).run()
+        try connection.run("DELETE FROM entries WHERE id = $1", [.integer(id)])
         return entry
       }
     }
   }
 
-  private static func values(of draft: EntryDraft) -> [Statement.Value] {
+  /// The error for an entry `shown` that is `now` otherwise (nil: deleted), naming the latest
+  /// change that touched it.
+  private func changedSince(_ shown: Entry, now: Entry?) throws -> LedgerError {
+    .changedSince(entry: shown.id, isDeleted: now == nil, by: try latestChange(touching: shown.id))
+  }
+
+  private static func values(of draft: EntryDraft) -> [SQLValue] {
     [
       .text(draft.date.description), .integer(draft.amount.value), .text(draft.category.key),
       .text(draft.memo.text),
@@ -262,13 +181,14 @@ public final class Ledger {
 
   // MARK: Reading entries
 
+  /// The columns an entry is read from, in `decodeEntry`'s order.
+  static let entryColumns = "id, date, amount, category, memo"
+
   /// Returns entry `id`, or nil when there is none.
   public func entry(id: Int64) throws(LedgerError) -> Entry? {
     try guarded {
-      let select = try database.prepare(
-        "SELECT id, date, amount, category, memo FROM entries WHERE id = ?")
-      try select.bind([.integer(id)])
-      return try select.step() ? try decodeEntry(select) : nil
+      try connection.firstRow(
+        "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(id)], decodeEntry)
     }
   }
 
@@ -278,14 +198,17 @@ public final class Ledger {
     in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
   ) throws {
     let (condition, values) = Self.entryFilter(range, category)
-    let select: Statement = try guarded {
-      try database.prepare(
-        "SELECT id, date, amount, category, memo FROM entries WHERE \(condition) ORDER BY date, id"
-      ).bind(values)
-    }
-    while try guarded({ try select.step() }) {
-      let entry = try guarded { try decodeEntry(select) }
-      try body(entry)
+    do {
+      try connection.forEachRow(
+        "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
+      ) { row in
+        let entry = try guarded { try decodeEntry(row) }
+        try BodyError.wrap { try body(entry) }
+      }
+    } catch let error as BodyError {
+      throw error.error
+    } catch {
+      throw storage.ledgerError(error)
     }
   }
 
@@ -298,22 +221,21 @@ public final class Ledger {
   {
     try guarded {
       let (condition, values) = Self.entryFilter(range, category)
-      let select = try database.prepare(
-        """
-        SELECT category, count(*), sum(amount), max(amount), max(id) FROM entries
-        WHERE \(condition) GROUP BY category
-        """
-      ).bind(values)
       var summary = EntrySummary()
-      while try select.step() {
-        summary.categories.insert(try self.category(select.text(0)))
-        summary.count += select.int64(1)
-        guard let total = summary.total.adding(Yen(select.int64(2))) else {
+      try connection.forEachRow(
+        """
+        SELECT category, count(*), \(sql.sum("amount")), max(amount), max(id) FROM entries
+        WHERE \(condition) GROUP BY category
+        """, values
+      ) { row in
+        summary.categories.insert(try self.category(row.text(0)))
+        summary.count += row.int64(1)
+        guard let total = summary.total.adding(Yen(row.int64(2))) else {
           throw LedgerError.overflow
         }
         summary.total = total
-        summary.largestAmount = max(summary.largestAmount, Yen(select.int64(3)))
-        summary.largestID = max(summary.largestID, select.int64(4))
+        summary.largestAmount = max(summary.largestAmount, Yen(row.int64(3)))
+        summary.largestID = max(summary.largestID, row.int64(4))
       }
       return summary
     }
@@ -322,20 +244,22 @@ public final class Ledger {
   /// The condition (and its values) that selects the entries dated within `range`, and of
   /// `category` when given.
   private static func entryFilter(_ range: DateRange, _ category: Category?) -> (
-    String, [Statement.Value]
+    String, [SQLValue]
   ) {
-    let dates: [Statement.Value] = [.text(range.first.description), .text(range.last.description)]
-    guard let category else { return ("date BETWEEN ? AND ?", dates) }
-    return ("date BETWEEN ? AND ? AND category = ?", dates + [.text(category.key)])
+    let dates: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
+    guard let category else { return ("date BETWEEN $1 AND $2", dates) }
+    return ("date BETWEEN $1 AND $2 AND category = $3", dates + [.text(category.key)])
   }
 
   /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
   /// was at the first, whatever other processes write meanwhile. Rethrows what `body` throws.
   public func withSnapshot<T>(_ body: () throws -> T) throws -> T {
     do {
-      return try database.readTransaction(body)
-    } catch let error as SQLiteError {  // Beginning or ending the transaction.
-      throw ledgerError(error)
+      return try connection.readTransaction { try BodyError.wrap(body) }
+    } catch let error as BodyError {
+      throw error.error
+    } catch {
+      throw storage.ledgerError(error)  // Beginning or ending the transaction.
     }
   }
 
@@ -348,7 +272,8 @@ public final class Ledger {
     return result
   }
 
-  private func decodeEntry(_ row: Statement) throws -> Entry {
+  /// Reads an entry from the columns `entryColumns` names.
+  func decodeEntry(_ row: any SQLRow) throws -> Entry {
     let dateText = row.text(1)
     let key = row.text(3)
     guard let date = LedgerDate(iso: dateText) else {
@@ -401,23 +326,28 @@ public final class Ledger {
 
   // MARK: Errors
 
-  /// Runs `body`, turning whatever it throws into a `LedgerError` about this ledger's file.
+  /// Runs `body`, turning whatever it throws into a `LedgerError` about this ledger.
   func guarded<T>(_ body: () throws -> T) throws(LedgerError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw storage.ledgerError(error)
+    }
+  }
+}
+
+/// What the caller's closure threw, carried through the engine's row loop untouched, so that
+/// only the engine's own errors become `LedgerError`s.
+struct BodyError: Error {
+  let error: any Error
+
+  static func wrap<T>(_ body: () throws -> T) throws -> T {
     do {
       return try body()
     } catch let error as LedgerError {
       throw error
-    } catch let error as SQLiteError {
-      throw ledgerError(error)
     } catch {
-      throw .io(path: path, reason: "\(error)")
+      throw BodyError(error: error)
     }
-  }
-
-  /// `error` as a `LedgerError` about this ledger's file.
-  func ledgerError(_ error: SQLiteError) -> LedgerError {
-    LedgerError(
-      error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-      isWriting: intent == .write, isOpen: isOpen)
   }
 }

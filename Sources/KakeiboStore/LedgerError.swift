@@ -1,12 +1,7 @@
-import CSQLite
+import KakeiboCore
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Why the ledger could not be opened, read or written. Each case names the file.
+/// Why the ledger could not be opened, read or written. Each case names the ledger: the file's
+/// path, or a PostgreSQL URI with its password masked (`LedgerLocation.description`).
 public enum LedgerError: Error, Equatable, Sendable {
   /// The path names a directory, not a file.
   case isDirectory(path: String)
@@ -43,49 +38,33 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// Any other failure of SQLite or the file system.
   case io(path: String, reason: String)
 
-  /// Classifies an SQLite error by its result code and the system error behind it; a busy
-  /// ledger is worded for a write when `isWriting` (the command meant to write) or the error
-  /// says so. `isOpen` says whether the file was already read as a ledger: then a page that is
-  /// not a database page is damage, not another kind of file.
-  init(
-    _ error: SQLiteError, path: String, busyTimeoutMilliseconds: Int32 = 0,
-    isWriting: Bool = false, isOpen: Bool = true
-  ) {
-    switch (error.primaryCode, error.systemErrno) {
-    case (SQLITE_BUSY, _), (SQLITE_LOCKED, _):
-      self =
-        isWriting || error.isWriting
-        ? .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
-        : .busyReading(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
-    case (SQLITE_FULL, _), (_, ENOSPC), (_, EDQUOT):
-      self = .diskFull(path: path)
-    case (_, EFBIG):
-      self = .fileSizeLimit(path: path)
-    case (SQLITE_READONLY, _) where error.code == sqliteReadOnlyDatabaseMoved:
-      self = .moved(path: path)
-    case (SQLITE_READONLY, _), (_, EROFS):
-      self = .readOnly(path: path)
-    case (SQLITE_NOTADB, _) where !isOpen:
-      self = .notALedger(path: path, reason: "it is not an SQLite database")
-    case (SQLITE_NOTADB, _):
-      self = .corrupt(path: path, reason: error.message)
-    case (SQLITE_CORRUPT, _):
-      self = .corrupt(path: path, reason: error.message)
-    case (SQLITE_CANTOPEN, let code) where code != 0, (SQLITE_PERM, let code) where code != 0:
-      self = .cannotOpen(path: path, reason: String(cString: strerror(code)))
-    case (SQLITE_CANTOPEN, _), (SQLITE_PERM, _), (SQLITE_AUTH, _):
-      self = .cannotOpen(path: path, reason: error.message)
-    case (SQLITE_ERROR, _) where error.message == "integer overflow":
-      self = .overflow
-    case (SQLITE_IOERR, let code) where code != 0 && code != EFBIG:
-      self = .io(path: path, reason: "\(error.message): \(String(cString: strerror(code)))")
-    case (SQLITE_IOERR, _) where error.code == sqliteIOErrorWrite && Self.hasFileSizeLimit():
-      // SQLite does not keep the EFBIG of a write past `ulimit -f`; the limit explains it.
-      self = .fileSizeLimit(path: path)
-    default:
-      self = .io(path: path, reason: error.message)
-    }
-  }
+  /// An entry shown to the user (in a form or browse) was changed, or deleted, since, by the
+  /// change `by` (nil when the change log does not say): nothing was written.
+  case changedSince(entry: Int64, isDeleted: Bool, by: ChangeRecord?)
+  /// A copy's target already holds a ledger's data (an entry, a budget, a setting, a change).
+  case notEmpty(path: String)
+  /// `kakeibo undo` would revert `change`, but a later change by someone else, `by`, touched the
+  /// same entry, budget or setting since: nothing was undone.
+  case undoBlocked(change: ChangeRecord, by: ChangeRecord)
+
+  // MARK: PostgreSQL
+
+  /// The engine the ledger needs cannot be loaded (libpq5 for a PostgreSQL ledger).
+  case engineMissing(path: String, reason: String)
+  /// The server could not be reached: no such host, nothing listening, the connect timeout.
+  case unreachable(path: String, server: String, reason: String)
+  /// The server refused the connection: a wrong password, an unknown role, no such database.
+  case accessDenied(path: String, reason: String)
+  /// The member may only read this ledger, or the server refused a write for lack of a grant.
+  case readOnlyAccess(path: String, reason: String)
+  /// Members are for a shared ledger, and this one is a file.
+  case notShared(path: String)
+  /// Only the ledger's owner may change its members.
+  case notOwner(path: String, owner: String)
+  /// The server has no role of that name.
+  case noSuchRole(path: String, role: String)
+  /// The connection broke while a statement ran (the server restarted or went away).
+  case connectionLost(path: String, reason: String)
 
   /// Whether SQLite could not open or write the file itself (as on a read-only disk).
   var isUnwritableFile: Bool {
@@ -94,16 +73,4 @@ public enum LedgerError: Error, Equatable, Sendable {
     default: false
     }
   }
-
-  /// Whether this process has a file-size limit (`ulimit -f`).
-  static func hasFileSizeLimit() -> Bool {
-    var limit = rlimit()
-    return getrlimit(__rlimit_resource_t(RLIMIT_FSIZE.rawValue), &limit) == 0
-      && limit.rlim_cur != rlim_t.max
-  }
 }
-
-/// SQLITE_IOERR_WRITE, which the C header defines as an expression Swift does not import.
-let sqliteIOErrorWrite = SQLITE_IOERR | (3 << 8)
-/// SQLITE_READONLY_DBMOVED: the file was removed or renamed since it was opened.
-let sqliteReadOnlyDatabaseMoved = SQLITE_READONLY | (4 << 8)

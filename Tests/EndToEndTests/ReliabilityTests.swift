@@ -405,13 +405,13 @@ import Testing
       // The time column varies; keep the rest.
       String(line.replacing(/\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/, with: "TIME"))
     }
-    #expect(log.first?.hasPrefix("Change  When                 What") == true)
+    #expect(log.first?.hasPrefix("Change  When                 By      What") == true)
     #expect(
       log.dropFirst() == [
-        "     4  TIME  delete #2 2026-11-04 娯楽費 ¥300",
-        "     3  TIME  edit #1: amount ¥1,200 → ¥1,500",
-        "     2  TIME  add #2 2026-11-04 娯楽費 ¥300",
-        "     1  TIME  add #1 2026-11-03 生活費 ¥1,200 スーパー",
+        "     4  TIME  tester  delete #2 2026-11-04 娯楽費 ¥300",
+        "     3  TIME  tester  edit #1: amount ¥1,200 → ¥1,500",
+        "     2  TIME  tester  add #2 2026-11-04 娯楽費 ¥300",
+        "     1  TIME  tester  add #1 2026-11-03 生活費 ¥1,200 スーパー",
       ])
     #expect(try sandbox.ok("undo") == "Undid change 4: delete #2 2026-11-04 娯楽費 ¥300\n")
     #expect(
@@ -478,14 +478,14 @@ import Testing
     }
     #expect(
       log == [
-        "     8  TIME  config set month-start 25: changed nothing",
-        "     7  TIME  config set month-start 25 (was 1)",
-        "     6  TIME  budget set 娯楽費 ¥3,000 every month: changed nothing",
-        "     5  TIME  budget set 娯楽費 ¥3,000 every month",
-        "     4  TIME  edit #5: changed nothing",
-        "     3  TIME  import of \(zaim): added nothing",
-        "     2  TIME  add #5 2026-11-10 娯楽費 ¥700 typed by hand",
-        "     1  TIME  import 4 entries from \(zaim)",
+        "     8  TIME  tester  config set month-start 25: changed nothing",
+        "     7  TIME  tester  config set month-start 25 (was 1)",
+        "     6  TIME  tester  budget set 娯楽費 ¥3,000 every month: changed nothing",
+        "     5  TIME  tester  budget set 娯楽費 ¥3,000 every month",
+        "     4  TIME  tester  edit #5: changed nothing",
+        "     3  TIME  tester  import of \(zaim): added nothing",
+        "     2  TIME  tester  add #5 2026-11-10 娯楽費 ¥700 typed by hand",
+        "     1  TIME  tester  import 4 entries from \(zaim)",
       ])
     #expect(try sandbox.ok("undo") == "Undid config set month-start 25: it had changed nothing\n")
     #expect(try sandbox.query("SELECT key, value FROM settings") == [["month-start", "25"]])

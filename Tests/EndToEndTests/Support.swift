@@ -27,21 +27,66 @@ struct Run: Equatable, CustomStringConvertible {
   var description: String { "status \(status)\nstdout: \(stdout)\nstderr: \(stderr)" }
 }
 
+/// The engines a ledger can live on. The end-to-end tests run their scenarios on each engine
+/// this run has: PostgreSQL when `scripts/with-postgres.sh` started a throwaway server.
+enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite
+  case postgresql
+
+  var testDescription: String { rawValue }
+
+  /// The socket folder and port of the test server, when there is one.
+  static let postgresServer: (host: String, port: String)? = {
+    let environment = ProcessInfo.processInfo.environment
+    guard let host = environment["KAKEIBO_TEST_POSTGRES_HOST"], !host.isEmpty,
+      let port = environment["KAKEIBO_TEST_POSTGRES_PORT"], !port.isEmpty
+    else { return nil }
+    return (host, port)
+  }()
+
+  /// The engines this run can test.
+  static let available: [Engine] = postgresServer == nil ? [.sqlite] : [.sqlite, .postgresql]
+
+  /// The URI of `database` on the test server as `role`.
+  static func postgresURI(database: String, role: String = "postgres") -> String {
+    let server = postgresServer ?? ("/nonexistent", "5432")
+    return "postgresql://\(role)@/\(database)?host=\(server.host)&port=\(server.port)"
+  }
+}
+
 /// A temporary home with its own ledger, and a way to run `kakeibo` in it with a clean
-/// environment: `KAKEIBO_DB` set, today fixed at 2026-11-15, UTF-8, no colour variables.
+/// environment: `KAKEIBO_DB` set, today fixed at 2026-11-15, UTF-8, no colour variables. On
+/// PostgreSQL, the ledger is a new database of the test server.
 final class Sandbox {
   let folder: String
+  let engine: Engine
+  /// The SQLite ledger's file (on PostgreSQL, a file that no test should find).
   var databasePath: String { folder + "/ledger.db" }
+  /// What `KAKEIBO_DB` names: the file, or the PostgreSQL database's URI.
+  let ledger: String
+  /// The PostgreSQL database's name.
+  let databaseName: String?
   var environment: [String: String]
 
-  init() throws {
+  init(engine: Engine = .sqlite) throws {
     folder = FileManager.default.temporaryDirectory.path + "/kakeibo-e2e-" + UUID().uuidString
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    self.engine = engine
     environment = [
       "PATH": "/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8", "TZ": "UTC",
-      "KAKEIBO_TODAY": "2026-11-15",
+      "KAKEIBO_TODAY": "2026-11-15", "USER": "tester",
     ]
-    environment["KAKEIBO_DB"] = databasePath
+    switch engine {
+    case .sqlite:
+      databaseName = nil
+      ledger = folder + "/ledger.db"
+    case .postgresql:
+      let name = "e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
+      databaseName = name
+      ledger = Engine.postgresURI(database: name)
+      try Self.psql(Engine.postgresURI(database: "postgres"), "CREATE DATABASE \(name)")
+    }
+    environment["KAKEIBO_DB"] = ledger
   }
 
   deinit {
@@ -121,9 +166,41 @@ final class Sandbox {
     return result.stdout
   }
 
-  /// The rows of `sql` run on the ledger, each as text columns ("NULL" for null).
+  /// The rows of `sql` run on the ledger, each as text columns ("NULL" for null): on the file
+  /// through SQLite, or on the PostgreSQL database (in the ledger's schema) through psql.
   func query(_ sql: String, path: String? = nil) throws -> [[String]] {
-    try SQLiteReader(path: path ?? databasePath).rows(sql)
+    if engine == .postgresql && path == nil {
+      let output = try Self.psql(ledger, "SET search_path TO kakeibo; " + sql)
+      return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+        $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
+      }
+    }
+    return try SQLiteReader(path: path ?? databasePath).rows(sql)
+  }
+
+  /// Runs `sql` with psql on the database `uri` names and returns its unaligned output, fields
+  /// separated by U+001F, NULL as "NULL".
+  @discardableResult
+  static func psql(_ uri: String, _ sql: String) throws -> String {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+    process.arguments = [
+      uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-F", "\u{1F}", "-P", "null=NULL",
+      "-c", sql,
+    ]
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = errors
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw SQLiteReader.Failure(
+        description: "psql: " + String(decoding: errorData, as: UTF8.self))
+    }
+    return String(decoding: data, as: UTF8.self)
   }
 
   func fileBytes(_ path: String? = nil) -> Data? {

@@ -30,7 +30,8 @@ import Testing
               --memo-col COL         csv: a memo column (repeatable: joined by ' / ')
           -c, --category CATEGORY    csv: the category of every row, for a file without one
               --no-header            csv: the first row is data, not column names
-              --db PATH              The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH              The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                                     shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                      in $XDG_DATA_HOME or ~/.local/share)
           -h, --help                 Show this help
 
@@ -82,7 +83,8 @@ import Testing
           -o, --output FILE    Write to FILE instead of standard output (a new file appears
                                only once complete)
               --force          With -o: replace FILE if it is a file that exists
-              --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH        The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                               shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                in $XDG_DATA_HOME or ~/.local/share)
           -h, --help           Show this help
 
@@ -120,7 +122,8 @@ import Testing
 
         Options:
               --force    Replace PATH if it is a file that exists
-              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH  The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                         shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                          in $XDG_DATA_HOME or ~/.local/share)
           -h, --help     Show this help
 
@@ -146,7 +149,8 @@ import Testing
         Usage: kakeibo check [options]
 
         Options:
-              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH  The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                         shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                          in $XDG_DATA_HOME or ~/.local/share)
           -h, --help     Show this help
 
@@ -172,7 +176,8 @@ import Testing
 
         Options:
           -f, --format FORMAT  text or json (default: text)
-              --db PATH        The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH        The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                               shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                in $XDG_DATA_HOME or ~/.local/share)
           -h, --help           Show this help
 

@@ -26,20 +26,24 @@ import Testing
           import      Import expenses from a CSV file
           export      Write entries as CSV or JSON, to keep or to import elsewhere
           backup      Copy the ledger to a file, safely while it is in use
+          copy        Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)
           check       Check the ledger file for damage and broken rules
           config      Show or change settings, such as the day months begin on
           categories  Show the categories and the names each accepts
+          member      Give, take away or list the household's access to a shared ledger
           help        Show help
 
         Options:
-              --db PATH  The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+              --db PATH  The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                         shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                          in $XDG_DATA_HOME or ~/.local/share)
           -h, --help     Show help
           -V, --version  Show the version
 
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
         Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
-        73 output file refused, 74 database or file error, 75 ledger busy, 130 cancelled.
+        69 server unreachable or libpq5 missing, 73 output file refused, 74 database or file
+        error, 75 ledger busy or changed meanwhile, 77 access refused, 130 cancelled.
 
         Run 'kakeibo help <command>' for a command's arguments and options.
 
@@ -64,7 +68,8 @@ import Testing
         -d, --date DATE          YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)
         -m, --memo TEXT          What it was for: one line, up to 500 characters
         -f, --format FORMAT      text or json (default: text)
-            --db PATH            The ledger file (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+            --db PATH            The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                                 shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
                                  in $XDG_DATA_HOME or ~/.local/share)
         -h, --help               Show this help
 

@@ -96,7 +96,7 @@ import Testing
     let kept = try ledger.add(try draft(5))
     _ = try ledger.importEntries(from: "card.csv") { batch in
       for amount in [100, 200, 300] as [Int64] {
-        _ = try batch.add(try draft(amount), fingerprint: Fingerprint(high: 7, low: UInt64(amount)))
+        try batch.add(try draft(amount), fingerprint: Fingerprint(high: 7, low: UInt64(amount)))
       }
     }
     #expect(try ledger.recentChanges(limit: 1).first?.summary == "import 3 entries from card.csv")
@@ -108,7 +108,7 @@ import Testing
   @Test func undoingADeleteRestoresTheFingerprintSoAReimportAddsNothing() throws {
     let fingerprint = Fingerprint(high: 1, low: 2)
     _ = try ledger.importEntries(from: "a.csv") { batch in
-      _ = try batch.add(try draft(100), fingerprint: fingerprint)
+      try batch.add(try draft(100), fingerprint: fingerprint)
     }
     _ = try ledger.delete(id: 1)
     _ = try ledger.undoLastChange()

@@ -1,5 +1,7 @@
 import Foundation
 
+@testable import KakeiboStore
+
 /// A fresh folder under the system's temporary directory, removed when released.
 final class TemporaryDirectory {
   let path: String
@@ -22,3 +24,11 @@ let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent().path
 
 func fileBytes(_ path: String) -> Data? { FileManager.default.contents(atPath: path) }
+
+extension Ledger {
+  /// The SQLite connection of a ledger kept in a file, for tests that look beneath the API.
+  var database: Database {
+    guard let database = sqliteDatabase else { preconditionFailure("not an SQLite ledger") }
+    return database
+  }
+}

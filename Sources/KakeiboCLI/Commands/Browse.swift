@@ -63,22 +63,26 @@ enum Browse: Command {
         case .showMonth(let month)?:
           state.show(try ledger.entries(in: month.dates(startingOn: start)), of: month)
         case .update(let id, let changes)?:
-          state.status = save(changes, to: id, in: ledger, glyphs: context.glyphStyle)
+          state.status = save(
+            changes, to: id, shown: state.entries.first { $0.id == id }, in: ledger,
+            glyphs: context.glyphStyle)
           state.show(try ledger.entries(in: state.dates), of: state.month, selecting: id)
         case .delete(let id)?:
-          state.status = delete(id, in: ledger, glyphs: context.glyphStyle)
+          state.status = delete(
+            id, shown: state.entries.first { $0.id == id }, in: ledger, glyphs: context.glyphStyle)
           state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
   }
 
-  /// Saves `changes` to entry `id`; returns the status line that says what happened.
-  static func save(_ changes: EntryChanges, to id: Int64, in ledger: Ledger, glyphs: GlyphStyle)
-    -> String
-  {
+  /// Saves `changes` to entry `id`, as it was `shown`; returns the status line that says what
+  /// happened (also when another member changed or deleted the row since it was shown).
+  static func save(
+    _ changes: EntryChanges, to id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle
+  ) -> String {
     do {
-      guard let (before, after) = try ledger.update(id: id, with: changes) else {
+      guard let (before, after) = try ledger.update(id: id, with: changes, shown: shown) else {
         return "#\(id) no longer exists"
       }
       let differences = before.differences(to: after)
@@ -89,10 +93,12 @@ enum Browse: Command {
     }
   }
 
-  /// Deletes entry `id`; returns the status line that says what happened.
-  static func delete(_ id: Int64, in ledger: Ledger, glyphs: GlyphStyle) -> String {
+  /// Deletes entry `id`, as it was `shown`; returns the status line that says what happened.
+  static func delete(_ id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle) -> String {
     do {
-      guard let entry = try ledger.delete(id: id) else { return "#\(id) no longer exists" }
+      guard let entry = try ledger.delete(id: id, shown: shown) else {
+        return "#\(id) no longer exists"
+      }
       return "Deleted " + EntryRendering.line(entry, glyphs)
     } catch {
       return "Not deleted: " + (Failure.describe(error).message ?? "\(error)")

@@ -52,7 +52,11 @@ enum Check: Command {
       lines.append("\(title): " + Count.of(findings.count, "problem"))
       lines += findings.map { "  " + VisibleText.of($0) }
     }
-    section("SQLite integrity check", report.damage)
+    if let storageCheck = report.storageCheck {
+      section(storageCheck, report.damage)
+    } else {
+      lines += report.damage.map { "  " + VisibleText.of($0) }
+    }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
       okDetail: " (categories, dates, amounts, memos, fingerprints)")

@@ -45,8 +45,11 @@ enum Edit: Command {
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
+    // The entry as the form showed it: a save refuses it when it changed meanwhile.
+    var shownEntry: Entry?
     if opensForm || date == .pick {
       guard let entry = try ledger.entry(id: id) else { throw CommandError.noSuchEntry(id) }
+      shownEntry = entry
       let shown = changes.applied(to: entry)
       let draft = try context.complete(
         EntryForm(
@@ -57,7 +60,7 @@ enum Edit: Command {
       changes = EntryChanges(
         date: draft.date, amount: draft.amount, category: draft.category, memo: draft.memo)
     }
-    guard let (before, after) = try ledger.update(id: id, with: changes) else {
+    guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
       throw CommandError.noSuchEntry(id)
     }
     switch format {

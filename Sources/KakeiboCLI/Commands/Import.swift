@@ -134,10 +134,12 @@ enum Import: Command {
       threshold: progressThreshold)
 
     let (tally, counts) = try ledger.importEntries(from: source, dryRun: dryRun) { batch in
-      var tally = ImportTally()
+      let tally = ImportTally()
+      let previewLimit = dryRun ? previewCount : 0
+      batch.onStored = { entry, tag in tally.stored(entry, tag: tag, keepingPreview: previewLimit) }
       let history = BatchHistory(batch: batch)
       let handle = { (row: ImportRow) throws in
-        try tally.record(row, into: batch, keepingPreview: dryRun ? previewCount : 0) { problem in
+        try tally.record(row, into: batch) { problem in
           try progress.clear(on: context.errorOutput)
           try context.errorOutput.writeLine("kakeibo: " + (Failure.describe(problem).message ?? ""))
         }
@@ -150,6 +152,7 @@ enum Import: Command {
         count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
       }
       try importer.finish(history: history, handle)
+      try batch.flush()
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
         throw CommandError.importRefused(
@@ -302,32 +305,34 @@ private struct NoHistory: ImportHistory {
   func contains(_ fingerprint: Fingerprint) -> Bool { false }
 }
 
-/// What an import has met so far, beyond the entries the ledger counts.
-struct ImportTally {
+/// What an import has met so far, beyond the entries the ledger counts. A class: the batch
+/// reports each entry it stores (`stored`) while a row is being recorded.
+final class ImportTally {
   var skipped: [SkipReason: Int] = [:]
   var invalidRows = 0
   var problems = 0
-  /// How many new entries each source category went to, in order of first appearance.
-  var categories: [(source: String, category: Category, count: Int)] = []
+  /// How many new entries each source category went to, in order of first appearance (a
+  /// category whose rows were all in the ledger already has a count of 0).
+  private(set) var allCategories: [(source: String, category: Category, count: Int)] = []
   private var categoryIndex: [String: Int] = [:]
   private var lastCategory: Int?
   /// The first new entries, as stored.
   var preview: [Entry] = []
 
-  /// Counts `row`, adding an entry to `batch`; `report` is called with each problem.
-  mutating func record(
-    _ row: ImportRow, into batch: ImportBatch, keepingPreview previewCount: Int,
-    report: (ImportProblem) throws -> Void
+  /// How many new entries each source category went to, in order of first appearance.
+  var categories: [(source: String, category: Category, count: Int)] {
+    allCategories.filter { $0.count > 0 }
+  }
+
+  /// Counts `row`, offering an entry to `batch` (whose `onStored` calls `stored`); `report` is
+  /// called with each problem.
+  func record(
+    _ row: ImportRow, into batch: ImportBatch, report: (ImportProblem) throws -> Void
   ) throws {
     switch row.outcome {
     case .entry(let draft, let fingerprint):
-      guard
-        let entry = try batch.add(draft, fingerprint: fingerprint, exported: row.exported)
-      else { return }
-      if preview.count < previewCount { preview.append(entry) }
-      if let resolution = row.category, !resolution.source.isEmpty {
-        countCategory(resolution)
-      }
+      let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
+      try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
     case .skipped(let reason):
       skipped[reason, default: 0] += 1
     case .invalid(let rowProblems):
@@ -337,23 +342,31 @@ struct ImportTally {
     }
   }
 
-  private mutating func countCategory(_ resolution: CategoryMapping.Resolution) {
+  /// Counts an entry stored, whose row's source category has `tag` (-1 for none).
+  func stored(_ entry: Entry, tag: Int, keepingPreview previewCount: Int) {
+    if preview.count < previewCount { preview.append(entry) }
+    if allCategories.indices.contains(tag) { allCategories[tag].count += 1 }
+  }
+
+  /// The tag of `resolution`'s source category: its place in `allCategories`, or -1 past the
+  /// first 1,000.
+  private func categoryTag(_ resolution: CategoryMapping.Resolution) -> Int {
     // Rows in a row mostly share their category: try the last one first.
-    if let last = lastCategory, categories[last].category == resolution.category,
-      categories[last].source.utf8.elementsEqual(resolution.source.utf8)
+    if let last = lastCategory, allCategories[last].category == resolution.category,
+      allCategories[last].source.utf8.elementsEqual(resolution.source.utf8)
     {
-      categories[last].count += 1
-      return
+      return last
     }
     let key = resolution.source + "\u{0}" + resolution.category.key
     if let index = categoryIndex[key] {
-      categories[index].count += 1
       lastCategory = index
-    } else if categories.count < 1000 {
-      categoryIndex[key] = categories.count
-      lastCategory = categories.count
-      categories.append((resolution.source, resolution.category, 1))
+      return index
     }
+    guard allCategories.count < 1000 else { return -1 }
+    categoryIndex[key] = allCategories.count
+    lastCategory = allCategories.count
+    allCategories.append((resolution.source, resolution.category, 0))
+    return allCategories.count - 1
   }
 }
 

@@ -32,10 +32,13 @@ enum Log: Command {
         return
       }
       var table = Table(columns: [
-        .init("Change", .right), .init("When"), .init("What"), .init("Status"),
+        .init("Change", .right), .init("When"), .init("By"), .init("What"), .init("Status"),
       ])
       table.rows = records.map { record in
-        [String(record.id), record.madeAt, record.summary, record.isUndone ? "undone" : ""]
+        [
+          String(record.id), record.madeAt, record.member.isEmpty ? "—" : record.member,
+          record.summary, record.isUndone ? "undone" : "",
+        ]
       }
       try context.output.writeLines(table.render(style: context.textStyle))
     }
@@ -57,6 +60,7 @@ enum Log: Command {
       ("summary", .string(record.summary)),
       ("undone", .bool(record.isUndone)),
       ("changedNothing", .bool(record.changedNothing)),
+      ("member", record.member.isEmpty ? .null : .string(record.member)),
     ])
   }
 }

@@ -75,8 +75,22 @@ public struct Context {
   /// Opens the ledger the command line and environment name, waiting for other processes as
   /// long as `KAKEIBO_BUSY_TIMEOUT` (milliseconds) says, 5 seconds by default.
   func openLedger(_ arguments: ParsedArguments, intent: Ledger.Intent) throws -> Ledger {
-    let path = try DatabaseLocation.resolve(option: arguments.value("db"), environment: environment)
-    return try Ledger.open(path: path, intent: intent, busyTimeoutMilliseconds: busyTimeout())
+    try Ledger.open(
+      try ledgerLocation(arguments), intent: intent, member: loginName,
+      busyTimeoutMilliseconds: busyTimeout())
+  }
+
+  /// Where the ledger is: `--db`, else `KAKEIBO_DB`, else the default file; a PostgreSQL URI
+  /// names a database.
+  func ledgerLocation(_ arguments: ParsedArguments) throws -> LedgerLocation {
+    LedgerLocation(
+      try DatabaseLocation.resolve(option: arguments.value("db"), environment: environment))
+  }
+
+  /// Who makes the changes to an SQLite ledger, as its change log records them: the login
+  /// name (`USER`, else `LOGNAME`). A PostgreSQL ledger records the role that connects.
+  var loginName: String {
+    [environment["USER"], environment["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
   }
 
   func busyTimeout() throws(InvalidValue) -> Int32 {

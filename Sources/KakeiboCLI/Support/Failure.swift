@@ -149,6 +149,8 @@ public enum Failure {
       return ("backup: cannot write it: \(reason)", .ioError)
     case .damagedLedger(let path, let reason):
       return describe(LedgerError.corrupt(path: path, reason: reason))
+    case .copyFailed(let error):
+      return describe(error)
     }
   }
 
@@ -267,7 +269,71 @@ public enum Failure {
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
     case .io(let path, let reason):
       return ("database \(quoted(path)): \(reason)", .ioError)
+    case .notEmpty(let path):
+      return (
+        "database \(quoted(path)): already holds entries, budgets, settings or changes; copy "
+          + "into a new or empty ledger. Nothing was written there", .cannotCreate
+      )
+    case .undoBlocked(let change, let later):
+      return (
+        "cannot undo change \(change.id) (\(change.summary)): change \(later.id) by "
+          + "\(memberName(later.member)) (\(later.summary)) changed the same since; nothing was "
+          + "undone", .invalidData
+      )
+    case .engineMissing(let path, let reason):
+      return (
+        "database \(quoted(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "
+          + "libpq5), which could not be loaded (\(reason))", .unavailable
+      )
+    case .unreachable(let path, let server, let reason):
+      return (
+        "database \(quoted(path)): cannot reach the server"
+          + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written",
+        .unavailable
+      )
+    case .accessDenied(let path, let reason):
+      return (
+        "database \(quoted(path)): the server refused the connection: \(reason)", .noPermission
+      )
+    case .readOnlyAccess(let path, let reason):
+      return (
+        "database \(quoted(path)): you have read-only access to this ledger (\(reason)); "
+          + "nothing was written", .noPermission
+      )
+    case .changedSince(let id, let isDeleted, let change):
+      let what = isDeleted ? "was deleted" : "was changed"
+      let who = change.map { " by \(memberName($0.member)) (change \($0.id): \($0.summary))" } ?? ""
+      return (
+        "entry #\(id) \(what) since it was shown\(who); nothing was written, look again and "
+          + "retry", .busy
+      )
+    case .notShared(let path):
+      return (
+        "database \(quoted(path)): a ledger in a file has no members; sharing needs a PostgreSQL "
+          + "ledger (see 'kakeibo copy')", .usage
+      )
+    case .notOwner(let path, let owner):
+      return (
+        "database \(quoted(path)): only the ledger's owner, \(owner), can change its members",
+        .noPermission
+      )
+    case .noSuchRole(let path, let role):
+      return (
+        "role \(quoted(role)): the server of \(quoted(path)) has no such role; create it first "
+          + "(CREATE ROLE … LOGIN)", .invalidData
+      )
+    case .connectionLost(let path, let reason):
+      return (
+        "database \(quoted(path)): the connection to the server was lost (\(reason)); nothing "
+          + "was written", .ioError
+      )
     }
+  }
+
+  /// A member as messages name them: the role or login name, or "someone" for a change
+  /// recorded before kakeibo kept members.
+  static func memberName(_ member: String) -> String {
+    member.isEmpty ? "someone" : member
   }
 
   /// `5 seconds`, `1 second`, `0.2 seconds`, `0.001 seconds`: exact, without trailing zeros.

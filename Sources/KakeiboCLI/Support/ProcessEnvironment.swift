@@ -71,7 +71,7 @@ extension Kakeibo {
   /// environment would cost a good part of `add`'s few milliseconds).
   static let environmentVariables = [
     "KAKEIBO_DB", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT", "XDG_DATA_HOME", "HOME", "TERM",
-    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG",
+    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "USER", "LOGNAME",
   ]
 
   static func processEnvironment() -> [String: String] {

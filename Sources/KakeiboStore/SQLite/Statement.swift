@@ -27,6 +27,7 @@ public final class Statement {
   public enum Value: Equatable, Sendable {
     case integer(Int64)
     case text(String)
+    case blob([UInt8])
     case null
   }
 
@@ -46,6 +47,11 @@ public final class Statement {
           // The byte count excludes the terminating NUL; SQLITE_TRANSIENT makes SQLite copy.
           sqlite3_bind_text(
             handle, index, buffer.baseAddress, Int32(buffer.count - 1), sqliteTransient)
+        }
+      case .blob(let bytes):
+        code = bytes.withUnsafeBytes { buffer in
+          sqlite3_bind_blob(
+            handle, index, buffer.baseAddress, Int32(buffer.count), sqliteTransient)
         }
       case .null:
         code = sqlite3_bind_null(handle, index)

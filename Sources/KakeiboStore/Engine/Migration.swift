@@ -31,6 +31,9 @@ public struct Migration: Sendable {
     Migration(
       version: 5, fileName: "0005_add_ledger_identity.sql",
       bytes: PackageResources._005_add_ledger_identity_sql),
+    Migration(
+      version: 6, fileName: "0006_record_change_members.sql",
+      bytes: PackageResources._006_record_change_members_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -1,0 +1,18 @@
+/// The SQL of the PostgreSQL schema's migrations, compiled in from `migrations/postgresql/`
+/// (the folder beside SQLite's, with the same numbers and names). A module of its own because
+/// SwiftPM names embedded files by their file names, which the two folders share.
+public enum PostgresMigrationFiles {
+  /// Every file, in order, as its name and bytes. Add each new file here; a test checks that
+  /// this list and the folder agree.
+  public static let all: [(name: String, bytes: [UInt8])] = [
+    (
+      "0001_create_categories_and_entries.sql",
+      PackageResources._001_create_categories_and_entries_sql
+    ),
+    ("0002_create_change_log.sql", PackageResources._002_create_change_log_sql),
+    ("0003_create_budgets_and_settings.sql", PackageResources._003_create_budgets_and_settings_sql),
+    ("0004_add_import_fingerprints.sql", PackageResources._004_add_import_fingerprints_sql),
+    ("0005_add_ledger_identity.sql", PackageResources._005_add_ledger_identity_sql),
+    ("0006_record_change_members.sql", PackageResources._006_record_change_members_sql),
+  ]
+}

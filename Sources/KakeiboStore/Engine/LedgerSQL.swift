@@ -1,0 +1,24 @@
+/// The pieces of SQL in which the engines differ, each engine's beside its connection
+/// (`SQLiteSQL.swift`, `PostgresSQL.swift`). Everything else the ledger runs is one text for
+/// both, written with PostgreSQL's `$1` parameters (SQLite's connection reads them as `?1`).
+struct LedgerSQL: Sendable {
+  /// The current time, for a timestamp column.
+  let now: String
+  /// Returns the expression for the seconds since 1970 of the timestamp `column`.
+  let epochSeconds: @Sendable (_ column: String) -> String
+  /// Returns the timestamp `column` as UTC text, `YYYY-MM-DD HH:MM:SS` (a copy's form).
+  let utcText: @Sendable (_ column: String) -> String
+  /// Returns the value to store for a timestamp given as UTC text, `YYYY-MM-DD HH:MM:SS`.
+  let timestampValue: @Sendable (_ utcText: String) -> String
+  /// Returns the sum of the integer `column`, failing (not rounding) when it overflows 64 bits.
+  let sum: @Sendable (_ column: String) -> String
+  /// Returns `column` ordered by its characters' code points, whatever the database's collation.
+  let textOrder: @Sendable (_ column: String) -> String
+  /// Returns the expression of a row of a `VALUES` list of date ranges with its types: a
+  /// position, a first date and a last date, from parameters `first`, `first + 1`, `first + 2`.
+  let rangeRow: @Sendable (_ first: Int) -> String
+  /// The query the ledger's own checks read the entries with: id, then the type and value of
+  /// date, amount, category and memo, then the fingerprint's type and length, by id. Types are
+  /// named as SQLite's `typeof` names them.
+  let checkedEntries: String
+}

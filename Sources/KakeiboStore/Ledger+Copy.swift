@@ -1,0 +1,115 @@
+import KakeiboCore
+
+/// Copying a whole ledger into another, of either engine: how a household moves its file to
+/// the server and back, and how a PostgreSQL ledger is backed up as a file.
+extension Ledger {
+  /// The tables a copy carries, in an order that satisfies their foreign keys, with their
+  /// columns; the categories are every ledger's own. Timestamps travel as UTC text.
+  private static let copiedTables: [(table: String, columns: [CopiedColumn])] = [
+    ("ledger_identity", [.integer("singleton"), .text("identity")]),
+    (
+      "entries",
+      [
+        .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
+        .fingerprint("fingerprint"),
+      ]
+    ),
+    (
+      "changes",
+      [
+        .integer("id"), .timestamp("made_at"), .text("kind"), .text("summary"),
+        .integer("first_entry_id"), .integer("last_entry_id"), .timestamp("undone_at"),
+        .text("member"),
+      ]
+    ),
+    (
+      "change_entries",
+      [
+        .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
+        .text("category"), .text("memo"), .fingerprint("fingerprint"),
+      ]
+    ),
+    ("budgets", [.text("category"), .text("from_month"), .integer("amount")]),
+    (
+      "change_budgets",
+      [.integer("change_id"), .text("category"), .text("from_month"), .integer("amount")]
+    ),
+    ("settings", [.text("key"), .text("value")]),
+    ("change_settings", [.integer("change_id"), .text("key"), .text("value")]),
+  ]
+
+  /// A column of a copied table and how its values travel.
+  private enum CopiedColumn {
+    case integer(String)
+    case text(String)
+    case timestamp(String)
+    case fingerprint(String)
+
+    var name: String {
+      switch self {
+      case .integer(let name), .text(let name), .timestamp(let name), .fingerprint(let name):
+        name
+      }
+    }
+  }
+
+  /// Copies the whole ledger into `target`, a new or empty ledger of either engine: its
+  /// entries with their ids, budgets, settings, import fingerprints, the change log and its
+  /// identity (the copy is the same ledger), in one write transaction on `target`, read from
+  /// one snapshot of this ledger. A `target` that holds anything (an entry, a budget, a
+  /// setting, a change) is refused with `.notEmpty`, and nothing is written there.
+  public func copy(into target: Ledger) throws(LedgerError) {
+    try target.guarded {
+      try target.connection.writeTransaction {
+        guard try target.isEmpty() else { throw LedgerError.notEmpty(path: target.path) }
+        try target.connection.run("DELETE FROM ledger_identity", [])
+        try guarded {
+          try connection.readTransaction {
+            for (table, columns) in Self.copiedTables {
+              try copyRows(of: table, columns: columns, into: target)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether the ledger holds nothing a person made: no entry, budget, setting or change.
+  func isEmpty() throws -> Bool {
+    try connection.int64(
+      """
+      SELECT CASE WHEN EXISTS (SELECT 1 FROM entries) OR EXISTS (SELECT 1 FROM changes)
+        OR EXISTS (SELECT 1 FROM budgets) OR EXISTS (SELECT 1 FROM settings) THEN 0 ELSE 1 END
+      """) == 1
+  }
+
+  private func copyRows(of table: String, columns: [CopiedColumn], into target: Ledger) throws {
+    let selected = columns.map { column -> String in
+      switch column {
+      case .timestamp(let name): sql.utcText(name)
+      case .integer(let name), .text(let name), .fingerprint(let name): name
+      }
+    }
+    try target.connection.insertRows(into: table, columns: columns.map(\.name)) { insert in
+      try connection.forEachRow("SELECT \(selected.joined(separator: ", ")) FROM \(table)", []) {
+        row in
+        try insert(
+          columns.enumerated().map { index, column -> SQLValue in
+            guard !row.isNull(index) else { return .null }
+            switch column {
+            case .integer: return .integer(row.int64(index))
+            case .text: return .text(row.text(index))
+            case .timestamp: return .text(target.sql.timestampValue(row.text(index)))
+            case .fingerprint:
+              guard let bytes = row.bytes(index), let fingerprint = Fingerprint(bytes: bytes)
+              else {
+                throw LedgerError.corrupt(
+                  path: path, reason: "a fingerprint in \(table) is not 16 bytes")
+              }
+              return .fingerprint(fingerprint)
+            }
+          })
+      }
+    }
+  }
+}

@@ -1,0 +1,25 @@
+/// A failure of libpq or of the PostgreSQL server, with what the server said.
+public enum PostgresError: Error, Equatable, Sendable {
+  /// libpq (`libpq.so.5`, Debian's libpq5) could not be loaded.
+  case libraryMissing(reason: String)
+  /// No connection was made: the server could not be reached (no such host, nothing listening,
+  /// the connect timeout passed). `server` is where libpq tried, as `host:port` or a socket.
+  case unreachable(server: String, reason: String)
+  /// The server answered but refused the connection: a wrong password, an unknown role, no
+  /// access to the database, or no such database.
+  case refused(server: String, reason: String)
+  /// The connection broke while a statement ran (the server restarted or went away).
+  case connectionLost(reason: String)
+  /// The server refused a statement, with its SQLSTATE (such as `23514`, a failed CHECK).
+  case statement(sqlState: String, message: String, sql: String?)
+
+  /// The five-character SQLSTATE of a refused statement.
+  public var sqlState: String? {
+    if case .statement(let state, _, _) = self { return state }
+    return nil
+  }
+
+  /// The SQLSTATE class (its first two characters): `08` connection, `28` authorization, `42`
+  /// syntax or access, `23` integrity, `53` resources, `57` operator intervention.
+  public var sqlStateClass: Substring? { sqlState?.prefix(2) }
+}

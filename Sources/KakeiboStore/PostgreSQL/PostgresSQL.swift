@@ -1,0 +1,20 @@
+extension LedgerSQL {
+  /// PostgreSQL's SQL: timestamps are `timestamptz`, `sum` of a bigint is a numeric that the
+  /// cast back to bigint refuses when it overflows, and text is ordered by `COLLATE "C"` (code
+  /// points), as SQLite orders it, whatever the database's locale. The columns' types are fixed,
+  /// so the check names them as SQLite's `typeof` would.
+  static let postgresql = LedgerSQL(
+    now: "now()",
+    epochSeconds: { "floor(extract(epoch FROM \($0)))::bigint" },
+    utcText: { "to_char(\($0) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')" },
+    timestampValue: { $0 + "+00" },
+    sum: { "sum(\($0))::bigint" },
+    textOrder: { "\($0) COLLATE \"C\"" },
+    rangeRow: { "($\($0)::bigint, $\($0 + 1)::date, $\($0 + 2)::date)" },
+    checkedEntries: """
+      SELECT id, 'text', to_char(date, 'YYYY-MM-DD'), 'integer', amount, 'text', category,
+        'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
+        length(fingerprint)
+      FROM entries ORDER BY id
+      """)
+}

@@ -1,0 +1,172 @@
+import KakeiboCore
+
+/// A ledger in a schema of a PostgreSQL database, shared by the household: each member
+/// connects as their own role, and the server's transactions are the concurrency control.
+final class PostgresStorage: LedgerStorage {
+  let postgres: PostgresConnection
+  let location: LedgerLocation
+  /// The role this connection acts as.
+  let member: String
+  /// The ledger's schema.
+  let schema: String
+  /// Whether this open created the schema, which is dropped again when the storage is
+  /// released without a change committed since (as a new SQLite file is removed).
+  private let createdSchema: Bool
+  private let committedWritesAtOpen: Int
+
+  var connection: any SQLConnection { postgres }
+  var sql: LedgerSQL { .postgresql }
+  var isMissing: Bool { false }
+
+  private init(
+    postgres: PostgresConnection, location: LedgerLocation, member: String, schema: String,
+    createdSchema: Bool
+  ) {
+    self.postgres = postgres
+    self.location = location
+    self.member = member
+    self.schema = schema
+    self.createdSchema = createdSchema
+    committedWritesAtOpen = postgres.committedWrites
+  }
+
+  deinit {
+    guard createdSchema, postgres.committedWrites == committedWritesAtOpen else { return }
+    // Under the ledger's lock, and only while it holds nothing: another member may have begun
+    // writing to the new ledger meanwhile.
+    _ = try? postgres.writeTransaction {
+      guard try postgres.int64("SELECT count(*) FROM changes") == 0 else { return }
+      try postgres.execute("DROP SCHEMA \(PostgresSchema.quoted(schema)) CASCADE")
+    }
+  }
+
+  // MARK: Opening
+
+  /// Opens the ledger the URI names (in the schema its search path chooses, `kakeibo` by
+  /// default), as `intent` says for one that does not exist yet: a read sees an empty ledger
+  /// and creates nothing; a write creates the schema (when the role may) and brings it up to
+  /// date. A schema that is not a kakeibo ledger, or one from a newer kakeibo, is refused
+  /// unchanged. Waits for another member's write for up to `busyTimeoutMilliseconds`.
+  static func open(uri: PostgresURI, intent: Ledger.Intent, busyTimeoutMilliseconds: Int32)
+    throws(LedgerError) -> any LedgerStorage
+  {
+    let location = LedgerLocation.postgresql(uri)
+    let path = location.description
+    do {
+      let postgres = try PostgresConnection(uri: uri.text)
+      let (schema, role) = try PostgresSchema.prepareSession(
+        postgres, lockTimeoutMilliseconds: busyTimeoutMilliseconds)
+      var created = false
+      switch try PostgresSchema.state(of: schema, on: postgres) {
+      case .missing where intent == .read, .empty where intent == .read:
+        return try SQLiteStorage.empty(standingInFor: location, member: role)
+      case .missing, .empty:
+        do {
+          try PostgresSchema.migrate(schema, on: postgres)
+        } catch PostgresError.statement("42501", let message, _) {
+          throw LedgerError.accessDenied(
+            path: path,
+            reason: "role \(role) may not create the ledger's schema \(schema) (\(message))")
+        }
+        created = true
+      case .foreign:
+        throw LedgerError.notALedger(
+          path: path, reason: "its schema \(schema) holds tables of another application")
+      case .ledger(let version) where version > PostgresSchema.latestVersion:
+        throw LedgerError.newerVersion(
+          path: path, found: version, supported: PostgresSchema.latestVersion)
+      case .ledger(let version) where version < PostgresSchema.latestVersion:
+        do {
+          try PostgresSchema.migrate(schema, on: postgres)
+        } catch PostgresError.statement("42501", _, _) {
+          let owner = try PostgresMembers.owner(schema: schema, on: postgres)
+          throw LedgerError.accessDenied(
+            path: path,
+            reason: "the ledger has schema version \(version), and only its owner, \(owner), "
+              + "can bring it up to version \(PostgresSchema.latestVersion): run kakeibo once as \(owner)"
+          )
+        }
+        // Tables a migration added need the members' grants too.
+        for member in try PostgresMembers.members(schema: schema, on: postgres)
+        where member.access != .owner {
+          try PostgresMembers.grant(
+            member.role, access: member.access, schema: schema, on: postgres)
+        }
+      case .ledger:
+        break
+      }
+      return PostgresStorage(
+        postgres: postgres, location: location, member: role, schema: schema,
+        createdSchema: created)
+    } catch let error as LedgerError {
+      throw error
+    } catch {
+      throw Self.ledgerError(error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+  }
+
+  func schemaVersion() throws -> Int {
+    Int(try postgres.int64("SELECT version FROM \(PostgresSchema.versionTable)") ?? 0)
+  }
+
+  // MARK: Errors
+
+  func ledgerError(_ error: any Error) -> LedgerError {
+    Self.ledgerError(error, path: location.description, busyTimeoutMilliseconds: 0)
+  }
+
+  /// Classifies `error` by what libpq said, or by the statement's SQLSTATE.
+  static func ledgerError(_ error: any Error, path: String, busyTimeoutMilliseconds: Int32)
+    -> LedgerError
+  {
+    switch error {
+    case let error as LedgerError:
+      return error
+    case PostgresError.libraryMissing(let reason):
+      return .engineMissing(path: path, reason: reason)
+    case PostgresError.unreachable(let server, let reason):
+      return .unreachable(path: path, server: server, reason: reason)
+    case PostgresError.refused(_, let reason):
+      return .accessDenied(path: path, reason: reason)
+    case PostgresError.connectionLost(let reason):
+      return .connectionLost(path: path, reason: reason)
+    case PostgresError.statement(let state, let message, _):
+      switch state {
+      case "42501": return .readOnlyAccess(path: path, reason: message)
+      case "22003": return .overflow
+      case "53100": return .diskFull(path: path)
+      case "55P03", "40001", "40P01":
+        return .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
+      case "57P01", "57P02", "57P03",
+        _ where state.hasPrefix("08"):
+        return .connectionLost(path: path, reason: message)
+      case "XX001", "XX002": return .corrupt(path: path, reason: message)
+      default: return .io(path: path, reason: message)
+      }
+    default:
+      return .io(path: path, reason: "\(error)")
+    }
+  }
+
+  func isDamage(_ error: any Error) -> Bool {
+    guard let state = (error as? PostgresError)?.sqlState else { return false }
+    return state == "XX001" || state == "XX002"
+  }
+
+  // MARK: Import
+
+  func importTransaction<T>(
+    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+  ) throws -> T {
+    try postgres.writeTransaction {
+      try body(try PostgresImportBatch(connection: postgres, identity: identity))
+    }
+  }
+
+  // MARK: Checking
+
+  var storageCheckName: String? { nil }
+
+  /// The server keeps its own pages sound; kakeibo's checks are the ledger's rules.
+  func storageDamage() throws -> [String] { [] }
+}

@@ -1,0 +1,176 @@
+import KakeiboCore
+
+/// Adds the rows of one import, inside the transaction `Ledger.importEntries` holds: one prepared
+/// statement, rebound for every row.
+///
+/// It also answers which fingerprints the import has met so far (`hasMet`), which the importer
+/// asks when a date comes back in a file that is not sorted by date. The ledger remembers them
+/// rather than the importer, so that memory stays flat: a stored row is in `entries` with an id
+/// above the largest before the import, and a row found already there is noted in a temporary
+/// table, made at the first such row (16 bytes a row, in SQLite's temporary file beyond a
+/// cache of `duplicatesCacheKiB`).
+final class SQLiteImportBatch: ImportBatchStorage {
+  private let database: Database
+  private let insert: Statement
+  /// The ledger's identity: only a row exported from this ledger can be one of its entries.
+  private let identity: LedgerIdentity
+  private(set) var counts = ImportCounts()
+  var onStored: ((Entry, Int) -> Void)?
+  /// The ids of the first and last entries stored: an import's ids are consecutive, since it
+  /// holds the write lock and each row takes the next id.
+  private(set) var firstID: Int64?
+  private(set) var lastID: Int64?
+  /// The text of the last date bound, since consecutive rows mostly share their date.
+  private var lastDate: LedgerDate?
+  private var lastDateText = ""
+  /// The largest id when the import began: only an entry up to it can be one exported before,
+  /// and every entry above it was stored by this import.
+  private let lastIDBefore: Int64
+  /// Statements prepared at their first use: find an entry by id and values; find a stored
+  /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
+  /// table is).
+  private var sameEntry: Statement?
+  private var findStored: Statement?
+  private var noteDuplicate: Statement?
+  private var findDuplicate: Statement?
+  /// The memory SQLite may use for the temporary table before it goes to its temporary file.
+  static let duplicatesCacheKiB = 256
+
+  init(database: Database, identity: LedgerIdentity) throws(SQLiteError) {
+    self.database = database
+    self.identity = identity
+    lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
+    insert = try database.prepare(
+      """
+      INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
+      ON CONFLICT (fingerprint) DO NOTHING
+      """)
+  }
+
+  var storedIDs: ClosedRange<Int64>? {
+    guard let firstID, let lastID else { return nil }
+    return firstID...lastID
+  }
+
+  /// Every row is stored as it comes.
+  func flush() {}
+
+  /// Removes the temporary table and turns the CHECK constraints on again, in the import's
+  /// transaction, before the change is recorded.
+  func finish() throws {
+    try database.execute("PRAGMA ignore_check_constraints = OFF")
+    guard noteDuplicate != nil else { return }
+    (noteDuplicate, findDuplicate) = (nil, nil)
+    try database.execute("DROP TABLE temp.import_duplicates")
+  }
+
+  private func prepared(_ statement: inout Statement?, _ sql: String) throws(SQLiteError)
+    -> Statement
+  {
+    if let statement { return statement }
+    let prepared = try database.prepare(sql)
+    statement = prepared
+    return prepared
+  }
+
+  /// Whether the ledger holds entry `id` with `draft`'s values.
+  private func holds(_ id: Int64, as draft: EntryDraft) throws(SQLiteError) -> Bool {
+    let select = try prepared(
+      &sameEntry,
+      "SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category = ? AND memo = ?"
+    )
+    select.reset()
+    try select.bind(id, at: 1)
+    try select.bind(lastDateText, at: 2)
+    try select.bind(draft.amount.value, at: 3)
+    try select.bind(draft.category.key, at: 4)
+    try select.bind(draft.memo.text, at: 5)
+    defer { select.reset() }
+    return try select.step()
+  }
+
+  /// Whether this import has already been given a row with `fingerprint`: it stored it, or
+  /// found it in the ledger already.
+  func hasMet(_ fingerprint: Fingerprint) throws -> Bool {
+    do {
+      let stored = try prepared(
+        &findStored, "SELECT 1 FROM entries WHERE fingerprint = ?1 AND id > ?2")
+      stored.reset()
+      try stored.bind(fingerprint, at: 1)
+      try stored.bind(lastIDBefore, at: 2)
+      defer { stored.reset() }
+      if try stored.step() { return true }
+      guard noteDuplicate != nil else { return false }
+      let duplicate = try prepared(
+        &findDuplicate, "SELECT 1 FROM temp.import_duplicates WHERE fingerprint = ?")
+      duplicate.reset()
+      try duplicate.bind(fingerprint, at: 1)
+      defer { duplicate.reset() }
+      return try duplicate.step()
+    }
+  }
+
+  /// Counts a row found in the ledger already, and notes its fingerprint for `hasMet`.
+  private func countDuplicate(_ fingerprint: Fingerprint) throws(SQLiteError) {
+    counts.duplicates += 1
+    if noteDuplicate == nil {
+      try database.execute(
+        """
+        CREATE TEMP TABLE import_duplicates (fingerprint BLOB NOT NULL PRIMARY KEY)
+          STRICT, WITHOUT ROWID;
+        PRAGMA temp.cache_size = -\(Self.duplicatesCacheKiB)
+        """)
+    }
+    let note = try prepared(
+      &noteDuplicate, "INSERT INTO temp.import_duplicates VALUES (?) ON CONFLICT DO NOTHING")
+    note.reset()
+    try note.bind(fingerprint, at: 1)
+    try note.run()
+  }
+
+  /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
+  /// or the row is one of kakeibo's own export from this very ledger (`exported`) and the entry
+  /// it was exported from is still there with the same date, amount, category and memo: an
+  /// export imported back into its own ledger adds nothing, while another ledger's entry with
+  /// the same id and values is a different entry. A stored row reaches `onStored`.
+  func add(_ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry?, tag: Int)
+    throws
+  {
+    if draft.date != lastDate {
+      lastDate = draft.date
+      lastDateText = draft.date.description
+    }
+    do {
+      if let exported, exported.ledger == identity, exported.id <= lastIDBefore,
+        try holds(exported.id, as: draft)
+      {
+        try countDuplicate(fingerprint)
+        return
+      }
+      insert.reset()
+      try insert.bind(draft.amount.value, at: 2)
+      try insert.bind(fingerprint, at: 5)
+      // The texts are bound without a copy, valid while the statement runs inside these calls.
+      try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
+        try insert.withBound(draft.category.key, at: 3) { () throws(SQLiteError) in
+          try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
+            try insert.run()
+          }
+        }
+      }
+      guard database.changes > 0 else {
+        try countDuplicate(fingerprint)
+        return
+      }
+    }
+    counts.added += 1
+    let id = database.lastInsertRowID
+    if firstID == nil { firstID = id }
+    lastID = id
+    onStored?(
+      Entry(
+        id: id, date: draft.date, amount: draft.amount, category: draft.category,
+        memo: draft.memo),
+      tag)
+  }
+}

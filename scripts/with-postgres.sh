@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Runs a command with a throwaway PostgreSQL 15 server beside it, then stops the server and
+# deletes it, whether the command succeeded, failed or was interrupted.
+#
+#   scripts/with-postgres.sh swift test
+#
+# The server lives in a new temporary folder, listens only on a Unix socket there (no TCP port),
+# trusts local connections, and runs as the `postgres` user when this script runs as root (the
+# server refuses to run as root). The command sees KAKEIBO_TEST_POSTGRES, a libpq URI of the
+# server's `postgres` database as the superuser `postgres`; the tests make a database of their
+# own for every scenario. Needs Debian's postgresql package (initdb and pg_ctl in
+# /usr/lib/postgresql/15/bin, or PG_BIN).
+set -euo pipefail
+
+if [ $# -lt 1 ]; then
+  echo "usage: scripts/with-postgres.sh COMMAND [ARGUMENTS ...]" >&2
+  exit 64
+fi
+
+bin="${PG_BIN:-/usr/lib/postgresql/15/bin}"
+if [ ! -x "$bin/initdb" ]; then
+  echo "with-postgres: no PostgreSQL server at $bin (install Debian's postgresql, or set PG_BIN)" >&2
+  exit 69
+fi
+
+folder="$(mktemp -d "${TMPDIR:-/tmp}/kakeibo-pg.XXXXXX")"
+as_server=()
+if [ "$(id -u)" -eq 0 ]; then
+  chown postgres: "$folder"
+  chmod 755 "$folder"
+  as_server=(runuser -u postgres --)
+fi
+# A fixed port number only names the socket file (.s.PGSQL.PORT); nothing listens on TCP.
+port=5432
+
+stop() {
+  if [ -f "$folder/data/postmaster.pid" ]; then
+    "${as_server[@]}" "$bin/pg_ctl" -D "$folder/data" -m immediate -w stop > /dev/null 2>&1 || true
+  fi
+  rm -rf "$folder"
+}
+trap stop EXIT
+trap 'exit 130' INT
+trap 'exit 143' TERM
+
+"${as_server[@]}" "$bin/initdb" -D "$folder/data" -A trust -U postgres --locale=C.UTF-8 -E UTF8 \
+  > "$folder/initdb.log" 2>&1 || {
+  cat "$folder/initdb.log" >&2
+  exit 70
+}
+# -l: the server's output goes to its log, never to this script's stdout (a test reading that
+# pipe would wait for the server to exit).
+"${as_server[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w \
+  -o "-k $folder -c listen_addresses= -p $port -c fsync=off -c max_connections=200" start \
+  > /dev/null || {
+  cat "$folder/server.log" >&2
+  exit 70
+}
+
+export KAKEIBO_TEST_POSTGRES="postgresql://postgres@/postgres?host=$folder&port=$port"
+export KAKEIBO_TEST_POSTGRES_HOST="$folder"
+export KAKEIBO_TEST_POSTGRES_PORT="$port"
+export KAKEIBO_TEST_POSTGRES_DATA="$folder/data"
+export KAKEIBO_TEST_POSTGRES_LOG="$folder/server.log"
+status=0
+"$@" || status=$?
+exit "$status"
