@@ -19,9 +19,9 @@ public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
     return overflow ? nil : Yen(sum)
   }
 
-  /// The amount as `¥1,234` (`-¥1,234` when negative).
+  /// The amount as `¥1,234` (`−¥1,234`, with the minus sign U+2212, when negative).
   public var description: String {
-    (value < 0 ? "-¥" : "¥") + Self.grouped(value.magnitude)
+    (value < 0 ? "−¥" : "¥") + Self.grouped(value.magnitude)
   }
 
   /// Returns the digits of `magnitude` in groups of three separated by commas.

@@ -80,6 +80,10 @@ struct HeaderIndex: Sendable {
 enum KakeiboColumns {
   static let required = ["date", "amount", "category", "memo"]
   static let id = "id"
+  /// The entry's 内訳 and kind (`expense` or `income`): files written before kakeibo had them
+  /// lack the columns, and their rows are expenses without a 内訳.
+  static let subcategory = "subcategory"
+  static let kind = "kind"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }
@@ -96,6 +100,8 @@ enum MoneyForwardColumns {
   static let transfer = "振替"
   static let id = "ID"
   static let required = [counted, date, content, amount, category, transfer]
+  /// The 大項目 of money received.
+  static let incomeCategory = "収入"
 }
 
 enum ZaimColumns {
@@ -108,6 +114,7 @@ enum ZaimColumns {
   static let memo = "メモ"
   static let shop = "お店"
   static let payment = "支出"
+  static let income = "収入"
   static let aggregation = "集計の設定"
   static let required = [date, method, category, payment]
 }
@@ -142,6 +149,8 @@ public struct ColumnMapping: Sendable, Equatable {
   public var date: Column
   public var amount: Column
   public var category: Column?
+  /// The 内訳 column (`--sub-col`), if any.
+  public var subcategory: Column?
   /// The columns the memo is made of, joined by ` / `.
   public var memo: [Column]
   /// The category of every row, when the file has no category column.
@@ -150,12 +159,13 @@ public struct ColumnMapping: Sendable, Equatable {
   public var hasHeader: Bool
 
   public init(
-    date: Column, amount: Column, category: Column? = nil, memo: [Column] = [],
-    fixedCategory: Category? = nil, hasHeader: Bool = true
+    date: Column, amount: Column, category: Column? = nil, subcategory: Column? = nil,
+    memo: [Column] = [], fixedCategory: Category? = nil, hasHeader: Bool = true
   ) {
     self.date = date
     self.amount = amount
     self.category = category
+    self.subcategory = subcategory
     self.memo = memo
     self.fixedCategory = fixedCategory
     self.hasHeader = hasHeader

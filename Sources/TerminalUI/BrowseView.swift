@@ -91,7 +91,7 @@ public enum BrowseView {
       )
     case .confirmDelete:
       let summary =
-        "Delete #\(entry.id)  \(entry.date)  \(appearance.label(entry.category))  \(entry.amount)?"
+        "Delete #\(entry.id)  \(entry.date)  \(entry.label(appearance.glyphs))  \(entry.amount)?"
       return (
         [Appearance.fit("  " + summary + "  y: delete · any other key: keep", width: width)], nil
       )
@@ -104,10 +104,12 @@ public enum BrowseView {
     var total: Yen? = .zero
     var overflowed: Set<Category> = []
     for entry in entries {
-      if let sum = (sums[entry.category] ?? .zero).adding(entry.amount) {
-        sums[entry.category] = sum
+      // Income is none of the categories, and no part of what was spent.
+      guard let category = entry.category else { continue }
+      if let sum = (sums[category] ?? .zero).adding(entry.amount) {
+        sums[category] = sum
       } else {
-        overflowed.insert(entry.category)
+        overflowed.insert(category)
       }
       total = total?.adding(entry.amount)
     }
@@ -130,7 +132,8 @@ public enum BrowseView {
     init(_ entries: [Entry], appearance: Appearance) {
       self.appearance = appearance
       categoryWidth =
-        (["Category"] + Category.allCases.map(appearance.label)).map(DisplayWidth.of).max() ?? 0
+        (["Category"] + Category.allCases.map(appearance.label)
+        + entries.map { $0.label(appearance.glyphs) }).map(DisplayWidth.of).max() ?? 0
       amountWidth = (["Amount"] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
     }
 
@@ -144,7 +147,7 @@ public enum BrowseView {
     func row(_ entry: Entry, isSelected: Bool) -> String {
       line(
         marker: isSelected ? "> " : "  ", date: entry.date.description,
-        category: appearance.label(entry.category), amount: entry.amount.description,
+        category: entry.label(appearance.glyphs), amount: entry.amount.description,
         memo: VisibleText.of(entry.memo.text))
     }
 

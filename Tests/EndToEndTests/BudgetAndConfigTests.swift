@@ -52,10 +52,10 @@ import Testing
     try sandbox.ok("budget", "set", "fun", "2000", "--month", "2026-11")
     #expect(
       try sandbox.ok("budget", "2026-12", "--format", "csv") == """
-        month,key,name,icon,budget,since
-        2026-12,livingCost,生活費,house.fill,30000,
-        2026-12,expenses,経費,briefcase.fill,,
-        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11
+        month,key,name,icon,budget,since,subcategory
+        2026-12,livingCost,生活費,house.fill,30000,,
+        2026-12,expenses,経費,briefcase.fill,,,
+        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11,
 
         """)
     let json = try #require(

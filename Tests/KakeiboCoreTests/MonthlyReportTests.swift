@@ -89,7 +89,7 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
     #expect(!under.isOver)
     let over = try BudgetStatus(budget: Yen(2000), spent: Yen(2400))
     #expect(over.remaining == Yen(-400))
-    #expect(over.remaining.description == "-¥400")
+    #expect(over.remaining.description == "−¥400")
     #expect(over.used.percentText == "120.0%")
     #expect(over.isOver)
     #expect(!(try BudgetStatus(budget: Yen(2000), spent: Yen(2000))).isOver)
