@@ -10,6 +10,8 @@ private func describe(_ row: ImportRow) -> String {
   case .entry(let draft, _):
     return "\(row.line): entry \(draft.date) \(draft.amount.value) \(draft.category.key) "
       + draft.memo.text
+  case .statement(let statement):
+    return "\(row.line): statement \(statement.kind) \(statement.amount.value)"
   case .skipped(let reason):
     return "\(row.line): skipped \(reason)"
   case .invalid(let problems):
