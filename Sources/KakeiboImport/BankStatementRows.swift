@@ -53,7 +53,7 @@ struct BankStatementRows: RowConverter {
     guard let date else {
       return row.lineOrProblems(
         dateColumn: self.date.index, dateText: dateText,
-        hasAmount: out.hasAmount || into.hasAmount)
+        hasAmount: row.holdsText(withdrawal.index) || row.holdsText(deposit.index))
     }
     let memo = StatementReading.memo(texts, in: &row)
     guard let memo, let outValue = out.value, let intoValue = into.value, row.problems.isEmpty

@@ -49,7 +49,7 @@ struct CardStatementRows: RowConverter {
     guard let date else {
       return row.lineOrProblems(
         dateColumn: self.date.index, dateText: dateText,
-        hasAmount: used.hasAmount || refunded.hasAmount)
+        hasAmount: row.holdsText(amount.index) || row.holdsText(refund?.index))
     }
     return reading.cardRow(
       date: date, store: storeText, used: used, refunded: refunded, in: &row)

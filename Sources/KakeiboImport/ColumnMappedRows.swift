@@ -43,22 +43,21 @@ struct ColumnMappedRows: RowConverter {
     let dateText = row.text(date, field: "date")
     let date = parsers.date(dateText, in: &row)
     let signed: Int64?
-    let hasAmount: Bool
     if let income {
       let out = row.amount(amount, field: "amount")
       let into = row.amount(income, field: "income")
       signed = out.value.flatMap { out in into.value.map { $0 - out } }
-      hasAmount = out.hasAmount || into.hasAmount
     } else {
       signed = row.parse(row.text(amount, field: "amount"), Yen.init(parsingEntryAmount:))
         .map { -$0.value }
-      hasAmount = signed != nil
     }
     let categoryText = row.text(category, field: "category")
     let memo = row.memo(memo.map { row.text($0, field: "memo") })
     guard let date, let signed, let categoryText, let memo, row.problems.isEmpty else {
       guard date == nil else { return ConvertedRow(outcome: .invalid(row.problems)) }
-      return row.lineOrProblems(dateColumn: self.date, dateText: dateText, hasAmount: hasAmount)
+      return row.lineOrProblems(
+        dateColumn: self.date, dateText: dateText,
+        hasAmount: row.holdsText(amount) || row.holdsText(income))
     }
     let resolution =
       fixedCategory.map { .init(category: $0, source: "", origin: .rule) }

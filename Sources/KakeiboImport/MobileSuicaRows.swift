@@ -38,7 +38,7 @@ struct MobileSuicaRows: RowConverter {
     let parts = [1, 2, 3, 4].map { row.text($0, field: Self.header[$0]) }
     let amount = row.amount(6, field: "入金・利用額")
     guard let date else {
-      return row.lineOrProblems(dateColumn: 0, dateText: dateText, hasAmount: amount.hasAmount)
+      return row.lineOrProblems(dateColumn: 0, dateText: dateText, hasAmount: row.holdsText(6))
     }
     let memo = StatementReading.memo(parts, separator: " ", in: &row)
     guard let memo, let value = amount.value, row.problems.isEmpty else {

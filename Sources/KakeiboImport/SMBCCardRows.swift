@@ -27,9 +27,11 @@ struct SMBCCardRows: RowConverter {
     let dateText = row.text(0, field: "利用日")
     let date = reading.date(dateText, in: &row)
     let storeText = row.text(1, field: "利用店名")
-    let used = row.amount(Self.amountColumn(fieldCount: row.record.count), field: "利用金額")
+    let amountColumn = Self.amountColumn(fieldCount: row.record.count)
+    let used = row.amount(amountColumn, field: "利用金額")
     guard let date else {
-      return row.lineOrProblems(dateColumn: 0, dateText: dateText, hasAmount: used.hasAmount)
+      return row.lineOrProblems(
+        dateColumn: 0, dateText: dateText, hasAmount: row.holdsText(amountColumn))
     }
     return reading.cardRow(date: date, store: storeText, used: used, refunded: .empty, in: &row)
   }

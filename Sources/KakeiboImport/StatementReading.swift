@@ -76,10 +76,6 @@ enum AmountField {
     }
   }
 
-  var hasAmount: Bool {
-    if case .value = self { return true }
-    return false
-  }
 }
 
 extension SourceRow {
@@ -96,6 +92,12 @@ extension SourceRow {
     }
   }
 
+  /// Whether the row has a field in `column` with anything but spaces in it.
+  func holdsText(_ column: Int?) -> Bool {
+    guard let column, column < record.count else { return false }
+    return record.withField(column) { bytes in bytes.contains { $0 != 0x20 && $0 != 0x09 } }
+  }
+
   /// Every field, decoded (what is not valid text shown as U+FFFD).
   func fields() -> [String] {
     let encoding = encoding
@@ -107,7 +109,7 @@ extension SourceRow {
   /// What a row whose date (in `dateColumn`, reading `dateText`) could not be read is: a line
   /// that is not a row (blank, a card holder's, a total), or else a row with the problems
   /// noted, which may be a line after the table (a note) when its date field holds no digit and
-  /// it has no amount.
+  /// its amount fields nothing (`hasAmount` false).
   func lineOrProblems(dateColumn: Int, dateText: String?, hasAmount: Bool) -> ConvertedRow {
     if let kind = LineKind.of(fields(), dateColumn: dateColumn) {
       return ConvertedRow(outcome: .line(kind))
