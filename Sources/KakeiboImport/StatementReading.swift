@@ -79,15 +79,15 @@ enum AmountField {
 }
 
 extension SourceRow {
-  /// Reads the amount in `column` (see `StatementValues.signedAmount`), `field` naming it in
-  /// problems.
+  /// Reads the amount in `column` (see `StatementValues.signedAmount`), `field` (the column's
+  /// name) naming it in problems.
   mutating func amount(_ column: Int?, field: String) -> AmountField {
     guard let column else { return .empty }
     guard let text = self.text(column, field: field) else { return .unreadable }
     do {
       return try StatementValues.signedAmount(text).map(AmountField.value) ?? .empty
     } catch {
-      note(InvalidValue(.amount, text, error.problem))
+      note(field: field, value: text, problem: error.problem)
       return .unreadable
     }
   }
