@@ -7,40 +7,47 @@ import KakeiboCore
 /// bank's memo column (which the account holder may edit) are neither in the memo nor in the
 /// fingerprint.
 struct BankStatementRows: RowConverter {
-  private let date: (index: Int, name: String)
-  private let descriptions: [(index: Int, name: String)]
-  /// Whether the first description is 三菱UFJ銀行's 摘要, where `カード` marks a card bill or
-  /// cash drawn with the bank card.
-  private let leadsWithSummary: Bool
-  private let withdrawal: (index: Int, name: String)
-  private let deposit: (index: Int, name: String)
-  /// The bank's own accounts that its rows name when money moves between them.
-  private let ownAccounts: [String]
+  /// The names of a bank statement's columns, and the bank's own accounts.
+  struct Columns: Sendable {
+    let date: String
+    /// The description, in one or more columns.
+    let descriptions: [String]
+    /// Whether the first description is 三菱UFJ銀行's 摘要, where `カード` marks a card bill or
+    /// cash drawn with the bank card.
+    let leadsWithSummary: Bool
+    let withdrawal: String
+    let deposit: String
+    /// The bank's own accounts that its rows name when money moves between them.
+    let ownAccounts: [String]
+
+    /// The columns a header must have.
+    var required: [String] { [date] + descriptions + [withdrawal, deposit] }
+
+    static let mufg = Columns(
+      date: "日付", descriptions: ["摘要", "摘要内容"], leadsWithSummary: true,
+      withdrawal: "支払い金額", deposit: "預かり金額", ownAccounts: [])
+    static let sbi = Columns(
+      date: "日付", descriptions: ["内容"], leadsWithSummary: false, withdrawal: "出金金額(円)",
+      deposit: "入金金額(円)", ownAccounts: ["代表口座", "ハイブリッド預金", "目的別口座"])
+  }
+
+  private let columns: Columns
+  private let date: NamedColumn
+  private let descriptions: [NamedColumn]
+  private let withdrawal: NamedColumn
+  private let deposit: NamedColumn
   private var reading: StatementReading
 
-  init(layout: StatementLayout, header: HeaderIndex, reading: StatementReading)
-    throws(ImportError)
-  {
-    let format = ImportFormat.statement(layout)
-    func column(_ name: String) throws(ImportError) -> (index: Int, name: String) {
-      (try header.columns([name], for: format)[0], name)
+  init(
+    format: ImportFormat, columns: Columns, header: HeaderIndex, reading: StatementReading
+  ) throws(ImportError) {
+    self.columns = columns
+    date = try header.named(columns.date, for: format)
+    descriptions = try columns.descriptions.map { name throws(ImportError) in
+      try header.named(name, for: format)
     }
-    switch layout {
-    case .sbiBank:
-      date = try column(SBIColumns.date)
-      descriptions = [try column(SBIColumns.content)]
-      leadsWithSummary = false
-      withdrawal = try column(SBIColumns.withdrawal)
-      deposit = try column(SBIColumns.deposit)
-      ownAccounts = ["代表口座", "ハイブリッド預金", "目的別口座"]
-    default:
-      date = try column(MUFGColumns.date)
-      descriptions = [try column(MUFGColumns.summary), try column(MUFGColumns.content)]
-      leadsWithSummary = true
-      withdrawal = try column(MUFGColumns.withdrawal)
-      deposit = try column(MUFGColumns.deposit)
-      ownAccounts = []
-    }
+    withdrawal = try header.named(columns.withdrawal, for: format)
+    deposit = try header.named(columns.deposit, for: format)
     self.reading = reading
   }
 
@@ -63,8 +70,8 @@ struct BankStatementRows: RowConverter {
     let amount = intoValue - outValue
     let descriptions = texts.compactMap { $0 }
     let transfer = reading.transfers.bankTransfer(
-      descriptions, summary: leadsWithSummary ? descriptions.first : nil,
-      ownAccounts: ownAccounts)
+      descriptions, summary: columns.leadsWithSummary ? descriptions.first : nil,
+      ownAccounts: columns.ownAccounts)
     let kind = transfer.map(StatementRow.Kind.transfer) ?? (amount < 0 ? .expense : .income)
     return reading.converted(
       date: date, amount: amount, kind: kind, memo: memo, fields: descriptions, in: &row)

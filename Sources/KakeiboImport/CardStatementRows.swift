@@ -6,36 +6,39 @@ import KakeiboCore
 /// month's instalment: a use is an expense, and a negative amount (a cancellation) or
 /// ビューカード's 払戻額 a refund. The memo is the store.
 struct CardStatementRows: RowConverter {
-  private let date: (index: Int, name: String)
-  private let store: (index: Int, name: String)
-  private let amount: (index: Int, name: String)
-  /// ビューカード's 払戻額: a refund.
-  private let refund: (index: Int, name: String)?
+  /// The names of a card statement's columns.
+  struct Columns: Sendable {
+    let date: String
+    let store: String
+    let amount: String
+    /// ビューカード's 払戻額: a refund.
+    let refund: String?
+
+    /// The columns a header must have.
+    var required: [String] { [date, store, amount] + (refund.map { [$0] } ?? []) }
+
+    static let viewCard = Columns(
+      date: "ご利用年月日", store: "ご利用箇所", amount: "ご利用額", refund: "払戻額")
+    static let payPayCard = Columns(
+      date: "利用日/キャンセル日", store: "利用店名・商品名", amount: "利用金額", refund: nil)
+    static let rakutenCard = Columns(
+      date: "利用日", store: "利用店名・商品名", amount: "利用金額", refund: nil)
+  }
+
+  private let date: NamedColumn
+  private let store: NamedColumn
+  private let amount: NamedColumn
+  private let refund: NamedColumn?
   private var reading: StatementReading
 
-  init(layout: StatementLayout, header: HeaderIndex, reading: StatementReading)
-    throws(ImportError)
-  {
-    let format = ImportFormat.statement(layout)
-    func column(_ name: String) throws(ImportError) -> (index: Int, name: String) {
-      (try header.columns([name], for: format)[0], name)
-    }
-    switch layout {
-    case .viewCard:
-      date = try column(ViewCardColumns.date)
-      store = try column(ViewCardColumns.store)
-      amount = try column(ViewCardColumns.amount)
-      refund = try column(ViewCardColumns.refund)
-    case .payPayCard:
-      date = try column(PayPayCardColumns.date)
-      store = try column(PayPayCardColumns.store)
-      amount = try column(PayPayCardColumns.amount)
-      refund = nil
-    default:
-      date = try column(RakutenCardColumns.date)
-      store = try column(RakutenCardColumns.store)
-      amount = try column(RakutenCardColumns.amount)
-      refund = nil
+  init(
+    format: ImportFormat, columns: Columns, header: HeaderIndex, reading: StatementReading
+  ) throws(ImportError) {
+    date = try header.named(columns.date, for: format)
+    store = try header.named(columns.store, for: format)
+    amount = try header.named(columns.amount, for: format)
+    refund = try columns.refund.map { name throws(ImportError) in
+      try header.named(name, for: format)
     }
     self.reading = reading
   }

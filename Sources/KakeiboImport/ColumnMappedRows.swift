@@ -62,10 +62,11 @@ struct ColumnMappedRows: RowConverter {
     let resolution =
       fixedCategory.map { .init(category: $0, source: "", origin: .rule) }
       ?? parsers.category(categoryText)
+    let rules = reading.transfers
     let transfer =
-      income == nil
-      ? reading.transfers.householdTransfer([memo.text])
-      : reading.transfers.bankTransfer([memo.text])
+      income != nil
+      ? rules.bankTransfer([memo.text])
+      : rules.hasPatterns ? rules.householdTransfer([memo.text]) : nil
     if signed < 0, transfer == nil {
       let amount = Yen(-signed)
       let content = fingerprinter.content(date: date, amount: amount) { fields in

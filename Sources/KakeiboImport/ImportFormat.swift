@@ -86,6 +86,11 @@ struct HeaderIndex: Sendable {
   /// The index (from 0) of the first column called `name`.
   func column(_ name: String) -> Int? { columns[TextNormalization.matchKey(name)] }
 
+  /// The column called `name`; throws when the header (of a `format` file) lacks it.
+  func named(_ name: String, for format: ImportFormat) throws(ImportError) -> NamedColumn {
+    NamedColumn(index: try columns([name], for: format)[0], name: name)
+  }
+
   /// The indexes of `names`, in order; throws naming every one the header lacks.
   func columns(_ names: [String], for format: ImportFormat) throws(ImportError) -> [Int] {
     let found = names.map(column)
@@ -93,6 +98,12 @@ struct HeaderIndex: Sendable {
     guard missing.isEmpty else { throw .missingColumns(missing, format: format) }
     return found.compactMap { $0 }
   }
+}
+
+/// A column found by its name: where it is, and the name problems call it by.
+struct NamedColumn: Sendable {
+  let index: Int
+  let name: String
 }
 
 enum KakeiboColumns {

@@ -75,6 +75,7 @@ public enum RowOutcome: Equatable, Sendable {
   case invalid([ImportProblem])
   /// A row of a bank or card statement (or of a CSV with a deposits column, or one that a
   /// `--transfer` pattern names), its meaning decided: an expense, a refund, income or a
-  /// transfer, for the caller to make an entry of or to count.
-  case statement(StatementRow)
+  /// transfer, for the caller to make an entry of or to count. (Boxed, so that the rows of
+  /// the other formats stay small.)
+  indirect case statement(StatementRow)
 }

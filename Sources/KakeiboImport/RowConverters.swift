@@ -6,7 +6,7 @@ struct ConvertedRow: Sendable {
   /// problems, or a line that is not a row at all.
   enum Outcome: Sendable {
     case entry(EntryDraft, RowIdentity)
-    case statement(StatementRow.Draft, RowContent)
+    indirect case statement(StatementRow.Draft, RowContent)
     case skipped(SkipReason)
     case invalid([ImportProblem])
     /// Not a row of the table: a blank line, a card holder's, a total.

@@ -56,11 +56,13 @@ public enum StatementLayout: String, CaseIterable, Sendable {
   /// The columns a header must have (found by name), for the layouts recognized by them.
   private var requiredColumns: [String] {
     switch self {
-    case .mufgBank: MUFGColumns.required
-    case .sbiBank: SBIColumns.required
-    case .viewCard: ViewCardColumns.required
-    case .payPayCard: PayPayCardColumns.required
-    case .rakutenCard: RakutenCardColumns.required
+    case .mufgBank: BankStatementRows.Columns.mufg.required
+    case .sbiBank: BankStatementRows.Columns.sbi.required
+    case .viewCard: CardStatementRows.Columns.viewCard.required
+    case .payPayCard: CardStatementRows.Columns.payPayCard.required
+    // 利用日, 利用店名・商品名 and 利用金額 are common names: 楽天カード's other columns tell it.
+    case .rakutenCard:
+      CardStatementRows.Columns.rakutenCard.required + ["利用者", "支払方法", "支払手数料", "支払総額"]
     case .mobileSuica, .smbcCard: []
     }
   }
@@ -81,13 +83,21 @@ public enum StatementLayout: String, CaseIterable, Sendable {
   func makeConverter(header: HeaderIndex?, options: ImportOptions) throws(ImportError)
     -> any RowConverter
   {
-    let reading = StatementReading(format: .statement(self), source: source, options: options)
+    let format = ImportFormat.statement(self)
+    let reading = StatementReading(format: format, source: source, options: options)
     let header = header ?? HeaderIndex([])
+    func bank(_ columns: BankStatementRows.Columns) throws(ImportError) -> BankStatementRows {
+      try BankStatementRows(format: format, columns: columns, header: header, reading: reading)
+    }
+    func card(_ columns: CardStatementRows.Columns) throws(ImportError) -> CardStatementRows {
+      try CardStatementRows(format: format, columns: columns, header: header, reading: reading)
+    }
     switch self {
-    case .mufgBank, .sbiBank:
-      return try BankStatementRows(layout: self, header: header, reading: reading)
-    case .viewCard, .payPayCard, .rakutenCard:
-      return try CardStatementRows(layout: self, header: header, reading: reading)
+    case .mufgBank: return try bank(.mufg)
+    case .sbiBank: return try bank(.sbi)
+    case .viewCard: return try card(.viewCard)
+    case .payPayCard: return try card(.payPayCard)
+    case .rakutenCard: return try card(.rakutenCard)
     case .smbcCard:
       return SMBCCardRows(reading: reading)
     case .mobileSuica:
@@ -98,43 +108,4 @@ public enum StatementLayout: String, CaseIterable, Sendable {
         reading: reading, dates: YearlessDates(today: options.today, year: options.year))
     }
   }
-}
-
-enum MUFGColumns {
-  static let date = "日付"
-  static let summary = "摘要"
-  static let content = "摘要内容"
-  static let withdrawal = "支払い金額"
-  static let deposit = "預かり金額"
-  static let required = [date, summary, content, withdrawal, deposit]
-}
-
-enum SBIColumns {
-  static let date = "日付"
-  static let content = "内容"
-  static let withdrawal = "出金金額(円)"
-  static let deposit = "入金金額(円)"
-  static let required = [date, content, withdrawal, deposit]
-}
-
-enum ViewCardColumns {
-  static let date = "ご利用年月日"
-  static let store = "ご利用箇所"
-  static let amount = "ご利用額"
-  static let refund = "払戻額"
-  static let required = [date, store, amount, refund]
-}
-
-enum PayPayCardColumns {
-  static let date = "利用日/キャンセル日"
-  static let store = "利用店名・商品名"
-  static let amount = "利用金額"
-  static let required = [date, store, amount]
-}
-
-enum RakutenCardColumns {
-  static let date = "利用日"
-  static let store = "利用店名・商品名"
-  static let amount = "利用金額"
-  static let required = [date, store, "利用者", "支払方法", amount, "支払手数料", "支払総額"]
 }

@@ -42,6 +42,9 @@ public struct TransferRules: Sendable {
     patternKeys = patterns.map { ($0, MatchKey($0)) }.filter { !$0.key.isEmpty }
   }
 
+  /// Whether the household gave any patterns.
+  var hasPatterns: Bool { !patternKeys.isEmpty }
+
   /// The pattern of the household's that one of `descriptions` holds, as a transfer.
   func householdTransfer(_ descriptions: [String]) -> TransferReason? {
     guard !patternKeys.isEmpty else { return nil }

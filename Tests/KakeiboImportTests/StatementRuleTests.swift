@@ -111,7 +111,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
         statementFixture(name),
         options: ImportOptions(
           transfers: TransferRules(patterns: patterns), today: statementToday)
-      ).rows.map(describeStatementRow)
+      ).rows.map(describe)
     }
     #expect(
       try rows("sbi-bank.csv", ["ﾔﾏﾀﾞﾀﾛｳ"])[5]
@@ -163,7 +163,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       .map { row in
         switch row.outcome {
         case .statement(let statement): statement.date.description
-        default: describeStatementRow(row)
+        default: describe(row)
         }
       }
   }
@@ -262,7 +262,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(importer.format == .kakeibo)
     #expect(importer.headerLine == 3)
     #expect(importer.skippedLines == skipped(before: 2))
-    #expect(rows.map(describeStatementRow) == ["4: entry 1200 2026-11-01 livingCost スーパー"])
+    #expect(rows.map(describe) == ["4: entry 2026-11-01 1200 livingCost スーパー"])
   }
 
   @Test func aTableAfterTheSearchIsFoundWithSkipLines() throws {
@@ -277,7 +277,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       preamble + table, options: ImportOptions(skipLines: Importer.tableSearchLimit))
     #expect(importer.format == .statement(.sbiBank))
     #expect(importer.skippedLines == skipped(before: Importer.tableSearchLimit))
-    #expect(rows.map(describeStatementRow) == ["32: expense 648 2026-11-18 デビット セブン-イレブン"])
+    #expect(rows.map(describe) == ["32: expense 648 2026-11-18 デビット セブン-イレブン"])
   }
 
   /// `--from csv`: the first line that holds every named column is the header; without one in
@@ -289,7 +289,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       "明細,2026年11月\n日付,摘要\n日付,摘要,金額\n2026/11/02,書店,\"1,800\"\n", options: options)
     #expect(importer.headerLine == 3)
     #expect(importer.skippedLines == skipped(before: 2))
-    #expect(rows.map(describeStatementRow) == ["4: entry 1800 2026-11-02 livingCost 書店"])
+    #expect(rows.map(describe) == ["4: entry 2026-11-02 1800 livingCost 書店"])
     #expect(
       throws: ImportError.noSuchColumn(option: "--date-col", name: "日付", header: ["明細", "x"])
     ) {
@@ -304,22 +304,22 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     let options = ImportOptions(format: .csv, columns: columns)
     let (importer, rows) = try importRows(
       "日付,金額\n2026-11-01,500\n,,\n合計,500\n以上\n※金額は税込です\n", options: options)
-    #expect(rows.map(describeStatementRow) == ["2: entry 500 2026-11-01 livingCost "])
+    #expect(rows.map(describe) == ["2: entry 2026-11-01 500 livingCost "])
     #expect(importer.rowCount == 1)
     #expect(importer.skippedLines == skipped(totals: 1, blank: 1, after: 2))
 
     let (_, between) = try importRows("日付,金額\n以上\n2026-11-01,500\n", options: options)
     #expect(
-      between.map(describeStatementRow) == [
+      between.map(describe) == [
         "2: invalid date \"以上\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | "
           + "amount: missing: the row has 1 field",
-        "3: entry 500 2026-11-01 livingCost ",
+        "3: entry 2026-11-01 500 livingCost ",
       ])
     // A row without a date but with an amount is never a note: it is reported.
     let (_, undated) = try importRows(
       "日付,金額,内容\n2026-11-01,500\n,-300,割引\n", options: options)
     #expect(
-      undated.map(describeStatementRow).last
+      undated.map(describe).last
         == "3: invalid date \"\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | amount "
         + "\"-300\": amounts are positive: an expense of ¥500 is written 500; expected "
         + Yen.acceptedForms)
@@ -334,8 +334,8 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     let (_, rows) = try importRows(
       "日付,金額,内容\n2026-11-01,500,本\n2026-11-02,\"10,000\",定期預金へ\n", options: options)
     #expect(
-      rows.map(describeStatementRow) == [
-        "2: entry 500 2026-11-01 livingCost 本",
+      rows.map(describe) == [
+        "2: entry 2026-11-01 500 livingCost 本",
         "3: transfer (pattern 定期) 10000 2026-11-02 定期預金へ",
       ])
   }

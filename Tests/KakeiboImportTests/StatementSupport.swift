@@ -24,24 +24,24 @@ func importStatement(
   let small = try importRows(bytes, options: options, chunkSize: 7)
   let whole = try importRows(bytes, options: options, chunkSize: bytes.count + 1)
   #expect(
-    small.rows.map(describeStatementRow) == whole.rows.map(describeStatementRow),
+    small.rows.map(describe) == whole.rows.map(describe),
     sourceLocation: sourceLocation)
   #expect(
     small.importer.skippedLines == whole.importer.skippedLines, sourceLocation: sourceLocation)
   return whole
 }
 
-/// One row as a line of text: `line: KIND AMOUNT DATE MEMO` for a statement's row (the kind
-/// `transfer (card bill ミツイスミトモ)` with its reason), `line: entry AMOUNT DATE CATEGORY MEMO`,
+/// One row as a line of text: `line: entry DATE AMOUNT CATEGORY MEMO`, `line: KIND AMOUNT DATE
+/// MEMO` for a statement's row (the kind `transfer (card bill ミツイスミトモ)` with its reason),
 /// `line: skipped REASON`, or `line: invalid FIELD "VALUE": PROBLEM | …`.
-func describeStatementRow(_ row: ImportRow) -> String {
+func describe(_ row: ImportRow) -> String {
   switch row.outcome {
+  case .entry(let draft, _):
+    return "\(row.line): entry \(draft.date) \(draft.amount.value) \(draft.category.key) "
+      + draft.memo.text
   case .statement(let statement):
     return "\(row.line): \(describe(statement.kind)) \(statement.amount.value) \(statement.date) "
       + statement.memo.text
-  case .entry(let draft, _):
-    return "\(row.line): entry \(draft.amount.value) \(draft.date) \(draft.category.key) "
-      + draft.memo.text
   case .skipped(let reason):
     return "\(row.line): skipped \(reason)"
   case .invalid(let problems):

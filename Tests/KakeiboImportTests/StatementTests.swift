@@ -24,7 +24,7 @@ import Testing
     #expect(importer.headerLine == 1)
     #expect(importer.skippedLines == SkippedLines())
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "2: income 248500 2026-10-24 給料 / カ)サンプルシヨウジ",
         "3: expense 6820 2026-10-27 口座振替3 / トウキヨウガス",
         "4: transfer (card bill ミツイスミトモ) 48210 2026-10-27 口座振替1 / ミツイスミトモカ-ド",
@@ -49,7 +49,7 @@ import Testing
     #expect(importer.encoding == .shiftJIS)
     #expect(importer.skippedLines == SkippedLines())
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "2: transfer (own accounts 振替) 30000 2026-11-20 振替 SBI証券",
         "3: expense 648 2026-11-18 デビット セブン-イレブン",
         "4: transfer (card bill ＪＣＢ) 15800 2026-11-17 JCB",
@@ -72,7 +72,7 @@ import Testing
     #expect(importer.skippedLines == skipped(before: 6))
     #expect(importer.rowCount == 5)
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "8: expense 3000 2026-10-21 東京駅 オートチャージ",
         "9: expense 8900 2026-10-24 ルミネ新宿",
         "10: refund 2400 2026-10-30 ルミネ新宿",
@@ -88,7 +88,7 @@ import Testing
     #expect(importer.encoding == .utf8)
     #expect(importer.skippedLines == SkippedLines())
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "2: expense 3000 2026-10-29 PayPay チャージ",
         "3: expense 1292 2026-10-03 ﾍﾟｲﾍﾟｲ ｽｰﾊﾟｰﾏﾙﾔﾏ",
         "4: expense 5480 2026-10-12 Yahoo!ショッピング",
@@ -100,7 +100,7 @@ import Testing
     let newer = try importStatement(statementFixture("paypay-card-payment-method.csv"))
     #expect(newer.importer.format == .statement(.payPayCard))
     #expect(
-      newer.rows.map(describeStatementRow) == [
+      newer.rows.map(describe) == [
         "2: expense 880 2026-11-02 ﾍﾟｲﾍﾟｲ ｽｰﾊﾟｰﾏﾙﾔﾏ",
         "3: expense 2150 2026-11-08 ﾐﾆｽﾄｯﾌﾟ ｵｵﾂｶ",
         "4: refund 350 2026-11-09 ﾐﾆｽﾄｯﾌﾟ ｵｵﾂｶ",
@@ -118,7 +118,7 @@ import Testing
     // The first card holder's line opens the table; the family card's opens a second section.
     #expect(importer.skippedLines == skipped(before: 1, cardHolders: 1, totals: 1))
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "2: expense 3280 2026-10-05 AMAZON.CO.JP",
         "3: expense 8120 2026-10-09 東京電力エナジーパートナー 電気料金等",
         "4: expense 550 2026-10-12 ｽﾀｰﾊﾞｯｸｽ ｺｰﾋｰ",
@@ -140,7 +140,7 @@ import Testing
     #expect(importer.format == .statement(.smbcCard))
     #expect(importer.skippedLines == SkippedLines())
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "1: expense 2480 2026-11-03 AMAZON.CO.JP",
         "2: expense 7940 2026-11-07 東京電力エナジーパートナー 電気料金等",
         "3: expense 36000 2026-11-15 ビックカメラ 有楽町",
@@ -157,7 +157,7 @@ import Testing
       """.utf8)
     let finalRows = try importStatement(final).rows
     #expect(
-      finalRows.map(describeStatementRow) == [
+      finalRows.map(describe) == [
         "2: expense 2480 2026-11-03 AMAZON.CO.JP",
         "3: expense 7940 2026-11-07 東京電力エナジーパートナー 電気料金等",
         "4: expense 36000 2026-11-15 ビックカメラ 有楽町",
@@ -173,7 +173,7 @@ import Testing
     #expect(december.importer.format == .statement(.rakutenCard))
     #expect(december.importer.encoding == .utf8)
     #expect(
-      december.rows.map(describeStatementRow) == [
+      december.rows.map(describe) == [
         "2: expense 4380 2026-10-30 楽天市場",
         "3: expense 8880 2026-11-02 ｲｵﾝﾓｰﾙ ﾑｻｼﾑﾗﾔﾏ",
         "4: expense 29970 2026-11-05 ニトリ ネットショップ",
@@ -182,7 +182,7 @@ import Testing
     let january = try importStatement(statementFixture("rakuten-card-2027-01.csv"))
     #expect(january.importer.format == .statement(.rakutenCard))
     #expect(
-      january.rows.map(describeStatementRow) == [
+      january.rows.map(describe) == [
         "2: expense 29970 2026-11-05 ニトリ ネットショップ",
         "3: expense 3278 2026-11-20 楽天モバイル",
         "4: expense 2640 2026-12-01 ｽｼﾛｰ ｷﾁｼﾞｮｳｼﾞ",
@@ -196,7 +196,7 @@ import Testing
     let july = try importStatement(
       Array((header + "2026/06/20,楽天ブックス,本人,1回払い,\"1,540\",0,\"1,540\",\"1,540\",0,*\n").utf8)
     )
-    #expect(july.rows.map(describeStatementRow) == ["2: expense 1540 2026-06-20 楽天ブックス"])
+    #expect(july.rows.map(describe) == ["2: expense 1540 2026-06-20 楽天ブックス"])
   }
 
   @Test func mobileSuica() throws {
@@ -206,7 +206,7 @@ import Testing
     #expect(importer.encoding == .shiftJIS)
     #expect(importer.rowCount == 8)
     #expect(
-      rows.map(describeStatementRow) == [
+      rows.map(describe) == [
         "2: expense 178 2026-11-14 入 渋谷 出 新宿",
         "3: expense 178 2026-11-14 入 渋谷 出 新宿",
         "4: expense 420 2026-11-14 物販",
@@ -235,8 +235,8 @@ import Testing
     #expect(importer.rowCount == 4)
     #expect(importer.skippedLines == skipped(before: 3, totals: 1, after: 1))
     #expect(
-      rows.map(describeStatementRow) == [
-        "5: entry 8120 2026-11-02 livingCost デンキ　トウキヨウデンリヨク",
+      rows.map(describe) == [
+        "5: entry 2026-11-02 8120 livingCost デンキ　トウキヨウデンリヨク",
         "6: income 250000 2026-11-05 キユウヨ",
         "7: transfer (card bill ミツイスミトモ) 48210 2026-11-10 ミツイスミトモカード",
         "8: transfer (own accounts ATM) 10000 2026-11-15 ＡＴＭ",
