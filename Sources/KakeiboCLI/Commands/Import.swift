@@ -323,10 +323,9 @@ struct ImportTally {
     switch row.outcome {
     case .entry(let draft, let fingerprint):
       guard
-        try add(
-          draft, fingerprint: fingerprint, exported: row.exported, into: batch,
-          keepingPreview: previewCount)
+        let entry = try batch.add(draft, fingerprint: fingerprint, exported: row.exported)
       else { return }
+      if preview.count < previewCount { preview.append(entry) }
       if let resolution = row.category, !resolution.source.isEmpty {
         countCategory(resolution)
       }
@@ -338,9 +337,9 @@ struct ImportTally {
         let draft = EntryDraft(
           date: statement.date, amount: statement.amount, category: .livingCost,
           memo: statement.memo)
-        try add(
-          draft, fingerprint: statement.fingerprint, exported: nil, into: batch,
-          keepingPreview: previewCount)
+        guard let entry = try batch.add(draft, fingerprint: statement.fingerprint, exported: nil)
+        else { return }
+        if preview.count < previewCount { preview.append(entry) }
       case .refund: skipped[.refund, default: 0] += 1
       case .income: skipped[.income, default: 0] += 1
       case .transfer: skipped[.transfer, default: 0] += 1
@@ -352,19 +351,6 @@ struct ImportTally {
       problems += rowProblems.count
       for problem in rowProblems { try report(problem) }
     }
-  }
-
-  /// Adds `draft` to `batch`, keeping it for the preview; returns whether it was new.
-  @discardableResult
-  private mutating func add(
-    _ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry?,
-    into batch: ImportBatch, keepingPreview previewCount: Int
-  ) throws -> Bool {
-    guard let entry = try batch.add(draft, fingerprint: fingerprint, exported: exported) else {
-      return false
-    }
-    if preview.count < previewCount { preview.append(entry) }
-    return true
   }
 
   private mutating func countCategory(_ resolution: CategoryMapping.Resolution) {
