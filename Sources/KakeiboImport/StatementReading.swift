@@ -75,7 +75,6 @@ enum AmountField {
     case .unreadable: nil
     }
   }
-
 }
 
 extension SourceRow {
@@ -115,8 +114,12 @@ extension SourceRow {
       return ConvertedRow(outcome: .line(kind))
     }
     var converted = ConvertedRow(outcome: .invalid(problems))
-    let hasDigit = dateText.map { TextNormalization.folded($0).contains(where: \.isNumber) }
+    let hasDigit = dateText.map { TextNormalization.folded($0).contains(where: \.isASCIIDigit) }
     converted.mayEndTable = hasDigit != true && !hasAmount
     return converted
   }
+}
+
+extension Character {
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }
