@@ -244,6 +244,18 @@ import Testing
       """
     ),
     (
+      // A bank's statement, recognized by its header, with an amount that is not one.
+      Array(
+        ("\"日付\",\"摘要\",\"摘要内容\",\"支払い金額\",\"預かり金額\",\"差引残高\"\n"
+          + "\"2026/11/4\",\"カード\",\"\",\"1.5\",\"\",\"337,270\"\n"
+          + "\"2026/11/10\",\"デビット\",\"書店\",\"1,800\",\"\",\"335,470\"\n").utf8),
+      [], 65,
+      """
+      kakeibo: line 2: 支払い金額 "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
       // kakeibo's export saved again as Shift_JIS (生活費, 家計簿): kakeibo's export is UTF-8.
       Array("id,date,amount,category,memo\n1,2026-11-01,100,".utf8)
         + [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF, 0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A],

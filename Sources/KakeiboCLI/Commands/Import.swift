@@ -83,7 +83,8 @@ enum Import: Command {
     guard let path = arguments.argument(0) else {
       throw UsageError.missingArgument("FILE", command: spec.name)
     }
-    let options = try importOptions(arguments)
+    var options = try importOptions(arguments)
+    options.today = context.today
     let dryRun = arguments.hasFlag("dry-run")
     let skipInvalid = arguments.hasFlag("skip-invalid")
     do {
@@ -220,9 +221,9 @@ enum Import: Command {
     }
     var format: ImportFormat?
     if let text = arguments.value("from") {
-      guard let named = ImportFormat(rawValue: text.lowercased()) else {
+      guard let named = ImportFormat(name: text.lowercased()) else {
         throw UsageError.invalidChoice(
-          option: "--from", value: text, choices: ImportFormat.allCases.map(\.rawValue),
+          option: "--from", value: text, choices: ImportFormat.named.map(\.name),
           command: spec.name)
       }
       format = named
@@ -232,7 +233,7 @@ enum Import: Command {
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
-          "--\(option) is for --from csv, not --from \(format?.rawValue ?? "")",
+          "--\(option) is for --from csv, not --from \(format?.name ?? "")",
           command: spec.name)
       }
       return ImportOptions(
@@ -333,6 +334,19 @@ final class ImportTally {
     case .entry(let draft, let fingerprint):
       let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
       try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
+    case .statement(let statement):
+      // Until entries hold income, refunds and their source, a statement's expenses are
+      // entries in 生活費, and its other rows are counted.
+      switch statement.kind {
+      case .expense:
+        let draft = EntryDraft(
+          date: statement.date, amount: statement.amount, category: .livingCost,
+          memo: statement.memo)
+        try batch.add(draft, fingerprint: statement.fingerprint, exported: nil, tag: -1)
+      case .refund: skipped[.refund, default: 0] += 1
+      case .income: skipped[.income, default: 0] += 1
+      case .transfer: skipped[.transfer, default: 0] += 1
+      }
     case .skipped(let reason):
       skipped[reason, default: 0] += 1
     case .invalid(let rowProblems):

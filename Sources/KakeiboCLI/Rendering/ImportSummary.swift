@@ -59,6 +59,7 @@ struct ImportSummary {
       case .transfer: parts.append(Count.of(count, "transfer"))
       case .excluded: parts.append(Count.of(count, "excluded from totals", "excluded from totals"))
       case .notAPayment: parts.append(Count.of(count, "not a payment", "not payments"))
+      case .refund: parts.append(Count.of(count, "refund"))
       }
     }
     if tally.invalidRows > 0 { parts.append(Count.of(tally.invalidRows, "invalid", "invalid")) }
