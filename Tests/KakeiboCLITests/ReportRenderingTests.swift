@@ -22,6 +22,28 @@ import Testing
     #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\u{1B}[0m")
   }
 
+  @Test func aChangeIsSignedAsArithmeticIsAndColouredByItsDirection() throws {
+    let harness = try Harness()
+    _ = harness.run("add", "1000", "-c", "生活費", "-d", "2026-10-10")
+    _ = harness.run("add", "200", "-c", "娯楽費", "-d", "2026-10-10")
+    _ = harness.run("add", "860", "-c", "生活費", "-d", "2026-11-10")
+    _ = harness.run("add", "1500", "-c", "娯楽費", "-d", "2026-11-10")
+    let plain = harness.run("report", "2026-11").output
+    #expect(!plain.contains("▲") && !plain.contains("▼"))
+    #expect(plain.contains("🏠 生活費    ¥860      1   36.4%     \u{2212}¥140 \u{2212}14.0%"))
+    #expect(plain.contains("🎮 娯楽費  ¥1,500      1   63.6%  +¥1,300 +650.0%"))
+    let lines = harness.run("report", "2026-11", terminal: true, width: 80).output
+      .split(separator: "\n").map(String.init)
+    // Less spent is green, more is red; only the change cell is coloured.
+    #expect(lines[2].contains("  \u{1B}[32m\u{2212}¥140 \u{2212}14.0%\u{1B}[0m"))
+    #expect(lines[2].hasPrefix("🏠 生活費    ¥860"))
+    #expect(lines[4].contains("  \u{1B}[31m+¥1,300 +650.0%\u{1B}[0m"))
+    #expect(lines[6].contains("\u{1B}[31m+¥1,160 +96.7%\u{1B}[0m"))
+    #expect(
+      harness.run("report", "2026-11", "--format", "json").output.contains(
+        #""change":-140,"changeRate":-0.14}"#))
+  }
+
   @Test func withoutColourTheMarkIsStillThere() throws {
     let harness = try overBudget()
     for output in [

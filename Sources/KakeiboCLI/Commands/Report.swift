@@ -32,13 +32,17 @@ enum Report: Command {
     conflicts: [("year", "last"), ("year", "top"), ("last", "top")],
     discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"
       + "number of entries, its share of the month, the change against the previous month\n"
-      + "(▲ more, ▼ less, — when the previous month had nothing) and a bar scaled to the\n"
-      + "largest category, then the month's total. Shares are rounded so that they add up to\n"
-      + "exactly 100%. Categories with a budget are shown against it, over-budget ones\n"
-      + "marked; the current month also shows the days left and the average spent per day.\n"
+      + "(+¥1,300 more, −¥140 less, in red and green on a colour terminal; — when the\n"
+      + "previous month had nothing) and a bar scaled to the largest category, then the\n"
+      + "month's total. Shares are rounded so that they add up to exactly 100%. Categories\n"
+      + "with a budget are shown against it, over-budget ones marked; the current month\n"
+      + "also shows the days left and the average spent per day.\n"
       + "The yearly summary and --last have a row per month and a column per category, with\n"
-      + "the totals of every row and column, the average month (for the current year, of\n"
-      + "the months so far) and a sparkline per category.\n"
+      + "the totals of every row and column, the average month and a sparkline per\n"
+      + "category. The average is over the months the ledger covers (from its first entry's\n"
+      + "month to this one), and the footer says how many.\n"
+      + "A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one\n"
+      + "included), this (今月) or last (先月).\n"
       + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
       + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.",
     examples: [
