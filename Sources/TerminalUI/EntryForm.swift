@@ -155,19 +155,16 @@ public struct EntryForm {
     let text = TextNormalization.trimmed(line)
     switch (field, widget) {
     case (.category, .category(let picker)):
-      let options = picker.picker.options
       if text.isEmpty {
         values.category = picker.picker.selection
-      } else if let number = Int(TextNormalization.folded(text)),
-        options.indices.contains(number - 1)
-      {
-        values.category = options[number - 1]
-      } else if let row = picker.picker.row(matching: text) {
-        values.category = options[row]
       } else {
-        problem =
-          "category \"\(text)\" is not one of the choices; type 1-\(options.count) or a name"
-        return nil
+        // A number, a name or the start of one, as `--category` takes them.
+        do {
+          values.category = try Category(resolvingTyped: text)
+        } catch {
+          problem = "category \"\(text)\": " + error.problem
+          return nil
+        }
       }
       advance()
     case (.date, _):

@@ -104,7 +104,7 @@ import Testing
     ),
     (
       ["budget", "set", "food", "100"], 65,
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["budget", "set", "fun", "0"], 65,

@@ -105,7 +105,15 @@ import Testing
     ),
     (
       ["add", "5", "-c", "食費"],
-      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
+    ),
+    (
+      ["add", "5", "-c", "l"],
+      "kakeibo: category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more of the name"
+    ),
+    (
+      ["list", "-c", "4"],
+      "kakeibo: category \"4\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["add", "5", "-c", "fun", "-d", "2026-02-30"],
@@ -170,7 +178,7 @@ import Testing
     ),
     (
       ["budget", "set", "food", "100"],
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["budget", "unset", "fun"],

@@ -60,7 +60,8 @@ import Testing
 
       Options:
         -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
-                                 also the key (livingCost) or icon name (house.fill)
+                                 also the key (livingCost), the icon name (house.fill), the start of
+                                 one that no other has (娯楽, le) or its number 1-3
         -d, --date DATE          YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)
         -m, --memo TEXT          What it was for: one line, up to 500 characters
         -f, --format FORMAT      text or json (default: text)

@@ -233,8 +233,14 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     form.submit(line: "4")
     #expect(
       EntryFormView.prompt(form, appearance: ascii).lines.first
-        == "! category \"4\" is not one of the choices; type 1-3 or a name")
-    form.submit(line: "fun")
+        == "! category \"4\": no such category; expected 生活費 (living), 経費 (expenses, "
+        + "business), 娯楽費 (leisure, fun), the start of one, or its number 1-3")
+    form.submit(line: "l")
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii).lines.first
+        == "! category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 "
+        + "(leisure, fun); type more of the name")
+    form.submit(line: "fu")
     #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
     form.submit(line: "11/31")
     #expect(

@@ -51,7 +51,7 @@ enum Add: Command {
         "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
     }
     let category = try categoryText.map { text throws(InvalidValue) in
-      try Category(resolving: text)
+      try Category(resolvingTyped: text)
     }
     let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
     let memo =

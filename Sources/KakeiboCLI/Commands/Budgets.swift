@@ -59,7 +59,7 @@ enum Budgets: Command {
       throw UsageError.missingArgument("AMOUNT", command: spec.name)
     }
     let budget = Budget(
-      category: try Category(resolving: categoryText), from: try fromMonth(arguments),
+      category: try Category(resolvingTyped: categoryText), from: try fromMonth(arguments),
       amount: try Yen(parsingEntryAmount: amountText))
     let ledger = try context.openLedger(arguments, intent: .write)
     let before = try ledger.setBudget(budget)
@@ -78,7 +78,7 @@ enum Budgets: Command {
     if let extra = arguments.argument(2) {
       throw UsageError.unexpectedArgument(extra, command: spec.name)
     }
-    let category = try Category(resolving: categoryText)
+    let category = try Category(resolvingTyped: categoryText)
     let month = try fromMonth(arguments)
     // A missing ledger has no budget to remove: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)

@@ -13,7 +13,8 @@ enum CommonOptions {
   static let category = OptionSpec.value(
     "category", short: "c", valueName: "CATEGORY",
     help: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);\n"
-      + "also the key (livingCost) or icon name (house.fill)")
+      + "also the key (livingCost), the icon name (house.fill), the start of\n"
+      + "one that no other has (娯楽, le) or its number 1-3")
   static let date = OptionSpec.value(
     "date", short: "d", valueName: "DATE",
     help: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year")

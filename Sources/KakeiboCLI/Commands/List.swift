@@ -25,7 +25,7 @@ enum List: Command {
     let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
     let range = try dateRange(arguments, today: context.today)
     let category = try arguments.value("category").map { text throws(InvalidValue) in
-      try Category(resolving: text)
+      try Category(resolvingTyped: text)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let output = context.output
