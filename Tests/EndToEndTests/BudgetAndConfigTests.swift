@@ -112,11 +112,11 @@ import Testing
     ),
     (
       ["budget", "set", "fun", "100", "--month", "2026/13"], 65,
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["budget", "2026-13"], 65,
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (["budget", "set", "fun"], 64, "kakeibo: 'budget' needs AMOUNT (see 'kakeibo budget --help')"),
     (["budget", "unset"], 64, "kakeibo: 'budget' needs CATEGORY (see 'kakeibo budget --help')"),

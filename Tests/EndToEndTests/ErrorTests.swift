@@ -141,7 +141,7 @@ import Testing
     ),
     (
       ["list", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["list", "--from", "2026-12-01", "--to", "2026-11-01"],
@@ -149,7 +149,19 @@ import Testing
     ),
     (
       ["report", "2026/13"],
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["report", "13"],
+      "kakeibo: month \"13\": there is no month 13; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["browse", "next"],
+      "kakeibo: month \"next\": not a month; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["list", "--month", "2026年13月"],
+      "kakeibo: month \"2026年13月\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["report", "--year", "26"],
@@ -198,7 +210,7 @@ import Testing
     ),
     (
       ["export", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
   ]
 

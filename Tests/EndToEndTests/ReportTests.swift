@@ -49,6 +49,33 @@ import Testing
         """)
   }
 
+  @Test func everyMonthArgumentTakesTheWaysAMonthIsSaid() throws {
+    let sandbox = try seeded()
+    // Today is 2026-11-15: 11 is this November, 12 last December, last and 先月 October.
+    for (words, month) in [
+      (["11"], "2026-11"), (["11月"], "2026-11"), (["12"], "2025-12"), (["last"], "2026-10"),
+      (["先月"], "2026-10"), (["this"], "2026-11"), (["今月"], "2026-11"),
+      (["2026年10月"], "2026-10"), (["2026/10"], "2026-10"),
+    ] {
+      let header = try sandbox.ok(["report"] + words + ["--format", "csv"])
+      #expect(header.split(separator: "\n")[1].hasPrefix(month + ","), "\(words)")
+      #expect(try sandbox.ok(["budget"] + words).hasPrefix("Budgets for \(month):"))
+    }
+    #expect(
+      try sandbox.ok("list", "--month", "last", "--format", "csv").split(separator: "\n").count
+        == 2)
+    #expect(
+      try sandbox.ok("export", "--month", "12").split(separator: "\n").dropFirst().map {
+        String($0.split(separator: ",")[1])
+      } == ["2025-12-31"])
+    try sandbox.ok("budget", "set", "fun", "3000", "--month", "last")
+    #expect(try sandbox.query("SELECT from_month, amount FROM budgets") == [["2026-10", "3000"]])
+    try sandbox.ok("budget", "unset", "fun", "--month", "10月")
+    #expect(try sandbox.query("SELECT count(*) FROM budgets") == [["0"]])
+    // --year alone is this year, as --last alone is six months.
+    #expect(try sandbox.ok("report", "--year") == (try sandbox.ok("report", "--year", "2026")))
+  }
+
   @Test func monthlyJSONFieldByField() throws {
     let report = try #require(
       try parseJSON(try seeded().ok("report", "2026-11", "--format", "json")) as? [String: Any])

@@ -3,38 +3,43 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo browse [YYYY-MM]`: a full-screen table of a month's entries that edits rows in place.
+/// `kakeibo browse [MONTH]`: a full-screen table of a month's entries that edits rows in place.
 enum Browse: Command {
   static let spec = CommandSpec(
     name: "browse",
     abstract: "Browse and edit a month's entries on a full screen",
-    usage: ["[YYYY-MM] [--month-start DAY]"],
+    usage: ["[MONTH] [--month-start DAY]"],
     arguments: [
-      ArgumentSpec("YYYY-MM", help: "The month to show (default: this month)", isOptional: true)
+      ArgumentSpec(
+        "MONTH", help: "The month to show: 2026-11, 11, last (default: this month)",
+        isOptional: true)
     ],
     options: [CommonOptions.monthStart],
     discussion: """
       Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
       picker, e the entry form; x deletes after a y/n question; ←/→ (h/l) show the previous
       or next month, t this month; q or Esc quits. Every change is saved at once.
-      Needs a terminal: in scripts, use 'kakeibo list --month YYYY-MM' and 'kakeibo edit'.
+      Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.
       """,
     examples: ["kakeibo browse", "kakeibo browse 2026-11"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let override = try CommonOptions.monthStartOverride(arguments)
     guard context.interaction == .keys, let terminal = context.terminal else {
-      let shown = month ?? context.today.yearMonth
+      // `list --month` is a calendar month.
+      let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
       throw UsageError.invalidUsage(
         "'browse' needs a terminal that can draw a full screen; in scripts use "
           + "'kakeibo list --month \(shown)'", command: spec.name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shownMonth = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shownMonth =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     var state = BrowseScreen(
       month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
       today: context.today, monthStart: start)

@@ -22,7 +22,9 @@ enum CommonOptions {
     "memo", short: "m", valueName: "TEXT",
     help: "What it was for: one line, up to 500 characters")
   static let month = OptionSpec.value(
-    "month", valueName: "YYYY-MM", help: "Only this month")
+    "month", valueName: "MONTH",
+    help: "Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest\n"
+      + "November), this (今月) or last (先月)")
   static let from = OptionSpec.value(
     "from", valueName: "DATE", help: "Only from this date on")
   static let to = OptionSpec.value(

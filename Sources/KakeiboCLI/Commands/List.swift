@@ -6,7 +6,7 @@ enum List: Command {
   static let spec = CommandSpec(
     name: "list",
     abstract: "List entries in date order",
-    usage: ["[--month YYYY-MM | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
+    usage: ["[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
     options: [
       CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
       OutputFormat.option([.table, .csv, .json]),
@@ -53,7 +53,7 @@ enum List: Command {
   /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.
   static func dateRange(_ arguments: ParsedArguments, today: LedgerDate) throws -> DateRange {
     if let month = arguments.value("month") {
-      return try YearMonth(parsing: month).dates
+      return try YearMonth(parsing: month, today: today).dates
     }
     let from = try arguments.value("from").map { text throws(InvalidValue) in
       try LedgerDate(parsing: text, today: today)

@@ -3,22 +3,25 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo report [YYYY-MM]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
+/// `kakeibo report [MONTH]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
 /// spending by category, for a month or month by month.
 enum Report: Command {
   static let spec = CommandSpec(
     name: "report",
     abstract: "Show spending by category for a month or a year",
     usage: [
-      "[YYYY-MM] [--top N] [--format FORMAT]", "--year YYYY [--format FORMAT]",
+      "[MONTH] [--top N] [--format FORMAT]", "--year [YYYY] [--format FORMAT]",
       "--last [N] [--format FORMAT]",
     ],
     arguments: [
       ArgumentSpec(
-        "YYYY-MM", help: "The month to summarise (default: this month)", isOptional: true)
+        "MONTH", help: "The month to summarise: 2026-11, 11, last (default: this month)",
+        isOptional: true)
     ],
     options: [
-      .value("year", valueName: "YYYY", help: "Summarise a whole year, month by month"),
+      .optionalValue(
+        "year", valueName: "YYYY",
+        help: "Summarise a whole year, month by month (default: this year)"),
       .optionalValue(
         "last", valueName: "N",
         help: "Summarise the last N months, ending with this one (default: 6)"),
@@ -59,11 +62,16 @@ enum Report: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json, .svg])
     let override = try CommonOptions.monthStartOverride(arguments)
-    if let yearText = arguments.value("year") {
+    if arguments.value("year") != nil || arguments.hasFlag("year") {
       try refuseMonthArgument(arguments, alongside: "--year")
-      let year = try YearMonth.parseYear(yearText)
+      let yearText = arguments.value("year")
+      let givenYear = try yearText.map { text throws(InvalidValue) in
+        try YearMonth.parseYear(text)
+      }
       let ledger = try context.openLedger(arguments, intent: .read)
       let start = try ledger.monthStart(overriddenBy: override)
+      // Without a value, the year of this month.
+      let year = givenYear ?? YearMonth(containing: context.today, startingOn: start).year
       let summary = try YearlySummary(
         year: year, startingOn: start,
         tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
@@ -134,11 +142,13 @@ enum Report: Command {
       try parseCount(text, option: "top", range: 1...1000)
     }
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shown =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
     // One query: the month, the month before, and (for the current month) up to today.
     let previousDates = shown.previous?.dates(startingOn: start)
