@@ -190,13 +190,13 @@ import Testing
     let lastThree = """
       Last 3 months: 2026-09-01 to 2026-11-30
 
-      Month    生活費    経費  娯楽費    Total
-      2026-09      ¥0      ¥0      ¥0       ¥0
-      2026-10      ¥0      ¥0    ¥700     ¥700
-      2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700
-      ----------------------------------------
-      Total    ¥9,300  ¥2,000  ¥3,100  ¥14,400
-      Average  ¥3,100    ¥667  ¥1,033   ¥4,800
+      Month               生活費    経費  娯楽費    Total
+      2026-09                 ¥0      ¥0      ¥0       ¥0
+      2026-10                 ¥0      ¥0    ¥700     ¥700
+      2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700
+      ---------------------------------------------------
+      Total               ¥9,300  ¥2,000  ¥3,100  ¥14,400
+      Average (3 months)  ¥3,100    ¥667  ¥1,033   ¥4,800
 
       Trend      2026-09…2026-11
       🏠 生活費  ▁▁█
@@ -210,8 +210,8 @@ import Testing
     let six = try sandbox.ok("report", "--last").split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(six[0] == "Last 6 months: 2026-06-01 to 2026-11-30")
-    #expect(six[3] == "2026-06      ¥0      ¥0      ¥0       ¥0")
-    #expect(six[8] == "2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700")
+    #expect(six[3] == "2026-06                 ¥0      ¥0      ¥0       ¥0")
+    #expect(six[8] == "2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700")
     #expect(
       try sandbox.ok("report", "--last", "2", "--format", "csv") == """
         month,livingCost,expenses,leisure,total,from,to
@@ -254,8 +254,32 @@ import Testing
     let past = try #require(
       try parseJSON(try seeded().ok("report", "--year", "2025", "--format", "json"))
         as? [String: Any])
-    #expect(past["averageMonths"] as? Int == 12)
-    #expect(past["average"] as? Int == 10)
+    // The ledger began on 2025-12-31: only December is averaged.
+    #expect(past["averageMonths"] as? Int == 1)
+    #expect(past["average"] as? Int == 123)
+  }
+
+  @Test func theAverageIsOverTheMonthsTheLedgerCovers() throws {
+    let sandbox = try Sandbox()
+    for (amount, date) in [("3000", "2026-09-10"), ("6000", "2026-10-10"), ("9000", "2026-11-10")] {
+      try sandbox.ok("add", amount, "-c", "生活費", "-d", date)
+    }
+    // Three of the six months predate the ledger: the average is of the other three.
+    let six = try sandbox.ok("report", "--last", "6").split(separator: "\n")
+    #expect(six[10] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    // A year is averaged neither before the first entry nor after this month.
+    let year = try sandbox.ok("report", "--year", "2026").split(separator: "\n")
+    #expect(year[16] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    let json = try #require(
+      try parseJSON(try sandbox.ok("report", "--year", "--format", "json")) as? [String: Any])
+    #expect(json["averageMonths"] as? Int == 3)
+    #expect(json["average"] as? Int == 6000)
+    // With months from the 25th, 2026-09-10 is in 2026-09 and today (2026-11-15) in 2026-11.
+    let payday = try sandbox.ok("report", "--last", "--month-start", "25").split(separator: "\n")
+    #expect(payday[10].hasPrefix("Average (3 months)"))
+    // An empty ledger covers no months.
+    let empty = try Sandbox().ok("report", "--last", "2").split(separator: "\n")
+    #expect(empty[6] == "Average (0 months)      ¥0    ¥0      ¥0     ¥0")
   }
 
   @Test func theYearAsAnSVGChartWithOneBarPerMonth() throws {

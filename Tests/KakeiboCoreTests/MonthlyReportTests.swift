@@ -197,15 +197,28 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
       ])
     #expect(series.months.map(\.month.description).first == "2026-01")
     #expect(series.total == tally(103_499, 4))
-    #expect(series.averageMonthCount(current: try month("2026-04")) == 4)
-    #expect(series.averageMonthCount(current: try month("2030-01")) == 6)
-    #expect(series.averageMonthCount(current: try month("2020-01")) == 6)
-    let average = try series.average(ofFirst: 6)
+    func covered(_ first: String?, _ current: String) throws -> [String] {
+      series.coveredMonths(firstEntry: try first.map(month), current: try month(current))
+        .map(\.month.description)
+    }
+    // From the ledger's first month to this one: never before it began, nor after today.
+    #expect(try covered("2026-02", "2026-04") == ["2026-02", "2026-03", "2026-04"])
+    #expect(try covered("2025-01", "2030-01").count == 6)
+    #expect(try covered("2026-05", "2026-06") == ["2026-05", "2026-06"])
+    #expect(try covered("2025-01", "2020-01") == [])
+    #expect(try covered(nil, "2026-06") == [])
+    let average = try series.average(of: series.months)
     #expect(average.categories == [Yen(17_167), .zero, Yen(83)])
     #expect(average.total == Yen(17_250))
     #expect(average.monthCount == 6)
-    #expect(try series.average(ofFirst: 99).monthCount == 6)
-    #expect(try series.average(ofFirst: 2).categories == [Yen(50_000), .zero, .zero])
+    let lastTwo = try series.average(
+      of: series.coveredMonths(firstEntry: month("2026-05"), current: month("2026-06")))
+    #expect(lastTwo.categories == [Yen(1500), .zero, Yen(250)])
+    #expect(lastTwo.monthCount == 2)
+    #expect(
+      try series.average(of: [])
+        == MonthSeries.Average(
+          categories: [.zero, .zero, .zero], total: .zero, monthCount: 0))
     #expect(series.categorySparklines == ["▁█▁▁▂▂", "▁▁▁▁▁▁", "▁▁▁▁▁█"])
     #expect(series.totalSparkline == "▁█▁▁▂▂")
   }

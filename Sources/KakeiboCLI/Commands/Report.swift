@@ -77,7 +77,7 @@ enum Report: Command {
         tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
       try write(
         summary.series, title: summary.yearText, head: [("year", .integer(Int64(year)))],
-        startingOn: start, format: format, context: context)
+        startingOn: start, format: format, ledger: ledger, context: context)
     } else if arguments.value("last") != nil || arguments.hasFlag("last") {
       try refuseMonthArgument(arguments, alongside: "--last")
       let count =
@@ -93,7 +93,7 @@ enum Report: Command {
         tallies: try tallies(of: months, startingOn: start, in: ledger))
       try write(
         series, title: "Last \(months.count) months", head: [("last", .integer(Int64(count)))],
-        startingOn: start, format: format, context: context)
+        startingOn: start, format: format, ledger: ledger, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
@@ -185,10 +185,14 @@ enum Report: Command {
 
   static func write(
     _ series: MonthSeries, title: String, head: [(String, JSON)], startingOn start: MonthStart,
-    format: OutputFormat, context: Context
+    format: OutputFormat, ledger: Ledger, context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
-    let average = try series.average(ofFirst: series.averageMonthCount(current: current))
+    let firstEntry = try ledger.firstEntryDate().map {
+      YearMonth(containing: $0, startingOn: start)
+    }
+    let average = try series.average(
+      of: series.coveredMonths(firstEntry: firstEntry, current: current))
     let rendering = MonthSeriesRendering(
       series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
     switch format {
