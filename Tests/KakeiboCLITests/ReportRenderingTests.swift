@@ -87,9 +87,9 @@ import Testing
         """
         kakeibo budget: Set, remove or list monthly budgets per category
 
-        Usage: kakeibo budget [YYYY-MM] [--format FORMAT]
-               kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]
-               kakeibo budget unset CATEGORY [--month YYYY-MM]
+        Usage: kakeibo budget [MONTH] [--format FORMAT]
+               kakeibo budget set CATEGORY AMOUNT [--month MONTH]
+               kakeibo budget unset CATEGORY [--month MONTH]
 
         """))
     #expect(harness.run("help", "report").output.contains("    --last [N]  "))
