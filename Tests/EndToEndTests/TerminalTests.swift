@@ -94,6 +94,16 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func listFitsTheTerminalByCuttingMemos() throws {
+    try sandbox.ok(
+      "add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m",
+      "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った")
+    let session = try TmuxSession(["list"], in: sandbox, columns: 60, rows: 10)
+    #expect(try session.waitForExit() == 0)
+    let screen = try session.waitFor("1 entry")
+    #expect(screen.contains(" 1  2026-11-03  🏠 生活費  ¥1,200  スーパーで一週間分の食料…\n"))
+  }
+
   @Test func browseChangesARowsCategoryAndSavesItAtOnce() throws {
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")

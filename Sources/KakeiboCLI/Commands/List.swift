@@ -12,9 +12,10 @@ enum List: Command {
       OutputFormat.option([.table, .csv, .json]),
     ],
     conflicts: [("month", "from"), ("month", "to")],
-    discussion: "Without --month, --from or --to, every entry is listed. CSV has a header row and\n"
-      + "the columns id,date,amount,category,memo,ledger, as 'export' writes it; JSON is an\n"
-      + "array of entries.",
+    discussion: "Without --month, --from or --to, every entry is listed. On a terminal, or when\n"
+      + "COLUMNS is set, the table fits the width: memos are cut with …, never amounts or\n"
+      + "dates. CSV has a header row and the columns id,date,amount,category,memo,ledger, as\n"
+      + "'export' writes it; JSON is an array of entries.",
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
@@ -45,7 +46,7 @@ enum List: Command {
         }
         try EntryRendering.writeTable(
           ledger, in: range, category: category, summary: summary, glyphs: context.glyphStyle,
-          width: context.terminalWidth, style: context.textStyle, to: output)
+          width: context.knownWidth, style: context.textStyle, to: output)
       }
     }
   }
