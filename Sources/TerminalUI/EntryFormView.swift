@@ -10,7 +10,7 @@ public enum EntryFormView {
 
   /// The form as a frame `width` columns wide: the title, each field answered so far (or not
   /// asked) with its value, and the field being asked with its editor and a hint or the problem
-  /// with the last answer. The cursor stands at the end of a text being typed.
+  /// with the last answer. The cursor stands where it is in a text being typed.
   public static func frame(_ form: EntryForm, width: Int, appearance: Appearance) -> Frame {
     var lines = [appearance.style.bold(Appearance.fit(form.title, width: width))]
     var cursor: Frame.Position?
@@ -32,9 +32,9 @@ public enum EntryFormView {
       }
       switch widget {
       case .text(let editor):
-        let shown = tail(of: editor.text, fitting: width - valueColumn - 1)
-        cursor = Frame.Position(row: lines.count, column: valueColumn + DisplayWidth.of(shown))
-        lines.append(label + shown)
+        let shown = editor.visible(width: width - valueColumn)
+        cursor = Frame.Position(row: lines.count, column: valueColumn + shown.cursorColumn)
+        lines.append(label + shown.text)
         lines.append(
           note(
             or: field == .memo ? "optional · Enter next · Esc cancel" : "Enter next · Esc cancel"))
@@ -61,19 +61,6 @@ public enum EntryFormView {
     case .category: return values.category.map(appearance.label)
     case .date: return values.date.description + " (" + values.date.weekdaySymbol + ")"
     }
-  }
-
-  /// The end of `text` that fits `width` columns, after a `…` when the start was cut.
-  static func tail(of text: String, fitting width: Int) -> String {
-    guard DisplayWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 1
-    for character in text.reversed() {
-      used += DisplayWidth.of(character)
-      if used > width { break }
-      result.insert(character, at: result.startIndex)
-    }
-    return "…" + result
   }
 
   // MARK: Lines (TERM=dumb)

@@ -46,6 +46,41 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func theTextFieldsEditAtTheCursor() throws {
+    let session = try TmuxSession(["add", "-c", "fun", "-d", "2026-11-10"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("200")
+    try session.press("Home")
+    try session.type("1,")
+    try session.waitFor("  Amount    1,200")
+    try session.press("End", "BSpace", "C-a", "Delete", "C-e")
+    try session.type("5")
+    try session.waitFor("  Amount    ,205")
+    try session.press("C-u")
+    try session.type("1,280")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥1,280", "  Memo")
+    // Text from an input method arrives whole and goes in at the cursor.
+    try session.type("で買った")
+    try session.press("C-a")
+    try session.type("スーパー")
+    try session.waitFor("  Memo      スーパーで買った")
+    try session.press("Right", "Right", "Right", "C-k")
+    try session.type(" 夕食")
+    try session.waitFor("  Memo      スーパーで買っ 夕食")
+    try session.press("C-w")
+    try session.type("夜")
+    try session.press("Left", "Left", "BSpace")
+    try session.waitFor("  Memo      スーパーで買 夜")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-10", "1280", "leisure", "スーパーで買 夜"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
   @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)

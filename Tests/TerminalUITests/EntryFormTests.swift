@@ -51,7 +51,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
             "            ! yen amounts are whole numbers; expected a wh…",
           ], cursor: .init(row: 1, column: 16)))
 
-    form.handle(.clearLine)
+    form.handle(.control("u"))
     type("１,２００", into: &form)
     form.handle(.enter)
     type("スーパー", into: &form)
