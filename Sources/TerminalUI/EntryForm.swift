@@ -9,15 +9,6 @@ public struct EntryForm {
   /// the category picker can open on the category last used with that memo.
   public enum Field: Int, CaseIterable, Sendable {
     case amount, memo, category, date
-
-    public var label: String {
-      switch self {
-      case .amount: "Amount"
-      case .memo: "Memo"
-      case .category: "Category"
-      case .date: "Date"
-      }
-    }
   }
 
   /// What is known of the entry so far.
@@ -64,6 +55,9 @@ public struct EntryForm {
   public private(set) var problem: String?
   /// How the form closed, or nil while it is open.
   public private(set) var outcome: Outcome?
+  /// The text last typed into each text field, so that going back to a field, or forward
+  /// again past it, finds it as it was typed.
+  private var typedTexts: [Field: String] = [:]
   private let suggestCategory: (Memo) -> Category?
 
   /// Opens a form that asks `fields` (and also the amount and the category when `values` lacks
@@ -97,7 +91,11 @@ public struct EntryForm {
 
   // MARK: Keys
 
-  /// Applies `key` to the field being asked. Esc, Ctrl-C and Ctrl-D cancel the whole form.
+  /// Whether there is a field before the one being asked to go back to.
+  public var canGoBack: Bool { outcome == nil && step > 0 }
+
+  /// Applies `key` to the field being asked. Esc, Ctrl-C and Ctrl-D cancel the whole form;
+  /// Shift-Tab or ↑ in a text field goes back to the field before it, its value kept.
   /// Returns the outcome once the form has closed.
   @discardableResult
   public mutating func handle(_ key: Key) -> Outcome? {
@@ -105,6 +103,8 @@ public struct EntryForm {
     switch (key, widget) {
     case (.escape, _), (.interrupt, _), (.endOfInput, _):
       close(.cancelled)
+    case (.backTab, .text(let editor)), (.up, .text(let editor)):
+      goBack(keeping: editor.text)
     case (_, .text(var editor)):
       let submitted = editor.handle(key)
       self.widget = .text(editor)
@@ -191,6 +191,7 @@ public struct EntryForm {
 
   /// Takes a typed amount or memo, or keeps the field open with the problem shown.
   private mutating func accept(text: String) {
+    if let field = currentField { typedTexts[field] = text }
     do {
       switch currentField {
       case .amount?: values.amount = try Yen(parsingEntryAmount: text)
@@ -209,6 +210,17 @@ public struct EntryForm {
     openStep()
   }
 
+  /// Reopens the field before the one being asked, with its value (a text as it was typed);
+  /// `text`, typed so far into the field being left, is kept for when the form comes back to
+  /// it. Does nothing on the first field.
+  private mutating func goBack(keeping text: String) {
+    guard canGoBack, let field = currentField else { return }
+    typedTexts[field] = text
+    step -= 1
+    problem = nil
+    openStep()
+  }
+
   /// Opens the editor of the field at `step`, or completes the form after the last field.
   private mutating func openStep() {
     guard fields.indices.contains(step) else {
@@ -222,9 +234,10 @@ public struct EntryForm {
     }
     switch fields[step] {
     case .amount:
-      widget = .text(LineEditor(text: values.amount.map { String($0.value) } ?? ""))
+      widget = .text(
+        LineEditor(text: typedTexts[.amount] ?? values.amount.map { String($0.value) } ?? ""))
     case .memo:
-      widget = .text(LineEditor(text: values.memo.text))
+      widget = .text(LineEditor(text: typedTexts[.memo] ?? values.memo.text))
     case .category:
       let initial = values.category ?? suggestCategory(values.memo)
       widget = .category(PickerField(Category.picker(current: initial)))

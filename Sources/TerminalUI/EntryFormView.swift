@@ -6,6 +6,25 @@ public enum EntryFormView {
   /// The column where values start: two spaces, then the label padded to ten columns.
   public static let valueColumn = 12
 
+  /// Every word the form shows, in one place.
+  enum Words {
+    static func label(_ field: EntryForm.Field) -> String {
+      switch field {
+      case .amount: "Amount"
+      case .memo: "Memo"
+      case .category: "Category"
+      case .date: "Date"
+      }
+    }
+
+    /// The keys a text field takes: `optional` for the memo, `back` when there is a field
+    /// before it.
+    static func textHint(optional: Bool, back: Bool) -> String {
+      ((optional ? ["optional"] : []) + ["Enter next"] + (back ? ["⇧Tab back"] : [])
+        + ["Esc cancel"]).joined(separator: " · ")
+    }
+  }
+
   // MARK: Frame
 
   /// The form as a frame `width` columns wide: the title, each field answered so far (or not
@@ -16,7 +35,8 @@ public enum EntryFormView {
     var cursor: Frame.Position?
     let indent = String(repeating: " ", count: valueColumn)
     for field in EntryForm.Field.allCases {
-      let label = "  " + DisplayWidth.pad(field.label, to: valueColumn - 2, alignment: .left)
+      let label =
+        "  " + DisplayWidth.pad(Words.label(field), to: valueColumn - 2, alignment: .left)
       guard field == form.currentField, let widget = form.widget else {
         if form.isSettled(field), let value = value(of: field, in: form, appearance: appearance) {
           lines.append(Appearance.fit(label + value, width: width))
@@ -37,7 +57,7 @@ public enum EntryFormView {
         lines.append(label + shown.text)
         lines.append(
           note(
-            or: field == .memo ? "optional · Enter next · Esc cancel" : "Enter next · Esc cancel"))
+            or: Words.textHint(optional: field == .memo, back: form.canGoBack)))
       case .category(let picker):
         lines.append(label + style.dim(fitted(PickerViews.categoryHint)))
         lines += PickerViews.categoryLines(

@@ -81,6 +81,32 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func shiftTabGoesBackToTheAmountWithItsValueKept() throws {
+    let session = try TmuxSession(["add", "-d", "2026-11-10"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("1,280")
+    try session.press("Enter")
+    try session.waitFor("  Memo", "optional · Enter next · ⇧Tab back · Esc cancel")
+    try session.type("映画")
+    try session.press("BTab")
+    try session.waitFor("  Amount    1,280\n")
+    try session.press("BSpace", "BSpace")
+    try session.type("00")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥1,200", "  Memo      映画")
+    try session.press("Up")
+    try session.waitFor("  Amount    1,200\n")
+    try session.press("Enter", "Enter")
+    try session.waitFor("> 1  🏠 生活費")
+    try session.press("3", "Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-10", "1200", "leisure", "映画"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
   @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)

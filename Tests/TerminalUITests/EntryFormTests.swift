@@ -60,7 +60,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         == Frame(
           lines: [
             "New expense", "  Amount    ¥1,200", "  Memo      スーパー",
-            "            optional · Enter next · Esc cancel",
+            "            optional · Enter next · ⇧Tab back · Esc cancel",
           ], cursor: .init(row: 2, column: 20)))
 
     form.handle(.enter)
@@ -96,6 +96,44 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       outcome
         == .completed(EntryDraft(date: date, amount: Yen(1200), category: .expenses, memo: memo)))
     #expect(form.widget == nil)
+  }
+
+  @Test func shiftTabOrUpGoesBackToTheFieldBeforeWithItsValue() throws {
+    var form = newForm()
+    form.handle(.backTab)
+    #expect(form.currentField == .amount)  // nothing before the first field
+    type("1,280", into: &form)
+    form.handle(.enter)
+    type("スーパ", into: &form)
+    form.handle(.backTab)
+    #expect(form.currentField == .amount)
+    #expect(
+      frame(form).lines == [
+        "New expense", "  Amount    1,280", "            Enter next · Esc cancel",
+      ])
+    #expect(frame(form).cursor == .init(row: 1, column: 17))
+    form.handle(.backspace)
+    type("5", into: &form)
+    form.handle(.enter)
+    // The memo is found as it was left, half typed.
+    #expect(form.currentField == .memo)
+    #expect(frame(form).lines[2] == "  Memo      スーパ")
+    type("ー", into: &form)
+    form.handle(.up)
+    #expect(form.currentField == .amount)
+    form.handle(.enter)
+    form.handle(.enter)
+    #expect(form.values.memo.text == "スーパー")
+    #expect(form.values.amount == Yen(1285))
+    #expect(form.currentField == .category)
+    form.handle(.enter)
+    form.handle(.enter)
+    #expect(
+      form.outcome
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(1285), category: .livingCost,
+            memo: try Memo("スーパー"))))
   }
 
   @Test func theCategoryPickerOpensOnTheMemosUsualCategory() throws {
