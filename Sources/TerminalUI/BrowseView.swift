@@ -77,12 +77,11 @@ public enum BrowseView {
           field.picker, indent: layout.categoryColumn, width: width, appearance: appearance), nil
       )
     case .date(let picker):
-      return (
-        [
-          "  " + PickerViews.dateLine(picker, appearance: appearance),
-          "  " + appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2)),
-        ], nil
-      )
+      let note =
+        PickerViews.missingDigits(picker).map {
+          appearance.style.red(Appearance.fit("! " + $0, width: width - 2))
+        } ?? appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2))
+      return (["  " + PickerViews.dateLine(picker, appearance: appearance), "  " + note], nil)
     case .form(let form):
       let frame = EntryFormView.frame(form, width: width - 2, appearance: appearance)
       return (

@@ -39,6 +39,9 @@ public struct EntryForm {
     case text(LineEditor)
     case category(PickerField<Category>)
     case date(DatePickerState)
+    /// A date more than a year from today, picked or typed, waiting for y (save it) or n
+    /// (back to the date).
+    case confirmDate(LedgerDate)
   }
 
   /// The first line: `New expense` or `Edit #12`.
@@ -126,15 +129,42 @@ public struct EntryForm {
       self.widget = .date(picker)
       switch result {
       case .picked(let date)?:
-        values.date = date
-        advance()
+        take(date)
       case .cancelled?:
         close(.cancelled)
       case nil:
         break
       }
+    case (.character(let answer), .confirmDate(let date)):
+      confirm(date, TextNormalization.matchKey(String(answer)) == "y")
+    case (.enter, .confirmDate(let date)):
+      confirm(date, false)
+    case (_, .confirmDate):
+      break
     }
     return outcome
+  }
+
+  /// Takes the date picked or typed: at once when it is within a year of today (or is the
+  /// date the form had), else after a y/n question, since a far date is more often a slip
+  /// (a year half typed) than an old receipt. Dates given as flags are never asked about.
+  private mutating func take(_ date: LedgerDate) {
+    if date.isMoreThanAYear(from: today) && date != values.date {
+      widget = .confirmDate(date)
+      return
+    }
+    values.date = date
+    advance()
+  }
+
+  /// Answers the question about a far date: yes takes it, no reopens the date on it.
+  private mutating func confirm(_ date: LedgerDate, _ isYes: Bool) {
+    guard isYes else {
+      widget = .date(DatePickerState(date: date, today: today))
+      return
+    }
+    values.date = date
+    advance()
   }
 
   /// Closes the form without an entry, as when input ends.
@@ -167,16 +197,20 @@ public struct EntryForm {
         }
       }
       advance()
+    case (.date, .confirmDate(let date)):
+      let answer = TextNormalization.matchKey(text)
+      confirm(date, answer == "y" || answer == "yes")
     case (.date, _):
-      if !text.isEmpty {
-        do {
-          values.date = try LedgerDate(parsing: text, today: today)
-        } catch {
-          problem = error.problem
-          return nil
-        }
+      guard !text.isEmpty else {
+        advance()
+        break
       }
-      advance()
+      do {
+        take(try LedgerDate(parsing: text, today: today))
+      } catch {
+        problem = error.problem
+        return nil
+      }
     case (.amount, _) where text.isEmpty && values.amount != nil:
       advance()
     case (.memo, _) where text.isEmpty:

@@ -23,6 +23,25 @@ public enum EntryFormView {
       ((optional ? ["optional"] : []) + ["Enter next"] + (back ? ["⇧Tab back"] : [])
         + ["Esc cancel"]).joined(separator: " · ")
     }
+
+    /// The question about a date more than a year from today.
+    static func farDate(today: LedgerDate) -> String {
+      "more than a year from today (\(today)): save it? y/n"
+    }
+
+    // The prompts of a dumb terminal, each naming in brackets what an empty answer keeps.
+    static let categoryHeading = "Category:"
+    static func categoryPrompt(_ number: Int) -> String { "Number or name [\(number)]: " }
+    static func datePrompt(_ date: LedgerDate) -> String { "Date [\(date)]: " }
+    static func farDatePrompt(_ date: LedgerDate, today: LedgerDate) -> String {
+      "\(date) is more than a year from today (\(today)); save it? [y/N]: "
+    }
+    static func amountPrompt(_ amount: Yen?) -> String {
+      amount.map { "Amount [\($0.value)]: " } ?? "Amount: "
+    }
+    static func memoPrompt(_ memo: Memo) -> String {
+      memo.isEmpty ? "Memo (optional): " : "Memo [\(memo.text)]: "
+    }
   }
 
   // MARK: Frame
@@ -64,7 +83,14 @@ public enum EntryFormView {
           picker.picker, indent: valueColumn, width: width, appearance: appearance)
       case .date(let picker):
         lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
-        lines.append(note(or: PickerViews.dateHint))
+        if let missing = PickerViews.missingDigits(picker) {
+          lines.append(indent + style.red(fitted("! " + missing)))
+        } else {
+          lines.append(note(or: PickerViews.dateHint))
+        }
+      case .confirmDate(let date):
+        lines.append(label + dayText(date))
+        lines.append(indent + style.bold(fitted(Words.farDate(today: form.today))))
       }
     }
     return Frame(lines: lines, cursor: cursor)
@@ -79,8 +105,13 @@ public enum EntryFormView {
     case .amount: return values.amount?.description
     case .memo: return values.memo.isEmpty ? nil : values.memo.text
     case .category: return values.category.map(appearance.label)
-    case .date: return values.date.description + " (" + values.date.weekdaySymbol + ")"
+    case .date: return dayText(values.date)
     }
+  }
+
+  /// `2026-11-15 (日)`.
+  static func dayText(_ date: LedgerDate) -> String {
+    date.description + " (" + date.weekdaySymbol + ")"
   }
 
   // MARK: Lines (TERM=dumb)
@@ -95,25 +126,22 @@ public enum EntryFormView {
     let values = form.values
     switch form.widget {
     case .category(let field)?:
-      lines.append("Category:")
+      lines.append(Words.categoryHeading)
       lines += field.picker.options.enumerated().map { row, category in
         "  \(row + 1)) " + appearance.label(category) + "  "
           + category.aliases.joined(separator: ", ")
       }
-      return (lines, "Number or name [\(field.picker.selectedRow + 1)]: ")
+      return (lines, Words.categoryPrompt(field.picker.selectedRow + 1))
     case .date?:
-      return (lines, "Date [\(values.date)]: ")
+      return (lines, Words.datePrompt(values.date))
+    case .confirmDate(let date)?:
+      return (lines, Words.farDatePrompt(date, today: form.today))
     case .text?:
-      switch form.currentField {
-      case .amount? where values.amount != nil:
-        return (lines, "Amount [\(values.amount.map { String($0.value) } ?? "")]: ")
-      case .memo? where !values.memo.isEmpty:
-        return (lines, "Memo [\(values.memo.text)]: ")
-      case .memo?:
-        return (lines, "Memo (optional): ")
-      default:
-        return (lines, "Amount: ")
-      }
+      return (
+        lines,
+        form.currentField == .memo
+          ? Words.memoPrompt(values.memo) : Words.amountPrompt(values.amount)
+      )
     case nil:
       return (lines, "")
     }

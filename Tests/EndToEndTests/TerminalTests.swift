@@ -107,6 +107,26 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed() throws {
+    let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
+    try session.waitFor(" 2026 年  11 月 [15]日  (日)")
+    // t, then 1 6 and Enter in the year column.
+    try session.press("Left", "Left", "t", "1", "6", "Enter")
+    let half = try session.waitFor("! a year has 4 digits: type 2 more digits (Backspace corrects)")
+    #expect(half.contains("  Date      [16__]年  11 月  15 日\n"))
+    try session.press("BSpace", "BSpace", "2", "0", "2", "0", "Enter")
+    try session.waitFor(
+      "  Date      2020-11-15 (日)", "more than a year from today (2026-11-15): save it? y/n")
+    try session.press("n")
+    try session.waitFor("  Date       2020 年  11 月 [15]日  (日)")
+    try session.press("Enter", "y")
+    #expect(try session.waitForExit() == 0)
+    #expect(try sandbox.query("SELECT date FROM entries") == [["2020-11-15"]])
+    try expectTerminalRestored(session)
+    // A date given as a flag is taken as it is: scripts enter old data.
+    try sandbox.ok("add", "500", "-c", "fun", "-d", "2019-04-01")
+  }
+
   @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)

@@ -75,7 +75,9 @@ import Testing
       On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,
       memo, category and date (those not given as options); with AMOUNT but no --category,
       the category picker opens, on the category used most with the same memo.
-      --date pick opens the date picker. Elsewhere AMOUNT and --category are required.
+      --date pick opens the date picker. A date picked or typed there more than a year
+      from today is saved only after a y/n question; --date DATE is taken as it is.
+      Elsewhere AMOUNT and --category are required.
 
       Examples:
         kakeibo add 1200 --category 生活費 --memo スーパー

@@ -9,6 +9,8 @@ private func type(_ text: String, into form: inout EntryForm) {
   for character in text { form.handle(.character(character)) }
 }
 
+private func typed(_ text: String) -> [Key] { text.map { .character($0) } }
+
 private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
   EntryFormView.frame(form, width: width, appearance: Appearance())
 }
@@ -242,6 +244,66 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         == Frame(
           lines: ["New expense", "  Amount    …567890", "            Enter …"],
           cursor: .init(row: 1, column: 19)))
+  }
+
+  @Test func aDateMoreThanAYearAwayIsSavedOnlyOnceConfirmed() throws {
+    var form = newForm(
+      .init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    // ←← 2 0 2 0 Enter: the year 2020, a slip more often than an old receipt.
+    for key: Key in [.left, .left, .character("2"), .character("0")] { form.handle(key) }
+    form.handle(.enter)
+    #expect(
+      frame(form).lines == [
+        "New expense", "  Amount    ¥500", "  Category  🎮 娯楽費",
+        "  Date      [20__]年  11 月  15 日",
+        "            ! a year has 4 digits: type 2 more digits (Bac…",
+      ])
+    type("20", into: &form)
+    form.handle(.enter)
+    #expect(form.outcome == nil)
+    #expect(
+      frame(form, width: 80).lines.suffix(2) == [
+        "  Date      2020-11-15 (日)",
+        "            more than a year from today (2026-11-15): save it? y/n",
+      ])
+    // n goes back to the date, on the date picked.
+    form.handle(.character("n"))
+    #expect(frame(form).lines[3] == "  Date       2020 年  11 月 [15]日  (日)")
+    form.handle(.enter)
+    form.handle(.character("y"))
+    #expect(
+      form.outcome
+        == .completed(
+          EntryDraft(
+            date: try #require(LedgerDate(iso: "2020-11-15")), amount: Yen(500),
+            category: .leisure)))
+
+    // Within a year it is taken at once; so is the date the form opened with, however old.
+    var near = newForm(.init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    for key: Key in [.left, .left] + typed("2025") + [.enter] { near.handle(key) }
+    #expect(near.outcome != nil)
+    let old = try #require(LedgerDate(iso: "2019-04-01"))
+    var editing = newForm(.init(amount: Yen(500), category: .leisure, date: old), asking: [.date])
+    editing.handle(.enter)
+    #expect(
+      editing.outcome == .completed(EntryDraft(date: old, amount: Yen(500), category: .leisure)))
+  }
+
+  @Test func aFarDateTypedOnADumbTerminalIsAskedAbout() throws {
+    var form = newForm(.init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    form.submit(line: "2020-12-01")
+    #expect(
+      EntryFormView.prompt(form, appearance: Appearance())
+        == ([], "2020-12-01 is more than a year from today (2026-11-15); save it? [y/N]: "))
+    form.submit(line: "")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Date [2026-11-15]: ")
+    form.submit(line: "2020-12-01")
+    #expect(
+      form.submit(line: "yes")
+        == .completed(
+          EntryDraft(
+            date: try #require(LedgerDate(iso: "2020-12-01")), amount: Yen(500),
+            category: .leisure)))
   }
 
   // MARK: Lines (TERM=dumb)
