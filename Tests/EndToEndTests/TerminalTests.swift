@@ -213,6 +213,65 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits() throws {
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok("add", "1800", "-c", "fun", "-d", "2026-11-15", "-m", "映画")
+    try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
+    let session = try TmuxSession(["browse"], in: sandbox, rows: 20)
+    // Today is 2026-11-15: its row is selected.
+    try session.waitFor("> 2026-11-15  🎮 娯楽費   ¥1,800  映画")
+    try session.press("Escape")
+    try session.press("?")
+    try session.waitFor("  u          undo the last change", "\nAny key closes this help.")
+    try session.press("Escape")
+    try session.waitFor("↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit")
+    // a: the form under the row; the new entry is saved and selected.
+    try session.press("a")
+    try session.waitFor("  New expense", "    Amount")
+    try session.type("450")
+    try session.press("Enter")
+    try session.type("コンビニ")
+    try session.press("Enter", "Enter", "Enter")
+    try session.waitFor(
+      "Added #4  2026-11-15  🏠 生活費  ¥450  コンビニ", "> 2026-11-15  🏠 生活費     ¥450  コンビニ",
+      "Total ¥15,230")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
+    // u undoes it, saying so as 'kakeibo undo' does.
+    try session.press("u")
+    try session.waitFor("Undid change 4: add #4", "Total ¥14,780")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["3"]])
+    // /: the rows follow what is typed; Enter keeps the filter, Esc clears it.
+    try session.press("/")
+    try session.type("us")
+    let filtered = try session.waitFor("kakeibo browse  2026-11  1 of 3 entries matching /us")
+    #expect(filtered.contains("> 2026-11-28  💼 経費    ¥12,000  USB hub"))
+    #expect(!filtered.contains("映画"))
+    #expect(filtered.contains("Total ¥12,000"))
+    try session.press("Enter", "Escape")
+    try session.waitFor("kakeibo browse  2026-11  3 entries\n")
+    // Esc in a picker closes the picker, not browse.
+    try session.press("Enter")
+    try session.waitFor("1  🏠 生活費  living")
+    try session.press("Escape", "Escape")
+    try session.waitUntil("closes the picker") { !$0.contains("1  🏠 生活費  living") }
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+    try expectTerminalRestored(session)
+  }
+
+  @Test func browseWrapsItsTotalsOnANarrowTerminal() throws {
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
+    try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 60, rows: 12)
+    let screen = try session.waitFor("↑↓ move · Enter category")
+    #expect(
+      screen.contains(
+        "\n  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500\n  Total ¥16,480\n"))
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test func browseRedrawsWhenTheTerminalIsResized() throws {
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
@@ -220,7 +279,7 @@ struct TerminalTests {
     try session.resize(columns: 40, rows: 10)
     // Every line is cut to the new width (39 columns used, the last one left free); the keys
     // are the frame's last line, so once they show, the whole frame has been drawn.
-    let screen = try session.waitFor("↑↓ move · Enter category · d date · e …\n")
+    let screen = try session.waitFor("↑↓ move · Enter category · a add · / f…\n")
     #expect(screen.contains("> 2026-11-02  🏠 生活費    ¥980  ドラ…\n"))
     #expect(screen.contains("\n" + String(repeating: "-", count: 39) + "\n"))
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == 10 + 1)

@@ -16,9 +16,13 @@ enum Browse: Command {
     ],
     options: [CommonOptions.monthStart],
     discussion: """
+      Opens on today's row (the last on or before today) when the month is this one.
       Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
-      picker, e the entry form; x deletes after a y/n question; ←/→ (h/l) show the previous
-      or next month, t this month; q or Esc quits. Every change is saved at once.
+      picker, e the entry form; x deletes after a y/n question; a adds an entry through the
+      form; u undoes the last change; / filters the rows by memo as you type (Enter keeps
+      the filter, Esc clears it); ←/→ (h/l) show the previous or next month, t this month;
+      ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
+      quits. Every change is saved at once.
       Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.
       """,
     examples: ["kakeibo browse", "kakeibo browse 2026-11"])
@@ -42,14 +46,15 @@ enum Browse: Command {
       ?? YearMonth(containing: context.today, startingOn: start)
     var state = BrowseScreen(
       month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
-      today: context.today, monthStart: start)
+      today: context.today, monthStart: start,
+      suggestCategory: { memo in (try? ledger.mostUsedCategory(forMemo: memo)) ?? nil })
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
     while true {
       let size = screen.size
       state.scroll(
-        bodyHeight: BrowseView.bodyHeight(for: size),
+        bodyHeight: BrowseView.bodyHeight(for: size, state, appearance: appearance),
         overlayHeight: state.overlayHeight(appearance: appearance, width: size.columns))
       screen.draw(BrowseView.frame(state, size: size, appearance: appearance))
       switch screen.nextEvent() {
@@ -73,6 +78,16 @@ enum Browse: Command {
         case .delete(let id)?:
           state.status = delete(id, in: ledger, glyphs: context.glyphStyle)
           state.show(try ledger.entries(in: state.dates), of: state.month)
+        case .add(let draft)?:
+          // The new entry is shown in its month, selected.
+          let (status, entry) = add(draft, to: ledger, glyphs: context.glyphStyle)
+          let month = entry.map { YearMonth(containing: $0.date, startingOn: start) } ?? state.month
+          state.show(
+            try ledger.entries(in: month.dates(startingOn: start)), of: month, selecting: entry?.id)
+          state.status = status
+        case .undo?:
+          state.status = undo(in: ledger)
+          state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
@@ -91,6 +106,27 @@ enum Browse: Command {
         ? "Unchanged #\(id)" : "Saved #\(id): " + differences.joined(separator: ", ")
     } catch {
       return "Not saved: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+
+  /// Adds `draft`; returns the status line that says what happened, and the new entry.
+  static func add(_ draft: EntryDraft, to ledger: Ledger, glyphs: GlyphStyle) -> (
+    String, Entry?
+  ) {
+    do {
+      let entry = try ledger.add(draft)
+      return ("Added " + EntryRendering.line(entry, glyphs), entry)
+    } catch {
+      return ("Not added: " + (Failure.describe(error).message ?? "\(error)"), nil)
+    }
+  }
+
+  /// Undoes the last change to the ledger, as `kakeibo undo` does; returns what it says.
+  static func undo(in ledger: Ledger) -> String {
+    do {
+      return try ledger.undoLastChange().map(Undo.text) ?? "Nothing to undo."
+    } catch {
+      return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
     }
   }
 
