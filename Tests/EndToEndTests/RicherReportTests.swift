@@ -292,7 +292,8 @@ import Testing
     #expect(chart.texts.contains("生活費"))
     #expect(chart.texts.contains("経費"))
     #expect(chart.texts.contains("娯楽費"))
-    #expect(chart.texts.contains("¥15,000"))
+    // The axis reaches the largest bar or budget (¥35,000 a month).
+    #expect(chart.texts.contains("¥40,000"))
     #expect(chart.texts.contains("1月"))
     #expect(chart.texts.contains("12月"))
     // November stacks 生活費, 経費 and 娯楽費.
@@ -306,6 +307,40 @@ import Testing
       ])
     #expect(
       try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
+  }
+
+  @Test func theChartSpeaksOneLanguageMarksTheMonthUnderWayAndDrawsTheBudget() throws {
+    let sandbox = try seeded()
+    let year = try SVGSummary(try sandbox.ok("report", "--year", "2026", "--format", "svg"))
+    #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
+    #expect(year.texts.contains("家計簿 2026年"))
+    // Today is 2026-11-15: November is under way, lighter and hatched, with (途中) under it.
+    #expect(year.soFar == ["2026-11"])
+    #expect(year.hatched == ["2026-11"])
+    #expect(year.texts.contains("(途中)"))
+    // 生活費 ¥30,000 and 娯楽費 ¥5,000 every month, but 娯楽費 ¥2,000 from 2026-11 on: the
+    // line runs across every month, stepping down once, for November.
+    #expect(year.texts.contains("予算 ¥32,000〜¥35,000"))
+    let budget = try #require(year.budgetPath).split(separator: " ")
+    #expect(budget.first?.hasPrefix("M") == true)
+    #expect(budget.filter { $0.hasPrefix("M") }.count == 1)
+    let step = try #require(budget.firstIndex { $0.hasPrefix("V") })
+    #expect(budget.filter { $0.hasPrefix("V") }.count == 1)
+    // Down the page is less money: November's ¥32,000 is drawn lower than ¥35,000.
+    #expect(Int(budget[step].dropFirst()) ?? 0 > Int(budget[1]) ?? 0)
+
+    let last = try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg"))
+    #expect(last.title == "家計簿 直近3か月: 2026-09-01 – 2026-11-30")
+    #expect(last.texts.contains("家計簿 直近3か月"))
+    #expect(!last.texts.contains { $0.contains("Last") || $0.contains("months") })
+    #expect(last.soFar == ["2026-11"])
+
+    // A past year has no month under way; a ledger without budgets, no budget line.
+    let past = try SVGSummary(try sandbox.ok("report", "--year", "2025", "--format", "svg"))
+    #expect(past.soFar.isEmpty && past.hatched.isEmpty && !past.texts.contains("(途中)"))
+    let plain = try SVGSummary(try Sandbox().ok("report", "--last", "--format", "svg"))
+    #expect(plain.budgetPath == nil)
+    #expect(!plain.texts.contains { $0.hasPrefix("予算") })
   }
 
   @Test(arguments: [
@@ -378,6 +413,14 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   var texts: [String] = []
   /// The `<title>` of each bar segment, by month.
   var segments: [String: [String]] = [:]
+  /// The chart's own `<title>`, its first.
+  var title: String?
+  /// The months whose bar is drawn as under way (`data-so-far`), and those whose bar is
+  /// hatched.
+  var soFar: [String] = []
+  var hatched: [String] = []
+  /// The `d` of the dashed budget line, when there is one.
+  var budgetPath: String?
   private var currentBar: String?
   private var element = ""
   private var text = ""
@@ -399,6 +442,14 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     if name == "g", attributes["class"] == "bar", let month = attributes["data-month"] {
       bars.append(month)
       currentBar = month
+      if attributes["data-so-far"] == "true" { soFar.append(month) }
+    }
+    if name == "rect", let currentBar, attributes["fill"] == "url(#so-far)" {
+      hatched.append(currentBar)
+    }
+    if name == "path", attributes["class"] == "budget" {
+      budgetPath = attributes["d"]
+      #expect(attributes["stroke-dasharray"] != nil)
     }
     element = name
     text = ""
@@ -414,7 +465,11 @@ final class SVGSummary: NSObject, XMLParserDelegate {
       texts.append(text)
       if currentBar != nil { totals.append(text) }
     case "title":
-      if let currentBar { segments[currentBar, default: []].append(text) }
+      if let currentBar {
+        segments[currentBar, default: []].append(text)
+      } else if title == nil {
+        title = text
+      }
     case "g":
       currentBar = nil
     default:

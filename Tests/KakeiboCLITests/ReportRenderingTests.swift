@@ -1,3 +1,4 @@
+import KakeiboCore
 import Testing
 
 @testable import KakeiboCLI
@@ -96,5 +97,25 @@ import Testing
     #expect(
       harness.run("config", "--help").output.contains(
         "Usage: kakeibo config [--format FORMAT]\n       kakeibo config get SETTING\n"))
+  }
+}
+
+@Suite struct SeriesChartTests {
+  @Test func theBudgetLineBreaksOverMonthsWithoutABudget() throws {
+    let months = try #require(YearMonth(year: 2026, month: 3)).months(endingHere: 3)
+    let series = try MonthSeries(months: months, tallies: [:])
+    let chart = SeriesChart(
+      series: series, title: "直近3か月", current: months[2],
+      budgets: [months[0]: Yen(1000), months[2]: Yen(500)])
+    let scale = ChartScale(maximum: Yen(1000))
+    // The axis runs to ¥1,000 over 300 pixels: ¥1,000 at 100, ¥500 at 250.
+    #expect(
+      chart.budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [
+        ##"<path class="budget" d="M80 100 H180 M280 250 H380" fill="none" stroke="#c0392b" "##
+          + #"stroke-width="2" stroke-dasharray="6 4"/>"#
+      ])
+    #expect(
+      SeriesChart(series: series, title: "", current: months[2], budgets: [:])
+        .budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [])
   }
 }

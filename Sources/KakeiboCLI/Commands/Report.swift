@@ -76,8 +76,10 @@ enum Report: Command {
         year: year, startingOn: start,
         tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
       try write(
-        summary.series, title: summary.yearText, head: [("year", .integer(Int64(year)))],
-        startingOn: start, format: format, ledger: ledger, context: context)
+        summary.series,
+        titles: (summary.yearText, SeriesChart.Words.year(summary.yearText)),
+        head: [("year", .integer(Int64(year)))], startingOn: start, format: format,
+        ledger: ledger, context: context)
     } else if arguments.value("last") != nil || arguments.hasFlag("last") {
       try refuseMonthArgument(arguments, alongside: "--last")
       let count =
@@ -92,8 +94,10 @@ enum Report: Command {
         months: months, startingOn: start,
         tallies: try tallies(of: months, startingOn: start, in: ledger))
       try write(
-        series, title: "Last \(months.count) months", head: [("last", .integer(Int64(count)))],
-        startingOn: start, format: format, ledger: ledger, context: context)
+        series,
+        titles: ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)),
+        head: [("last", .integer(Int64(count)))], startingOn: start, format: format,
+        ledger: ledger, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
@@ -183,9 +187,11 @@ enum Report: Command {
 
   // MARK: Month by month
 
+  /// Writes `series` as `format` asks; `titles` name it in the table (English, as its
+  /// columns) and on the chart (Japanese, as its legend).
   static func write(
-    _ series: MonthSeries, title: String, head: [(String, JSON)], startingOn start: MonthStart,
-    format: OutputFormat, ledger: Ledger, context: Context
+    _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
+    startingOn start: MonthStart, format: OutputFormat, ledger: Ledger, context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
     let firstEntry = try ledger.firstEntryDate().map {
@@ -201,9 +207,21 @@ enum Report: Command {
     case .json:
       try context.output.writeLine(rendering.json(head: head, monthStart: start).rendered())
     case .svg:
-      try context.output.writeLines(try SeriesChart(series: series, title: title).svg())
+      let plan = try ledger.budgets()
+      var budgets: [YearMonth: Yen] = [:]
+      for row in series.months {
+        var total = Yen.zero
+        for budget in plan.inForce(in: row.month).values {
+          guard let sum = total.adding(budget.amount) else { throw ReportError.overflow }
+          total = sum
+        }
+        if total > .zero { budgets[row.month] = total }
+      }
+      try context.output.writeLines(
+        try SeriesChart(series: series, title: titles.chart, current: current, budgets: budgets)
+          .svg())
     case .table, .text:
-      try context.output.writeLines(rendering.table(title: title))
+      try context.output.writeLines(rendering.table(title: titles.table))
     }
   }
 }
