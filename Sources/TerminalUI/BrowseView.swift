@@ -72,13 +72,17 @@ public enum BrowseView {
     let range =
       screen.monthStart == .calendar ? nil : "\(screen.dates.first) to \(screen.dates.last)"
     let filter = screen.filter.map(\.text).flatMap { $0.isEmpty ? nil : VisibleText.of($0) }
+    let isShowingHelp: Bool
+    if case .help = screen.overlay { isShowingHelp = true } else { isShowingHelp = false }
     var lines = [
       style.bold(
         Appearance.fit(
           Words.title(
             month: screen.month.description, range: range, shown: screen.entries.count,
             of: screen.monthEntries.count, filter: filter), width: width)),
-      style.bold(Appearance.fit(layout.header, width: width)),
+      // The key help takes the place of the table, its header included.
+      style.bold(
+        Appearance.fit(isShowingHelp ? "  " + Words.helpTitle : layout.header, width: width)),
     ]
 
     var body: [String] = []
@@ -92,8 +96,8 @@ public enum BrowseView {
       }
       body += overlay.lines
     }
-    if case .help = screen.overlay {
-      body = helpLines(width: width, style: style)
+    if isShowingHelp {
+      body = helpLines(width: width)
     } else {
       if screen.entries.isEmpty {
         body.append(Appearance.fit(Words.noEntries(screen.month, filter: filter), width: width))
@@ -108,16 +112,14 @@ public enum BrowseView {
     }
     let totals = totalsLines(screen.entries, appearance: appearance, width: width)
     let height = max(1, size.rows - fixedLinesAroundBody - totals.count)
-    let top =
-      screen.overlay.map { if case .help = $0 { 0 } else { screen.topRow } } ?? screen.topRow
-    let visible = Array(body.dropFirst(top).prefix(height))
+    let visible = Array(body.dropFirst(isShowingHelp ? 0 : screen.topRow).prefix(height))
     lines += visible + Array(repeating: "", count: height - visible.count)
     if let position = cursor, !(2..<(2 + height)).contains(position.row) { cursor = nil }
 
     lines.append(String(repeating: "-", count: max(0, width - 1)))
     lines += totals.map(style.bold)
     lines.append(Appearance.fit(screen.status ?? "", width: width))
-    if case .help = screen.overlay {
+    if isShowingHelp {
       lines.append(style.dim(Appearance.fit(Words.helpClose, width: width)))
     } else if let filter = screen.filter, filter.isTyping, screen.overlay == nil {
       // The filter being typed, with the cursor in it, and its keys.
@@ -178,15 +180,14 @@ public enum BrowseView {
     }
   }
 
-  /// The key help, in place of the table's body.
-  static func helpLines(width: Int, style: TextStyle) -> [String] {
+  /// The key help, one key a line, in place of the table's body.
+  static func helpLines(width: Int) -> [String] {
     let keysWidth = Words.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    return [style.bold(Appearance.fit("  " + Words.helpTitle, width: width))]
-      + Words.help.map { keys, does in
-        Appearance.fit(
-          "  " + DisplayWidth.pad(keys, to: keysWidth, alignment: .left) + "  " + does,
-          width: width)
-      }
+    return Words.help.map { keys, does in
+      Appearance.fit(
+        "  " + DisplayWidth.pad(keys, to: keysWidth, alignment: .left) + "  " + does,
+        width: width)
+    }
   }
 
   /// The total per category of `entries` and their total, `🏠 生活費 ¥2,260   …   Total
