@@ -194,34 +194,43 @@ enum Report: Command {
     startingOn start: MonthStart, format: OutputFormat, ledger: Ledger, context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
-    let firstEntry = try ledger.firstEntryDate().map {
-      YearMonth(containing: $0, startingOn: start)
+    /// The table and JSON show the average month, over the months the ledger covers.
+    func rendering() throws -> MonthSeriesRendering {
+      let firstEntry = try ledger.firstEntryDate().map {
+        YearMonth(containing: $0, startingOn: start)
+      }
+      let average = try series.average(
+        of: series.coveredMonths(firstEntry: firstEntry, current: current))
+      return MonthSeriesRendering(
+        series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
     }
-    let average = try series.average(
-      of: series.coveredMonths(firstEntry: firstEntry, current: current))
-    let rendering = MonthSeriesRendering(
-      series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
     switch format {
     case .csv:
-      try context.output.writeLines(rendering.csv())
+      try context.output.writeLines(MonthSeriesRendering.csv(series))
     case .json:
-      try context.output.writeLine(rendering.json(head: head, monthStart: start).rendered())
+      try context.output.writeLine(try rendering().json(head: head, monthStart: start).rendered())
     case .svg:
-      let plan = try ledger.budgets()
-      var budgets: [YearMonth: Yen] = [:]
-      for row in series.months {
-        var total = Yen.zero
-        for budget in plan.inForce(in: row.month).values {
-          guard let sum = total.adding(budget.amount) else { throw ReportError.overflow }
-          total = sum
-        }
-        if total > .zero { budgets[row.month] = total }
-      }
-      try context.output.writeLines(
-        try SeriesChart(series: series, title: titles.chart, current: current, budgets: budgets)
-          .svg())
+      let chart = SeriesChart(
+        series: series, title: titles.chart, current: current,
+        budgets: try budgetTotals(of: series, in: ledger))
+      try context.output.writeLines(try chart.svg())
     case .table, .text:
-      try context.output.writeLines(rendering.table(title: titles.table))
+      try context.output.writeLines(try rendering().table(title: titles.table))
     }
+  }
+
+  /// The total of the budgets in force in each month of `series` that has any.
+  static func budgetTotals(of series: MonthSeries, in ledger: Ledger) throws -> [YearMonth: Yen] {
+    let plan = try ledger.budgets()
+    var totals: [YearMonth: Yen] = [:]
+    for row in series.months {
+      var total = Yen.zero
+      for budget in plan.inForce(in: row.month).values {
+        guard let sum = total.adding(budget.amount) else { throw ReportError.overflow }
+        total = sum
+      }
+      if total > .zero { totals[row.month] = total }
+    }
+    return totals
   }
 }

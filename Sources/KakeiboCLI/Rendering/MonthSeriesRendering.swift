@@ -44,8 +44,8 @@ struct MonthSeriesRendering {
   // MARK: CSV
 
   /// A record per month with each category's total, then the totals; each with the dates it
-  /// covers.
-  func csv() -> [String] {
+  /// covers. (No average: a spreadsheet computes its own.)
+  static func csv(_ series: MonthSeries) -> [String] {
     let dates = series.dates
     return [CSV.record(["month"] + Category.allCases.map(\.key) + ["total", "from", "to"])]
       + series.months.map { row in
