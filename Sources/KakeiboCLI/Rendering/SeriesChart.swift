@@ -8,7 +8,7 @@ import TerminalUI
 /// is a `<g class="bar">`. All its words are Japanese, as the category names are.
 struct SeriesChart {
   let series: MonthSeries
-  /// What the chart shows, such as `2026年` or `直近6か月` (`Words.title`).
+  /// What the chart shows, such as `2026年` or `直近6か月` (`Words.year`, `Words.lastMonths`).
   let title: String
   /// The month under way (holding today), drawn as unfinished when the chart shows it.
   let current: YearMonth
