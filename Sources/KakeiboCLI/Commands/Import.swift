@@ -274,7 +274,7 @@ enum Import: Command {
         try column(text, "memo-col")
       },
       fixedCategory: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolving: text)
+        try Category(resolvingTyped: text)
       },
       hasHeader: hasHeader)
   }
@@ -289,7 +289,8 @@ enum Import: Command {
         command: spec.name)
     }
     return (
-      String(text[..<equals]), try Category(resolving: String(text[text.index(after: equals)...]))
+      String(text[..<equals]),
+      try Category(resolvingTyped: String(text[text.index(after: equals)...]))
     )
   }
 }
