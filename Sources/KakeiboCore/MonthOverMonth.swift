@@ -17,11 +17,19 @@ public struct MonthOverMonth: Hashable, Sendable {
     self.rate = try Rate.of(difference, over: previous)
   }
 
-  /// The change as a table shows it: `▲¥3,000 +58.8%` (more spent), `▼¥700 -100.0%` (less),
-  /// `±¥0 0.0%`, or `—` when the previous month had nothing to compare with.
+  /// Whether more was spent than the month before.
+  public var isIncrease: Bool { difference > 0 }
+  /// Whether less was spent than the month before.
+  public var isDecrease: Bool { difference < 0 }
+
+  /// The change as a table shows it, signed as arithmetic is (never ▲ and ▼, which a Japanese
+  /// account reads as minus): `+¥3,000 +58.8%` (more spent), `−¥700 −100.0%` (less, with the
+  /// minus sign U+2212), `±¥0 0.0%`, or `—` when the previous month had nothing to compare with.
   public var text: String {
     guard let rate else { return "—" }
-    let arrow = difference > 0 ? "▲" : difference < 0 ? "▼" : "±"
-    return arrow + "¥" + Yen.grouped(difference.magnitude) + " " + rate.signedPercentText
+    func sign(_ value: Int64) -> String { value > 0 ? "+" : value < 0 ? "\u{2212}" : "" }
+    let magnitude = Rate(permille: Int64(rate.permille.magnitude))
+    return (difference == 0 ? "±" : sign(difference)) + "¥" + Yen.grouped(difference.magnitude)
+      + " " + sign(rate.permille) + magnitude.percentText
   }
 }

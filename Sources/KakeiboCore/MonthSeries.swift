@@ -57,17 +57,17 @@ public struct MonthSeries: Hashable, Sendable {
     return DateRange(first.dates.first, last.dates.last)
   }
 
-  /// Returns how many months to average over when `current` is this month: the months up to
-  /// and including it, or all of them when the series lies wholly before or after it.
-  public func averageMonthCount(current: YearMonth) -> Int {
-    let elapsed = months.count { $0.month <= current }
-    return elapsed == 0 ? months.count : elapsed
+  /// Returns the rows of the months the ledger covers: from the month of its first entry
+  /// (`firstEntry`, nil when it has none) to `current`, this month; months before the ledger
+  /// began, and months that have not come yet, are not averaged.
+  public func coveredMonths(firstEntry: YearMonth?, current: YearMonth) -> [MonthRow] {
+    guard let firstEntry else { return [] }
+    return months.filter { firstEntry <= $0.month && $0.month <= current }
   }
 
-  /// Returns the average month over the first `monthCount` months (all of them when it is
-  /// larger), each amount rounded to the nearest yen (halves up).
-  public func average(ofFirst monthCount: Int) throws(ReportError) -> Average {
-    let rows = months.prefix(max(0, monthCount))
+  /// Returns the average month over `rows` (such as `coveredMonths(firstEntry:current:)`),
+  /// each amount rounded to the nearest yen (halves up); zero over no months.
+  public func average(of rows: [MonthRow]) throws(ReportError) -> Average {
     var sums = Category.allCases.map { _ in Yen.zero }
     var total = Yen.zero
     for row in rows {

@@ -58,7 +58,8 @@ public enum SkipReason: Hashable, Sendable, CaseIterable {
   case transfer
   /// Excluded from the app's totals (計算対象 0, or Zaim's 集計に含めない).
   case excluded
-  /// Any other row that is not a payment (Zaim's balance adjustments).
+  /// Any other row that is not a payment (Zaim's balance adjustments, a statement's row with a
+  /// balance but no amount).
   case notAPayment
 }
 
@@ -70,4 +71,9 @@ public enum RowOutcome: Equatable, Sendable {
   case skipped(SkipReason)
   /// A row with problems; nothing of it is imported.
   case invalid([ImportProblem])
+  /// A row of a bank or card statement (or of a CSV with a deposits column, or one that a
+  /// `--transfer` pattern names), its meaning decided: an expense, a refund, income or a
+  /// transfer, for the caller to make an entry of or to count. (Boxed, so that the rows of
+  /// the other formats stay small.)
+  indirect case statement(StatementRow)
 }

@@ -2,11 +2,15 @@ import KakeiboCore
 
 /// What a converter makes of one data row.
 struct ConvertedRow: Sendable {
-  /// An entry (its fingerprint still to be numbered), a skip or the row's problems.
+  /// An entry or a statement's row (its fingerprint still to be numbered), a skip, the row's
+  /// problems, or a line that is not a row at all.
   enum Outcome: Sendable {
     case entry(EntryDraft, RowIdentity)
+    indirect case statement(StatementRow.Draft, RowContent)
     case skipped(SkipReason)
     case invalid([ImportProblem])
+    /// Not a row of the table: a blank line, a card holder's, a total.
+    case line(LineKind)
   }
 
   var outcome: Outcome
@@ -14,6 +18,9 @@ struct ConvertedRow: Sendable {
   var category: CategoryMapping.Resolution?
   /// The entry the row was exported from (kakeibo's own export).
   var exported: ExportedEntry?
+  /// For a row with problems: whether it may be a line after the table (a note, with no date
+  /// and no amount), which the importer counts as one if no row follows it.
+  var mayEndTable = false
 
   /// An expense (a refund when `amount` is negative) identified by `identity`, its category
   /// chosen as `category` says.

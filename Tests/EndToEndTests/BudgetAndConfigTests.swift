@@ -104,7 +104,7 @@ import Testing
     ),
     (
       ["budget", "set", "food", "100"], 65,
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["budget", "set", "fun", "0"], 65,
@@ -112,11 +112,11 @@ import Testing
     ),
     (
       ["budget", "set", "fun", "100", "--month", "2026/13"], 65,
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["budget", "2026-13"], 65,
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (["budget", "set", "fun"], 64, "kakeibo: 'budget' needs AMOUNT (see 'kakeibo budget --help')"),
     (["budget", "unset"], 64, "kakeibo: 'budget' needs CATEGORY (see 'kakeibo budget --help')"),
@@ -192,11 +192,11 @@ import Testing
         2026-11: 2026-10-25 to 2026-11-24
 
         Category   Total  Count   Share     vs 2026-10
-        🏠 生活費   ¥600      2  100.0%  ▲¥500 +500.0%  ████████████████████████
+        🏠 生活費   ¥600      2  100.0%  +¥500 +500.0%  ████████████████████████
         💼 経費       ¥0      0    0.0%              —
         🎮 娯楽費     ¥0      0    0.0%              —
         ------------------------------------------------------------------------
-        Total       ¥600      2  100.0%  ▲¥500 +500.0%
+        Total       ¥600      2  100.0%  +¥500 +500.0%
 
         Days left: 9 (to 2026-11-24)
         Per day so far: ¥9 (¥200 in 22 days)

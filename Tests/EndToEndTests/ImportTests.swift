@@ -270,7 +270,7 @@ private let entriesSQL =
       ),
       (
         ["import", "x.csv", "--map", "食費=food"], 65,
-        "category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+        "category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
       ),
       (
         ["import", "x.csv", "--from", "xml"], 64,

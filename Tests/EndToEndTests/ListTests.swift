@@ -95,6 +95,27 @@ import Testing
     #expect(entries.allSatisfy { $0.count == 9 })
   }
 
+  @Test func withCOLUMNSTheTableFitsByCuttingMemosOnly() throws {
+    let sandbox = try Sandbox()
+    let memo = "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った"
+    try sandbox.ok("add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m", memo)
+    try sandbox.ok("add", "120000", "-c", "経費", "-d", "2026-11-04", "-m", "USB hub")
+    let result = try sandbox.run(["list"], environment: ["COLUMNS": "60"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        ID  Date        Category     Amount  Memo
+         1  2026-11-03  🏠 生活費    ¥1,200  スーパーで一週間分の食…
+         2  2026-11-04  💼 経費    ¥120,000  USB hub
+        ------------------------------------------------------------
+            2 entries              ¥121,200
+
+        """)
+    #expect(result.stdout.split(separator: "\n").allSatisfy { displayWidth(String($0)) <= 60 })
+    // A pipe without COLUMNS keeps whole memos.
+    #expect(try sandbox.ok("list").contains("  " + memo + "\n"))
+  }
+
   @Test func anEmptyOrMissingLedgerListsNothingAndCreatesNothing() throws {
     let sandbox = try Sandbox()
     #expect(try sandbox.ok("list") == "No entries.\n")

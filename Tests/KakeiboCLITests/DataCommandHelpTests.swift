@@ -76,11 +76,12 @@ import Testing
       try Harness().run("help", "export").output == """
         kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
 
-        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE [--force]]
+        Usage: kakeibo export [--format csv|json] [--month MONTH | --from DATE --to DATE] [--bom] [-o FILE [--force]]
 
         Options:
           -f, --format FORMAT  csv or json (default: csv)
-              --month YYYY-MM  Only this month
+              --month MONTH    Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest
+                               November), this (今月) or last (先月)
               --from DATE      Only from this date on
               --to DATE        Only up to this date (inclusive)
               --bom            Start CSV with a UTF-8 byte order mark, for Excel

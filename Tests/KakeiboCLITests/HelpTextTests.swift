@@ -65,7 +65,8 @@ import Testing
 
       Options:
         -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
-                                 also the key (livingCost) or icon name (house.fill)
+                                 also the key (livingCost), the icon name (house.fill), the start of
+                                 one that no other has (娯楽, le) or its number 1-3
         -s, --sub NAME           The 内訳 under the category, such as 食費 or 外食 (up to 40
                                  characters; '' for none)
         -d, --date DATE          YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)
@@ -84,7 +85,9 @@ import Testing
       On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,
       memo, category and date (those not given as options); with AMOUNT but no --category,
       the category picker opens, on the category used most with the same memo.
-      --date pick opens the date picker. Elsewhere AMOUNT and --category are required.
+      --date pick opens the date picker. A date picked or typed there more than a year
+      from today is saved only after a y/n question; --date DATE is taken as it is.
+      Elsewhere AMOUNT and --category are required.
 
       Examples:
         kakeibo add 1200 --category 生活費 --memo スーパー

@@ -160,6 +160,10 @@ import Testing
         ["browse", "2026-11"],
         "kakeibo: 'browse' needs a terminal that can draw a full screen; in scripts use 'kakeibo list --month 2026-11' (see 'kakeibo browse --help')\n"
       ),
+      (
+        ["browse", "last"],
+        "kakeibo: 'browse' needs a terminal that can draw a full screen; in scripts use 'kakeibo list --month 2026-10' (see 'kakeibo browse --help')\n"
+      ),
     ]
     for (words, error) in cases {
       var result: Harness.Result

@@ -3,25 +3,6 @@ import Testing
 
 @testable import KakeiboImport
 
-/// One row as a line of text: `line: entry DATE AMOUNT CATEGORY MEMO`, `line: skipped REASON`,
-/// or `line: invalid FIELD "VALUE": PROBLEM | …`.
-private func describe(_ row: ImportRow) -> String {
-  switch row.outcome {
-  case .entry(let draft, _):
-    return "\(row.line): \(draft.kind == .income ? "income" : "entry") \(draft.date) "
-      + "\(draft.amount.value) \(draft.category?.key ?? "-")"
-      + (draft.subcategory.map { "/" + $0.name } ?? "") + " " + draft.memo.text
-  case .skipped(let reason):
-    return "\(row.line): skipped \(reason)"
-  case .invalid(let problems):
-    return "\(row.line): invalid "
-      + problems.map { problem in
-        [problem.field, problem.value.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
-          + ": " + problem.problem
-      }.joined(separator: " | ")
-  }
-}
-
 private func fingerprints(_ rows: [ImportRow]) -> [Fingerprint] {
   rows.compactMap { row in
     if case .entry(_, let fingerprint) = row.outcome { return fingerprint }

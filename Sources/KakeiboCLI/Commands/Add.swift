@@ -32,7 +32,9 @@ enum Add: Command {
       + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
       + "memo, category and date (those not given as options); with AMOUNT but no --category,\n"
       + "the category picker opens, on the category used most with the same memo.\n"
-      + "--date pick opens the date picker. Elsewhere AMOUNT and --category are required.",
+      + "--date pick opens the date picker. A date picked or typed there more than a year\n"
+      + "from today is saved only after a y/n question; --date DATE is taken as it is.\n"
+      + "Elsewhere AMOUNT and --category are required.",
     examples: [
       "kakeibo add 1200 --category 生活費 --memo スーパー",
       "kakeibo add ¥3,500 -c fun -d yesterday -m 映画",
@@ -58,7 +60,7 @@ enum Add: Command {
         "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
     }
     let category = try categoryText.map { text throws(InvalidValue) in
-      try Category(resolving: text)
+      try Category(resolvingTyped: text)
     }
     let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
     let memo =

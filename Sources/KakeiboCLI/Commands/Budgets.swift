@@ -3,19 +3,20 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo budget [YYYY-MM]`, `kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]` and
-/// `kakeibo budget unset CATEGORY [--month YYYY-MM]`: monthly budgets per category.
+/// `kakeibo budget [MONTH]`, `kakeibo budget set CATEGORY AMOUNT [--month MONTH]` and
+/// `kakeibo budget unset CATEGORY [--month MONTH]`: monthly budgets per category.
 enum Budgets: Command {
   static let spec = CommandSpec(
     name: "budget",
     abstract: "Set, remove or list monthly budgets per category",
     usage: [
-      "[YYYY-MM] [--format FORMAT]", "set CATEGORY AMOUNT [--sub NAME] [--month YYYY-MM]",
-      "unset CATEGORY [--sub NAME] [--month YYYY-MM]",
+      "[MONTH] [--format FORMAT]", "set CATEGORY AMOUNT [--sub NAME] [--month MONTH]",
+      "unset CATEGORY [--sub NAME] [--month MONTH]",
     ],
     arguments: [
       ArgumentSpec(
-        "YYYY-MM", help: "List the budgets in force in this month (default: this month)",
+        "MONTH",
+        help: "List the budgets in force in this month: 2026-11, 11, last\n(default: this month)",
         isOptional: true),
       ArgumentSpec(
         "CATEGORY", help: "With set or unset: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
@@ -26,8 +27,9 @@ enum Budgets: Command {
     ],
     options: [
       .value(
-        "month", valueName: "YYYY-MM",
-        help: "With set or unset: the budget from this month on (default: every month)"),
+        "month", valueName: "MONTH",
+        help: "With set or unset: the budget from this month on (default: every\n"
+          + "month); 2026-11, 11, this or last, as for 'list --month'"),
       .value(
         "sub", short: "s", valueName: "NAME",
         help: "With set or unset: the budget of a 内訳 of the category, such as\n食費"),
@@ -62,11 +64,14 @@ enum Budgets: Command {
     guard let amountText = arguments.argument(2) else {
       throw UsageError.missingArgument("AMOUNT", command: spec.name)
     }
-    let budget = Budget(
-      category: try Category(resolving: categoryText),
-      subcategory: try CommonOptions.subcategory(arguments) ?? nil, from: try fromMonth(arguments),
-      amount: try Yen(parsingEntryAmount: amountText))
+    let category = try Category(resolvingTyped: categoryText)
+    let month = try fromMonth(arguments)
+    let amount = try Yen(parsingEntryAmount: amountText)
+    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
     let ledger = try context.openLedger(arguments, intent: .write)
+    let budget = Budget(
+      category: category, subcategory: subcategory,
+      from: try resolved(month, in: ledger, context), amount: amount)
     let before = try ledger.setBudget(budget)
     let note =
       before == budget.amount ? " (unchanged)" : before.map { " (was \($0))" } ?? ""
@@ -83,11 +88,12 @@ enum Budgets: Command {
     if let extra = arguments.argument(2) {
       throw UsageError.unexpectedArgument(extra, command: spec.name)
     }
-    let category = try Category(resolving: categoryText)
+    let category = try Category(resolvingTyped: categoryText)
     let subcategory = try CommonOptions.subcategory(arguments) ?? nil
-    let month = try fromMonth(arguments)
+    let reference = try fromMonth(arguments)
     // A missing ledger has no budget to remove: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
+    let month = try resolved(reference, in: ledger, context)
     guard
       let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)
     else {
@@ -98,11 +104,22 @@ enum Budgets: Command {
         + removed.scopeText)
   }
 
-  /// The month a budget starts: `--month`, else the earliest month (every month).
-  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> YearMonth {
+  /// The month `--month` names, parsed before the ledger is opened; nil without it.
+  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> MonthReference? {
     try arguments.value("month").map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
-    } ?? .earliest
+      try MonthReference(parsing: text)
+    }
+  }
+
+  /// The month a budget starts: the one `reference` names, counted in the ledger's months
+  /// (`this` with month-start 25 on 2026-11-28 is 2026-12), else the earliest month (every
+  /// month).
+  static func resolved(_ reference: MonthReference?, in ledger: Ledger, _ context: Context)
+    throws -> YearMonth
+  {
+    guard let reference else { return .earliest }
+    if case .month(let month) = reference.kind { return month }
+    return try reference.resolved(today: context.today, startingOn: try ledger.monthStart())
   }
 
   static func refuseListingOptions(_ arguments: ParsedArguments, action: String)
@@ -133,12 +150,14 @@ enum Budgets: Command {
         command: spec.name)
     }
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let override = try CommonOptions.monthStartOverride(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shown =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
     let plan = try ledger.budgets()
     let inForce = plan.inForce(in: shown)

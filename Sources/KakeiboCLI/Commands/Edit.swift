@@ -39,7 +39,7 @@ enum Edit: Command {
         try Yen(parsingEntryAmount: text)
       },
       category: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolving: text)
+        try Category(resolvingTyped: text)
       },
       subcategory: try CommonOptions.subcategory(arguments),
       memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) },

@@ -87,7 +87,8 @@ enum Import: Command {
     guard let path = arguments.argument(0) else {
       throw UsageError.missingArgument("FILE", command: spec.name)
     }
-    let options = try importOptions(arguments)
+    var options = try importOptions(arguments)
+    options.today = context.today
     let dryRun = arguments.hasFlag("dry-run")
     let skipInvalid = arguments.hasFlag("skip-invalid")
     do {
@@ -226,9 +227,9 @@ enum Import: Command {
     }
     var format: ImportFormat?
     if let text = arguments.value("from") {
-      guard let named = ImportFormat(rawValue: text.lowercased()) else {
+      guard let named = ImportFormat(name: text.lowercased()) else {
         throw UsageError.invalidChoice(
-          option: "--from", value: text, choices: ImportFormat.allCases.map(\.rawValue),
+          option: "--from", value: text, choices: ImportFormat.named.map(\.name),
           command: spec.name)
       }
       format = named
@@ -238,7 +239,7 @@ enum Import: Command {
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
-          "--\(option) is for --from csv, not --from \(format?.rawValue ?? "")",
+          "--\(option) is for --from csv, not --from \(format?.name ?? "")",
           command: spec.name)
       }
       return ImportOptions(
@@ -282,7 +283,7 @@ enum Import: Command {
         try column(text, "memo-col")
       },
       fixedCategory: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolving: text)
+        try Category(resolvingTyped: text)
       },
       hasHeader: hasHeader)
   }
@@ -297,7 +298,8 @@ enum Import: Command {
         command: spec.name)
     }
     return (
-      String(text[..<equals]), try Category(resolving: String(text[text.index(after: equals)...]))
+      String(text[..<equals]),
+      try Category(resolvingTyped: String(text[text.index(after: equals)...]))
     )
   }
 }
@@ -345,6 +347,26 @@ final class ImportTally {
     case .entry(let draft, let fingerprint):
       let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
       try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
+    case .statement(let statement):
+      // A statement's card uses and withdrawals are expenses in 生活費, its cancellations
+      // refunds, its deposits income; a transfer is counted, not stored.
+      let draft: EntryDraft
+      switch statement.kind {
+      case .expense:
+        draft = EntryDraft(
+          date: statement.date, amount: statement.amount, category: .livingCost,
+          memo: statement.memo)
+      case .refund:
+        draft = EntryDraft(
+          date: statement.date, amount: Yen(-statement.amount.value), category: .livingCost,
+          memo: statement.memo)
+      case .income:
+        draft = .income(date: statement.date, amount: statement.amount, memo: statement.memo)
+      case .transfer:
+        skipped[.transfer, default: 0] += 1
+        return
+      }
+      try batch.add(draft, fingerprint: statement.fingerprint, exported: nil, tag: -1)
     case .skipped(let reason):
       skipped[reason, default: 0] += 1
     case .invalid(let rowProblems):

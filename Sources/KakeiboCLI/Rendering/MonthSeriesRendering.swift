@@ -25,13 +25,10 @@ struct MonthSeriesRendering {
     table.footer = [
       ["Total"] + series.categoryTotals.map(\.total.description)
         + [series.total.total.description],
-      ["Average"] + average.categories.map(\.description) + [average.total.description],
+      ["Average (\(Count.of(average.monthCount, "month", "months")))"]
+        + average.categories.map(\.description) + [average.total.description],
     ]
     var lines = ["\(title): \(dates.first) to \(dates.last)", ""] + table.render(style: style)
-    if average.monthCount < series.months.count, average.monthCount > 0 {
-      let last = series.months[average.monthCount - 1].month
-      lines.append("The average is of the \(average.monthCount) months to \(last).")
-    }
 
     if let first = series.months.first, let last = series.months.last {
       var trend = Table(columns: [.init("Trend"), .init("\(first.month)…\(last.month)")])
@@ -47,8 +44,8 @@ struct MonthSeriesRendering {
   // MARK: CSV
 
   /// A record per month with each category's total, then the totals; each with the dates it
-  /// covers.
-  func csv() -> [String] {
+  /// covers. (No average: a spreadsheet computes its own.)
+  static func csv(_ series: MonthSeries) -> [String] {
     let dates = series.dates
     return [CSV.record(["month"] + Category.allCases.map(\.key) + ["total", "from", "to"])]
       + series.months.map { row in

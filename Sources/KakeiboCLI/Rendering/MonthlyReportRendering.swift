@@ -68,13 +68,26 @@ struct MonthlyReportRendering {
       let memoWidth = max(Self.memoWidths.minimum, widest + spare + Table.gap.count)
       table.rows = cells(items, memoWidth: memoWidth)
     }
-    var lines = table.render(style: style)
+    // The change column is red where more was spent, green where less; an over-budget row is
+    // red as a whole.
+    let changeColumn = 4
+    var lines = table.render(style: style) { index, column in
+      guard column == changeColumn else { return nil }
+      guard items.indices.contains(index) else { return Self.tint(report.change) }
+      guard case .category(let row) = items[index], row.budget?.isOver != true else { return nil }
+      return Self.tint(row.change)
+    }
     for (index, item) in items.enumerated() {
       if case .category(let row) = item, row.budget?.isOver == true {
         lines[index + 1] = style.red(lines[index + 1])
       }
     }
     return lines
+  }
+
+  /// The colour of a change: red when more was spent, green when less.
+  static func tint(_ change: MonthOverMonth) -> TextStyle.Tint? {
+    change.rate == nil ? nil : change.isIncrease ? .red : change.isDecrease ? .green : nil
   }
 
   private func cells(_ items: [Item], memoWidth: Int) -> [[String]] {
