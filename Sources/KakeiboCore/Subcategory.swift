@@ -20,6 +20,11 @@ public struct Subcategory: Hashable, Comparable, Sendable, CustomStringConvertib
         "contains the control character \(Memo.describe(scalar)); a 内訳 is one line of "
           + "printable text, up to \(Self.maximumLength) characters")
     }
+    guard name != Self.noneLabel else {
+      throw InvalidValue(
+        .subcategory, text,
+        "is what tables show for entries without a 内訳; give an empty 内訳 for none")
+    }
     let length = name.unicodeScalars.count
     guard length <= Self.maximumLength else {
       throw InvalidValue(
@@ -35,6 +40,6 @@ public struct Subcategory: Hashable, Comparable, Sendable, CustomStringConvertib
     lhs.name.unicodeScalars.lexicographicallyPrecedes(rhs.name.unicodeScalars)
   }
 
-  /// What a table shows for entries without a 内訳.
+  /// What a table shows for entries without a 内訳; no 内訳 may be named so.
   public static let noneLabel = "(なし)"
 }

@@ -214,10 +214,10 @@ import Testing
     #expect(six[8] == "2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700")
     #expect(
       try sandbox.ok("report", "--last", "2", "--format", "csv") == """
-        month,livingCost,expenses,leisure,total,from,to
-        2026-10,0,0,700,700,2026-10-01,2026-10-31
-        2026-11,9300,2000,2400,13700,2026-11-01,2026-11-30
-        total,9300,2000,3100,14400,2026-10-01,2026-11-30
+        month,livingCost,expenses,leisure,total,from,to,income,balance
+        2026-10,0,0,700,700,2026-10-01,2026-10-31,0,-700
+        2026-11,9300,2000,2400,13700,2026-11-01,2026-11-30,0,-13700
+        total,9300,2000,3100,14400,2026-10-01,2026-11-30,0,-14400
 
         """)
     let json = try #require(
