@@ -89,6 +89,20 @@ public struct MonthSeries: Hashable, Sendable {
   /// Whether any month has income.
   public var hasIncome: Bool { income.count > 0 }
 
+  /// Each category's expenses by 内訳 over all the months. Throws when a sum does not fit.
+  public func subcategoryTotals() throws(ReportError) -> [Category: [Subcategory?: Tally]] {
+    var totals: [Category: [Subcategory?: Tally]] = [:]
+    for row in months {
+      for (category, parts) in row.subcategories {
+        for (subcategory, tally) in parts {
+          totals[category, default: [:]][subcategory] = try
+            (totals[category]?[subcategory] ?? .zero).adding(tally)
+        }
+      }
+    }
+    return totals
+  }
+
   /// Every category's 内訳 that has entries in any month, in picker order, then by the total
   /// over all months (largest first), those without a 内訳 last.
   public var subcategoryKeys: [(category: Category, subcategory: Subcategory?)] {

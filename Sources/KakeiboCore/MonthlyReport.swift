@@ -31,7 +31,8 @@ public struct MonthlyReport: Hashable, Sendable {
     /// nil for the entries without a 内訳.
     public let subcategory: Subcategory?
     public let tally: Tally
-    /// Its share of the category's total; nil when either is negative.
+    /// Its share of the category's total; nil when either is negative, or when the part is
+    /// larger than the whole (other parts' refunds made the category smaller).
     public let share: Share?
   }
 
@@ -125,7 +126,8 @@ public struct MonthlyReport: Hashable, Sendable {
 
   /// Rows of `parts`, largest total first, those without a 内訳 last, then by name; each part's
   /// share of `whole`.
-  static func subcategoryRows(_ parts: [Subcategory?: Tally], of whole: Yen) throws(ReportError)
+  public static func subcategoryRows(_ parts: [Subcategory?: Tally], of whole: Yen)
+    throws(ReportError)
     -> [SubcategoryRow]
   {
     let ordered = parts.sorted { lhs, rhs in
@@ -134,10 +136,19 @@ public struct MonthlyReport: Hashable, Sendable {
       return (lhs.key?.name ?? "").unicodeScalars.lexicographicallyPrecedes(
         (rhs.key?.name ?? "").unicodeScalars)
     }
+    // Parts that are none of them negative add up to the whole: their shares are rounded to
+    // add up to exactly 100%, as the categories' are. Otherwise each part has its own share,
+    // or none.
+    if whole.value > 0 && ordered.allSatisfy({ $0.value.total.value >= 0 }) {
+      let shares = try Share.ofParts(ordered.map(\.value.total))
+      return zip(ordered, shares).map {
+        SubcategoryRow(subcategory: $0.key, tally: $0.value, share: $1)
+      }
+    }
     return try ordered.map { subcategory, tally throws(ReportError) in
       let share: Share? =
-        whole.value > 0 && tally.total.value >= 0
-        ? try Share.ofParts([tally.total, Yen(max(0, whole.value - tally.total.value))])[0]
+        whole.value > 0 && (0...whole.value).contains(tally.total.value)
+        ? try Share.ofParts([tally.total, Yen(whole.value - tally.total.value)])[0]
         : nil
       return SubcategoryRow(subcategory: subcategory, tally: tally, share: share)
     }

@@ -44,6 +44,22 @@ extension Yen {
   public static let acceptedForms =
     "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
 
+  /// Parses the amount of an expense given on the command line, as `init(parsingEntryAmount:)`
+  /// does; a negative amount is refused with how a refund is written instead.
+  public init(parsingExpenseArgument text: String) throws(InvalidValue) {
+    do {
+      try self.init(parsingEntryAmount: text)
+    } catch let error where error.problem.hasPrefix("amounts are positive") {
+      var magnitude = Substring(TextNormalization.trimmed(text))
+      magnitude = magnitude.drop { $0 == "-" || $0 == "−" || $0 == "¥" || $0 == "￥" }
+      throw InvalidValue(
+        .amount, text,
+        "amounts are positive: a refund is written as its amount with --refund, such as "
+          + "\(magnitude.isEmpty ? "300" : VisibleText.of(String(magnitude))) --refund; expected "
+          + Self.acceptedForms)
+    }
+  }
+
   /// Parses an entry amount as a person types it: `1200`, `1,200`, `¥1200`, `￥1,200`, `1200円`,
   /// or with full-width digits, `１２００`. Throws when it is not a whole number in `entryRange`.
   public init(parsingEntryAmount text: String) throws(InvalidValue) {

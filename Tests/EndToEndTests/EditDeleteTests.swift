@@ -99,10 +99,15 @@ import Testing
         1,livingCost,生活費,house.fill,living,,
         2,expenses,経費,briefcase.fill,expenses business,,
         3,leisure,娯楽費,gamecontroller.fill,leisure fun,,
+        ,income,収入,banknote.fill,,,
 
         """)
-    let categories = try #require(
+    // The three categories, then income (no category, but its 内訳 are listed too).
+    let kinds = try #require(
       try parseJSON(try sandbox.ok("categories", "--format", "json")) as? [[String: Any]])
+    #expect(kinds.map { $0["kind"] as? String } == ["expense", "expense", "expense", "income"])
+    #expect(kinds.last?["key"] as? String == "income")
+    let categories = Array(kinds.prefix(3))
     #expect(categories.map { $0["key"] as? String } == ["livingCost", "expenses", "leisure"])
     #expect(categories.map { $0["name"] as? String } == ["生活費", "経費", "娯楽費"])
     #expect(
@@ -114,7 +119,7 @@ import Testing
         ["living"], ["expenses", "business"], ["leisure", "fun"],
       ])
     #expect(categories.allSatisfy { ($0["subcategories"] as? [Any])?.isEmpty == true })
-    #expect(categories.allSatisfy { $0.count == 5 })
+    #expect(kinds.allSatisfy { $0.count == 6 })
   }
 
   @Test func theDatabaseCategoriesMatchTheCommand() throws {

@@ -93,7 +93,7 @@ import Testing
     ),
     (
       ["add", "-500", "-c", "fun"],
-      "kakeibo: amount \"-500\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"-500\": amounts are positive: a refund is written as its amount with --refund, such as 500 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
     ),
     (
       ["add", "1000000000000", "-c", "fun"],

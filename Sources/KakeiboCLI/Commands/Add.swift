@@ -52,7 +52,7 @@ enum Add: Command {
     }
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let amount = try amountText.map { text throws(InvalidValue) in
-      try Yen(parsingEntryAmount: text)
+      try Yen(parsingExpenseArgument: text)
     }
     let categoryText = arguments.value("category")
     if categoryText == nil && interaction == .none {

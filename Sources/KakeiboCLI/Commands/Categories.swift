@@ -25,8 +25,9 @@ enum Categories: Command {
     discussion: "Wherever a category is typed, its Japanese name, an alias, its key or its icon\n"
       + "name is accepted, in any letter case or width. A 内訳 is any short label under a\n"
       + "category (add --sub 食費); the list shows those in use, most used first, with how\n"
-      + "many entries carry each. 'rename' changes a 内訳 on every entry at once, as one\n"
-      + "change that 'kakeibo undo' reverts.",
+      + "many entries carry each, and the income's (給与, 賞与…) last: income is no category.\n"
+      + "'rename' changes a 内訳 on every entry at once, as one change that 'kakeibo undo'\n"
+      + "reverts; renaming it to one in use merges the two.",
     examples: [
       "kakeibo categories", "kakeibo categories --format json",
       "kakeibo categories rename 生活費 食料 食費",
@@ -66,11 +67,21 @@ enum Categories: Command {
     let ledger = try context.openLedger(arguments, intent: .read)
     let kind: EntryKind = isIncome ? .income : .expense
     let inUse = try ledger.subcategoriesInUse()[category] ?? []
+    guard inUse.contains(where: { $0.0 == old }) else {
+      throw InvalidValue(
+        .subcategory, arguments.argument(2) ?? "",
+        "no entry of \(isIncome ? EntryKind.incomeName : category?.name ?? "") has this 内訳; "
+          + "'kakeibo categories' lists the 内訳 in use")
+    }
     let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
     let count = try ledger.renameSubcategory(in: category, from: old, to: new)
     let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
     guard count > 0 else {
-      try context.output.writeLine("No entry has \(VisibleText.of(from)); nothing was renamed")
+      // The same name again, or another member renamed it first.
+      try context.output.writeLine(
+        new == old
+          ? "\(VisibleText.of(from)) has that name already; nothing changed"
+          : "No entry has \(VisibleText.of(from)) any more; nothing changed")
       return
     }
     let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
@@ -89,20 +100,37 @@ enum Categories: Command {
     let inUse = try ledger.subcategoriesInUse()
     switch format {
     case .csv:
+      // A row per category, then one per 内訳 of it; the income's 内訳 last, under the key
+      // `income`, which has no position: it is no category.
+      let classes:
+        [(
+          position: String, key: String, name: String, icon: IconName, aliases: String,
+          subcategories: [(Subcategory, Int64)]
+        )] =
+          categories.enumerated().map { index, category in
+            (
+              String(index + 1), category.key, category.name, category.icon,
+              category.aliases.joined(separator: " "), inUse[category] ?? []
+            )
+          } + [("", "income", EntryKind.incomeName, EntryKind.incomeIcon, "", inUse[nil] ?? [])]
       try context.output.writeLines(
         [CSV.record(["position", "key", "name", "icon", "aliases", "subcategory", "count"])]
-          + categories.enumerated().flatMap { index, category in
-            let own = [
-              String(index + 1), category.key, category.name, category.icon.rawValue,
-              category.aliases.joined(separator: " "),
-            ]
-            return [CSV.record(own + ["", ""])]
-              + (inUse[category] ?? []).map { subcategory, count in
+          + classes.flatMap { own in
+            let fields = [own.position, own.key, own.name, own.icon.rawValue, own.aliases]
+            return [CSV.record(fields + ["", ""])]
+              + own.subcategories.map { subcategory, count in
                 CSV.record(
-                  own + [FormulaNeutralization.neutralize(subcategory.name), String(count)])
+                  fields + [FormulaNeutralization.neutralize(subcategory.name), String(count)])
               }
           })
     case .json:
+      func subcategories(_ key: Category?) -> JSON {
+        .array(
+          (inUse[key] ?? []).map { subcategory, count in
+            .object([("name", .string(subcategory.name)), ("count", .integer(count))])
+          })
+      }
+      // The three categories, then the income's 内訳 as an element of kind income.
       let array = JSON.array(
         categories.map { category in
           .object([
@@ -110,15 +138,20 @@ enum Categories: Command {
             ("name", .string(category.name)),
             ("icon", .string(category.icon.rawValue)),
             ("aliases", .array(category.aliases.map(JSON.string))),
-            (
-              "subcategories",
-              .array(
-                (inUse[category] ?? []).map { subcategory, count in
-                  .object([("name", .string(subcategory.name)), ("count", .integer(count))])
-                })
-            ),
+            ("kind", .string(EntryKind.expense.rawValue)),
+            ("subcategories", subcategories(category)),
           ])
-        })
+        }
+          + [
+            .object([
+              ("key", .string("income")),
+              ("name", .string(EntryKind.incomeName)),
+              ("icon", .string(EntryKind.incomeIcon.rawValue)),
+              ("aliases", .array([])),
+              ("kind", .string(EntryKind.income.rawValue)),
+              ("subcategories", subcategories(nil)),
+            ])
+          ])
       try context.output.writeLine(array.rendered())
     case .table, .text, .svg:
       var table = Table(columns: [

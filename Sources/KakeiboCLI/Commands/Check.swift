@@ -59,7 +59,7 @@ enum Check: Command {
     }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
-      okDetail: " (categories, dates, amounts, memos, fingerprints)")
+      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, fingerprints)")
     return lines
   }
 

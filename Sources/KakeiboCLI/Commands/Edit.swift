@@ -36,7 +36,7 @@ enum Edit: Command {
     var changes = EntryChanges(
       date: date?.date,
       amount: try arguments.value("amount").map { text throws(InvalidValue) in
-        try Yen(parsingEntryAmount: text)
+        try Yen(parsingExpenseArgument: text)
       },
       category: try arguments.value("category").map { text throws(InvalidValue) in
         try Category(resolvingTyped: text)

@@ -66,8 +66,9 @@ enum EntryRendering {
       .init("ID", .right), .init("Date"), .init("Category"), .init("Amount", .right),
       .init("Memo"),
     ])
-    // Without income, one line counts the entries and adds them up; with it, expenses and
-    // income each have their line, since what was received is no part of what was spent.
+    // Without income, one line counts the entries and adds them up; with it, expenses (when
+    // there are any) and income each have their line, since what was received is no part of
+    // what was spent.
     var footers = [
       [
         "", summary.count == 1 ? "1 entry" : "\(summary.count) entries", "",
@@ -76,13 +77,15 @@ enum EntryRendering {
     ]
     if summary.income.count > 0 {
       let expenses = summary.expenses.count
-      footers = [
-        [
-          "", expenses == 1 ? "1 expense" : "\(expenses) expenses", "", summary.total.description,
-          "",
-        ],
-        ["", "\(summary.income.count) income", "", summary.income.total.description, ""],
-      ]
+      footers =
+        (expenses == 0
+          ? []
+          : [
+            [
+              "", expenses == 1 ? "1 expense" : "\(expenses) expenses", "",
+              summary.total.description, "",
+            ]
+          ]) + [["", "\(summary.income.count) income", "", summary.income.total.description, ""]]
     }
     var widths = table.columns.map { Table.width(of: $0.header) }
     func widen(_ cells: [String]) {

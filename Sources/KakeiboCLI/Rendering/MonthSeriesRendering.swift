@@ -137,10 +137,50 @@ struct MonthSeriesRendering {
 
   // MARK: JSON
 
-  /// The series as JSON, beginning with `head` (`"year"` or `"last"`).
-  func json(head: [(String, JSON)], monthStart: MonthStart) -> JSON {
+  /// The series as JSON, beginning with `head` (`"year"` or `"last"`). With `--detail`, each
+  /// category, over the whole series and in each month, has its `subcategories`.
+  func json(head: [(String, JSON)], monthStart: MonthStart) throws(ReportError) -> JSON {
     let categories = Category.allCases
     let dates = series.dates
+    let totals = isDetailed ? try series.subcategoryTotals() : [:]
+    func detail(_ parts: [Subcategory?: Tally]?, of whole: Tally) throws(ReportError)
+      -> [(String, JSON)]
+    {
+      guard isDetailed else { return [] }
+      return [
+        (
+          "subcategories",
+          MonthlyReportRendering.subcategoriesJSON(
+            try MonthlyReport.subcategoryRows(parts ?? [:], of: whole.total))
+        )
+      ]
+    }
+    let months = try series.months.map { row throws(ReportError) -> JSON in
+      .object([
+        ("month", .string(row.month.description)),
+        ("total", .integer(row.total.total.value)),
+        ("count", .integer(row.total.count)),
+        (
+          "categories",
+          .array(
+            try zip(categories, row.tallies).map { category, tally throws(ReportError) in
+              .object(
+                [
+                  ("key", .string(category.key)),
+                  ("total", .integer(tally.total.value)),
+                  ("count", .integer(tally.count)),
+                ] + (try detail(row.subcategories[category], of: tally)))
+            })
+        ),
+        ("income", .integer(row.income.total.value)),
+        ("balance", .integer(row.balance.value)),
+        ("savingsRate", row.savingsRate.map { .number($0.decimalText) } ?? .null),
+        ("from", .string(row.dates.first.description)),
+        ("to", .string(row.dates.last.description)),
+      ])
+    }
+    let balance = series.income.total.value &- series.total.total.value
+    let savingsRate = try Rate.of(balance, over: series.income.total)
     return .object(
       head + [
         ("currency", .string("JPY")),
@@ -149,53 +189,29 @@ struct MonthSeriesRendering {
         (
           "categories",
           .array(
-            categories.indices.map { index in
+            try categories.indices.map { index throws(ReportError) -> JSON in
               let category = categories[index]
               let tally = series.categoryTotals[index]
-              return .object([
-                ("key", .string(category.key)),
-                ("name", .string(category.name)),
-                ("icon", .string(category.icon.rawValue)),
-                ("total", .integer(tally.total.value)),
-                ("count", .integer(tally.count)),
-                ("average", .integer(average.categories[index].value)),
-              ])
+              return .object(
+                [
+                  ("key", .string(category.key)),
+                  ("name", .string(category.name)),
+                  ("icon", .string(category.icon.rawValue)),
+                  ("total", .integer(tally.total.value)),
+                  ("count", .integer(tally.count)),
+                  ("average", .integer(average.categories[index].value)),
+                ] + (try detail(totals[category], of: tally)))
             })
         ),
-        (
-          "months",
-          .array(
-            series.months.map { row in
-              .object([
-                ("month", .string(row.month.description)),
-                ("total", .integer(row.total.total.value)),
-                ("count", .integer(row.total.count)),
-                (
-                  "categories",
-                  .array(
-                    zip(categories, row.tallies).map { category, tally in
-                      .object([
-                        ("key", .string(category.key)),
-                        ("total", .integer(tally.total.value)),
-                        ("count", .integer(tally.count)),
-                      ])
-                    })
-                ),
-                ("income", .integer(row.income.total.value)),
-                ("balance", .integer(row.balance.value)),
-                ("savingsRate", row.savingsRate.map { .number($0.decimalText) } ?? .null),
-                ("from", .string(row.dates.first.description)),
-                ("to", .string(row.dates.last.description)),
-              ])
-            })
-        ),
+        ("months", .array(months)),
         ("from", .string(dates.first.description)),
         ("to", .string(dates.last.description)),
         ("monthStart", .integer(Int64(monthStart.day))),
         ("average", .integer(average.total.value)),
         ("averageMonths", .integer(Int64(average.monthCount))),
         ("income", .integer(series.income.total.value)),
-        ("balance", .integer(series.income.total.value &- series.total.total.value)),
+        ("balance", .integer(balance)),
+        ("savingsRate", savingsRate.map { .number($0.decimalText) } ?? .null),
       ])
   }
 }

@@ -321,7 +321,7 @@ struct MonthlyReportRendering {
           ? .object([
             ("total", .integer(report.income.total.value)),
             ("count", .integer(report.income.count)),
-            ("subcategories", .array(report.incomeSubcategories.map(Self.subcategoryJSON))),
+            ("subcategories", Self.subcategoriesJSON(report.incomeSubcategories)),
           ]) : .null
       ),
       ("balance", report.hasIncome ? .integer(report.balance) : .null),
@@ -360,7 +360,7 @@ struct MonthlyReportRendering {
       ("share", row.share.map { .number($0.decimalText) } ?? .null),
     ]
     members += Self.budgetJSON(row.budget)
-    members.append(("subcategories", .array(row.subcategories.map(Self.subcategoryJSON))))
+    members.append(("subcategories", Self.subcategoriesJSON(row.subcategories)))
     members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
     if includingTopMemos {
       members.append(
@@ -381,6 +381,12 @@ struct MonthlyReportRendering {
 
   /// `{"name":"食費","total":12000,"count":3,"share":0.6}`, with a null name for the entries
   /// without a 内訳.
+  /// The 内訳 rows as a JSON array of `{"name", "total", "count", "share"}`, a null name for
+  /// the entries without one.
+  static func subcategoriesJSON(_ rows: [MonthlyReport.SubcategoryRow]) -> JSON {
+    .array(rows.map(subcategoryJSON))
+  }
+
   private static func subcategoryJSON(_ part: MonthlyReport.SubcategoryRow) -> JSON {
     .object([
       ("name", part.subcategory.map { .string($0.name) } ?? .null),
