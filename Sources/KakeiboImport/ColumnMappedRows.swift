@@ -2,7 +2,8 @@ import KakeiboCore
 
 /// Any other CSV: the date, amount, category and memo columns named by `--date-col`,
 /// `--amount-col`, `--category-col` and `--memo-col` (or the category fixed by `--category`).
-/// Values are read as `kakeibo add` reads them; categories go through the mapping.
+/// `--sub-col` names a 内訳 column. Values are read as `kakeibo add` reads them; categories go
+/// through the mapping.
 ///
 /// With `--income-col`, the file is a bank's: `--amount-col` holds withdrawals and
 /// `--income-col` deposits, read as statements write amounts; a withdrawal is an expense, a
@@ -14,6 +15,7 @@ struct ColumnMappedRows: RowConverter {
   private let amount: Int
   private let income: Int?
   private let category: Int?
+  private let subcategory: Int?
   private let memo: [Int]
   private let fixedCategory: Category?
   private var parsers: CachedParsers
@@ -30,6 +32,9 @@ struct ColumnMappedRows: RowConverter {
     }
     category = try columns.category.map { column throws(ImportError) in
       try ColumnMapping.index(of: column, option: "--category-col", in: header)
+    }
+    subcategory = try columns.subcategory.map { column throws(ImportError) in
+      try ColumnMapping.index(of: column, option: "--sub-col", in: header)
     }
     memo = try columns.memo.map { column throws(ImportError) in
       try ColumnMapping.index(of: column, option: "--memo-col", in: header)
@@ -53,6 +58,8 @@ struct ColumnMappedRows: RowConverter {
     }
     let categoryText = row.text(category, field: "category")
     let memo = row.memo(memo.map { row.text($0, field: "memo") })
+    let subcategoryText = row.text(subcategory, field: "subcategory")
+    let subcategory = row.subcategory(subcategoryText)
     guard let date, let signed, let categoryText, let memo, row.problems.isEmpty else {
       guard date == nil else { return ConvertedRow(outcome: .invalid(row.problems)) }
       return row.lineOrProblems(
@@ -72,9 +79,10 @@ struct ColumnMappedRows: RowConverter {
       let content = fingerprinter.content(date: date, amount: amount) { fields in
         fields.combine(text: categoryText)
         fields.combine(text: memo.text)
+        if let subcategory { fields.combine(text: "subcategory:" + subcategory.name) }
       }
       return .entry(
-        date: date, amount: amount, category: resolution, memo: memo,
+        date: date, amount: amount, category: resolution, subcategory: subcategory, memo: memo,
         identity: .content(content))
     }
     let kind = transfer.map(StatementRow.Kind.transfer) ?? .income

@@ -109,6 +109,10 @@ struct NamedColumn: Sendable {
 enum KakeiboColumns {
   static let required = ["date", "amount", "category", "memo"]
   static let id = "id"
+  /// The entry's 内訳 and kind (`expense` or `income`): files written before kakeibo had them
+  /// lack the columns, and their rows are expenses without a 内訳.
+  static let subcategory = "subcategory"
+  static let kind = "kind"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }
@@ -125,6 +129,8 @@ enum MoneyForwardColumns {
   static let transfer = "振替"
   static let id = "ID"
   static let required = [counted, date, content, amount, category, transfer]
+  /// The 大項目 of money received.
+  static let incomeCategory = "収入"
 }
 
 enum ZaimColumns {
@@ -137,6 +143,7 @@ enum ZaimColumns {
   static let memo = "メモ"
   static let shop = "お店"
   static let payment = "支出"
+  static let income = "収入"
   static let aggregation = "集計の設定"
   static let required = [date, method, category, payment]
 }
@@ -174,6 +181,8 @@ public struct ColumnMapping: Sendable, Equatable {
   /// The deposits, beside `amount`'s withdrawals (a bank's statement): income.
   public var income: Column?
   public var category: Column?
+  /// The 内訳 column (`--sub-col`), if any.
+  public var subcategory: Column?
   /// The columns the memo is made of, joined by ` / `.
   public var memo: [Column]
   /// The category of every row, when the file has no category column.
@@ -183,12 +192,14 @@ public struct ColumnMapping: Sendable, Equatable {
 
   public init(
     date: Column, amount: Column, income: Column? = nil, category: Column? = nil,
+    subcategory: Column? = nil,
     memo: [Column] = [], fixedCategory: Category? = nil, hasHeader: Bool = true
   ) {
     self.date = date
     self.amount = amount
     self.income = income
     self.category = category
+    self.subcategory = subcategory
     self.memo = memo
     self.fixedCategory = fixedCategory
     self.hasHeader = hasHeader

@@ -52,8 +52,8 @@ public enum ImportError: Error, Equatable, Sendable {
 
 /// Why a row was read but not imported: it is not an expense that counts.
 public enum SkipReason: Hashable, Sendable, CaseIterable {
-  /// Income: a positive amount (Money Forward ME) or an income row (Zaim).
-  case income
+  /// A row of zero yen, which is no entry.
+  case zero
   /// A transfer between the user's own accounts.
   case transfer
   /// Excluded from the app's totals (計算対象 0, or Zaim's 集計に含めない).
@@ -61,13 +61,11 @@ public enum SkipReason: Hashable, Sendable, CaseIterable {
   /// Any other row that is not a payment (Zaim's balance adjustments, a statement's row with a
   /// balance but no amount).
   case notAPayment
-  /// A statement's refund (a cancellation), while the ledger has no entry for one.
-  case refund
 }
 
 /// What one data row of a file becomes.
 public enum RowOutcome: Equatable, Sendable {
-  /// An expense to store, with the fingerprint of its source row.
+  /// An entry to store (an expense, a refund or income), with the fingerprint of its source row.
   case entry(EntryDraft, Fingerprint)
   /// A row that is not an expense to import.
   case skipped(SkipReason)

@@ -173,7 +173,7 @@ public enum BrowseView {
       return formLines(form)
     case .confirmDelete:
       let summary =
-        "#\(entry.id)  \(entry.date)  \(appearance.label(entry.category))  \(entry.amount)"
+        "#\(entry.id)  \(entry.date)  \(entry.label(appearance.glyphs))  \(entry.amount)"
       return ([Appearance.fit(Words.confirmDelete(summary), width: width)], nil)
     case .newEntry, .help:
       return ([], nil)
@@ -198,10 +198,12 @@ public enum BrowseView {
     var total: Yen? = .zero
     var overflowed: Set<Category> = []
     for entry in entries {
-      if let sum = (sums[entry.category] ?? .zero).adding(entry.amount) {
-        sums[entry.category] = sum
+      // Income is none of the categories, and no part of what was spent.
+      guard let category = entry.category else { continue }
+      if let sum = (sums[category] ?? .zero).adding(entry.amount) {
+        sums[category] = sum
       } else {
-        overflowed.insert(entry.category)
+        overflowed.insert(category)
       }
       total = total?.adding(entry.amount)
     }
@@ -238,8 +240,8 @@ public enum BrowseView {
     init(_ entries: [Entry], appearance: Appearance) {
       self.appearance = appearance
       categoryWidth =
-        ([Words.header.category] + Category.allCases.map(appearance.label)).map(DisplayWidth.of)
-        .max() ?? 0
+        ([Words.header.category] + Category.allCases.map(appearance.label)
+        + entries.map { $0.label(appearance.glyphs) }).map(DisplayWidth.of).max() ?? 0
       amountWidth =
         ([Words.header.amount] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
     }
@@ -257,7 +259,7 @@ public enum BrowseView {
     func row(_ entry: Entry, isSelected: Bool) -> String {
       line(
         marker: isSelected ? "> " : "  ", date: entry.date.description,
-        category: appearance.label(entry.category), amount: entry.amount.description,
+        category: entry.label(appearance.glyphs), amount: entry.amount.description,
         memo: VisibleText.of(entry.memo.text))
     }
 

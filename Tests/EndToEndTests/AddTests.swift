@@ -81,7 +81,7 @@ import Testing
     #expect(entry["categoryKey"] as? String == "expenses")
     #expect(entry["icon"] as? String == "briefcase.fill")
     #expect(entry["memo"] as? String == "\"quoted\", ok")
-    #expect(entry.count == 7)
+    #expect(entry.count == 9)
   }
 
   @Test func storesSQLLookingTextVerbatim() throws {

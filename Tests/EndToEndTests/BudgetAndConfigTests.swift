@@ -52,10 +52,10 @@ import Testing
     try sandbox.ok("budget", "set", "fun", "2000", "--month", "2026-11")
     #expect(
       try sandbox.ok("budget", "2026-12", "--format", "csv") == """
-        month,key,name,icon,budget,since
-        2026-12,livingCost,生活費,house.fill,30000,
-        2026-12,expenses,経費,briefcase.fill,,
-        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11
+        month,key,name,icon,budget,since,subcategory
+        2026-12,livingCost,生活費,house.fill,30000,,
+        2026-12,expenses,経費,briefcase.fill,,,
+        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11,
 
         """)
     let json = try #require(
@@ -209,10 +209,10 @@ import Testing
       try sandbox.ok("report", "2026-11", "--month-start", "1", "--format", "csv").contains(
         "2026-11,livingCost,生活費,house.fill,1200,2,1,,,,300,900,3\n"))
     let year = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
-    #expect(year[1] == "2026-01,1600,0,0,1600,2025-12-25,2026-01-24")
-    #expect(year[11] == "2026-11,600,0,0,600,2026-10-25,2026-11-24")
-    #expect(year[12] == "2026-12,800,0,0,800,2026-11-25,2026-12-24")
-    #expect(year[13] == "total,3100,0,0,3100,2025-12-25,2026-12-24")
+    #expect(year[1] == "2026-01,1600,0,0,1600,2025-12-25,2026-01-24,0,-1600")
+    #expect(year[11] == "2026-11,600,0,0,600,2026-10-25,2026-11-24,0,-600")
+    #expect(year[12] == "2026-12,800,0,0,800,2026-11-25,2026-12-24,0,-800")
+    #expect(year[13] == "total,3100,0,0,3100,2025-12-25,2026-12-24,0,-3100")
     #expect(
       try sandbox.ok("report", "--year", "2026").hasPrefix("2026: 2025-12-25 to 2026-12-24\n"))
     // With months from the 10th, 2026-11-15 is in 2026-12 (2026-11-10 to 2026-12-09).

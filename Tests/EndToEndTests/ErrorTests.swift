@@ -93,7 +93,7 @@ import Testing
     ),
     (
       ["add", "-500", "-c", "fun"],
-      "kakeibo: amount \"-500\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"-500\": amounts are positive: a refund is written as its amount with --refund, such as 500 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
     ),
     (
       ["add", "1000000000000", "-c", "fun"],
@@ -650,7 +650,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 6, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 7, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr

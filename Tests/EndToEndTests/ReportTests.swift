@@ -146,11 +146,11 @@ import Testing
     let sandbox = try seeded()
     let csv = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
     #expect(csv.count == 14)
-    // The dates each row covers were added as the last two columns.
-    #expect(csv[0] == "month,livingCost,expenses,leisure,total,from,to")
-    #expect(csv[1] == "2026-01,0,0,0,0,2026-01-01,2026-01-31")
-    #expect(csv[11] == "2026-11,8100,2000,2400,12500,2026-11-01,2026-11-30")
-    #expect(csv[13] == "total,8100,11000,3100,22200,2026-01-01,2026-12-31")
+    // The dates each row covers were added as the next two columns, then income and balance.
+    #expect(csv[0] == "month,livingCost,expenses,leisure,total,from,to,income,balance")
+    #expect(csv[1] == "2026-01,0,0,0,0,2026-01-01,2026-01-31,0,0")
+    #expect(csv[11] == "2026-11,8100,2000,2400,12500,2026-11-01,2026-11-30,0,-12500")
+    #expect(csv[13] == "total,8100,11000,3100,22200,2026-01-01,2026-12-31,0,-22200")
 
     let report = try #require(
       try parseJSON(try sandbox.ok("report", "--year", "2026", "--format", "json"))

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// `kakeibo import` of bank and card statements with no options: recognized by their content.
-/// Until entries hold income, refunds and their source, a statement's expenses are imported in
-/// 生活費 and its other rows are counted as skipped.
+/// A statement's uses and withdrawals are expenses in 生活費, its cancellations refunds and its
+/// deposits income; its transfers are counted as skipped.
 @Suite struct StatementImportTests {
   private func statement(_ name: String) -> String { fixture("statements/" + name) }
   private let entriesSQL = "SELECT date, amount, category, memo FROM entries ORDER BY id"
@@ -14,12 +14,13 @@ import Testing
     #expect(
       try sandbox.ok("import", file) == """
         Read \(file): ビューカード ご利用明細, Shift_JIS, 5 rows
-        Imported 4 new entries; 0 duplicates; 1 skipped (1 refund)
+        Imported 5 new entries (1 refund); 0 duplicates; 0 skipped
 
         """)
     let expected = [
       ["2026-10-21", "3000", "livingCost", "東京駅 オートチャージ"],
       ["2026-10-24", "8900", "livingCost", "ルミネ新宿"],
+      ["2026-10-30", "-2400", "livingCost", "ルミネ新宿"],
       ["2026-11-02", "4206", "livingCost", "AMAZON.CO.JP"],
       ["2026-11-03", "524", "livingCost", "カード年会費"],
     ]
@@ -27,7 +28,7 @@ import Testing
     #expect(
       try sandbox.ok("import", file) == """
         Read \(file): ビューカード ご利用明細, Shift_JIS, 5 rows
-        Imported 0 new entries; 4 duplicates; 1 skipped (1 refund)
+        Imported 0 new entries; 5 duplicates; 0 skipped
 
         """)
     #expect(try sandbox.query(entriesSQL) == expected)
@@ -42,19 +43,22 @@ import Testing
     #expect(
       try sandbox.ok("import", card) == """
         Read \(card): 三井住友カード ご利用明細, Shift_JIS, 8 rows
-        Imported 7 new entries; 0 duplicates; 1 skipped (1 refund)
+        Imported 8 new entries (1 refund); 0 duplicates; 0 skipped
 
         """)
     #expect(
       try sandbox.ok("import", bank) == """
         Read \(bank): 三菱UFJ銀行 入出金明細, Shift_JIS, 10 rows
-        Imported 4 new entries; 0 duplicates; 6 skipped (2 income, 4 transfers)
+        Imported 6 new entries (2 income); 0 duplicates; 4 skipped (4 transfers)
 
         """)
     #expect(
-      try sandbox.query("SELECT memo, amount FROM entries WHERE id > 7 ORDER BY id") == [
-        ["口座振替3 / トウキヨウガス", "6820"], ["振込2 / ヤマダ ハナコ", "30000"],
-        ["デビット / AMAZON.CO.JP", "3480"], ["デビット / AMAZON.CO.JP", "3480"],
+      try sandbox.query("SELECT memo, amount, kind FROM entries WHERE id > 8 ORDER BY id") == [
+        ["給料 / カ)サンプルシヨウジ", "248500", "income"],
+        ["口座振替3 / トウキヨウガス", "6820", "expense"],
+        ["振込2 / ヤマダ ハナコ", "30000", "expense"],
+        ["デビット / AMAZON.CO.JP", "3480", "expense"],
+        ["デビット / AMAZON.CO.JP", "3480", "expense"], ["利息", "12", "income"],
       ])
   }
 
@@ -87,6 +91,7 @@ import Testing
         Imported 2 new entries; 1 duplicate; 0 skipped
 
         """)
-    #expect(try sandbox.query("SELECT count(*), sum(amount) FROM entries") == [["5", "49148"]])
+    // The first statement's cancellation is a refund of ¥1,200.
+    #expect(try sandbox.query("SELECT count(*), sum(amount) FROM entries") == [["6", "47948"]])
   }
 }

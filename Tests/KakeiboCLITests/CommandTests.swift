@@ -56,7 +56,8 @@ import Testing
     #expect(try Harness().run("list").output == "No entries.\n")
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
     #expect(
-      try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo,ledger\n"
+      try Harness().run("list", "--format", "csv").output
+        == "id,date,amount,category,memo,subcategory,kind,ledger\n"
     )
   }
 

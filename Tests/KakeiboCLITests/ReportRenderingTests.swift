@@ -20,7 +20,7 @@ import Testing
     #expect(lines[5].hasSuffix("\u{1B}[0m"))
     #expect(!lines[3].contains("\u{1B}[31m"))
     let budget = lines.first { $0.contains("over") }
-    #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\u{1B}[0m")
+    #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over\u{1B}[0m")
   }
 
   @Test func aChangeIsSignedAsArithmeticIsAndColouredByItsDirection() throws {
@@ -52,7 +52,7 @@ import Testing
       harness.run("report", "2026-11", environment: ["NO_COLOR": "1"], terminal: true).output,
     ] {
       #expect(!output.contains("\u{1B}"))
-      #expect(output.contains("🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\n"))
+      #expect(output.contains("🎮 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over\n"))
     }
   }
 
@@ -71,7 +71,7 @@ import Testing
 
         Category    Budget   Spent  Remaining    Used
         [H] 生活費  ¥5,000  ¥1,000     ¥4,000   20.0%
-        [G] 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over
+        [G] 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over
         ---------------------------------------------------
         Total       ¥7,000  ¥3,400     ¥3,600   48.6%
 
@@ -89,8 +89,8 @@ import Testing
         kakeibo budget: Set, remove or list monthly budgets per category
 
         Usage: kakeibo budget [MONTH] [--format FORMAT]
-               kakeibo budget set CATEGORY AMOUNT [--month MONTH]
-               kakeibo budget unset CATEGORY [--month MONTH]
+               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
+               kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]
 
         """))
     #expect(harness.run("help", "report").output.contains("    --last [N]  "))

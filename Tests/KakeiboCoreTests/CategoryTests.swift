@@ -16,7 +16,7 @@ import Testing
       ])
     #expect(Category.allCases.map(\.icon.glyph) == ["🏠", "💼", "🎮"])
     #expect(Category.allCases.map { $0.icon.glyph(.ascii) } == ["[H]", "[B]", "[G]"])
-    #expect(Set(IconName.allCases) == Set(Category.allCases.map(\.icon)))
+    #expect(Set(IconName.allCases) == Set(Category.allCases.map(\.icon) + [EntryKind.incomeIcon]))
   }
 
   @Test(arguments: [

@@ -37,8 +37,9 @@ func importStatement(
 func describe(_ row: ImportRow) -> String {
   switch row.outcome {
   case .entry(let draft, _):
-    return "\(row.line): entry \(draft.date) \(draft.amount.value) \(draft.category.key) "
-      + draft.memo.text
+    return "\(row.line): \(draft.kind == .income ? "income" : "entry") \(draft.date) "
+      + "\(draft.amount.value) \(draft.category?.key ?? "-")"
+      + (draft.subcategory.map { "/" + $0.name } ?? "") + " " + draft.memo.text
   case .statement(let statement):
     return "\(row.line): \(describe(statement.kind)) \(statement.amount.value) \(statement.date) "
       + statement.memo.text

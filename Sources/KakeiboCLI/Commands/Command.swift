@@ -1,4 +1,5 @@
 import ArgumentParsing
+import KakeiboCore
 
 /// A subcommand of `kakeibo`: its command-line spec and what it does with parsed arguments.
 protocol Command {
@@ -21,6 +22,9 @@ enum CommonOptions {
   static let memo = OptionSpec.value(
     "memo", short: "m", valueName: "TEXT",
     help: "What it was for: one line, up to 500 characters")
+  static let subcategory = OptionSpec.value(
+    "sub", short: "s", valueName: "NAME",
+    help: "The 内訳 under the category, such as 食費 or 外食 (up to 40\ncharacters; '' for none)")
   static let month = OptionSpec.value(
     "month", valueName: "MONTH",
     help: "Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest\n"
@@ -29,4 +33,12 @@ enum CommonOptions {
     "from", valueName: "DATE", help: "Only from this date on")
   static let to = OptionSpec.value(
     "to", valueName: "DATE", help: "Only up to this date (inclusive)")
+}
+
+extension CommonOptions {
+  /// Reads `--sub`: nil when not given, `.some(nil)` for `--sub ''` (no 内訳).
+  static func subcategory(_ arguments: ParsedArguments) throws(InvalidValue) -> Subcategory?? {
+    guard let text = arguments.value("sub") else { return nil }
+    return .some(try Subcategory(validating: text))
+  }
 }

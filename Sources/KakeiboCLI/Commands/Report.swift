@@ -10,8 +10,8 @@ enum Report: Command {
     name: "report",
     abstract: "Show spending by category for a month or a year",
     usage: [
-      "[MONTH] [--top N] [--format FORMAT]", "--year [YYYY] [--format FORMAT]",
-      "--last [N] [--format FORMAT]",
+      "[MONTH] [--top N | --detail] [--format FORMAT]",
+      "--year [YYYY] [--detail] [--format FORMAT]", "--last [N] [--detail] [--format FORMAT]",
     ],
     arguments: [
       ArgumentSpec(
@@ -26,20 +26,28 @@ enum Report: Command {
         "last", valueName: "N",
         help: "Summarise the last N months, ending with this one (default: 6)"),
       .value("top", valueName: "N", help: "Under each category, its N largest memos of the month"),
+      .flag(
+        "detail",
+        help: "Under each category, its 内訳 (and the income's); with --year and\n"
+          + "--last, a row per 内訳"),
       CommonOptions.monthStart,
       .value(
         "format", short: "f", valueName: "FORMAT",
         help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
           + "--year and --last"),
     ],
-    conflicts: [("year", "last"), ("year", "top"), ("last", "top")],
+    conflicts: [("year", "last"), ("year", "top"), ("last", "top"), ("top", "detail")],
     discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"
       + "number of entries, its share of the month, the change against the previous month\n"
       + "(+¥1,300 more, −¥140 less, in red and green on a colour terminal; — when the\n"
       + "previous month had nothing) and a bar scaled to the largest category, then the\n"
       + "month's total. Shares are rounded so that they add up to exactly 100%. Categories\n"
       + "with a budget are shown against it, over-budget ones marked; the current month\n"
-      + "also shows the days left and the average spent per day.\n"
+      + "also shows the days left and the average spent per day. A refund lowers its\n"
+      + "category's total, which may fall below zero: it then has no share (—) and no bar.\n"
+      + "A month with income adds it, the balance (収支: income minus expenses) and the\n"
+      + "savings rate (貯蓄率: the balance over the income); income is no category's.\n"
+      + "--detail lists each category's 内訳 with its share of the category.\n"
       + "The yearly summary and --last have a row per month and a column per category, with\n"
       + "the totals of every row and column, the average month and a sparkline per\n"
       + "category. The average is over the months the ledger covers (from its first entry's\n"
@@ -49,7 +57,8 @@ enum Report: Command {
       + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
       + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.",
     examples: [
-      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --format json",
+      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
+      "kakeibo report 2026-11 --format json",
       "kakeibo report --year 2026", "kakeibo report --last 12",
       "kakeibo report --year 2026 --format svg > 2026.svg",
     ])
@@ -74,12 +83,12 @@ enum Report: Command {
       let year = givenYear ?? YearMonth(containing: context.today, startingOn: start).year
       let summary = try YearlySummary(
         year: year, startingOn: start,
-        tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
+        periods: try periods(of: YearMonth.months(of: year), startingOn: start, in: ledger))
       try write(
         summary.series,
         titles: (summary.yearText, SeriesChart.Words.year(summary.yearText)),
         head: [("year", .integer(Int64(year)))], startingOn: start, format: format,
-        ledger: ledger, context: context)
+        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else if arguments.value("last") != nil || arguments.hasFlag("last") {
       try refuseMonthArgument(arguments, alongside: "--last")
       let count =
@@ -92,12 +101,12 @@ enum Report: Command {
         .months(endingHere: count)
       let series = try MonthSeries(
         months: months, startingOn: start,
-        tallies: try tallies(of: months, startingOn: start, in: ledger))
+        periods: try periods(of: months, startingOn: start, in: ledger))
       try write(
         series,
         titles: ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)),
         head: [("last", .integer(Int64(count)))], startingOn: start, format: format,
-        ledger: ledger, context: context)
+        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
@@ -129,11 +138,11 @@ enum Report: Command {
     return count
   }
 
-  /// The per-category tallies of each of `months`, summed by SQLite in one query.
-  static func tallies(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
-    throws -> [YearMonth: [Category: Tally]]
+  /// The sums of each of `months` (by category and 内訳, and of income), in one query.
+  static func periods(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
+    throws -> [YearMonth: PeriodTallies]
   {
-    let tallies = try ledger.categoryTallies(in: months.map { $0.dates(startingOn: start) })
+    let tallies = try ledger.periodTallies(in: months.map { $0.dates(startingOn: start) })
     return Dictionary(uniqueKeysWithValues: zip(months, tallies))
   }
 
@@ -158,21 +167,26 @@ enum Report: Command {
     let previousDates = shown.previous?.dates(startingOn: start)
     let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
-    let tallies = try ledger.categoryTallies(in: ranges)
+    let tallies = try ledger.periodTallies(in: ranges)
     var pace: MonthPace?
     if soFar != nil, let soFarTallies = tallies.last {
       var spent = Tally.zero
-      for tally in soFarTallies.values { spent = try spent.adding(tally) }
+      for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
     }
+    let plan = try ledger.budgets()
     let report = try MonthlyReport(
-      month: shown, dates: dates, tallies: tallies[0],
-      previous: previousDates == nil ? [:] : tallies[1],
-      budgets: try ledger.budgets().inForce(in: shown),
-      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace)
+      month: shown, dates: dates, tallies: tallies[0].categories,
+      previous: previousDates == nil ? [:] : tallies[1].categories,
+      budgets: plan.inForce(in: shown),
+      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace,
+      subcategories: tallies[0].subcategories,
+      subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
+      incomeBySubcategory: tallies[0].incomeBySubcategory)
 
-    let rendering = MonthlyReportRendering(
+    var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
+    rendering.isDetailed = arguments.hasFlag("detail")
     switch format {
     case .csv where top != nil:
       try context.output.writeLines(rendering.topMemosCSV())
@@ -191,7 +205,8 @@ enum Report: Command {
   /// columns) and on the chart (Japanese, as its legend).
   static func write(
     _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
-    startingOn start: MonthStart, format: OutputFormat, ledger: Ledger, context: Context
+    startingOn start: MonthStart, format: OutputFormat, isDetailed: Bool, ledger: Ledger,
+    context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
     /// The table and JSON show the average month, over the months the ledger covers.
@@ -202,11 +217,12 @@ enum Report: Command {
       let average = try series.average(
         of: series.coveredMonths(firstEntry: firstEntry, current: current))
       return MonthSeriesRendering(
-        series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
+        series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle,
+        isDetailed: isDetailed)
     }
     switch format {
     case .csv:
-      try context.output.writeLines(MonthSeriesRendering.csv(series))
+      try context.output.writeLines(MonthSeriesRendering.csv(series, isDetailed: isDetailed))
     case .json:
       try context.output.writeLine(try rendering().json(head: head, monthStart: start).rendered())
     case .svg:

@@ -57,8 +57,12 @@ struct SeriesChart {
   }
 
   func svg() throws(ReportError) -> [String] {
-    let scale = ChartScale(
-      maximum: (series.months.map(\.total.total) + budgets.values).max() ?? .zero)
+    var stacks: [Yen] = []
+    for row in series.months {
+      guard let stack = ChartScale.stackedTotal(row.tallies.map(\.total)) else { throw .overflow }
+      stacks.append(stack)
+    }
+    let scale = ChartScale(maximum: (stacks + budgets.values).max() ?? .zero)
     let plotHeight = Self.plotBottom - Self.plotTop
     let tickLabels = scale.ticks.map { ($0, $0.description) }
     let left = 24 + (tickLabels.map { DisplayWidth.of($0.1) }.max() ?? 0) * 7

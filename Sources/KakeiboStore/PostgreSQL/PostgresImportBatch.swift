@@ -38,8 +38,9 @@ final class PostgresImportBatch: ImportBatchStorage {
     try connection.execute(
       """
       CREATE TEMP TABLE import_staging (
-        seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text NOT NULL,
-        memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint) ON COMMIT DROP;
+        seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
+        memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
+        subcategory text) ON COMMIT DROP;
       CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
       """)
   }
@@ -76,14 +77,18 @@ final class PostgresImportBatch: ImportBatchStorage {
     pendingFingerprints.removeAll(keepingCapacity: true)
     try connection.insertRows(
       into: "import_staging",
-      columns: ["seq", "date", "amount", "category", "memo", "fingerprint", "exported_id"]
+      columns: [
+        "seq", "date", "amount", "category", "memo", "fingerprint", "exported_id", "kind",
+        "subcategory",
+      ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
         try insert([
           .integer(Int64(seq)), .text(row.draft.date.description),
-          .integer(row.draft.amount.value), .text(row.draft.category.key),
+          .integer(row.draft.amount.value), row.draft.category.map { .text($0.key) } ?? .null,
           .text(row.draft.memo.text), .fingerprint(row.fingerprint),
-          row.exportedID.map(SQLValue.integer) ?? .null,
+          row.exportedID.map(SQLValue.integer) ?? .null, .text(row.draft.kind.rawValue),
+          row.draft.subcategory.map { .text($0.name) } ?? .null,
         ])
       }
     }
@@ -96,7 +101,9 @@ final class PostgresImportBatch: ImportBatchStorage {
           WHERE EXISTS (SELECT 1 FROM entries AS e WHERE e.fingerprint = s.fingerprint)
             OR (s.exported_id IS NOT NULL AND EXISTS (
               SELECT 1 FROM entries AS e WHERE e.id = s.exported_id AND e.date = s.date
-                AND e.amount = s.amount AND e.category = s.category AND e.memo = s.memo))
+                AND e.amount = s.amount AND e.category IS NOT DISTINCT FROM s.category
+                AND e.memo = s.memo AND e.kind = s.kind
+                AND e.subcategory IS NOT DISTINCT FROM s.subcategory))
           RETURNING s.seq, s.fingerprint),
         noted AS (
           INSERT INTO import_duplicates (fingerprint) SELECT fingerprint FROM duplicate
@@ -107,8 +114,9 @@ final class PostgresImportBatch: ImportBatchStorage {
     let firstID = lastIDBefore + Int64(counts.added) + 1
     try connection.run(
       """
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint)
-      SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint
+      INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+      SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
+        kind, subcategory
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
@@ -119,11 +127,7 @@ final class PostgresImportBatch: ImportBatchStorage {
         continue
       }
       counts.added += 1
-      onStored?(
-        Entry(
-          id: id, date: row.draft.date, amount: row.draft.amount, category: row.draft.category,
-          memo: row.draft.memo),
-        row.tag)
+      onStored?(Entry(id: id, row.draft), row.tag)
       id += 1
     }
   }
