@@ -13,6 +13,13 @@ public struct CategoryPick: Hashable, Sendable {
   public var kind: EntryKind { category == nil ? .income : .expense }
 }
 
+extension Entry {
+  /// The entry's category (nil for income) and 内訳, as the picker shows and picks them.
+  public var categoryPick: CategoryPick {
+    CategoryPick(category: category, subcategory: subcategory)
+  }
+}
+
 /// A row of the picker's category column: one of the three categories, or income, which the
 /// picker of an income offers alone.
 public enum CategoryChoice: PickerOption {

@@ -87,12 +87,11 @@ enum Add: Command {
         EntryForm(
           title: "New expense",
           values: .init(
-            amount: amount, memo: memo, category: category, date: date?.date ?? context.today),
-          asking: asking, today: context.today,
-          suggestCategory: { memo in (try? known.mostUsedCategory(forMemo: memo)) ?? nil }))
+            amount: amount, memo: memo, category: category, subcategory: subcategory,
+            date: date?.date ?? context.today),
+          asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
     }
 
-    if subcategory != nil, draft.subcategory == nil { draft.subcategory = subcategory }
     if isRefund { draft.amount = Yen(-draft.amount.value) }
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(draft)

@@ -47,7 +47,7 @@ enum Browse: Command {
     var state = BrowseScreen(
       month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
       today: context.today, monthStart: start,
-      suggestCategory: { memo in (try? ledger.mostUsedCategory(forMemo: memo)) ?? nil })
+      suggestions: CategorySuggestions(ledger))
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }

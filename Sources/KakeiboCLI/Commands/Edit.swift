@@ -72,12 +72,14 @@ enum Edit: Command {
         EntryForm(
           title: "Edit " + EntryRendering.line(entry, context.glyphStyle),
           values: .init(
-            amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo,
-            category: shown.category, date: shown.date),
-          asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today))
+            amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo, kind: shown.kind,
+            category: shown.category, subcategory: shown.subcategory, date: shown.date),
+          asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today,
+          suggestions: CategorySuggestions(ledger)))
       changes = EntryChanges(
         date: draft.date, amount: draft.amount, category: draft.category,
-        subcategory: changes.subcategory, memo: draft.memo, makesRefund: changes.makesRefund)
+        subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
+        makesRefund: changes.makesRefund)
     }
     guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
       throw CommandError.noSuchEntry(id)
