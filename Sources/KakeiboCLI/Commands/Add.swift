@@ -30,8 +30,10 @@ enum Add: Command {
     discussion: "Prints the new entry with its id. The date is today in the local time zone\n"
       + "(TZ is respected) unless --date says otherwise.\n\n"
       + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
-      + "memo, category and date (those not given as options); with AMOUNT but no --category,\n"
-      + "the category picker opens, on the category used most with the same memo.\n"
+      + "memo, category with its 内訳, and date (those not given as options); with AMOUNT but\n"
+      + "no --category, the category | 内訳 picker opens, on the category and 内訳 used most\n"
+      + "with the same memo (or on the --sub given). In the picker ←/→ switch between the\n"
+      + "columns, and typing in the 内訳 column names a new 内訳, which Enter creates.\n"
       + "--date pick opens the date picker. A date picked or typed there more than a year\n"
       + "from today is saved only after a y/n question; --date DATE is taken as it is.\n"
       + "Elsewhere AMOUNT and --category are required.",

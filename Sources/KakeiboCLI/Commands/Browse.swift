@@ -17,8 +17,9 @@ enum Browse: Command {
     options: [CommonOptions.monthStart],
     discussion: """
       Opens on today's row (the last on or before today) when the month is this one.
-      Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
-      picker, e the entry form; x deletes after a y/n question; a adds an entry through the
+      Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→
+      switch its columns; typing in the 内訳 column names a new one), d the date picker,
+      e the entry form; x deletes after a y/n question; a adds an entry through the
       form; u undoes the last change; / filters the rows by memo as you type (Enter keeps
       the filter, Esc clears it); ←/→ (h/l) show the previous or next month, t this month;
       ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never

@@ -21,7 +21,8 @@ enum Edit: Command {
       + "内訳. --amount keeps the entry's direction: a refund stays a refund. Income has no\n"
       + "category.\n\n"
       + "On a terminal, 'kakeibo edit ID' without options opens the entry form filled with\n"
-      + "the entry's values, and --date pick opens the date picker.",
+      + "the entry's values (an income's category | 内訳 picker offers 収入 alone), and\n"
+      + "--date pick opens the date picker.",
     examples: [
       "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
     ])

@@ -32,6 +32,7 @@ enum Income: Command {
       + "required.",
     examples: [
       "kakeibo income 280000 --sub 給与 -d 11/25", "kakeibo income 15,000 -s 副業 -m 原稿料",
+      "kakeibo income",
     ])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
