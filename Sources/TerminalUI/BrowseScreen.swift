@@ -1,8 +1,9 @@
 import KakeiboCore
 
 /// The state of `kakeibo browse`: a month's entries as a table with a selected row, and what is
-/// open over it (a category | 内訳 picker, a date picker or the entry form under the row, a delete
-/// confirmation, the form for a new entry, or the key help); the rows may be filtered by memo.
+/// open over it (a category | 内訳 picker, a date picker or the entry form under the row, a
+/// delete confirmation, the form for a new entry, or the key help); the rows may be filtered by
+/// memo.
 /// Pure: keys go in, and commands for the ledger come out; the caller performs them and shows
 /// the result with `show(_:of:selecting:)`. `BrowseView` draws it.
 public struct BrowseScreen {

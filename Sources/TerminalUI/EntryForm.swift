@@ -17,8 +17,9 @@ public struct CategorySuggestions {
 }
 
 /// The form that asks for an entry's fields one after another: amount (typed), memo (typed,
-/// optional), category and 内訳 (the category | 内訳 picker) and date (date picker). Fields already known (given as flags,
-/// or the entry's values when editing) are shown and not asked unless the caller asks for them.
+/// optional), category and 内訳 (the category | 内訳 picker) and date (date picker). Fields
+/// already known (given as flags, or the entry's values when editing) are shown and not asked
+/// unless the caller asks for them.
 /// Pure: keys go in, and the finished entry comes out; `EntryFormView` draws it.
 public struct EntryForm {
   /// The fields, in the order the form asks them. The memo comes before the category so that
