@@ -159,12 +159,16 @@ public struct Schedule: Hashable, Sendable {
 
   public init() {}
 
-  /// The occurrences of `rules` from `first` through `last`. Throws when a sum does not fit.
-  public init(rules: [RecurringRule], from first: LedgerDate, through last: LedgerDate)
-    throws(ReportError)
-  {
+  /// The occurrences of `rules` from `first` through `last`, but for those `made` already
+  /// (by rule id). Throws when a sum does not fit.
+  public init(
+    rules: [RecurringRule], from first: LedgerDate, through last: LedgerDate,
+    made: [Int64: Set<LedgerDate>] = [:]
+  ) throws(ReportError) {
     for rule in rules {
-      let count = Int64(rule.occurrences(from: first, through: last).count)
+      let made = made[rule.id] ?? []
+      let count = Int64(
+        rule.occurrences(from: first, through: last).filter { !made.contains($0) }.count)
       guard count > 0 else { continue }
       let (total, overflow) = rule.amount.value.multipliedReportingOverflow(by: count)
       guard !overflow else { throw .overflow }

@@ -29,9 +29,10 @@ private func dates(_ rule: RecurringRule, through last: String) throws -> [Strin
         "2027-01-31", "2027-02-28", "2027-03-31", "2027-04-30", "2027-05-31", "2027-06-30",
       ])
     // 2028 is a leap year: the 29th and later fall on 29 February.
-    #expect(try dates(rule(day: 30, from: "2028-02-01"), through: "2028-03-31") == [
-      "2028-02-29", "2028-03-30",
-    ])
+    #expect(
+      try dates(rule(day: 30, from: "2028-02-01"), through: "2028-03-31") == [
+        "2028-02-29", "2028-03-30",
+      ])
     #expect(try dates(rule(day: 29, from: "2100-02-01"), through: "2100-02-28") == ["2100-02-28"])
     #expect(try rule(day: 31, from: "2026-04-01").date(in: month("2026-04")) == date("2026-04-30"))
   }
@@ -109,7 +110,8 @@ private func dates(_ rule: RecurringRule, through last: String) throws -> [Strin
     let rent = try rule(day: 27, from: "2026-01-01")
     let phone = try rule(day: 20, from: "2026-01-01", amount: 3000)
     let netflix = try rule(day: 16, from: "2026-01-01", amount: 1490, category: .leisure)
-    let salary = try rule(day: 25, from: "2026-01-01", amount: 280_000, category: nil, kind: .income)
+    let salary = try rule(
+      day: 25, from: "2026-01-01", amount: 280_000, category: nil, kind: .income)
     let schedule = try Schedule(
       rules: [rent, phone, netflix, salary], from: date("2026-11-16"),
       through: date("2026-11-30"))

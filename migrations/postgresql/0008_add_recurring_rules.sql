@@ -16,8 +16,8 @@ CREATE TABLE recurring_rules (
   first_date  date    NOT NULL CHECK (first_date BETWEEN '0001-01-01' AND '9999-12-31'),
   last_date   date    CHECK (last_date IS NULL OR last_date >= first_date),
   times       integer CHECK (times IS NULL OR times BETWEEN 1 AND 600),
-  resume_date date    NOT NULL,
-  end_date    date,
+  resume_date date    NOT NULL CHECK (resume_date BETWEEN '0001-01-01' AND '9999-12-31'),
+  end_date    date    CHECK (end_date BETWEEN '0001-01-01' AND '9999-12-31'),
   CHECK ((kind = 'income') = (category IS NULL))
 );
 

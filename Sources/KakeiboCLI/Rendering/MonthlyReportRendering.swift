@@ -25,6 +25,9 @@ struct MonthlyReportRendering {
     var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
+    if let forecast = report.forecast, forecast.hasScheduled {
+      lines += [""] + forecastLines(forecast)
+    }
     if report.budget != nil || report.rows.contains(where: { !$0.subcategoryBudgets.isEmpty }) {
       lines += [""] + budgetTable()
     }
@@ -207,6 +210,29 @@ struct MonthlyReportRendering {
     return rendered
   }
 
+  /// What the recurring rules will still add this month (予定) and the month-end forecast
+  /// (月末見込み): a line per category with something scheduled, the total, and the income when
+  /// some is scheduled. `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
+  /// ¥200,000`.
+  func forecastLines(_ forecast: MonthForecast) -> [String] {
+    func line(_ label: String, _ line: MonthForecast.Line) -> String {
+      "\(label): \(line.soFar) so far, \(line.scheduled.total) more scheduled, forecast "
+        + "\(line.forecast)" + (line.budget.map { " of \($0)" } ?? "")
+        + (line.isOverBudget ? "  " + style.red("over") : "")
+    }
+    var lines = ["Scheduled (予定) and month-end forecast (月末見込み):"]
+    for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
+      lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+    }
+    lines.append("  " + line("Total", forecast.total))
+    if forecast.income.scheduled.count > 0 {
+      lines.append(
+        "  "
+          + line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+    }
+    return lines
+  }
+
   func paceLines(_ pace: MonthPace) -> [String] {
     [
       pace.daysLeft == 0
@@ -340,6 +366,14 @@ struct MonthlyReportRendering {
       )
     ]
     members += Self.changeJSON(report.change) + Self.budgetJSON(report.budget)
+    members += [
+      ("scheduled", report.forecast.map { .integer($0.total.scheduled.total.value) } ?? .null),
+      ("forecast", report.forecast.map { .integer($0.total.forecast.value) } ?? .null),
+      (
+        "scheduledIncome",
+        report.forecast.map { .integer($0.income.scheduled.total.value) } ?? .null
+      ),
+    ]
     let pace = report.pace
     members += [
       ("daysElapsed", pace.map { .integer(Int64($0.daysElapsed)) } ?? .null),
@@ -360,6 +394,11 @@ struct MonthlyReportRendering {
       ("share", row.share.map { .number($0.decimalText) } ?? .null),
     ]
     members += Self.budgetJSON(row.budget)
+    let forecast = report.forecast?.categories.first { $0.category == row.category }?.line
+    members += [
+      ("scheduled", forecast.map { .integer($0.scheduled.total.value) } ?? .null),
+      ("forecast", forecast.map { .integer($0.forecast.value) } ?? .null),
+    ]
     members.append(("subcategories", Self.subcategoriesJSON(row.subcategories)))
     members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
     if includingTopMemos {
