@@ -126,10 +126,10 @@ public final class Ledger {
       try connection.writeTransaction {
         let id = try connection.int64(
           """
-          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory)
-          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4, $5, $6)
+          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, search_key)
+          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4, $5, $6, $7)
           RETURNING id
-          """, Self.values(of: draft))
+          """, Self.values(of: draft) + [SearchKeys.value(of: draft)])
         guard let id else { throw LedgerError.io(path: path, reason: "the entry got no id") }
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
@@ -164,9 +164,9 @@ public final class Ledger {
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
-            subcategory = $6
-          WHERE id = $7
-          """, Self.values(of: after.draft) + [.integer(id)])
+            subcategory = $6, search_key = $7
+          WHERE id = $8
+          """, Self.values(of: after.draft) + [SearchKeys.value(of: after.draft), .integer(id)])
         return (before, after)
       }
     }
@@ -215,12 +215,14 @@ public final class Ledger {
     }
   }
 
-  /// Calls `body` with each entry dated within `range` (and of `category`, when given), in date
-  /// order, then by id, one row at a time. Rethrows what `body` throws.
+  /// Calls `body` with each entry dated within `range` (and of `category`, and found by
+  /// `search`, when given), in date order, then by id, one row at a time. Rethrows what `body`
+  /// throws.
   public func forEachEntry(
-    in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
+    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil,
+    _ body: (Entry) throws -> Void
   ) throws {
-    let (condition, values) = Self.entryFilter(range, category)
+    let (condition, values) = entryFilter(range, category, search)
     do {
       try connection.forEachRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
@@ -235,15 +237,16 @@ public final class Ledger {
     }
   }
 
-  /// Returns what a table of the entries dated within `range` (and of `category`) needs to know
-  /// before its first row: how many there are, their total, their largest amount and id, and
-  /// their categories. One query over the covering date index, which holds every column it
-  /// reads; an overflowing total throws `.overflow`.
-  public func entrySummary(in range: DateRange, category: Category? = nil) throws(LedgerError)
-    -> EntrySummary
-  {
+  /// Returns what a table of the entries dated within `range` (and of `category`, and found by
+  /// `search`) needs to know before its first row: how many there are, their total, their
+  /// largest amount and id, and their categories. One query over the covering date index,
+  /// which holds every column it reads (a search looks its term up too); an overflowing total
+  /// throws `.overflow`.
+  public func entrySummary(
+    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil
+  ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = Self.entryFilter(range, category)
+      let (condition, values) = entryFilter(range, category, search)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -276,13 +279,22 @@ public final class Ledger {
   }
 
   /// The condition (and its values) that selects the entries dated within `range`, and of
-  /// `category` when given.
-  private static func entryFilter(_ range: DateRange, _ category: Category?) -> (
-    String, [SQLValue]
-  ) {
-    let dates: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
-    guard let category else { return ("date BETWEEN $1 AND $2", dates) }
-    return ("date BETWEEN $1 AND $2 AND category = $3", dates + [.text(category.key)])
+  /// `category` and found by `search` when given.
+  private func entryFilter(_ range: DateRange, _ category: Category?, _ search: SearchTerm?)
+    -> (String, [SQLValue])
+  {
+    var condition = "date BETWEEN $1 AND $2"
+    var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
+    if let category {
+      values.append(.text(category.key))
+      condition += " AND category = $\(values.count)"
+    }
+    if let search {
+      let (found, value) = sql.search("entries", search, values.count + 1)
+      values.append(value)
+      condition += " AND " + found
+    }
+    return (condition, values)
   }
 
   /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
@@ -297,12 +309,15 @@ public final class Ledger {
     }
   }
 
-  /// Returns the entries dated within `range` (and of `category`), in date order, then by id.
-  public func entries(in range: DateRange, category: Category? = nil) throws(LedgerError)
-    -> [Entry]
-  {
+  /// Returns the entries dated within `range` (and of `category`, and found by `search`), in
+  /// date order, then by id.
+  public func entries(
+    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil
+  ) throws(LedgerError) -> [Entry] {
     var result: [Entry] = []
-    try guarded { try forEachEntry(in: range, category: category) { result.append($0) } }
+    try guarded {
+      try forEachEntry(in: range, category: category, matching: search) { result.append($0) }
+    }
     return result
   }
 

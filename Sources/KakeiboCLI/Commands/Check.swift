@@ -88,6 +88,8 @@ enum Check: Command {
       return "entry \(id): 内訳 \(quoted(invalid.value)) \(invalid.problem)"
     case .fingerprint(let id, let type, let length):
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
+    case .searchKey(let id, let value):
+      return "entry \(id): search key \(quoted(value)) is not the one its memo and 内訳 make"
     }
   }
 }

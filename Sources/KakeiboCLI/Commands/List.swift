@@ -6,19 +6,25 @@ enum List: Command {
   static let spec = CommandSpec(
     name: "list",
     abstract: "List entries in date order",
-    usage: ["[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
+    usage: [
+      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--search TEXT] [--format FORMAT]"
+    ],
     options: [
       CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
-      OutputFormat.option([.table, .csv, .json]),
+      CommonOptions.search, OutputFormat.option([.table, .csv, .json]),
     ],
     conflicts: [("month", "from"), ("month", "to")],
     discussion: "Without --month, --from or --to, every entry is listed. On a terminal, or when\n"
       + "COLUMNS is set, the table fits the width: memos are cut with …, never amounts or\n"
       + "dates. CSV has a header row and the columns id,date,amount,category,memo,ledger, as\n"
-      + "'export' writes it; JSON is an array of entries.",
+      + "'export' writes it; JSON is an array of entries.\n"
+      + "--search finds TEXT anywhere in a memo or a 内訳 (not across the two), letter case\n"
+      + "aside and in Unicode's NFKC form, as browse's / does; it combines with the other\n"
+      + "filters, and the count and total are of the entries found.",
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
+      "kakeibo list --search netflix",
       "kakeibo list --format csv > entries.csv",
     ])
 
@@ -28,24 +34,28 @@ enum List: Command {
     let category = try arguments.value("category").map { text throws(InvalidValue) in
       try Category(resolvingTyped: text)
     }
+    let search = try CommonOptions.search(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
     let output = context.output
 
     switch format {
     case .csv:
-      try EntryRendering.writeCSV(ledger, in: range, category: category, to: output)
+      try EntryRendering.writeCSV(
+        ledger, in: range, category: category, matching: search, to: output)
     case .json:
-      try EntryRendering.writeJSON(ledger, in: range, category: category, to: output)
+      try EntryRendering.writeJSON(
+        ledger, in: range, category: category, matching: search, to: output)
     case .table, .text, .svg:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
-        let summary = try ledger.entrySummary(in: range, category: category)
+        let summary = try ledger.entrySummary(in: range, category: category, matching: search)
         guard summary.count > 0 else {
           try output.writeLine("No entries.")
           return
         }
         try EntryRendering.writeTable(
-          ledger, in: range, category: category, summary: summary, glyphs: context.glyphStyle,
+          ledger, in: range, category: category, matching: search, summary: summary,
+          glyphs: context.glyphStyle,
           width: context.knownWidth, style: context.textStyle, to: output)
       }
     }

@@ -59,7 +59,8 @@ enum EntryRendering {
   /// cut to fit `width` columns when given. The rule above the footer is as wide as the widest
   /// line.
   static func writeTable(
-    _ ledger: Ledger, in range: DateRange, category: Category?, summary: EntrySummary,
+    _ ledger: Ledger, in range: DateRange, category: Category?, matching search: SearchTerm?,
+    summary: EntrySummary,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, to output: TextOutput
   ) throws {
     let table = Table(columns: [
@@ -113,7 +114,7 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
-    try ledger.forEachEntry(in: range, category: category) { entry in
+    try ledger.forEachEntry(in: range, category: category, matching: search) { entry in
       let memo = Table.cell(entry.memo.text)
       let cells = [
         String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),

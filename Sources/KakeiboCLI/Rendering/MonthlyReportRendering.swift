@@ -8,6 +8,8 @@ struct MonthlyReportRendering {
   let style: TextStyle
   /// Whether each category's 内訳 are listed under it (`--detail`).
   var isDetailed = false
+  /// The search the report is of (`--search`): only the entries it finds are added up.
+  var search: SearchTerm?
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -22,7 +24,10 @@ struct MonthlyReportRendering {
   /// any, in at most `width` columns where the content allows: bars shrink (and go) first, then
   /// memos.
   func table(width: Int) -> [String] {
-    var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
+    var lines = [
+      "\(report.month): \(report.dates.first) to \(report.dates.last)"
+        + (search.map { " (search: \($0.text))" } ?? ""), "",
+    ]
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
     if let forecast = report.forecast, forecast.hasScheduled {
@@ -335,6 +340,9 @@ struct MonthlyReportRendering {
       ("month", .string(report.month.description)),
       ("from", .string(report.dates.first.description)),
       ("to", .string(report.dates.last.description)),
+    ]
+    if let search { members.append(("search", .string(search.text))) }
+    members += [
       ("currency", .string("JPY")),
       ("total", .integer(report.total.total.value)),
       ("count", .integer(report.total.count)),

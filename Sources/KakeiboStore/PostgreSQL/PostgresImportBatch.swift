@@ -40,7 +40,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       CREATE TEMP TABLE import_staging (
         seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
         memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
-        subcategory text) ON COMMIT DROP;
+        subcategory text, search_key text NOT NULL) ON COMMIT DROP;
       CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
       """)
   }
@@ -79,7 +79,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       into: "import_staging",
       columns: [
         "seq", "date", "amount", "category", "memo", "fingerprint", "exported_id", "kind",
-        "subcategory",
+        "subcategory", "search_key",
       ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
@@ -89,6 +89,7 @@ final class PostgresImportBatch: ImportBatchStorage {
           .text(row.draft.memo.text), .fingerprint(row.fingerprint),
           row.exportedID.map(SQLValue.integer) ?? .null, .text(row.draft.kind.rawValue),
           row.draft.subcategory.map { .text($0.name) } ?? .null,
+          SearchKeys.value(of: row.draft),
         ])
       }
     }
@@ -114,9 +115,10 @@ final class PostgresImportBatch: ImportBatchStorage {
     let firstID = lastIDBefore + Int64(counts.added) + 1
     try connection.run(
       """
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+      INSERT INTO entries
+        (id, date, amount, category, memo, fingerprint, kind, subcategory, search_key)
       SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
-        kind, subcategory
+        kind, subcategory, search_key
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")

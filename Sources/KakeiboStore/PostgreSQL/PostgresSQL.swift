@@ -2,7 +2,9 @@ extension LedgerSQL {
   /// PostgreSQL's SQL: timestamps are `timestamptz`, `sum` of a bigint is a numeric that the
   /// cast back to bigint refuses when it overflows, and text is ordered by `COLLATE "C"` (code
   /// points), as SQLite orders it, whatever the database's locale. The columns' types are fixed,
-  /// so the check names them as SQLite's `typeof` would.
+  /// so the check names them as SQLite's `typeof` would. A search is a `LIKE '%term%'` (with
+  /// `%`, `_` and `\\` escaped), which pg_trgm's GIN index serves where the ledger has one
+  /// (`PostgresSearchIndex`).
   static let postgresql = LedgerSQL(
     now: "now()",
     epochSeconds: { "floor(extract(epoch FROM \($0)))::bigint" },
@@ -16,7 +18,18 @@ extension LedgerSQL {
         CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
         length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
-        subcategory
+        subcategory, search_key
       FROM entries ORDER BY id
-      """)
+      """,
+    search: { alias, term, parameter in
+      guard term.isIndexable else {
+        return ("strpos(\(alias).search_key, $\(parameter)) > 0", .text(term.folded))
+      }
+      var pattern = "%"
+      for character in term.folded {
+        if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+        pattern.append(character)
+      }
+      return ("\(alias).search_key LIKE $\(parameter)", .text(pattern + "%"))
+    })
 }

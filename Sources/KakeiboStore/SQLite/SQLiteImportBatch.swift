@@ -42,8 +42,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
     lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, search_key)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -158,6 +158,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
       try insert.bind(fingerprint, at: 5)
       try insert.bind(draft.kind.rawValue, at: 6)
       try insert.bind(draft.subcategory?.name, at: 7)
+      try insert.bind(
+        SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 8)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
