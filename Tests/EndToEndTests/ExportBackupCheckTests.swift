@@ -274,7 +274,7 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.databasePath): schema version 8, 6 entries
+        Checked \(sandbox.databasePath): schema version 9, 6 entries
         SQLite integrity check: ok
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
 
@@ -313,7 +313,7 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 8, 20 entries
+        Checked \(sandbox.databasePath): schema version 9, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
@@ -345,7 +345,7 @@ private func makeLedger() throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 8, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version 9, 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
@@ -413,20 +413,21 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 8, 7 entries
+        Checked \(sandbox.databasePath): schema version 9, 7 entries
         SQLite integrity check: ok
-        Ledger rules: 6 problems
+        Ledger rules: 7 problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
           entry 10: date "2026-02-30" is not a real day as YYYY-MM-DD
           entry 10: amount "0" is not a whole number of yen from 1 to 999,999,999,999 (or, for the refund of an expense, as much below zero)
           entry 10: category "food" is not one of kakeibo's
           entry 10: memo "tab\\there" contains the control character U+0009; a memo is one line of printable text, up to 500 characters
           entry 10: fingerprint is a blob of length 2, not 16 bytes
+          entry 10: search key "" is not the one its memo and 内訳 make
 
         """)
     #expect(
       result.stderr
-        == "kakeibo: database \"\(sandbox.databasePath)\": the ledger's rules are broken (6 problems); fix or delete those entries\n"
+        == "kakeibo: database \"\(sandbox.databasePath)\": the ledger's rules are broken (7 problems); fix or delete those entries\n"
     )
   }
 }
@@ -447,7 +448,7 @@ private func makeLedger() throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["8"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["9"]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")
@@ -456,5 +457,15 @@ private func makeLedger() throws -> Sandbox {
           ["8", "2026-11-02", "500", "leisure", "", "NULL"],
           ["9", "2026-11-03", "100", "expenses", "", "NULL"],
         ])
+    // The search keys of the entries there before are made as the ledger is brought up to
+    // date, and indexed: ｽｰﾊﾟｰ finds スーパー.
+    #expect(
+      try sandbox.query("SELECT id, search_key FROM entries ORDER BY id")
+        == [["3", "スーパー\n"], ["8", "\n"], ["9", "\n"]])
+    #expect(
+      try sandbox.query("SELECT rowid FROM entry_search WHERE entry_search MATCH '\"スーパー\"'")
+        == [["3"]])
+    #expect(try sandbox.ok("list", "--search", "ｽｰﾊﾟｰ").contains("3  2026-11-01"))
+    #expect(try sandbox.ok("check").contains("Ledger rules: ok"))
   }
 }

@@ -263,16 +263,17 @@ final class SQLiteStorage: LedgerStorage {
     return damage
   }
 
-  /// What FTS5's own check finds wrong in the search index `entry_search`, checked against the
-  /// entries' keys (rank 1), which SQLite 3.40's integrity_check does not look at; nil when
-  /// it is sound, or when it cannot be checked on a ledger that may not be written.
+  /// What FTS5's own check finds wrong in the search index `entry_search`, which SQLite 3.40's
+  /// integrity_check does not look at; nil when it is sound, or when it cannot be checked on a
+  /// ledger that may not be written. (Not against the entries, rank 1: an entry whose key is
+  /// '' is not in the index, and the ledger's rules name it.)
   private func searchIndexDamage() throws(SQLiteError) -> String? {
     do {
       try database.execute(
-        "INSERT INTO entry_search (entry_search, rank) VALUES ('integrity-check', 1)")
+        "INSERT INTO entry_search (entry_search) VALUES ('integrity-check')")
     } catch {
       if isDamage(error) {
-        return "the search index does not match the entries' search keys (\(error.message))"
+        return "the search index is damaged (\(error.message))"
       }
       if error.primaryCode != SQLITE_READONLY { throw error }
     }
