@@ -247,11 +247,57 @@ def bench(kakeibo, count):
     run(prepare)
     rows.append(("import N entries", times[0], times[1], None, None,
                  rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
+    rows += search_rows(kakeibo, db)
+    return rows
+
+
+# MARK: Search
+
+# A visit to the 整体 (osteopath) now and then: what search is for, among N entries of the
+# generator's everyday memos. One term of three characters or more (the trigram index) and one
+# shorter (a read of every key).
+SEARCH_MEMO, SEARCH_TERMS = "整体 マッサージ", ("マッサージ", "整体")
+SEARCH_ENTRIES = 12
+
+
+def search_sql(term):
+    return f"SELECT id, date, category, amount, memo FROM entries WHERE memo LIKE '%{term}%'"
+
+
+def search_rows(kakeibo, db):
+    """Times `list --search` against the sqlite3 shell's LIKE over the same file, and, when
+    BENCH_POSTGRES names a database (scripts/with-postgres.sh gives one), against psql's LIKE
+    over a copy of the ledger there."""
+    for month in range(1, SEARCH_ENTRIES + 1):
+        run(f"{kakeibo} --db {db} add 6000 -c 生活費 -s 医療 -m '{SEARCH_MEMO}' "
+            f"-d 2026-{(month - 1) % 11 + 1:02d}-15")
+    engines = [("SQLite", f"{kakeibo} --db {db}", f"sqlite3 {db}")]
+    uri = os.environ.get("BENCH_POSTGRES")
+    if uri:
+        run(f"psql '{uri}' -X -q -c 'DROP SCHEMA IF EXISTS kakeibo CASCADE'")
+        run(f"{kakeibo} --db {db} copy '{uri}'")
+        engines.append(("PostgreSQL", f"{kakeibo} --db '{uri}'",
+                        f"psql '{uri}' -X -q -A -t -c 'SET search_path TO kakeibo' -c"))
+    rows = []
+    for engine, ours, shell in engines:
+        for term in SEARCH_TERMS:
+            found = run(f"{ours} list --search {term} --format csv").count("\n") - 1
+            theirs = run(f"{shell} \"{search_sql(term)}\"").strip().count("\n") + 1
+            if found != SEARCH_ENTRIES or theirs != SEARCH_ENTRIES:
+                sys.exit(f"search {term} on {engine}: kakeibo found {found}, the shell {theirs}")
+            command = f"{ours} list --search {term}"
+            times = hyperfine([command, f"{shell} \"{search_sql(term)}\""])
+            rows.append((f"list --search {term} ({len(term)} characters, {engine})", times[0],
+                         times[1], None, None, rss_of(command)))
     return rows
 
 
 # Jobs that ledger and hledger are not timed on.
 NO_PEERS = ("add one entry", "list as a table", "import N entries")
+
+
+def has_peers(job):
+    return job not in NO_PEERS and not job.startswith("list --search")
 
 
 def milliseconds(seconds):
@@ -277,7 +323,7 @@ def main():
     print("|---|---|---|---|---|---|---|---|---|")
     for count in (int(n) for n in sys.argv[2:]):
         for job, ours, sqlite, ledger, hledger, rss in bench(kakeibo, count):
-            peer_cells = ("—", "—", "—") if job in NO_PEERS else (
+            peer_cells = ("—", "—", "—") if not has_peers(job) else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
             print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
                   f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "

@@ -7,6 +7,8 @@
 # binary README.md installs, generates N entries (bench/generate.py), checks that every tool's
 # totals agree, then prints a Markdown table of medians, ratios and kakeibo's peak memory.
 # BENCH_RUNS sets hyperfine's run count (default: its own choice, at least 10).
+# BENCH_POSTGRES, a libpq URI of a database (scripts/with-postgres.sh bench/run.sh N gives one as
+# KAKEIBO_TEST_POSTGRES), adds list --search on a copy of the ledger there, against psql's LIKE.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ $# -lt 1 ]; then
@@ -28,4 +30,4 @@ if ((${#missing[@]})); then
 fi
 
 swift build -c release --static-swift-stdlib --disable-local-rpath > /dev/null
-exec python3 bench/bench.py "$PWD/.build/release/kakeibo" "$@"
+BENCH_POSTGRES="${BENCH_POSTGRES:-${KAKEIBO_TEST_POSTGRES:-}}" exec python3 bench/bench.py "$PWD/.build/release/kakeibo" "$@"
