@@ -61,8 +61,9 @@ public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SearchText {
-  /// The one text an entry with `memo` and the 内訳 `subcategory` is searched by: its folded memo, a newline, and its folded 内訳
-  /// (empty without one). Neither holds a newline, nor does a term, so no match spans the two.
+  /// The one text an entry with `memo` and the 内訳 `subcategory` is searched by: its folded
+  /// memo, a newline, and its folded 内訳 (empty without one). Neither holds a newline, nor
+  /// does a term, so no match spans the two.
   public static func key(memo: String, subcategory: String?) -> String {
     folded(memo) + "\n" + folded(subcategory ?? "")
   }

@@ -21,7 +21,13 @@ extension LedgerSQL {
       """,
     search: { alias, term, parameter in
       guard term.isIndexable else {
-        return ("instr(\(alias).search_key, $\(parameter)) > 0", .text(term.folded))
+        // The ids found by one read of the table, whatever index the rest of the query reads:
+        // beside a date range, SQLite would otherwise read the date index in order and look up
+        // every entry's row for its key, several times slower.
+        return (
+          "\(alias).id IN (SELECT id FROM entries WHERE instr(search_key, $\(parameter)) > 0)",
+          .text(term.folded)
+        )
       }
       let phrase = term.folded.split(separator: "\"", omittingEmptySubsequences: false)
         .joined(separator: "\"\"")
