@@ -276,7 +276,7 @@ private func makeLedger() throws -> Sandbox {
       try sandbox.ok("check") == """
         Checked \(sandbox.databasePath): schema version 9, 6 entries
         SQLite integrity check: ok
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
 
         """)
   }
@@ -316,7 +316,7 @@ private func makeLedger() throws -> Sandbox {
         Checked \(sandbox.databasePath): schema version 9, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
 
         """)
     #expect(
@@ -350,7 +350,7 @@ private func makeLedger() throws -> Sandbox {
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
               reading the entries failed before the first entry: database disk image is malformed
-            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
+            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
 
             """,
           stderr:

@@ -59,7 +59,7 @@ enum Check: Command {
     }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
-      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, fingerprints)")
+      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)")
     return lines
   }
 
