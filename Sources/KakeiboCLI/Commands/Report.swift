@@ -188,6 +188,7 @@ enum Report: Command {
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
     rendering.isDetailed = arguments.hasFlag("detail")
+    rendering.isAhead = dates.first > context.today
     switch format {
     case .csv where top != nil:
       try context.output.writeLines(rendering.topMemosCSV())

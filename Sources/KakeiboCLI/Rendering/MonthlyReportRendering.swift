@@ -8,6 +8,9 @@ struct MonthlyReportRendering {
   let style: TextStyle
   /// Whether each category's 内訳 are listed under it (`--detail`).
   var isDetailed = false
+  /// Whether the month starts after today: nothing is spent in it yet, and the table shows only
+  /// what the recurring rules schedule for it.
+  var isAhead = false
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -23,6 +26,9 @@ struct MonthlyReportRendering {
   /// memos.
   func table(width: Int) -> [String] {
     var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
+    if isAhead, report.total.count == 0, !report.hasIncome {
+      return lines + aheadLines()
+    }
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
     if let forecast = report.forecast, forecast.hasScheduled {
@@ -221,6 +227,29 @@ struct MonthlyReportRendering {
         + (line.isOverBudget ? "  " + style.red("over") : "")
     }
     var lines = ["Scheduled (予定) and month-end forecast (月末見込み):"]
+    for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
+      lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+    }
+    lines.append("  " + line("Total", forecast.total))
+    if forecast.income.scheduled.count > 0 {
+      lines.append(
+        "  "
+          + line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+    }
+    return lines
+  }
+
+  /// A month that has not begun: what the rules schedule for it, by category, against the
+  /// budgets where set. `生活費: ¥85,000 scheduled of ¥200,000`.
+  func aheadLines() -> [String] {
+    guard let forecast = report.forecast, forecast.hasScheduled else {
+      return ["Nothing scheduled (予定) for \(report.month): it has not begun."]
+    }
+    func line(_ label: String, _ line: MonthForecast.Line) -> String {
+      "\(label): \(line.scheduled.total) scheduled" + (line.budget.map { " of \($0)" } ?? "")
+        + (line.isOverBudget ? "  " + style.red("over") : "")
+    }
+    var lines = ["Scheduled (予定) by the recurring rules:"]
     for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
       lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
     }
