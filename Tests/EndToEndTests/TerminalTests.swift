@@ -6,19 +6,16 @@ import Testing
 /// exactly restored however the command ends.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (apt-get install tmux)"))
 struct TerminalTests {
-  let sandbox: Sandbox
-
-  init() throws {
-    sandbox = try Sandbox()
-  }
-
   func expectTerminalRestored(_ session: TmuxSession) throws {
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)
     #expect(!settings.before.isEmpty)
   }
 
-  @Test func theFormPicksACategoryWithArrowsAndEnter() throws {
+  @Test(arguments: Engine.available) func theFormPicksACategoryWithArrowsAndEnter(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("New expense", "  Amount", "Enter next · Esc cancel")
     try session.type("1,280")
@@ -46,7 +43,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
+  @Test(arguments: Engine.available) func theCategoryPickerOpensWhereTheMemoWentBefore(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)
     try session.waitFor("  Amount    ¥450", "  Memo      コンビニ", "> 3  🎮 娯楽費  leisure, fun")
@@ -59,7 +59,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func escCancelsAndWritesNothing() throws {
+  @Test(arguments: Engine.available) func escCancelsAndWritesNothing(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("500")
@@ -69,11 +70,14 @@ struct TerminalTests {
     try session.waitUntil("shows the message alone") {
       $0.hasPrefix("kakeibo: cancelled; nothing was written\n")
     }
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
     try expectTerminalRestored(session)
   }
 
-  @Test func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available) func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun")
     let session = try TmuxSession(["add", "800"], in: sandbox)
     try session.waitFor("> 1  🏠 生活費  living")
@@ -85,16 +89,20 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available) func sigtermRestoresTheTerminal(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox, inBackground: true)
     try session.waitFor("  Amount")
     #expect(kill(try session.pid(), SIGTERM) == 0)
     #expect(try session.waitForExit() == 128 + SIGTERM)
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
     try expectTerminalRestored(session)
   }
 
-  @Test func browseChangesARowsCategoryAndSavesItAtOnce() throws {
+  @Test(arguments: Engine.available) func browseChangesARowsCategoryAndSavesItAtOnce(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
@@ -122,7 +130,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseRedrawsWhenTheTerminalIsResized() throws {
+  @Test(arguments: Engine.available) func browseRedrawsWhenTheTerminalIsResized(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
     try session.waitFor("> 2026-11-02  🏠 生活費    ¥980  ドラッグストア")

@@ -225,6 +225,9 @@ final class PostgresConnection {
     if unreachableMarks.contains(where: { message.contains($0) }) {
       return .unreachable(server: server, reason: reason)
     }
+    // libpq names the server it talked to ("connection to server … failed: "); a message
+    // without one is about the URI itself, which no server saw.
+    guard message.contains("connection to server") else { return .invalidURI(reason: reason) }
     return .refused(server: server, reason: reason)
   }
 
