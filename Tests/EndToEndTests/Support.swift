@@ -68,22 +68,31 @@ enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// member. Not a superuser: the tests see what a household's members see.
   static let member = "tester"
 
-  /// The roles made on the test server so far, by this process.
-  private static let madeRoles = Mutex<Set<String>>([])
+  /// The roles made on the test server so far, by this process, with their passwords.
+  private static let madeRoles = Mutex<[String: String?]>([:])
 
   /// Makes the login role `role` on the test server unless it is there already; with
   /// `password`, a role that must give it (scripts/with-postgres.sh asks the members of
-  /// `password_required` for their passwords).
+  /// `password_required` for their passwords). Roles belong to the whole server, which the
+  /// tests share: a role is made once, and always with the same password.
   static func makeRole(_ role: String, password: String? = nil) throws {
-    guard madeRoles.withLock({ $0.insert(role).inserted }) else { return }
-    let options = password.map { " PASSWORD '\($0)' IN ROLE password_required" } ?? ""
-    try Sandbox.psql(
-      administration,
-      """
-      DO $$ BEGIN CREATE ROLE \(role) LOGIN\(options);
-      EXCEPTION WHEN duplicate_object THEN NULL; END $$
-      """)
+    // Under the lock, so that a test that finds the role made finds it on the server too.
+    try madeRoles.withLock { roles in
+      if let made = roles[role] {
+        try #require(made == password, "role \(role) is made both with and without a password")
+        return
+      }
+      let options = password.map { " PASSWORD '\($0)' IN ROLE password_required" } ?? ""
+      try Sandbox.psql(
+        administration,
+        """
+        DO $$ BEGIN CREATE ROLE \(role) LOGIN\(options);
+        EXCEPTION WHEN duplicate_object THEN NULL; END $$
+        """)
+      roles[role] = .some(password)
+    }
   }
+
 }
 
 /// A temporary home with its own ledger, and a way to run `kakeibo` in it with a clean
@@ -284,13 +293,16 @@ final class Sandbox {
   /// Makes `role` another member of the household's ledger and returns the environment that
   /// runs kakeibo as them: on PostgreSQL a login role of the server, to whom the owner gives
   /// access with `kakeibo member add` (read-only when `readOnly`); on SQLite, whose members are
-  /// login names, another `USER` in another shell.
-  func member(_ role: String, readOnly: Bool = false) throws -> [String: String?] {
+  /// login names, another `USER` in another shell. With `password`, the role must give it
+  /// (the environment returned does not).
+  func member(_ role: String, readOnly: Bool = false, password: String? = nil) throws
+    -> [String: String?]
+  {
     switch engine {
     case .sqlite:
       return ["USER": role]
     case .postgresql:
-      try Engine.makeRole(role)
+      try Engine.makeRole(role, password: password)
       try ok(["member", "add", role] + (readOnly ? ["--read-only"] : []))
       return ["KAKEIBO_DB": uri(role: role)]
     }
