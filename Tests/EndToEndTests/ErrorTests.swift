@@ -432,6 +432,7 @@ import Testing
       "kakeibo: database \"$DB\": there is no ledger here yet"
     ),
     (["check"], 66, "kakeibo: database \"$DB\": there is no ledger here yet"),
+    (["copy", "$D/copy.db"], 66, "kakeibo: database \"$DB\": there is no ledger here yet"),
   ]
 
   @Test(arguments: Engine.available, refusedWithoutALedger)
