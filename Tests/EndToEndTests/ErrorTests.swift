@@ -804,3 +804,70 @@ import Testing
         ))
   }
 }
+
+/// A database whose schema is not a kakeibo ledger, or holds a newer kakeibo's, is refused
+/// unchanged, as such files are (issue 11).
+extension ForeignFileTests {
+  @Test(.enabled(if: Engine.hasPostgres)) func anotherApplicationsSchemaIsRefusedUntouched()
+    throws
+  {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.execute(
+      """
+      CREATE SCHEMA kakeibo AUTHORIZATION tester; CREATE TABLE kakeibo.notes (body text);
+      INSERT INTO kakeibo.notes VALUES ('hello'); ALTER TABLE kakeibo.notes OWNER TO tester
+      """
+    )
+    let before = try sandbox.contents()
+    for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"]] {
+      #expect(
+        try sandbox.run(arguments)
+          == Run(
+            status: 74, stdout: "",
+            stderr:
+              "kakeibo: database \"\(sandbox.ledger)\": not a kakeibo ledger (its schema kakeibo holds tables of another application); it was left untouched\n"
+          ), "\(arguments)")
+    }
+    #expect(try sandbox.contents() == before)
+  }
+
+  @Test(.enabled(if: Engine.hasPostgres)) func aSharedLedgerFromANewerKakeiboIsRefusedUntouched()
+    throws
+  {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.ok("add", "5", "-c", "fun")
+    try sandbox.execute("UPDATE ledger_schema SET version = 99")
+    let before = try sandbox.contents()
+    for arguments in [["add", "5", "-c", "fun"], ["list"]] {
+      #expect(
+        try sandbox.run(arguments)
+          == Run(
+            status: 74, stdout: "",
+            stderr:
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 6); upgrade kakeibo to use it. It was left untouched\n"
+          ), "\(arguments)")
+    }
+    #expect(try sandbox.contents() == before)
+  }
+
+  /// Without libpq (hidden here in a private mount), a PostgreSQL ledger is one line naming
+  /// the package, 69, while a ledger in a file works as ever: the binary never links libpq.
+  @Test(.enabled(if: canMountPrivately)) func withoutLibpqOnlyAPostgreSQLLedgerIsRefused() throws {
+    let sandbox = try Sandbox()
+    let hidden = ["libpq.so.5", "libpq.so"].flatMap { name in
+      ["/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib/"].map { $0 + name }
+    }.filter { FileManager.default.fileExists(atPath: $0) }
+    let mounts = hidden.map { "mount --bind /dev/null \(shellQuoted($0)) && " }.joined()
+    let uri = "postgresql://tester:s3cret@/household?host=/nonexistent"
+    let result = try sandbox.shell(
+      "unshare -rm sh -c \(shellQuoted(mounts + "\"$K\" --db '\(uri)' list; echo \"status $?\"; \"$K\" add 5 -c fun"))"
+    )
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "status 69\nAdded #1  2026-11-15  🎮 娯楽費  ¥5\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "kakeibo: database \"postgresql://tester:***@/household?host=/nonexistent\": PostgreSQL ledgers need libpq5 (on Debian: apt install libpq5), which could not be loaded ("
+      ), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
+  }
+}
