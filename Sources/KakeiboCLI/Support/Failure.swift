@@ -258,8 +258,8 @@ public enum Failure {
       return ("database \(ledgerName(path)): disk full; nothing was written", .ioError)
     case .fileSizeLimit(let path):
       return (
-        "database \(ledgerName(path)): the file reached the file-size limit (ulimit -f); nothing was "
-          + "written", .ioError
+        "database \(ledgerName(path)): the file reached the file-size limit (ulimit -f); "
+          + "nothing was written", .ioError
       )
     case .corrupt(let path, let reason):
       return (
@@ -322,8 +322,8 @@ public enum Failure {
       )
     case .notShared(let path):
       return (
-        "database \(ledgerName(path)): a ledger in a file has no members; sharing needs a PostgreSQL "
-          + "ledger (see 'kakeibo copy')", .usage
+        "database \(ledgerName(path)): a ledger in a file has no members; sharing needs a "
+          + "PostgreSQL ledger (see 'kakeibo copy')", .usage
       )
     case .notOwner(let path, let owner):
       return (
