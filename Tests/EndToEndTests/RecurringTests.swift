@@ -13,38 +13,38 @@ import Testing
       try sandbox.ok(
         "recurring", "add", "85000", "-c", "生活費", "-s", "住居", "-m", "家賃", "--day", "27",
         "--from", "2026-09")
-        == """
-        Added rule #1  🏠 生活費 › 住居  ¥85,000  家賃, on day 27 from 2026-09-01
-        Made #2  2026-09-27  🏠 生活費 › 住居  ¥85,000  家賃
-        Made #3  2026-10-27  🏠 生活費 › 住居  ¥85,000  家賃
+          == """
+          Added rule #1  🏠 生活費 › 住居  ¥85,000  家賃, on day 27 from 2026-09-01
+          Made #2  2026-09-27  🏠 生活費 › 住居  ¥85,000  家賃
+          Made #3  2026-10-27  🏠 生活費 › 住居  ¥85,000  家賃
 
-        """)
+          """)
     #expect(
       try sandbox.ok(
         "recurring", "add", "1490", "-c", "fun", "-s", "サブスク", "-m", "Netflix", "--day", "10")
-        == """
-        Added rule #2  🎮 娯楽費 › サブスク  ¥1,490  Netflix, on day 10 from 2026-11-01
-        Made #4  2026-11-10  🎮 娯楽費 › サブスク  ¥1,490  Netflix
+          == """
+          Added rule #2  🎮 娯楽費 › サブスク  ¥1,490  Netflix, on day 10 from 2026-11-01
+          Made #4  2026-11-10  🎮 娯楽費 › サブスク  ¥1,490  Netflix
 
-        """)
+          """)
     #expect(
       try sandbox.ok(
         "recurring", "add", "40000", "-c", "経費", "-m", "ノートPC 分割", "--day", "31", "--times",
         "3", "--from", "2026-10")
-        == """
-        Added rule #3  💼 経費  ¥40,000  ノートPC 分割, on day 31 from 2026-10-01, 3 times
-        Made #5  2026-10-31  💼 経費  ¥40,000  ノートPC 分割
+          == """
+          Added rule #3  💼 経費  ¥40,000  ノートPC 分割, on day 31 from 2026-10-01, 3 times
+          Made #5  2026-10-31  💼 経費  ¥40,000  ノートPC 分割
 
-        """)
+          """)
     #expect(
       try sandbox.ok(
         "recurring", "add", "280000", "--income", "-s", "給与", "-m", "給料", "--day", "25",
         "--from", "2026-10")
-        == """
-        Added rule #4  💴 収入 › 給与  ¥280,000  給料, on day 25 from 2026-10-01
-        Made #6  2026-10-25  💴 収入 › 給与  ¥280,000  給料
+          == """
+          Added rule #4  💴 収入 › 給与  ¥280,000  給料, on day 25 from 2026-10-01
+          Made #6  2026-10-25  💴 収入 › 給与  ¥280,000  給料
 
-        """)
+          """)
     return sandbox
   }
 
@@ -97,17 +97,17 @@ import Testing
         == Run(
           status: 0,
           stdout: """
-            ID  Date        Category            Amount  Memo
-             7  2026-11-25  💴 収入 › 給与    ¥280,000  給料
-             8  2026-11-27  🏠 生活費 › 住居   ¥85,000  家賃
-             9  2026-11-30  💼 経費            ¥40,000  ノートPC 分割
-            10  2026-12-10  🎮 娯楽費 › サブスク  ¥1,490  Netflix
-            11  2026-12-25  💴 収入 › 給与    ¥280,000  給料
-            12  2026-12-27  🏠 生活費 › 住居   ¥85,000  家賃
-            13  2026-12-31  💼 経費            ¥40,000  ノートPC 分割
-            ---------------------------------------------------------
-                5 expenses                    ¥251,490
-                2 income                      ¥560,000
+            ID  Date        Category                Amount  Memo
+             7  2026-11-25  💴 収入 › 給与        ¥280,000  給料
+             8  2026-11-27  🏠 生活費 › 住居       ¥85,000  家賃
+             9  2026-11-30  💼 経費                ¥40,000  ノートPC 分割
+            10  2026-12-10  🎮 娯楽費 › サブスク    ¥1,490  Netflix
+            11  2026-12-25  💴 収入 › 給与        ¥280,000  給料
+            12  2026-12-27  🏠 生活費 › 住居       ¥85,000  家賃
+            13  2026-12-31  💼 経費                ¥40,000  ノートPC 分割
+            -------------------------------------------------------------
+                5 expenses                        ¥251,490
+                2 income                          ¥560,000
 
             """, stderr: ""))
     #expect(try sandbox.run(["list"], environment: later).status == 0)
@@ -189,7 +189,8 @@ import Testing
         == "Undid change 5: recurring add #4 収入 › 給与 ¥280,000 給料 on day 25 (made 1 entry)\n")
     #expect(
       try sandbox.query("SELECT count(*) FROM entries WHERE kind = 'income'") == [["0"]])
-    #expect(try sandbox.query("SELECT id FROM recurring_rules ORDER BY id") == [["1"], ["2"], ["3"]])
+    #expect(
+      try sandbox.query("SELECT id FROM recurring_rules ORDER BY id") == [["1"], ["2"], ["3"]])
     // Undoing the rent's rule removes its entries, but not one deleted and restored by hand.
     try sandbox.run(["delete", "3"], environment: later)
     try sandbox.run(["undo"], environment: later)
@@ -198,10 +199,12 @@ import Testing
       try sandbox.run(["undo"], environment: later).stdout
         == "Undid change 2: recurring add #1 生活費 › 住居 ¥85,000 家賃 on day 27 (made 2 entries)\n"
     )
-    #expect(try sandbox.run(["recurring"], environment: later).stdout
+    #expect(
+      try sandbox.run(["recurring"], environment: later).stdout
         == "No recurring rules. Add one: kakeibo recurring add 85000 -c 生活費 -m 家賃 --day 27\n")
     #expect(try sandbox.query("SELECT id, amount FROM entries ORDER BY id") == [["1", "1200"]])
-    #expect(try sandbox.run(["undo"], environment: later).stdout.hasPrefix("Undid change 1: add #1"))
+    #expect(
+      try sandbox.run(["undo"], environment: later).stdout.hasPrefix("Undid change 1: add #1"))
   }
 
   /// Four processes start at the same moment on a ledger with rules due: every occurrence
@@ -214,7 +217,8 @@ import Testing
     for day in ["1", "15", "28", "31"] {
       #expect(
         try sandbox.run(
-          ["recurring", "add", day, "-c", "fun", "-m", "day \(day)", "--day", day], environment: start
+          ["recurring", "add", day, "-c", "fun", "-m", "day \(day)", "--day", day],
+          environment: start
         ).status == 0)
     }
     let script = """
