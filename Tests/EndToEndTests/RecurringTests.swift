@@ -328,5 +328,18 @@ import Testing
             "kakeibo: id \"9\": no recurring rule has this id; 'kakeibo recurring --all' lists them\n"
         ))
     #expect(try sandbox.contents() == before)
+    // A removed rule is not brought back by an edit.
+    try sandbox.ok("recurring", "remove", "2")
+    let removed = try sandbox.contents()
+    #expect(
+      try sandbox.run("recurring", "edit", "2", "--amount", "1590")
+        == Run(
+          status: 65, stdout: "",
+          stderr:
+            "kakeibo: id \"2\": rule #2 was removed on 2026-11-15; add a new rule for what comes from now on\n"
+        ))
+    #expect(
+      try sandbox.ok("recurring", "remove", "2") == "Rule #2 has ended already; nothing changed\n")
+    #expect(try sandbox.contents() == removed)
   }
 }

@@ -190,6 +190,11 @@ enum Recurring: Command {
     guard let current = try ledger.recurringRule(id: id) else {
       throw CommandError.noSuchRule(id)
     }
+    if let ended = current.endDate {
+      throw InvalidValue(
+        .id, "\(id)",
+        "rule #\(id) was removed on \(ended); add a new rule for what comes from now on")
+    }
     if category != nil && current.kind == .income {
       throw InvalidValue(.id, "\(id)", "rule #\(id) is income, which belongs to no category")
     }
