@@ -207,6 +207,48 @@ import Testing
       try sandbox.run(["undo"], environment: later).stdout.hasPrefix("Undid change 1: add #1"))
   }
 
+  /// With payday months, a rule's months are the ledger's months: 2026-12 runs from 2026-11-25
+  /// to 2026-12-24.
+  @Test(arguments: Engine.available) func aRulesMonthsArePaydayMonthsWhenMonthsStartLater(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let today = ["KAKEIBO_TODAY": "2026-11-28"]
+    #expect(
+      try sandbox.run(["config", "set", "month-start", "25"], environment: today).status == 0)
+    #expect(
+      try sandbox.run(
+        ["recurring", "add", "5000", "-c", "fun", "-m", "ジム", "--day", "10", "--times", "2"],
+        environment: today
+      ).stdout == "Added rule #1  🎮 娯楽費  ¥5,000  ジム, on day 10 from 2026-11-25, 2 times\n")
+    #expect(
+      try sandbox.run(
+        [
+          "recurring", "add", "3000", "-c", "fun", "-m", "本", "--day", "26", "--from", "2026-11",
+          "--until", "2026-12",
+        ], environment: today
+      ).stdout
+        == """
+        Added rule #2  🎮 娯楽費  ¥3,000  本, on day 26 from 2026-10-25 until 2026-12-24
+        Made #1  2026-10-26  🎮 娯楽費  ¥3,000  本
+        Made #2  2026-11-26  🎮 娯楽費  ¥3,000  本
+
+        """)
+    #expect(
+      try sandbox.run(["report"], environment: today).stdout.contains(
+        """
+        Scheduled (予定) and month-end forecast (月末見込み):
+          🎮 娯楽費: ¥3,000 so far, ¥5,000 more scheduled, forecast ¥8,000
+          Total: ¥3,000 so far, ¥5,000 more scheduled, forecast ¥8,000
+
+        """))
+    try sandbox.run(["list"], environment: ["KAKEIBO_TODAY": "2027-03-01"])
+    #expect(
+      try sandbox.query("SELECT date, memo FROM entries ORDER BY date") == [
+        ["2026-10-26", "本"], ["2026-11-26", "本"], ["2026-12-10", "ジム"], ["2027-01-10", "ジム"],
+      ])
+  }
+
   /// Four processes start at the same moment on a ledger with rules due: every occurrence
   /// exists exactly once, whoever wrote it.
   @Test(arguments: Engine.available) func fourProcessesAtOnceMakeEachOccurrenceOnce(
