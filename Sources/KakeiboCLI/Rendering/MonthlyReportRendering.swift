@@ -217,26 +217,12 @@ struct MonthlyReportRendering {
   }
 
   /// What the recurring rules will still add this month (予定) and the month-end forecast
-  /// (月末見込み): a line per category with something scheduled, the total, and the income when
-  /// some is scheduled. `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
+  /// (月末見込み). `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
   /// ¥200,000`.
   func forecastLines(_ forecast: MonthForecast) -> [String] {
-    func line(_ label: String, _ line: MonthForecast.Line) -> String {
-      "\(label): \(line.soFar) so far, \(line.scheduled.total) more scheduled, forecast "
-        + "\(line.forecast)" + (line.budget.map { " of \($0)" } ?? "")
-        + (line.isOverBudget ? "  " + style.red("over") : "")
+    scheduleLines(forecast, heading: "Scheduled (予定) and month-end forecast (月末見込み):") {
+      "\($0.soFar) so far, \($0.scheduled.total) more scheduled, forecast \($0.forecast)"
     }
-    var lines = ["Scheduled (予定) and month-end forecast (月末見込み):"]
-    for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
-      lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
-    }
-    lines.append("  " + line("Total", forecast.total))
-    if forecast.income.scheduled.count > 0 {
-      lines.append(
-        "  "
-          + line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
-    }
-    return lines
   }
 
   /// A month that has not begun: what the rules schedule for it, by category, against the
@@ -245,19 +231,28 @@ struct MonthlyReportRendering {
     guard let forecast = report.forecast, forecast.hasScheduled else {
       return ["Nothing scheduled (予定) for \(report.month): it has not begun."]
     }
+    return scheduleLines(forecast, heading: "Scheduled (予定) by the recurring rules:") {
+      "\($0.scheduled.total) scheduled"
+    }
+  }
+
+  /// `heading`, then a line per category with something scheduled, the total, and the income
+  /// when some is scheduled: each its label, `figures`, and the budget where one is set.
+  private func scheduleLines(
+    _ forecast: MonthForecast, heading: String, figures: (MonthForecast.Line) -> String
+  ) -> [String] {
     func line(_ label: String, _ line: MonthForecast.Line) -> String {
-      "\(label): \(line.scheduled.total) scheduled" + (line.budget.map { " of \($0)" } ?? "")
+      "  \(label): " + figures(line) + (line.budget.map { " of \($0)" } ?? "")
         + (line.isOverBudget ? "  " + style.red("over") : "")
     }
-    var lines = ["Scheduled (予定) by the recurring rules:"]
+    var lines = [heading]
     for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
-      lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+      lines.append(line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
     }
-    lines.append("  " + line("Total", forecast.total))
+    lines.append(line("Total", forecast.total))
     if forecast.income.scheduled.count > 0 {
       lines.append(
-        "  "
-          + line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+        line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
     }
     return lines
   }
