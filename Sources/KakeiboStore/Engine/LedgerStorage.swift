@@ -53,6 +53,8 @@ protocol ImportBatchStorage: AnyObject {
   var counts: ImportCounts { get }
   /// The ids of the entries stored, consecutive, or nil when none was.
   var storedIDs: ClosedRange<Int64>? { get }
+  /// The largest id when the import began: every entry above it was stored by this import.
+  var lastIDBefore: Int64 { get }
   /// Ends the batch inside the transaction, before the change is recorded.
   func finish() throws
 }

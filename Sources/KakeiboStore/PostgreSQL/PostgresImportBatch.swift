@@ -13,7 +13,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   private let identity: LedgerIdentity
   /// The largest id when the import began: only an entry up to it can be one exported before,
   /// and every entry above it was stored by this import.
-  private let lastIDBefore: Int64
+  let lastIDBefore: Int64
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
 
@@ -40,7 +40,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       CREATE TEMP TABLE import_staging (
         seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
         memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
-        subcategory text) ON COMMIT DROP;
+        subcategory text, source text) ON COMMIT DROP;
       CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
       """)
   }
@@ -79,7 +79,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       into: "import_staging",
       columns: [
         "seq", "date", "amount", "category", "memo", "fingerprint", "exported_id", "kind",
-        "subcategory",
+        "subcategory", "source",
       ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
@@ -89,6 +89,7 @@ final class PostgresImportBatch: ImportBatchStorage {
           .text(row.draft.memo.text), .fingerprint(row.fingerprint),
           row.exportedID.map(SQLValue.integer) ?? .null, .text(row.draft.kind.rawValue),
           row.draft.subcategory.map { .text($0.name) } ?? .null,
+          row.draft.source.map { .text($0.name) } ?? .null,
         ])
       }
     }
@@ -114,9 +115,10 @@ final class PostgresImportBatch: ImportBatchStorage {
     let firstID = lastIDBefore + Int64(counts.added) + 1
     try connection.run(
       """
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+      INSERT INTO entries (
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source)
       SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
-        kind, subcategory
+        kind, subcategory, source
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
