@@ -15,6 +15,14 @@ public struct Appearance: Sendable {
     category.icon.glyph(glyphs) + " " + category.name
   }
 
+  /// A category, or income, with its 内訳 as a person reads them: `🏠 生活費 › 食費`,
+  /// `💴 収入`; the 内訳, which comes from the ledger, escaped (see `VisibleText`).
+  public func label(_ pick: CategoryPick) -> String {
+    let name =
+      pick.category.map(label) ?? EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName
+    return pick.subcategory.map { name + " › " + VisibleText.of($0.name) } ?? name
+  }
+
   /// Returns `text` cut to fit a terminal `width` columns wide, leaving the last column free so
   /// that the terminal never wraps the line by itself.
   static func fit(_ text: String, width: Int) -> String {

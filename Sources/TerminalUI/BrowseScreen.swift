@@ -1,14 +1,15 @@
 import KakeiboCore
 
 /// The state of `kakeibo browse`: a month's entries as a table with a selected row, and what is
-/// open over it (a category picker, a date picker or the entry form under the row, a delete
-/// confirmation, the form for a new entry, or the key help); the rows may be filtered by memo.
+/// open over it (a category | 内訳 picker, a date picker or the entry form under the row, a
+/// delete confirmation, the form for a new entry, or the key help); the rows may be filtered by
+/// memo.
 /// Pure: keys go in, and commands for the ledger come out; the caller performs them and shows
 /// the result with `show(_:of:selecting:)`. `BrowseView` draws it.
 public struct BrowseScreen {
   /// What is open over the table.
   public enum Overlay {
-    case category(PickerField<Category>)
+    case category(CategoryPickerField)
     case date(DatePickerState)
     /// The whole entry of the selected row.
     case form(EntryForm)
@@ -69,8 +70,9 @@ public struct BrowseScreen {
   public let today: LedgerDate
   /// The day the household's months begin on (`kakeibo config set month-start`).
   public let monthStart: MonthStart
-  /// The category the new-entry form's picker opens on for a memo.
-  private let suggestCategory: (Memo) -> Category?
+  /// The 内訳 in use that the category | 内訳 picker lists, and the category and 内訳 the
+  /// new-entry form's picker opens on for a memo.
+  private let suggestions: CategorySuggestions
   /// How many rows Page Up and Page Down move: the body's height, as last laid out.
   private var pageSize = 10
 
@@ -78,14 +80,14 @@ public struct BrowseScreen {
   /// it), else on the first row.
   public init(
     month: YearMonth, entries: [Entry], today: LedgerDate, monthStart: MonthStart = .calendar,
-    suggestCategory: @escaping (Memo) -> Category? = { _ in nil }
+    suggestions: CategorySuggestions = CategorySuggestions()
   ) {
     self.month = month
     self.monthEntries = entries
     self.entries = entries
     self.today = today
     self.monthStart = monthStart
-    self.suggestCategory = suggestCategory
+    self.suggestions = suggestions
     selectedRow = openingRow
   }
 
@@ -141,10 +143,12 @@ public struct BrowseScreen {
     switch overlay {
     case .category(var field):
       switch field.handle(key) {
-      case .picked(let category)?:
+      case .picked(let pick)?:
         self.overlay = nil
-        return category == entry.category
-          ? nil : .update(id: entry.id, EntryChanges(category: category))
+        let changes = EntryChanges(
+          category: pick.category == entry.category ? nil : pick.category,
+          subcategory: pick.subcategory == entry.subcategory ? nil : .some(pick.subcategory))
+        return changes.isEmpty ? nil : .update(id: entry.id, changes)
       case .cancelled?:
         self.overlay = nil
       case nil:
@@ -167,7 +171,8 @@ public struct BrowseScreen {
         return .update(
           id: entry.id,
           EntryChanges(
-            date: draft.date, amount: draft.amount, category: draft.category, memo: draft.memo))
+            date: draft.date, amount: draft.amount, category: draft.category,
+            subcategory: .some(draft.subcategory), memo: draft.memo))
       case .cancelled?:
         self.overlay = nil
       case nil:
@@ -243,22 +248,30 @@ public struct BrowseScreen {
     }
   }
 
-  /// Opens what `key` asks for under the selected row: Enter the category picker, `d` the date
-  /// picker, `e` the edit form, `x` the delete confirmation.
+  /// Opens what `key` asks for under the selected row: Enter the category | 内訳 picker, on
+  /// the row's values (an income's offers income alone), `d` the date picker, `e` the edit
+  /// form, `x` the delete confirmation.
   private mutating func openOverlay(for key: Key) {
     guard let entry = selectedEntry else { return }
     switch key {
     case .enter:
-      overlay = .category(PickerField(Category.picker(current: entry.category)))
+      overlay = .category(
+        CategoryPickerField(
+          CategoryPickerState(
+            kind: entry.kind,
+            current: entry.categoryPick,
+            subcategories: suggestions.subcategories())))
     case .character("d"):
       overlay = .date(DatePickerState(date: entry.date, today: today))
     case .character("e"):
       overlay = .form(
         EntryForm(
           title: BrowseView.Words.editTitle(entry.id),
+          // The amount's size: a refund stays a refund.
           values: .init(
-            amount: entry.amount, memo: entry.memo, category: entry.category, date: entry.date),
-          asking: Set(EntryForm.Field.allCases), today: today))
+            amount: Yen(Int64(entry.amount.value.magnitude)), memo: entry.memo, kind: entry.kind,
+            category: entry.category, subcategory: entry.subcategory, date: entry.date),
+          asking: Set(EntryForm.Field.allCases), today: today, suggestions: suggestions))
     case .character("x"):
       overlay = .confirmDelete
     default:
@@ -273,7 +286,7 @@ public struct BrowseScreen {
       title: BrowseView.Words.newTitle,
       values: .init(date: dates.contains(today) ? today : dates.first),
       asking: [.amount, .memo, .category, .date], today: today,
-      suggestCategory: suggestCategory)
+      suggestions: suggestions)
   }
 
   private mutating func select(_ row: Int) {

@@ -32,7 +32,7 @@ public enum BrowseView {
     /// The key help `?` shows: each key with what it does.
     static let help: [(keys: String, does: String)] = [
       ("↑ ↓  k j", "select a row (PgUp PgDn Home End)"),
-      ("Enter", "change the row's category"),
+      ("Enter", "change the row's category and 内訳"),
       ("d", "change the row's date"),
       ("e", "edit the whole row"),
       ("x", "delete the row (asks y/n)"),
@@ -67,7 +67,7 @@ public enum BrowseView {
   {
     let width = size.columns
     let style = appearance.style
-    let layout = Layout(screen.entries, appearance: appearance)
+    let layout = Layout(screen.entries, appearance: appearance, width: width)
     // A payday month says which dates it covers; a calendar month needs no explaining.
     let range =
       screen.monthStart == .calendar ? nil : "\(screen.dates.first) to \(screen.dates.last)"
@@ -139,7 +139,7 @@ public enum BrowseView {
     lines: [String], cursor: Frame.Position?
   ) {
     guard let overlay = screen.overlay else { return ([], nil) }
-    let layout = Layout(screen.entries, appearance: appearance)
+    let layout = Layout(screen.entries, appearance: appearance, width: width)
     /// A form, indented by two columns.
     func formLines(_ form: EntryForm) -> ([String], Frame.Position?) {
       let frame = EntryFormView.frame(form, width: width - 2, appearance: appearance)
@@ -159,10 +159,14 @@ public enum BrowseView {
     guard let entry = screen.selectedEntry else { return ([], nil) }
     switch overlay {
     case .category(let field):
-      return (
-        PickerViews.categoryLines(
-          field.picker, indent: layout.categoryColumn, width: width, appearance: appearance), nil
-      )
+      let picker = PickerViews.categoryPickerLines(
+        field, indent: layout.categoryColumn, width: width, appearance: appearance)
+      let note = PickerViews.categoryPickerNote(field.state)
+      let fitted = Appearance.fit(note.text, width: width - layout.categoryColumn)
+      let noteLine =
+        String(repeating: " ", count: layout.categoryColumn)
+        + (note.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted))
+      return (picker.lines + [noteLine], picker.cursor)
     case .date(let picker):
       let note =
         PickerViews.missingDigits(picker).map {
@@ -230,24 +234,34 @@ public enum BrowseView {
     return lines.map { Appearance.fit($0, width: width) }
   }
 
-  /// The table's columns: the selection marker, date, category, amount (right-aligned) and
-  /// memo, separated by two spaces.
+  /// The table's columns: the selection marker, date, category with its 内訳, amount
+  /// (right-aligned) and memo, separated by two spaces. The category column is as wide as its
+  /// widest label while that leaves the memo a few columns of a `width`-column line; narrower,
+  /// long 内訳 are cut with `…`, but never a category's name.
   struct Layout {
     let appearance: Appearance
     let categoryWidth: Int
     let amountWidth: Int
 
-    init(_ entries: [Entry], appearance: Appearance) {
+    /// The columns of memo that a long 内訳 leaves.
+    static let memoMinimum = 10
+
+    init(_ entries: [Entry], appearance: Appearance, width: Int) {
       self.appearance = appearance
-      categoryWidth =
-        ([Words.header.category] + Category.allCases.map(appearance.label)
-        + entries.map { $0.label(appearance.glyphs) }).map(DisplayWidth.of).max() ?? 0
       amountWidth =
         ([Words.header.amount] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
+      let least =
+        ([Words.header.category] + Category.allCases.map(appearance.label)).map(DisplayWidth.of)
+        .max() ?? 0
+      let widest =
+        entries.map { DisplayWidth.of(appearance.label($0.categoryPick)) }.max() ?? 0
+      let room = width - 1 - Self.categoryColumn - 2 - amountWidth - 2 - Self.memoMinimum
+      categoryWidth = max(least, min(widest, room))
     }
 
     /// Where the category column starts: after the marker, the date and a gap.
-    var categoryColumn: Int { 2 + 10 + 2 }
+    static let categoryColumn = 2 + 10 + 2
+    var categoryColumn: Int { Self.categoryColumn }
 
     var header: String {
       let words = Words.header
@@ -259,7 +273,9 @@ public enum BrowseView {
     func row(_ entry: Entry, isSelected: Bool) -> String {
       line(
         marker: isSelected ? "> " : "  ", date: entry.date.description,
-        category: entry.label(appearance.glyphs), amount: entry.amount.description,
+        category: DisplayWidth.truncate(
+          appearance.label(entry.categoryPick), to: categoryWidth),
+        amount: entry.amount.description,
         memo: VisibleText.of(entry.memo.text))
     }
 

@@ -1,12 +1,29 @@
 import KakeiboCore
 
+/// What the ledger knows that the category | 内訳 picker opens on, asked each time it opens.
+public struct CategorySuggestions {
+  /// The category and 内訳 used most with a memo (スーパー → 生活費 › 食費); nil when none.
+  public var classForMemo: (Memo) -> CategoryPick?
+  /// Each category's 内訳 in use (income's under nil), most used first.
+  public var subcategories: () -> [Category?: [Subcategory]]
+
+  public init(
+    classForMemo: @escaping (Memo) -> CategoryPick? = { _ in nil },
+    subcategories: @escaping () -> [Category?: [Subcategory]] = { [:] }
+  ) {
+    self.classForMemo = classForMemo
+    self.subcategories = subcategories
+  }
+}
+
 /// The form that asks for an entry's fields one after another: amount (typed), memo (typed,
-/// optional), category (picker) and date (date picker). Fields already known (given as flags,
-/// or the entry's values when editing) are shown and not asked unless the caller asks for them.
+/// optional), category and 内訳 (the category | 内訳 picker) and date (date picker). Fields
+/// already known (given as flags, or the entry's values when editing) are shown and not asked
+/// unless the caller asks for them.
 /// Pure: keys go in, and the finished entry comes out; `EntryFormView` draws it.
 public struct EntryForm {
   /// The fields, in the order the form asks them. The memo comes before the category so that
-  /// the category picker can open on the category last used with that memo.
+  /// the category | 内訳 picker can open on the category and 内訳 used most with that memo.
   public enum Field: Int, CaseIterable, Sendable {
     case amount, memo, category, date
   }
@@ -15,15 +32,22 @@ public struct EntryForm {
   public struct Values: Equatable, Sendable {
     public var amount: Yen?
     public var memo: Memo
+    /// An expense or income: the picker of an income offers income alone.
+    public var kind: EntryKind
+    /// The expense's category; nil for income, and until it is picked.
     public var category: Category?
+    public var subcategory: Subcategory?
     public var date: LedgerDate
 
     public init(
-      amount: Yen? = nil, memo: Memo = .empty, category: Category? = nil, date: LedgerDate
+      amount: Yen? = nil, memo: Memo = .empty, kind: EntryKind = .expense,
+      category: Category? = nil, subcategory: Subcategory? = nil, date: LedgerDate
     ) {
       self.amount = amount
       self.memo = memo
-      self.category = category
+      self.kind = kind
+      self.category = kind == .income ? nil : category
+      self.subcategory = subcategory
       self.date = date
     }
   }
@@ -37,7 +61,7 @@ public struct EntryForm {
   /// What edits the field being asked.
   public enum Widget: Equatable, Sendable {
     case text(LineEditor)
-    case category(PickerField<Category>)
+    case category(CategoryPickerField)
     case date(DatePickerState)
     /// A date more than a year from today, picked or typed, waiting for y (save it) or n
     /// (back to the date).
@@ -61,22 +85,22 @@ public struct EntryForm {
   /// The text last typed into each text field, so that going back to a field, or forward
   /// again past it, finds it as it was typed.
   private var typedTexts: [Field: String] = [:]
-  private let suggestCategory: (Memo) -> Category?
+  private let suggestions: CategorySuggestions
 
-  /// Opens a form that asks `fields` (and also the amount and the category when `values` lacks
-  /// them). `suggestCategory` names the category to open the picker on for a memo, when
-  /// `values` has no category.
+  /// Opens a form that asks `fields` (and also the amount, and an expense's category, when
+  /// `values` lacks them). The category | 内訳 picker opens on the values' category and 内訳,
+  /// else on those `suggestions` learned for the memo, and lists the 内訳 in use it gives.
   public init(
     title: String, values: Values, asking fields: Set<Field>, today: LedgerDate,
-    suggestCategory: @escaping (Memo) -> Category? = { _ in nil }
+    suggestions: CategorySuggestions = CategorySuggestions()
   ) {
     self.title = title
     self.values = values
     self.today = today
-    self.suggestCategory = suggestCategory
+    self.suggestions = suggestions
     self.fields = Field.allCases.filter { field in
       fields.contains(field) || (field == .amount && values.amount == nil)
-        || (field == .category && values.category == nil)
+        || (field == .category && values.kind == .expense && values.category == nil)
     }
     openStep()
   }
@@ -116,8 +140,9 @@ public struct EntryForm {
       let result = field.handle(key)
       self.widget = .category(field)
       switch result {
-      case .picked(let category)?:
-        values.category = category
+      case .picked(let pick)?:
+        values.category = pick.category
+        values.subcategory = pick.subcategory
         advance()
       case .cancelled?:
         close(.cancelled)
@@ -175,8 +200,9 @@ public struct EntryForm {
   // MARK: Lines (TERM=dumb)
 
   /// Answers the field being asked with a typed line, for terminals that cannot draw pickers:
-  /// an empty line keeps the value shown in brackets; a category may be its number or a name;
-  /// a date is typed as for `--date`. Returns the outcome once the form has closed.
+  /// an empty line keeps the value shown in brackets; a category may be its number or a name,
+  /// and is followed by its 内訳, a number, a name in use or a new one; a date is typed as for
+  /// `--date`. Returns the outcome once the form has closed.
   @discardableResult
   public mutating func submit(line: String) -> Outcome? {
     guard outcome == nil, let field = currentField, case let widget? = widget else {
@@ -184,19 +210,8 @@ public struct EntryForm {
     }
     let text = TextNormalization.trimmed(line)
     switch (field, widget) {
-    case (.category, .category(let picker)):
-      if text.isEmpty {
-        values.category = picker.picker.selection
-      } else {
-        // A number, a name or the start of one, as `--category` takes them.
-        do {
-          values.category = try Category(resolvingTyped: text)
-        } catch {
-          problem = "category \"\(text)\": " + error.problem
-          return nil
-        }
-      }
-      advance()
+    case (.category, .category(let field)):
+      answer(field, with: text)
     case (.date, .confirmDate(let date)):
       let answer = TextNormalization.matchKey(text)
       confirm(date, answer == "y" || answer == "yes")
@@ -219,6 +234,47 @@ public struct EntryForm {
       accept(text: line)
     }
     return outcome
+  }
+
+  /// Answers the picker's active column with a typed line: the category (a number, a name or
+  /// the start of one, as `--category` takes them), then its 内訳 (a number, or a name).
+  private mutating func answer(_ field: CategoryPickerField, with text: String) {
+    var field = field
+    problem = nil
+    switch field.state.column {
+    case .category:
+      if !text.isEmpty {
+        do {
+          let category = try Category(resolvingTyped: text)
+          let row = field.state.categories.options.firstIndex(of: .category(category)) ?? 0
+          field.handle(.selectNumber(row + 1))
+        } catch {
+          problem = "category \"\(text)\": " + error.problem
+          return
+        }
+      }
+      field.handle(.nextColumn)
+      widget = .category(field)
+    case .subcategory:
+      let folded = TextNormalization.folded(text)
+      if !folded.isEmpty, folded.utf8.allSatisfy({ (0x30...0x39).contains($0) }),
+        let number = Int(folded),
+        field.state.subcategoryRows.indices.contains(number - 1)
+      {
+        field.handle(.selectNumber(number))
+      } else if !text.isEmpty {
+        field.handle(.setNewName(text))
+      }
+      if case .picked(let pick)? = field.handle(.done) {
+        values.category = pick.category
+        values.subcategory = pick.subcategory
+        return advance()
+      }
+      // A name refused: said, and forgotten, so that an empty line keeps the row before it.
+      problem = field.state.problem
+      field.handle(.setNewName(""))
+      widget = .category(field)
+    }
   }
 
   // MARK: Steps
@@ -258,13 +314,15 @@ public struct EntryForm {
   /// Opens the editor of the field at `step`, or completes the form after the last field.
   private mutating func openStep() {
     guard fields.indices.contains(step) else {
-      guard let amount = values.amount, let category = values.category else {
+      guard let amount = values.amount, values.kind == .income || values.category != nil else {
         // The initializer asks for both when they are missing, so this does not happen.
         return close(.cancelled)
       }
       return close(
         .completed(
-          EntryDraft(date: values.date, amount: amount, category: category, memo: values.memo)))
+          EntryDraft(
+            date: values.date, amount: amount, kind: values.kind, category: values.category,
+            subcategory: values.subcategory, memo: values.memo)))
     }
     switch fields[step] {
     case .amount:
@@ -273,8 +331,17 @@ public struct EntryForm {
     case .memo:
       widget = .text(LineEditor(text: typedTexts[.memo] ?? values.memo.text))
     case .category:
-      let initial = values.category ?? suggestCategory(values.memo)
-      widget = .category(PickerField(Category.picker(current: initial)))
+      // The values' category and 内訳, else what the memo learned (a 内訳 given keeps its place).
+      let learned =
+        values.kind == .expense && values.category == nil
+        ? suggestions.classForMemo(values.memo) : nil
+      let current = CategoryPick(
+        category: values.category ?? learned?.category,
+        subcategory: values.subcategory ?? learned?.subcategory)
+      widget = .category(
+        CategoryPickerField(
+          CategoryPickerState(
+            kind: values.kind, current: current, subcategories: suggestions.subcategories())))
     case .date:
       widget = .date(DatePickerState(date: values.date, today: today))
     }

@@ -32,6 +32,10 @@ public enum EntryFormView {
     // The prompts of a dumb terminal, each naming in brackets what an empty answer keeps.
     static let categoryHeading = "Category:"
     static func categoryPrompt(_ number: Int) -> String { "Number or name [\(number)]: " }
+    static let subcategoryHeading = "内訳:"
+    static func subcategoryPrompt(_ number: Int) -> String {
+      "Number, name or a new name [\(number)]: "
+    }
     static func datePrompt(_ date: LedgerDate) -> String { "Date [\(date)]: " }
     static func farDatePrompt(_ date: LedgerDate, today: LedgerDate) -> String {
       "\(date) is more than a year from today (\(today)); save it? [y/N]: "
@@ -77,10 +81,16 @@ public enum EntryFormView {
         lines.append(
           note(
             or: Words.textHint(optional: field == .memo, back: form.canGoBack)))
-      case .category(let picker):
-        lines.append(label + style.dim(fitted(PickerViews.categoryHint)))
-        lines += PickerViews.categoryLines(
-          picker.picker, indent: valueColumn, width: width, appearance: appearance)
+      case .category(let field):
+        let note = PickerViews.categoryPickerNote(field.state)
+        lines.append(
+          label + (note.isProblem ? style.red(fitted(note.text)) : style.dim(fitted(note.text))))
+        let picker = PickerViews.categoryPickerLines(
+          field, indent: valueColumn, width: width, appearance: appearance)
+        cursor = picker.cursor.map {
+          Frame.Position(row: lines.count + $0.row, column: $0.column)
+        }
+        lines += picker.lines
       case .date(let picker):
         lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
         if let missing = PickerViews.missingDigits(picker) {
@@ -104,7 +114,10 @@ public enum EntryFormView {
     switch field {
     case .amount: return values.amount?.description
     case .memo: return values.memo.isEmpty ? nil : values.memo.text
-    case .category: return values.category.map(appearance.label)
+    case .category:
+      guard values.kind == .income || values.category != nil else { return nil }
+      return appearance.label(
+        CategoryPick(category: values.category, subcategory: values.subcategory))
     case .date: return dayText(values.date)
     }
   }
@@ -117,8 +130,8 @@ public enum EntryFormView {
   // MARK: Lines (TERM=dumb)
 
   /// What a dumb terminal shows before reading the answer to the field being asked: lines
-  /// (the problem with the last answer, and the numbered categories), then the prompt, which
-  /// names the value kept by an empty answer in brackets.
+  /// (the problem with the last answer, and the numbered categories, or then their 内訳),
+  /// then the prompt, which names the value kept by an empty answer in brackets.
   public static func prompt(_ form: EntryForm, appearance: Appearance) -> (
     lines: [String], prompt: String
   ) {
@@ -126,12 +139,20 @@ public enum EntryFormView {
     let values = form.values
     switch form.widget {
     case .category(let field)?:
-      lines.append(Words.categoryHeading)
-      lines += field.picker.options.enumerated().map { row, category in
-        "  \(row + 1)) " + appearance.label(category) + "  "
-          + category.aliases.joined(separator: ", ")
+      let state = field.state
+      guard state.column == .category else {
+        lines.append(Words.subcategoryHeading)
+        lines += state.subcategoryRows.enumerated().map { row, subcategory in
+          "  \(row + 1)) " + PickerViews.text(of: subcategory)
+        }
+        return (lines, Words.subcategoryPrompt(state.selectedSubcategoryRow + 1))
       }
-      return (lines, Words.categoryPrompt(field.picker.selectedRow + 1))
+      lines.append(Words.categoryHeading)
+      lines += state.categories.options.enumerated().map { row, choice in
+        "  \(row + 1)) " + choice.icon.glyph(appearance.glyphs) + " " + choice.title + "  "
+          + choice.aliases.joined(separator: ", ")
+      }
+      return (lines, Words.categoryPrompt(state.categories.selectedRow + 1))
     case .date?:
       return (lines, Words.datePrompt(values.date))
     case .confirmDate(let date)?:

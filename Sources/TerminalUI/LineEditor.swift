@@ -18,6 +18,12 @@ public struct LineEditor: Equatable, Sendable {
     afterCursor = ""
   }
 
+  /// Opens an editor on a line split at its cursor.
+  init(beforeCursor: String, afterCursor: String) {
+    self.beforeCursor = beforeCursor
+    self.afterCursor = afterCursor
+  }
+
   /// The whole line.
   public var text: String { beforeCursor + afterCursor }
 

@@ -1,9 +1,7 @@
 import KakeiboCore
 
-/// How the category and date pickers are drawn. Pure: state in, lines out.
+/// How the category | 内訳 and date pickers are drawn. Pure: state in, lines out.
 public enum PickerViews {
-  /// The keys the category picker takes, as its hint line says them.
-  public static let categoryHint = "↑↓ move · 1-3 or a name · Enter done · Esc cancel"
   /// The keys the date picker takes.
   public static let dateHint = "←→ column · ↑↓ change · 0-9 type · t today · Enter done"
 
@@ -22,25 +20,172 @@ public enum PickerViews {
     }
   }
 
-  // MARK: Category picker
+  // MARK: Category | 内訳 picker
 
-  /// One line per category: a `>` on the selected row (also drawn inverse when colour is on),
-  /// its number, glyph, Japanese name and English aliases; each line starts with `indent`
-  /// spaces and fits `width` columns.
-  public static func categoryLines(
-    _ picker: Picker<Category>, indent: Int, width: Int, appearance: Appearance
-  ) -> [String] {
-    let nameWidth = picker.options.map { DisplayWidth.of($0.name) }.max() ?? 0
-    let margin = String(repeating: " ", count: indent)
-    return picker.options.enumerated().map { row, category in
-      let isSelected = row == picker.selectedRow
-      let text =
-        (isSelected ? "> " : "  ") + "\(row + 1)  " + category.icon.glyph(appearance.glyphs)
-        + " " + DisplayWidth.pad(category.name, to: nameWidth, alignment: .left) + "  "
-        + category.aliases.joined(separator: ", ")
-      let fitted = Appearance.fit(text, width: width - indent)
-      return margin + (isSelected ? appearance.style.inverse(fitted) : fitted)
+  /// Every word the category | 内訳 picker shows, in one place.
+  enum CategoryWords {
+    static let categoryLabel = "カテゴリ"
+    static let subcategoryLabel = "内訳"
+    /// After the name of a 内訳 being typed that no entry has yet.
+    static let new = "(new)"
+
+    /// The keys the active column takes.
+    static func hint(_ state: CategoryPickerState) -> String {
+      let count = state.categories.options.count
+      let keys =
+        switch state.column {
+        case .category:
+          ["↑↓ move"] + (count > 1 ? ["1-\(count) or a name"] : [])
+        case .subcategory: ["↑↓ move", "type a new 内訳"]
+        }
+      return (["←→ column"] + keys + ["Enter done", "Esc cancel"]).joined(separator: " · ")
     }
+  }
+
+  /// The line under (or beside) the picker: why Done was refused, else the keys it takes.
+  public static func categoryPickerNote(_ state: CategoryPickerState) -> (
+    text: String, isProblem: Bool
+  ) {
+    state.problem.map { ("! " + $0, true) } ?? (CategoryWords.hint(state), false)
+  }
+
+  /// The most 内訳 rows shown at once; a longer column scrolls to keep its selection in view,
+  /// and its label says where it is (`内訳 3/15`).
+  static let subcategoryRowsShown = 8
+
+  /// The room the 内訳 column keeps beside the categories before their aliases make way for it.
+  static let subcategoryColumnMinimum = 20
+
+  /// The picker as lines that start with `indent` spaces and fit `width` columns: a line of
+  /// fixed column labels (カテゴリ, 内訳; the active one in brackets and bold), then one line
+  /// per row, the category column (number, glyph, Japanese name and, when there is room, the
+  /// English aliases) beside the 内訳 column. The selection of the active column is marked
+  /// `>` (and drawn inverse when colour is on), that of the other column `*`. The new 内訳
+  /// being typed is followed by `(new)` and, when selected in the active column, holds the
+  /// cursor, whose position among the lines is returned. Names from the ledger are escaped.
+  public static func categoryPickerLines(
+    _ field: CategoryPickerField, indent: Int, width: Int, appearance: Appearance
+  ) -> (lines: [String], cursor: Frame.Position?) {
+    let state = field.state
+    let style = appearance.style
+    let available = max(0, width - 1 - indent)
+    let gap = 2
+
+    // The category column, with its aliases when they leave the 内訳 column room enough.
+    let choices = state.categories.options
+    let nameWidth = choices.map { DisplayWidth.of($0.title) }.max() ?? 0
+    let aliases = choices.map { $0.aliases.joined(separator: ", ") }
+    let aliasWidth = aliases.map { DisplayWidth.of($0) }.max() ?? 0
+    func categoryText(_ row: Int, withAliases: Bool) -> String {
+      var text =
+        "\(row + 1)  " + choices[row].icon.glyph(appearance.glyphs) + " "
+        + DisplayWidth.pad(choices[row].title, to: nameWidth, alignment: .left)
+      if withAliases && aliasWidth > 0 { text += "  " + aliases[row] }
+      return text
+    }
+    let labelWidth = 2 + DisplayWidth.of(CategoryWords.categoryLabel) + 1
+    func columnWidth(withAliases: Bool) -> Int {
+      max(
+        labelWidth,
+        choices.indices.map { 2 + DisplayWidth.of(categoryText($0, withAliases: withAliases)) }
+          .max() ?? 0)
+    }
+    let withAliases =
+      available - columnWidth(withAliases: true) - gap >= subcategoryColumnMinimum
+    let categoryWidth = min(available, columnWidth(withAliases: withAliases))
+    let subcategoryWidth = max(0, available - categoryWidth - gap)
+
+    // The 内訳 column, scrolled to its selection.
+    let rows = state.subcategoryRows
+    let selected = state.selectedSubcategoryRow
+    let shownCount = min(rows.count, subcategoryRowsShown)
+    let first = min(max(0, selected - shownCount / 2), rows.count - shownCount)
+    let isTyping = state.column == .subcategory
+
+    /// A label, in brackets and bold when its column is active (plain when `style` is).
+    func label(_ text: String, isActive: Bool, style: TextStyle) -> String {
+      isActive ? " [" + style.bold(text) + "]" : "  " + style.dim(text) + " "
+    }
+    /// A cell of `width` columns: its marker and text, cut to fit, inverse when it is the
+    /// selection of the active column.
+    func cell(_ text: String, isSelected: Bool, isActive: Bool, width: Int, pad: Bool) -> String {
+      let marker = isSelected ? (isActive ? "> " : "* ") : "  "
+      let fitted = DisplayWidth.truncate(marker + text, to: width)
+      let shown = isSelected && isActive ? style.inverse(fitted) : fitted
+      guard pad else { return shown }
+      return shown + String(repeating: " ", count: max(0, width - DisplayWidth.of(fitted)))
+    }
+
+    let margin = String(repeating: " ", count: indent)
+    let between = String(repeating: " ", count: gap)
+    /// The labels' line, which says where a scrolled 内訳 column is.
+    func labels(_ style: TextStyle) -> String {
+      var line =
+        margin + label(CategoryWords.categoryLabel, isActive: !isTyping, style: style)
+        + String(repeating: " ", count: max(0, categoryWidth - labelWidth)) + between
+        + label(CategoryWords.subcategoryLabel, isActive: isTyping, style: style)
+      if rows.count > shownCount { line += " \(selected + 1)/\(rows.count)" }
+      while line.last == " " { line.removeLast() }
+      return line
+    }
+    // Too narrow for the labels: they are cut, unstyled.
+    let plainLabels = labels(.plain)
+    var lines = [
+      DisplayWidth.of(plainLabels) < width
+        ? labels(style) : Appearance.fit(plainLabels, width: width)
+    ]
+    var cursor: Frame.Position?
+    for line in 0..<max(choices.count, shownCount) {
+      var text =
+        margin
+        + (choices.indices.contains(line)
+          ? cell(
+            categoryText(line, withAliases: withAliases),
+            isSelected: line == state.categories.selectedRow, isActive: !isTyping,
+            width: categoryWidth, pad: true)
+          : String(repeating: " ", count: categoryWidth))
+      let index = first + line
+      if line < shownCount {
+        let isSelected = index == selected
+        var row = Self.text(of: rows[index])
+        if case .new = rows[index] {
+          let suffix = " " + CategoryWords.new
+          let shown = escaped(field.editor).visible(
+            width: max(2, subcategoryWidth - 2 - DisplayWidth.of(suffix)))
+          if isSelected && isTyping {
+            cursor = Frame.Position(
+              row: lines.count,
+              column: indent + categoryWidth + gap + 2 + shown.cursorColumn)
+          }
+          row = shown.text + suffix
+        }
+        text +=
+          between
+          + cell(
+            row, isSelected: isSelected, isActive: isTyping, width: subcategoryWidth, pad: false)
+      }
+      while text.last == " " { text.removeLast() }
+      lines.append(text)
+    }
+    return (lines, cursor)
+  }
+
+  /// A row of the 内訳 column as shown: the name escaped, `(なし)`, or the new name and
+  /// `(new)`.
+  static func text(of row: CategoryPickerState.SubcategoryRow) -> String {
+    switch row {
+    case .existing(let subcategory): VisibleText.of(subcategory.name)
+    case .none: Subcategory.noneLabel
+    case .new(let name): VisibleText.of(name) + " " + CategoryWords.new
+    }
+  }
+
+  /// The editor with the characters that would change how the terminal draws (see
+  /// `VisibleText`) written as escapes, its cursor where it was.
+  static func escaped(_ editor: LineEditor) -> LineEditor {
+    LineEditor(
+      beforeCursor: VisibleText.of(editor.beforeCursor),
+      afterCursor: VisibleText.of(editor.afterCursor))
   }
 
   // MARK: Date picker

@@ -395,8 +395,10 @@ import Testing
 }
 
 @Suite struct UndoTests {
-  @Test func undoRevertsEachKindOfChangeAndLogListsThem() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func undoRevertsEachKindOfChangeAndLogListsThem(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-03")
     try sandbox.ok("add", "300", "-c", "fun", "-d", "2026-11-04")
     try sandbox.ok("edit", "1", "-a", "1500")
@@ -436,9 +438,15 @@ import Testing
     #expect(try sandbox.ok("log", "-n", "1").split(separator: "\n").count == 2)
   }
 
-  @Test func commandsThatOnlyReadOrChangeNothingLeaveAnEmptyFileEmpty() throws {
-    let sandbox = try Sandbox()
-    _ = FileManager.default.createFile(atPath: sandbox.databasePath, contents: nil)
+  @Test(arguments: Engine.available) func commandsThatOnlyReadOrChangeNothingLeaveAnEmptyFileEmpty(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    // A ledger not begun: an empty file, or an empty schema of the database.
+    switch engine {
+    case .sqlite: _ = FileManager.default.createFile(atPath: sandbox.databasePath, contents: nil)
+    case .postgresql: try sandbox.execute("CREATE SCHEMA kakeibo AUTHORIZATION tester")
+    }
     for arguments in [
       ["list"], ["report"], ["report", "--year", "2026"], ["budget"], ["config"], ["log"],
       ["export"], ["undo"], ["config", "unset", "month-start"], ["categories"],
@@ -449,8 +457,14 @@ import Testing
       #expect(try sandbox.run(arguments).status == 65, "\(arguments)")
     }
     #expect(try sandbox.run("check").status == 66)
-    #expect(sandbox.fileBytes() == Data())
-    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["ledger.db"])
+    switch engine {
+    case .sqlite:
+      #expect(sandbox.fileBytes() == Data())
+      #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["ledger.db"])
+    case .postgresql:
+      #expect(try sandbox.contents() == .rows([]))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == [])
+    }
     // A change makes it a ledger.
     try sandbox.ok("add", "5", "-c", "fun")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["1"]])
@@ -458,8 +472,10 @@ import Testing
 
   /// Issue 10, item 4: after a command that changed nothing, undo reverts that command (it
   /// says so and touches nothing), not the unrelated change before it.
-  @Test func undoAfterACommandThatChangedNothingRevertsOnlyThatCommand() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func undoAfterACommandThatChangedNothingRevertsOnlyThatCommand(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let zaim = fixture("zaim.csv")
     try sandbox.ok("import", zaim)
     try sandbox.ok("add", "700", "-c", "fun", "-m", "typed by hand", "-d", "2026-11-10")
@@ -508,10 +524,11 @@ import Testing
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["5"]])
   }
 
-  @Test func undoOnAMissingLedgerCreatesNothing() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func undoOnAMissingLedgerCreatesNothing(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     #expect(try sandbox.ok("undo") == "Nothing to undo.\n")
     #expect(try sandbox.ok("log") == "No changes yet.\n")
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 }

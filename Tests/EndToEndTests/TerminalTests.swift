@@ -6,19 +6,16 @@ import Testing
 /// exactly restored however the command ends.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (apt-get install tmux)"))
 struct TerminalTests {
-  let sandbox: Sandbox
-
-  init() throws {
-    sandbox = try Sandbox()
-  }
-
   func expectTerminalRestored(_ session: TmuxSession) throws {
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)
     #expect(!settings.before.isEmpty)
   }
 
-  @Test func theFormPicksACategoryWithArrowsAndEnter() throws {
+  @Test(arguments: Engine.available) func theFormPicksACategoryWithArrowsAndEnter(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("New expense", "  Amount", "Enter next · Esc cancel")
     try session.type("1,280")
@@ -46,7 +43,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func theTextFieldsEditAtTheCursor() throws {
+  @Test(arguments: Engine.available) func theTextFieldsEditAtTheCursor(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "-c", "fun", "-d", "2026-11-10"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("200")
@@ -81,7 +79,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func shiftTabGoesBackToTheAmountWithItsValueKept() throws {
+  @Test(arguments: Engine.available) func shiftTabGoesBackToTheAmountWithItsValueKept(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "-d", "2026-11-10"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("1,280")
@@ -107,7 +108,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed() throws {
+  @Test(arguments: Engine.available) func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
     try session.waitFor(" 2026 年  11 月 [15]日  (日)")
     // t, then 1 6 and Enter in the year column.
@@ -127,7 +131,10 @@ struct TerminalTests {
     try sandbox.ok("add", "500", "-c", "fun", "-d", "2019-04-01")
   }
 
-  @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
+  @Test(arguments: Engine.available) func theCategoryPickerOpensWhereTheMemoWentBefore(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)
     try session.waitFor("  Amount    ¥450", "  Memo      コンビニ", "> 3  🎮 娯楽費  leisure, fun")
@@ -140,7 +147,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func escCancelsAndWritesNothing() throws {
+  @Test(arguments: Engine.available) func escCancelsAndWritesNothing(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("500")
@@ -154,7 +162,101 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available)
+  func theTwoColumnPickerOpensOnTheLearnedSubcategoryAndArrowsSwitchColumns(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1200", "-c", "生活費", "-s", "食費", "-m", "スーパー")
+    try sandbox.ok("add", "300", "-c", "生活費", "-s", "日用品", "-m", "ドラッグストア")
+    try sandbox.ok("add", "800", "-c", "生活費", "-s", "食費", "-m", "スーパー")
+    let session = try TmuxSession(["add", "-d", "2026-11-10"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("980")
+    try session.press("Enter")
+    try session.type("スーパー")
+    try session.press("Enter")
+    // スーパー was 生活費 › 食費: the picker opens there, 食費 (used most) first.
+    let opened = try session.waitFor("[カテゴリ]")
+    #expect(
+      opened.contains(
+        """
+          Memo      スーパー
+          Category  ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel
+                     [カテゴリ]                           内訳
+                    > 1  🏠 生活費  living              * 食費
+                      2  💼 経費    expenses, business    日用品
+                      3  🎮 娯楽費  leisure, fun          (なし)
+
+        """))
+    // → makes the 内訳 column active; ↓ moves in it.
+    try session.press("Right")
+    try session.waitFor(
+      "  Category  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel\n"
+        + "              カテゴリ                           [内訳]\n"
+        + "            * 1  🏠 生活費  living              > 食費\n")
+    try session.press("Down")
+    try session.waitFor("  2  💼 経費    expenses, business  > 日用品\n")
+    // ← and ↓: 経費 has no 日用品, so its 内訳 is (なし); back in 生活費 it stays (なし).
+    try session.press("Left", "Down")
+    try session.waitFor(
+      "              1  🏠 生活費  living              * (なし)\n"
+        + "            > 2  💼 経費    expenses, business\n")
+    try session.press("Up", "Right", "Up")
+    try session.waitFor("  2  💼 経費    expenses, business  > 日用品\n")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    try session.waitFor("Added #4  2026-11-10  🏠 生活費 › 日用品  ¥980  スーパー\n")
+    #expect(
+      try sandbox.query("SELECT amount, category, subcategory, memo FROM entries WHERE id = 4")
+        == [["980", "livingCost", "日用品", "スーパー"]])
+    try expectTerminalRestored(session)
+  }
+
+  @Test(arguments: Engine.available) func aNewSubcategoryTypedInThePickerIsCreatedOnEnter(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1200", "-c", "生活費", "-s", "食費", "-m", "スーパー")
+    let session = try TmuxSession(["add", "3000", "-m", "居酒屋"], in: sandbox)
+    // A memo never used: the first category, and (なし).
+    try session.waitFor(
+      "            > 1  🏠 生活費  living                食費\n"
+        + "              2  💼 経費    expenses, business  * (なし)\n")
+    try session.press("3", "Right")
+    try session.type("外食")
+    let typed = try session.waitFor("> 外食 (new)")
+    #expect(
+      typed.contains(
+        """
+          Category  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel
+                      カテゴリ                           [内訳]
+                      1  🏠 生活費  living                (なし)
+                      2  💼 経費    expenses, business  > 外食 (new)
+                    * 3  🎮 娯楽費  leisure, fun
+
+        """))
+    // No entry has 外食 yet: Enter creates it with the entry.
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    try session.waitFor("Added #2  2026-11-15  🎮 娯楽費 › 外食  ¥3,000  居酒屋\n")
+    #expect(
+      try sandbox.query("SELECT category, subcategory FROM entries WHERE id = 2") == [
+        ["leisure", "外食"]
+      ])
+    // The next time, 娯楽費 lists 外食, and 居酒屋 opens on it.
+    let again = try TmuxSession(["add", "2500", "-m", "居酒屋"], in: sandbox)
+    try again.waitFor(
+      "              1  🏠 生活費  living              * 外食\n"
+        + "              2  💼 経費    expenses, business    (なし)\n"
+        + "            > 3  🎮 娯楽費  leisure, fun\n")
+    try again.press("Escape")
+    #expect(try again.waitForExit() == 130)
+    try expectTerminalRestored(again)
+  }
+
+  @Test(arguments: Engine.available) func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun")
     let session = try TmuxSession(["add", "800"], in: sandbox)
     try session.waitFor("> 1  🏠 生活費  living")
@@ -166,7 +268,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available) func sigtermRestoresTheTerminal(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox, inBackground: true)
     try session.waitFor("  Amount")
     #expect(kill(try session.pid(), SIGTERM) == 0)
@@ -175,7 +278,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func listFitsTheTerminalByCuttingMemos() throws {
+  @Test(arguments: Engine.available) func listFitsTheTerminalByCuttingMemos(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok(
       "add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m",
       "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った")
@@ -185,7 +289,10 @@ struct TerminalTests {
     #expect(screen.contains(" 1  2026-11-03  🏠 生活費  ¥1,200  スーパーで一週間分の食料…\n"))
   }
 
-  @Test func browseChangesARowsCategoryAndSavesItAtOnce() throws {
+  @Test(arguments: Engine.available) func browseChangesARowsCategoryAndSavesItAtOnce(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
@@ -213,7 +320,72 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits() throws {
+  @Test(arguments: Engine.available) func browseChangesARowsSubcategoryInline(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "980", "-c", "living", "-s", "食費", "-d", "2026-11-02", "-m", "スーパー")
+    try sandbox.ok("add", "450", "-c", "living", "-s", "日用品", "-d", "2026-11-03", "-m", "薬局")
+    try sandbox.ok("income", "280000", "-s", "給与", "-d", "2026-11-25")
+    // October's 食費 makes it the 内訳 used most.
+    try sandbox.ok("add", "700", "-c", "living", "-s", "食費", "-d", "2026-10-30")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 20)
+    // Today is 2026-11-15: the 3rd's row is selected; ↑ selects the 2nd's.
+    try session.waitFor("> 2026-11-03")
+    try session.press("Up")
+    let table = try session.waitFor("> 2026-11-02  🏠 生活費 › 食費")
+    #expect(
+      table.contains(
+        """
+          Date        Category              Amount  Memo
+        > 2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
+          2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
+          2026-11-25  💴 収入 › 給与      ¥280,000
+
+        """))
+    try session.press("Enter")
+    let picker = try session.waitFor("[カテゴリ]")
+    #expect(
+      picker.contains(
+        """
+        > 2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
+                       [カテゴリ]                           内訳
+                      > 1  🏠 生活費  living              * 食費
+                        2  💼 経費    expenses, business    日用品
+                        3  🎮 娯楽費  leisure, fun          (なし)
+                      ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel
+          2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
+
+        """))
+    try session.press("Right", "Down", "Enter")
+    let saved = try session.waitFor("Saved #1: 内訳 食費 → 日用品")
+    #expect(saved.contains("> 2026-11-02  🏠 生活費 › 日用品      ¥980  スーパー\n"))
+    #expect(try sandbox.query("SELECT subcategory FROM entries WHERE id = 1") == [["日用品"]])
+    // A new one, typed.
+    try session.press("Enter", "Right")
+    try session.type("まとめ買い")
+    try session.waitFor("> まとめ買い (new)")
+    try session.press("Enter")
+    try session.waitFor("Saved #1: 内訳 日用品 → まとめ買い")
+    #expect(try sandbox.query("SELECT subcategory FROM entries WHERE id = 1") == [["まとめ買い"]])
+    // The income's picker offers 収入 alone.
+    try session.press("End", "Enter")
+    try session.waitFor(
+      "                カテゴリ     [内訳]\n              * 1  💴 収入  > 給与\n")
+    try session.press("Down", "Enter")
+    try session.waitFor("Saved #3: 内訳 給与 → (なし)")
+    #expect(
+      try sandbox.query("SELECT kind, category, subcategory FROM entries WHERE id = 3") == [
+        ["income", "NULL", "NULL"]
+      ])
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+    try expectTerminalRestored(session)
+  }
+
+  @Test(arguments: Engine.available) func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "1800", "-c", "fun", "-d", "2026-11-15", "-m", "映画")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
@@ -259,7 +431,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseWrapsItsTotalsOnANarrowTerminal() throws {
+  @Test(arguments: Engine.available) func browseWrapsItsTotalsOnANarrowTerminal(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
@@ -272,7 +447,10 @@ struct TerminalTests {
     #expect(try session.waitForExit() == 0)
   }
 
-  @Test func browseRedrawsWhenTheTerminalIsResized() throws {
+  @Test(arguments: Engine.available) func browseRedrawsWhenTheTerminalIsResized(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
     try session.waitFor("> 2026-11-02  🏠 生活費    ¥980  ドラッグストア")

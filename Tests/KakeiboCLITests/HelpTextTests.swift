@@ -83,8 +83,10 @@ import Testing
       (TZ is respected) unless --date says otherwise.
 
       On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,
-      memo, category and date (those not given as options); with AMOUNT but no --category,
-      the category picker opens, on the category used most with the same memo.
+      memo, category with its 内訳, and date (those not given as options); with AMOUNT but
+      no --category, the category | 内訳 picker opens, on the category and 内訳 used most
+      with the same memo (or on the --sub given). In the picker ←/→ switch between the
+      columns, and typing in the 内訳 column names a new 内訳, which Enter creates.
       --date pick opens the date picker. A date picked or typed there more than a year
       from today is saved only after a y/n question; --date DATE is taken as it is.
       Elsewhere AMOUNT and --category are required.

@@ -52,6 +52,92 @@ import Testing
         == "Added #5  2026-11-15  🏠 生活費  ¥800  映画\n")
   }
 
+  /// What was stored of each entry's kind, category and 内訳.
+  func storedClasses() throws -> [[String]] {
+    try Ledger.open(path: harness.databasePath, intent: .read).entries(in: .all).map {
+      ["\($0.id)", $0.kind.rawValue, $0.category?.key ?? "", $0.subcategory?.name ?? ""]
+    }
+  }
+
+  @Test func thePickerOpensOnTheLearnedSubcategoryAndPicksOrCreatesOne() throws {
+    _ = harness.run("add", "500", "-c", "living", "-s", "食費", "-m", "スーパー")
+    _ = harness.run("add", "300", "-c", "living", "-s", "日用品", "-m", "ドラッグストア")
+    // スーパー opens on 生活費 › 食費: Enter takes both.
+    let learned = ScriptedTerminal(keys: [.enter])
+    #expect(
+      harness.run("add", "800", "-m", "スーパー", console: learned).output
+        == "Added #3  2026-11-15  🏠 生活費 › 食費  ¥800  スーパー\n")
+    #expect(learned.written.contains("  2  💼 経費    expenses, business  * 食費"))
+    // → ↓: 日用品, now the 内訳 after 食費 (used more often).
+    let moved = ScriptedTerminal(keys: [.right, .down, .enter])
+    #expect(
+      harness.run("add", "120", "-m", "スーパー", console: moved).output
+        == "Added #4  2026-11-15  🏠 生活費 › 日用品  ¥120  スーパー\n")
+    // A new 内訳, typed: created with the entry.
+    let typed = ScriptedTerminal(keys: [.down, .down, .right] + typed("外食") + [.enter])
+    #expect(
+      harness.run("add", "3000", "-m", "居酒屋", console: typed).output
+        == "Added #5  2026-11-15  🎮 娯楽費 › 外食  ¥3,000  居酒屋\n")
+    #expect(typed.written.contains("> 外食 (new)"))
+    // --sub without --category: the picker opens on it.
+    let given = ScriptedTerminal(keys: [.character("3"), .enter])
+    #expect(
+      harness.run("add", "900", "-s", "配信", console: given).output
+        == "Added #6  2026-11-15  🎮 娯楽費 › 配信  ¥900\n")
+    #expect(
+      try storedClasses().suffix(4) == [
+        ["3", "expense", "livingCost", "食費"], ["4", "expense", "livingCost", "日用品"],
+        ["5", "expense", "leisure", "外食"], ["6", "expense", "leisure", "配信"],
+      ])
+  }
+
+  @Test func incomeWithoutAnAmountOpensTheFormOnIncomeAlone() throws {
+    _ = harness.run("income", "280000", "-s", "給与")
+    let console = ScriptedTerminal(
+      keys: typed("300,000") + [.enter] + typed("11月分") + [.enter, .up, .enter, .enter])
+    #expect(
+      harness.run("income", console: console)
+        == .init(
+          status: .success, output: "Added #2  2026-11-15  💴 収入 › 給与  ¥300,000  11月分\n",
+          error: ""))
+    #expect(console.written.contains("New income"))
+    #expect(console.written.contains("* 1  💴 収入  > 給与"))
+    #expect(!console.written.contains("生活費"))
+    // Given options are not asked; without a terminal AMOUNT is still needed.
+    let given = ScriptedTerminal(keys: typed("5000") + [.enter])
+    #expect(
+      harness.run("income", "-s", "副業", "-m", "原稿料", "-d", "11/01", console: given).output
+        == "Added #3  2026-11-01  💴 収入 › 副業  ¥5,000  原稿料\n")
+    #expect(
+      harness.run("income").error
+        == "kakeibo: 'income' needs AMOUNT (see 'kakeibo income --help')\n")
+    #expect(
+      try storedClasses() == [
+        ["3", "income", "", "副業"], ["1", "income", "", "給与"], ["2", "income", "", "給与"],
+      ])
+  }
+
+  @Test func editingAnIncomeOrASubcategoryInTheForm() throws {
+    _ = harness.run("income", "280000", "-s", "給与")
+    _ = harness.run("add", "500", "-c", "living", "-s", "食費", "-m", "スーパー")
+    // The form of an income offers income alone: ↓ from 給与 is (なし).
+    let income = ScriptedTerminal(keys: [.enter, .enter, .down, .enter, .enter])
+    #expect(
+      harness.run("edit", "1", console: income).output == "Updated #1: 内訳 給与 → (なし)\n")
+    #expect(income.written.contains("* 1  💴 収入  > 給与"))
+    // An expense's: its own category and 内訳, and → ↑ to (なし).
+    let expense = ScriptedTerminal(keys: [.enter, .enter, .right, .up, .enter, .enter])
+    #expect(
+      harness.run("edit", "2", console: expense).output == "Updated #2: 内訳 食費 → (なし)\n")
+    // --sub with --date pick keeps the 内訳 given.
+    let pick = ScriptedTerminal(keys: [.enter])
+    #expect(
+      harness.run("edit", "2", "--sub", "日用品", "--date", "pick", console: pick).output
+        == "Updated #2: 内訳 (なし) → 日用品\n")
+    #expect(
+      try storedClasses() == [["1", "income", "", ""], ["2", "expense", "livingCost", "日用品"]])
+  }
+
   @Test func escCtrlCqAndClosedInputCancelWithNothingWritten() throws {
     let scripts: [[Key]] = [
       typed("1200") + [.escape], typed("1200") + [.interrupt],
@@ -110,7 +196,7 @@ import Testing
   }
 
   @Test func aDumbTerminalGetsNumberedPrompts() throws {
-    let console = ScriptedTerminal(lines: ["abc", "980", "", "経費", "11/03"])
+    let console = ScriptedTerminal(lines: ["abc", "980", "", "経費", "", "11/03"])
     #expect(
       harness.run("add", environment: ["TERM": "dumb"], console: console)
         == .init(status: .success, output: "Added #1  2026-11-03  [B] 経費  ¥980\n", error: ""))
@@ -122,7 +208,9 @@ import Testing
           1) [H] 生活費  living
           2) [B] 経費  expenses, business
           3) [G] 娯楽費  leisure, fun
-        Number or name [1]: Date [2026-11-15]: 
+        Number or name [1]: 内訳:
+          1) (なし)
+        Number, name or a new name [1]: Date [2026-11-15]: 
         """)
     #expect(console.rawModeCount == 0)
 
@@ -201,6 +289,18 @@ import Testing
     #expect(!console.isRaw)
     #expect(console.written.contains("Saved #2: category 経費 → 生活費"))
     #expect(console.written.contains("  🏠 生活費 ¥12,980   💼 経費 ¥0   🎮 娯楽費 ¥0   Total ¥12,980"))
+
+    // Enter → ↓ Enter: the row's 内訳, saved at once; then a new one typed.
+    _ = harness.run("add", "300", "-c", "経費", "-s", "交通費", "-d", "2026-11-28")
+    let subcategory = ScriptedTerminal(
+      keys: [.end, .enter, .right, .down, .enter, .enter, .right] + typed("文具")
+        + [.enter, .character("q")])
+    #expect(harness.run("browse", console: subcategory).status == .success)
+    #expect(subcategory.written.contains("Saved #3: 内訳 交通費 → (なし)"))
+    #expect(subcategory.written.contains("Saved #3: 内訳 (なし) → 文具"))
+    #expect(subcategory.written.contains("> 2026-11-28  💼 経費 › 文具     ¥300"))
+    #expect(try storedClasses()[2] == ["3", "expense", "expenses", "文具"])
+    _ = harness.run("delete", "3")
 
     let deleting = ScriptedTerminal(keys: [.character("x"), .character("y"), .right, .interrupt])
     #expect(

@@ -52,12 +52,14 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.handle(.down) == nil)
     #expect(screen.handle(.enter) == nil)
     #expect(
-      Array(draw(&screen).lines[2...7]) == [
+      Array(draw(&screen, rows: 14).lines[2...9]) == [
         "  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
         "> 2026-11-28  💼 経費    ¥12,000  USB hub",
-        "                1  🏠 生活費  living",
+        "               [カテゴリ]                           内訳",
+        "                1  🏠 生活費  living              * (なし)",
         "              > 2  💼 経費    expenses, business",
         "                3  🎮 娯楽費  leisure, fun",
+        "              ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
         "  2026-11-29  🎮 娯楽費   ¥3,500  映画",
       ])
     #expect(screen.handle(.down) == nil)
@@ -72,6 +74,121 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(frame.lines[3] == "> 2026-11-28  🎮 娯楽費  ¥12,000  USB hub")
     #expect(frame.lines[9] == "  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥15,500   Total ¥16,480")
     #expect(frame.lines[10] == "Saved #3: category 💼 経費 → 🎮 娯楽費")
+  }
+
+  @Test func theRowsSubcategoryChangesInThePicker() throws {
+    let food = try #require(try Subcategory(validating: "食費"))
+    let daily = try #require(try Subcategory(validating: "日用品"))
+    var rows = entries
+    rows[0].subcategory = food
+    var screen = BrowseScreen(
+      month: november, entries: rows, today: today,
+      suggestions: CategorySuggestions(subcategories: { [.livingCost: [food, daily]] }))
+    // The table shows the 内訳 beside the category.
+    #expect(
+      Array(draw(&screen).lines[1...2]) == [
+        "  Date        Category           Amount  Memo",
+        "> 2026-11-02  🏠 生活費 › 食費     ¥980  ドラッグストア",
+      ])
+    // The picker opens on the row's category and 内訳; → ↓ Enter picks 日用品.
+    _ = screen.handle(.enter)
+    #expect(
+      Array(draw(&screen, rows: 14).lines[3...7]) == [
+        "               [カテゴリ]                           内訳",
+        "              > 1  🏠 生活費  living              * 食費",
+        "                2  💼 経費    expenses, business    日用品",
+        "                3  🎮 娯楽費  leisure, fun          (なし)",
+        "              ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+      ])
+    for key: Key in [.right, .down] { #expect(screen.handle(key) == nil) }
+    #expect(screen.handle(.enter) == .update(id: 4, EntryChanges(subcategory: .some(daily))))
+
+    // A new 内訳 typed, with the category changed too.
+    _ = screen.handle(.enter)
+    for key: Key in [.up, .right] + "交際費".map(Key.character) { _ = screen.handle(key) }
+    let typing = draw(&screen, rows: 14)
+    #expect(typing.lines[5] == "                2  💼 経費    expenses, business  > 交際費 (new)")
+    #expect(typing.cursor == Frame.Position(row: 5, column: 14 + 34 + 2 + 2 + 6))
+    #expect(
+      screen.handle(.enter)
+        == .update(
+          id: 4,
+          EntryChanges(
+            category: .leisure,
+            subcategory: .some(try #require(try Subcategory(validating: "交際費"))))))
+    // A refused name says why under the picker, which stays open.
+    _ = screen.handle(.enter)
+    _ = screen.handle(.right)
+    for _ in 1...41 { _ = screen.handle(.character("x")) }
+    #expect(screen.handle(.enter) == nil)
+    #expect(
+      draw(&screen, rows: 14).lines[8]
+        == "              ! 内訳 \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": is 41 charac…")
+    // (なし) clears it; the same values change nothing.
+    _ = screen.handle(.escape)
+    _ = screen.handle(.enter)
+    for key: Key in [.right, .up] { _ = screen.handle(key) }
+    #expect(screen.handle(.enter) == .update(id: 4, EntryChanges(subcategory: .some(nil))))
+    _ = screen.handle(.enter)
+    #expect(screen.handle(.enter) == nil)
+  }
+
+  @Test func anIncomesRowOffersIncomeAloneAndARefundStaysOne() throws {
+    let salary = try #require(try Subcategory(validating: "給与"))
+    let bonus = try #require(try Subcategory(validating: "賞与"))
+    let income = Entry(
+      id: 7, date: LedgerDate(validYear: 2026, month: 11, day: 25), amount: Yen(280_000),
+      kind: .income, category: nil, subcategory: salary, memo: .empty)
+    let refund = entry(8, 26, -300, .livingCost, "返品")
+    var screen = BrowseScreen(
+      month: november, entries: [income, refund], today: today,
+      suggestions: CategorySuggestions(subcategories: { [nil: [salary, bonus]] }))
+    #expect(draw(&screen).lines[2] == "> 2026-11-25  💴 収入 › 給与  ¥280,000")
+    _ = screen.handle(.enter)
+    #expect(
+      Array(draw(&screen, rows: 14).lines[3...7]) == [
+        "                カテゴリ     [内訳]",
+        "              * 1  💴 収入  > 給与",
+        "                              賞与",
+        "                              (なし)",
+        "              ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel",
+      ])
+    // An income's category cannot change: only its 内訳.
+    for key: Key in [.left, .down, .character("生"), .right, .down] { _ = screen.handle(key) }
+    #expect(screen.handle(.enter) == .update(id: 7, EntryChanges(subcategory: .some(bonus))))
+
+    // The form of a refund shows the amount's size, which the refund keeps.
+    _ = screen.handle(.down)
+    _ = screen.handle(.character("e"))
+    #expect(draw(&screen, rows: 14).lines[5] == "    Amount    300")
+    for _ in 1...3 { _ = screen.handle(.enter) }
+    #expect(
+      screen.handle(.enter)
+        == .update(
+          id: 8,
+          EntryChanges(
+            date: LedgerDate(validYear: 2026, month: 11, day: 26), amount: Yen(300),
+            category: .livingCost, subcategory: .some(nil), memo: Memo(validated: "返品"))))
+  }
+
+  @Test func longSubcategoriesAreCutToLeaveTheMemoRoomAndNamesAreEscaped() throws {
+    var rows = entries
+    rows[0].subcategory = try Subcategory(validating: "水道・光熱費・通信費・インターネット")
+    rows[1].subcategory = try Subcategory(validating: "a\u{200F}b")
+    var screen = BrowseScreen(month: november, entries: rows, today: today)
+    #expect(
+      Array(draw(&screen).lines[1...3]) == [
+        "  Date        Category                                       Amount  Memo",
+        "> 2026-11-02  🏠 生活費 › 水道・光熱費・通信費・インター…      ¥980  ドラッグ…",
+        "  2026-11-28  💼 経費 › a\\u{200F}b                          ¥12,000  USB hub",
+      ])
+    // Narrower, the 内訳 gives way before the memo's ten columns do; a category's name never.
+    #expect(
+      Array(draw(&screen, columns: 50).lines[1...3]) == [
+        "  Date        Category         Amount  Memo",
+        "> 2026-11-02  🏠 生活費 › …      ¥980  ドラッグ…",
+        "  2026-11-28  💼 経費 › a\\u…  ¥12,000  USB hub",
+      ])
   }
 
   @Test func pickingTheSameCategoryOrCancellingChangesNothing() {
@@ -117,7 +234,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
           id: 4,
           EntryChanges(
             date: LedgerDate(validYear: 2026, month: 11, day: 2), amount: Yen(9800),
-            category: .livingCost, memo: Memo(validated: "ドラッグストア"))))
+            category: .livingCost, subcategory: .some(nil), memo: Memo(validated: "ドラッグストア"))))
 
     _ = screen.handle(.character("x"))
     #expect(
@@ -176,13 +293,17 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(frame.lines[6].hasPrefix("> 2026-11-08"))
 
     _ = screen.handle(.enter)
-    frame = draw(&screen, rows: 11)
+    frame = draw(&screen, rows: 13)
     #expect(screen.topRow == 6)
     #expect(
-      Array(frame.lines[2...6]).map { String($0.prefix(16)) } == [
-        "  2026-11-07  🏠 ", "> 2026-11-08  🏠 ", "              > ", "                ",
-        "                ",
+      Array(frame.lines[2...8]).map { String($0.prefix(16)) } == [
+        "  2026-11-07  🏠 ", "> 2026-11-08  🏠 ", "               [", "              > ",
+        "                ", "                ", "              ←→",
       ])
+    // When the row and its picker do not both fit, the row wins.
+    frame = draw(&screen, rows: 11)
+    #expect(screen.topRow == 7)
+    #expect(frame.lines[2].hasPrefix("> 2026-11-08"))
 
     _ = screen.handle(.escape)
     _ = screen.handle(.home)
@@ -234,7 +355,8 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
 
   @Test func aAddsAnEntryThroughTheForm() throws {
     var screen = BrowseScreen(
-      month: november, entries: entries, today: today, suggestCategory: { _ in .leisure })
+      month: november, entries: entries, today: today,
+      suggestions: CategorySuggestions(classForMemo: { _ in CategoryPick(category: .leisure) }))
     _ = screen.handle(.character("a"))
     let frame = draw(&screen)
     #expect(
@@ -335,7 +457,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
       Array(frame.lines[1...13]) == [
         "  Keys",
         "  ↑ ↓  k j   select a row (PgUp PgDn Home End)",
-        "  Enter      change the row's category",
+        "  Enter      change the row's category and 内訳",
         "  d          change the row's date",
         "  e          edit the whole row",
         "  x          delete the row (asks y/n)",

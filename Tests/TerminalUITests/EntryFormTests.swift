@@ -11,6 +11,31 @@ private func type(_ text: String, into form: inout EntryForm) {
 
 private func typed(_ text: String) -> [Key] { text.map { .character($0) } }
 
+private func sub(_ name: String) throws -> Subcategory {
+  try #require(try Subcategory(validating: name))
+}
+
+/// スーパー was 生活費 › 食費 and 映画 娯楽費 (without a 内訳); 生活費 has two 内訳 in use, and
+/// income one.
+private var suggestions: CategorySuggestions {
+  CategorySuggestions(
+    classForMemo: { memo in
+      switch memo.text {
+      case "スーパー":
+        CategoryPick(category: .livingCost, subcategory: try? Subcategory(validating: "食費"))
+      case "映画": CategoryPick(category: .leisure)
+      default: nil
+      }
+    },
+    subcategories: {
+      [
+        .livingCost: [try? Subcategory(validating: "食費"), try? Subcategory(validating: "日用品")]
+          .compactMap { $0 ?? nil },
+        nil: [try? Subcategory(validating: "給与")].compactMap { $0 ?? nil },
+      ]
+    })
+}
+
 private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
   EntryFormView.frame(form, width: width, appearance: Appearance())
 }
@@ -20,8 +45,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     _ values: EntryForm.Values = .init(date: today), asking: Set<EntryForm.Field> = [.memo, .date]
   ) -> EntryForm {
     EntryForm(
-      title: "New expense", values: values, asking: asking, today: today,
-      suggestCategory: { $0.text == "スーパー" ? .livingCost : $0.text == "映画" ? .leisure : nil })
+      title: "New expense", values: values, asking: asking, today: today, suggestions: suggestions)
   }
 
   @Test func asksTheMissingFieldsMemoBeforeCategory() {
@@ -66,19 +90,27 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
           ], cursor: .init(row: 2, column: 20)))
 
     form.handle(.enter)
+    // The picker opens on what スーパー was before: 生活費 › 食費.
     #expect(
       frame(form, width: 80).lines == [
         "New expense",
         "  Amount    ¥1,200",
         "  Memo      スーパー",
-        "  Category  ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
-        "            > 1  🏠 生活費  living",
-        "              2  💼 経費    expenses, business",
-        "              3  🎮 娯楽費  leisure, fun",
+        "  Category  ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "             [カテゴリ]                           内訳",
+        "            > 1  🏠 生活費  living              * 食費",
+        "              2  💼 経費    expenses, business    日用品",
+        "              3  🎮 娯楽費  leisure, fun          (なし)",
       ])
     #expect(frame(form).cursor == nil)
 
+    // 経費 has no 食費: its 内訳 is (なし).
     form.handle(.down)
+    #expect(
+      frame(form, width: 80).lines[5...6] == [
+        "              1  🏠 生活費  living              * (なし)",
+        "            > 2  💼 経費    expenses, business",
+      ])
     form.handle(.enter)
     #expect(
       frame(form, width: 80).lines == [
@@ -134,7 +166,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       form.outcome
         == .completed(
           EntryDraft(
-            date: today, amount: Yen(1285), category: .livingCost,
+            date: today, amount: Yen(1285), category: .livingCost, subcategory: try sub("食費"),
             memo: try Memo("スーパー"))))
   }
 
@@ -145,14 +177,15 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       Issue.record("no category picker")
       return
     }
-    #expect(field.picker.selection == .leisure)
+    #expect(field.state.category == .leisure)
     #expect(
       frame(form, width: 80).lines == [
         "New expense",
         "  Amount    ¥1,800",
         "  Memo      映画",
-        "  Category  ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
-        "              1  🏠 生活費  living",
+        "  Category  ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "             [カテゴリ]                           内訳",
+        "              1  🏠 生活費  living              * (なし)",
         "              2  💼 経費    expenses, business",
         "            > 3  🎮 娯楽費  leisure, fun",
         "  Date      2026-11-15 (日)",
@@ -171,34 +204,178 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       Issue.record("no category picker")
       return
     }
-    #expect(suggested.picker.selection == .livingCost)
+    #expect(suggested.state.category == .livingCost)
+    #expect(suggested.state.subcategorySelection == .existing(try sub("食費")))
+    #expect(typedMemo.handle(.enter) == nil)
+    #expect(
+      typedMemo.handle(.enter)
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(800), category: .livingCost, subcategory: try sub("食費"),
+            memo: try Memo("スーパー"))))
   }
 
-  @Test func pickerKeysMoveJumpAndTypeNames() {
-    var field = PickerField(Category.picker())
+  @Test func aSubcategoryTypedInThePickerIsCreatedAndAnEditOpensOnTheEntrysOwn() throws {
+    var form = newForm(.init(amount: Yen(3000), memo: try Memo("居酒屋"), date: today), asking: [])
+    for key: Key in [.up, .right] + typed("外食") { form.handle(key) }
+    let drawn = frame(form, width: 80)
+    #expect(
+      drawn.lines[3...8] == [
+        "  Category  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel",
+        "              カテゴリ                           [内訳]",
+        "              1  🏠 生活費  living                (なし)",
+        "              2  💼 経費    expenses, business  > 外食 (new)",
+        "            * 3  🎮 娯楽費  leisure, fun",
+        "  Date      2026-11-15 (日)",
+      ])
+    #expect(drawn.cursor == Frame.Position(row: 6, column: 54))
+    // ↑ leaves the new 内訳 (and hides the cursor); ↓ comes back to it.
+    form.handle(.up)
+    #expect(frame(form, width: 80).lines[5] == "              1  🏠 生活費  living              > (なし)")
+    #expect(frame(form, width: 80).cursor == nil)
+    form.handle(.down)
+    #expect(frame(form, width: 80).cursor == Frame.Position(row: 6, column: 54))
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(3000), category: .leisure, subcategory: try sub("外食"),
+            memo: try Memo("居酒屋"))))
+
+    // An edit opens on the entry's category and 内訳, whatever the memo was before.
+    var edit = EntryForm(
+      title: "Edit #1",
+      values: .init(
+        amount: Yen(500), memo: try Memo("スーパー"), category: .livingCost,
+        subcategory: try sub("日用品"), date: today),
+      asking: [.category], today: today, suggestions: suggestions)
+    #expect(frame(edit, width: 80).lines[6] == "              2  💼 経費    expenses, business  * 日用品")
+    edit.handle(.right)
+    edit.handle(.down)
+    #expect(
+      edit.handle(.enter)
+        == .completed(
+          EntryDraft(date: today, amount: Yen(500), category: .livingCost, memo: try Memo("スーパー"))))
+  }
+
+  @Test func aSubcategoryRefusedInThePickerIsSaidOnItsLine() throws {
+    var form = newForm(.init(amount: Yen(5), date: today), asking: [])
+    form.handle(.tab)
+    for character in String(repeating: "x", count: 41) { form.handle(.character(character)) }
+    #expect(form.handle(.enter) == nil)
+    #expect(
+      frame(form, width: 80).lines[2]
+        == "  Category  ! 内訳 \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": is 41 characte…")
+    form.handle(.backspace)
+    #expect(
+      frame(form, width: 80).lines[2]
+        == "  Category  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel")
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(5), category: .livingCost,
+            subcategory: try sub(String(repeating: "x", count: 40)))))
+  }
+
+  @Test func aSubcategoryGivenOpensThePickerOnItUnderTheLearnedCategory() throws {
+    var form = newForm(
+      .init(amount: Yen(800), memo: try Memo("映画"), subcategory: try sub("配信"), date: today),
+      asking: [])
+    guard case .category(let field)? = form.widget else {
+      Issue.record("no category picker")
+      return
+    }
+    #expect(field.state.category == .leisure)
+    #expect(field.state.subcategorySelection == .new("配信"))
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(800), category: .leisure, subcategory: try sub("配信"),
+            memo: try Memo("映画"))))
+  }
+
+  @Test func anIncomesFormOffersIncomeAloneAndCompletesAnIncome() throws {
+    var form = EntryForm(
+      title: "New income", values: .init(kind: .income, date: today),
+      asking: [.amount, .memo, .category, .date], today: today, suggestions: suggestions)
+    #expect(form.fields == [.amount, .memo, .category, .date])
+    for key: Key in typed("280000") + [.enter, .enter] { form.handle(key) }
+    #expect(
+      frame(form, width: 80).lines[2...5] == [
+        "  Category  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel",
+        "              カテゴリ     [内訳]",
+        "            * 1  💴 収入    給与",
+        "                          > (なし)",
+      ])
+    form.handle(.up)
+    form.handle(.enter)
+    #expect(frame(form, width: 80).lines[2] == "  Category  💴 収入 › 給与")
+    #expect(
+      form.handle(.enter)
+        == .completed(
+          .income(date: today, amount: Yen(280_000), subcategory: try sub("給与"))))
+    // An income's form never asks for a category it lacks.
+    let known = EntryForm(
+      title: "Edit #2", values: .init(amount: Yen(5), kind: .income, date: today), asking: [],
+      today: today)
+    #expect(known.outcome == .completed(.income(date: today, amount: Yen(5))))
+  }
+
+  @Test func categoryPickerKeysMoveJumpTypeAndSwitchColumns() throws {
+    var field = CategoryPickerField(
+      CategoryPickerState(subcategories: [.livingCost: [try sub("食費")]]))
     #expect(field.handle(.up) == nil)
-    #expect(field.picker.selection == .leisure)
+    #expect(field.state.category == .leisure)
     field.handle(.character("j"))
-    #expect(field.picker.selection == .livingCost)
+    #expect(field.state.category == .livingCost)
     field.handle(.character("k"))
     field.handle(.character("2"))
-    #expect(field.picker.selection == .expenses)
+    #expect(field.state.category == .expenses)
     field.handle(.character("３"))
-    #expect(field.picker.selection == .leisure)
+    #expect(field.state.category == .leisure)
     field.handle(.character("l"))
-    #expect(field.picker.selection == .livingCost)
+    #expect(field.state.category == .livingCost)
     field.handle(.character("e"))
-    #expect(field.picker.selection == .leisure)
+    #expect(field.state.category == .leisure)
     field.handle(.character("b"))
-    #expect(field.picker.selection == .expenses)
+    #expect(field.state.category == .expenses)
     field.handle(.character("生"))
-    #expect(field.picker.selection == .livingCost)
-    #expect(field.handle(.enter) == .picked(.livingCost))
+    #expect(field.state.category == .livingCost)
+    // ←/→ and Tab/Shift-Tab switch columns.
+    for (key, column) in [
+      (Key.right, CategoryPickerState.Column.subcategory), (.left, .category), (.tab, .subcategory),
+      (.backTab, .category), (.left, .subcategory),
+    ] {
+      field.handle(key)
+      #expect(field.state.column == column, "\(key)")
+    }
+    // In the 内訳 column, letters, digits, k, j and q are a name being typed, edited as a line.
+    for key: Key in typed("jq2") + [
+      .home, .character("k"), .end, .backspace, .control("a"), .delete,
+    ] {
+      field.handle(key)
+    }
+    #expect(field.editor.text == "jq")
+    #expect(field.state.newName == "jq")
+    #expect(field.state.subcategorySelection == .new("jq"))
+    field.handle(.control("u"))
+    #expect(field.state.newName == "")
+    field.handle(.up)
+    #expect(field.state.subcategorySelection == .existing(try sub("食費")))
+    #expect(
+      field.handle(.enter)
+        == .picked(CategoryPick(category: .livingCost, subcategory: try sub("食費"))))
 
     for key in [Key.escape, .interrupt, .endOfInput, .character("q")] {
-      var cancelled = PickerField(Category.picker())
+      var cancelled = CategoryPickerField(CategoryPickerState())
       #expect(cancelled.handle(key) == .cancelled)
     }
+    var typing = CategoryPickerField(CategoryPickerState())
+    typing.handle(.right)
+    #expect(typing.handle(.character("q")) == nil)
+    #expect(typing.handle(.escape) == .cancelled)
   }
 
   @Test func escCtrlCAndCtrlDCancelFromAnyField() {
@@ -341,6 +518,20 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         == "! category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 "
         + "(leisure, fun); type more of the name")
     form.submit(line: "fu")
+    // Then the category's 内訳: a number, a name in use, or a new one.
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii)
+        == (["内訳:", "  1) (なし)"], "Number, name or a new name [1]: "))
+    form.submit(line: String(repeating: "x", count: 41))
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii)
+        == (
+          [
+            "! 内訳 \"\(String(repeating: "x", count: 41))\": is 41 characters long; a 内訳 holds at most 40 characters",
+            "内訳:", "  1) (なし)",
+          ], "Number, name or a new name [1]: "
+        ))
+    form.submit(line: "映画館")
     #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
     form.submit(line: "11/31")
     #expect(
@@ -352,26 +543,44 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         == .completed(
           EntryDraft(
             date: try #require(LedgerDate(iso: "2026-11-14")), amount: Yen(980), category: .leisure,
-            memo: try Memo("スーパー"))))
+            subcategory: try sub("映画館"), memo: try Memo("スーパー"))))
   }
 
   @Test func emptyLinesKeepTheValuesShown() throws {
     let date = try #require(LedgerDate(iso: "2026-11-28"))
     let values = EntryForm.Values(
-      amount: Yen(12000), memo: try Memo("USB hub"), category: .expenses, date: date)
+      amount: Yen(12000), memo: try Memo("USB hub"), category: .livingCost,
+      subcategory: try sub("日用品"), date: date)
     var form = EntryForm(
-      title: "Edit #3", values: values, asking: Set(EntryForm.Field.allCases), today: today)
+      title: "Edit #3", values: values, asking: Set(EntryForm.Field.allCases), today: today,
+      suggestions: suggestions)
     #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Amount [12000]: ")
     form.submit(line: "")
     #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Memo [USB hub]: ")
     form.submit(line: "")
-    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Number or name [2]: ")
-    form.submit(line: " 2 ")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Number or name [1]: ")
+    form.submit(line: "")
+    #expect(
+      EntryFormView.prompt(form, appearance: Appearance())
+        == (["内訳:", "  1) 食費", "  2) 日用品", "  3) (なし)"], "Number, name or a new name [2]: "))
+    form.submit(line: "")
     #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Date [2026-11-28]: ")
     #expect(
       form.submit(line: "")
         == .completed(
-          EntryDraft(date: date, amount: Yen(12000), category: .expenses, memo: try Memo("USB hub"))
-        ))
+          EntryDraft(
+            date: date, amount: Yen(12000), category: .livingCost, subcategory: try sub("日用品"),
+            memo: try Memo("USB hub"))))
+
+    // A number picks a 内訳; an income is asked its 内訳 alone.
+    var income = EntryForm(
+      title: "New income", values: .init(amount: Yen(5), kind: .income, date: date),
+      asking: [.category], today: today, suggestions: suggestions)
+    #expect(
+      EntryFormView.prompt(income, appearance: Appearance())
+        == (["内訳:", "  1) 給与", "  2) (なし)"], "Number, name or a new name [2]: "))
+    #expect(
+      income.submit(line: "１")
+        == .completed(.income(date: date, amount: Yen(5), subcategory: try sub("給与"))))
   }
 }

@@ -30,8 +30,10 @@ enum Add: Command {
     discussion: "Prints the new entry with its id. The date is today in the local time zone\n"
       + "(TZ is respected) unless --date says otherwise.\n\n"
       + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
-      + "memo, category and date (those not given as options); with AMOUNT but no --category,\n"
-      + "the category picker opens, on the category used most with the same memo.\n"
+      + "memo, category with its 内訳, and date (those not given as options); with AMOUNT but\n"
+      + "no --category, the category | 内訳 picker opens, on the category and 内訳 used most\n"
+      + "with the same memo (or on the --sub given). In the picker ←/→ switch between the\n"
+      + "columns, and typing in the 内訳 column names a new 内訳, which Enter creates.\n"
       + "--date pick opens the date picker. A date picked or typed there more than a year\n"
       + "from today is saved only after a y/n question; --date DATE is taken as it is.\n"
       + "Elsewhere AMOUNT and --category are required.",
@@ -87,12 +89,11 @@ enum Add: Command {
         EntryForm(
           title: "New expense",
           values: .init(
-            amount: amount, memo: memo, category: category, date: date?.date ?? context.today),
-          asking: asking, today: context.today,
-          suggestCategory: { memo in (try? known.mostUsedCategory(forMemo: memo)) ?? nil }))
+            amount: amount, memo: memo, category: category, subcategory: subcategory,
+            date: date?.date ?? context.today),
+          asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
     }
 
-    if subcategory != nil, draft.subcategory == nil { draft.subcategory = subcategory }
     if isRefund { draft.amount = Yen(-draft.amount.value) }
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(draft)

@@ -17,8 +17,9 @@ enum Browse: Command {
     options: [CommonOptions.monthStart],
     discussion: """
       Opens on today's row (the last on or before today) when the month is this one.
-      Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
-      picker, e the entry form; x deletes after a y/n question; a adds an entry through the
+      Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→
+      switch its columns; typing in the 内訳 column names a new one), d the date picker,
+      e the entry form; x deletes after a y/n question; a adds an entry through the
       form; u undoes the last change; / filters the rows by memo as you type (Enter keeps
       the filter, Esc clears it); ←/→ (h/l) show the previous or next month, t this month;
       ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
@@ -47,7 +48,7 @@ enum Browse: Command {
     var state = BrowseScreen(
       month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
       today: context.today, monthStart: start,
-      suggestCategory: { memo in (try? ledger.mostUsedCategory(forMemo: memo)) ?? nil })
+      suggestions: CategorySuggestions(ledger))
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }

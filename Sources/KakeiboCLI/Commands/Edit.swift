@@ -21,7 +21,8 @@ enum Edit: Command {
       + "内訳. --amount keeps the entry's direction: a refund stays a refund. Income has no\n"
       + "category.\n\n"
       + "On a terminal, 'kakeibo edit ID' without options opens the entry form filled with\n"
-      + "the entry's values, and --date pick opens the date picker.",
+      + "the entry's values (an income's category | 内訳 picker offers 収入 alone), and\n"
+      + "--date pick opens the date picker.",
     examples: [
       "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
     ])
@@ -72,12 +73,14 @@ enum Edit: Command {
         EntryForm(
           title: "Edit " + EntryRendering.line(entry, context.glyphStyle),
           values: .init(
-            amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo,
-            category: shown.category, date: shown.date),
-          asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today))
+            amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo, kind: shown.kind,
+            category: shown.category, subcategory: shown.subcategory, date: shown.date),
+          asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today,
+          suggestions: CategorySuggestions(ledger)))
       changes = EntryChanges(
         date: draft.date, amount: draft.amount, category: draft.category,
-        subcategory: changes.subcategory, memo: draft.memo, makesRefund: changes.makesRefund)
+        subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
+        makesRefund: changes.makesRefund)
     }
     guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
       throw CommandError.noSuchEntry(id)

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 
 /// How a command may ask the user for what the command line left out.
@@ -38,6 +39,22 @@ extension Context {
     }
     guard case .completed(let draft) = outcome else { throw CommandError.cancelled }
     return draft
+  }
+}
+
+extension CategorySuggestions {
+  /// What `ledger` knows for the category | 内訳 picker: the category and 内訳 used most with
+  /// a memo, and the 内訳 in use. A ledger that cannot be read suggests nothing: the picker
+  /// still opens.
+  init(_ ledger: Ledger) {
+    self.init(
+      classForMemo: { memo in
+        guard case let learned?? = try? ledger.mostUsedClass(forMemo: memo) else { return nil }
+        return CategoryPick(category: learned.category, subcategory: learned.subcategory)
+      },
+      subcategories: {
+        ((try? ledger.subcategoriesInUse()) ?? [:]).mapValues { $0.map(\.0) }
+      })
   }
 }
 

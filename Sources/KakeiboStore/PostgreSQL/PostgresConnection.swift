@@ -225,6 +225,13 @@ final class PostgresConnection {
     if unreachableMarks.contains(where: { message.contains($0) }) {
       return .unreachable(server: server, reason: reason)
     }
+    // libpq names the server it talked to ("connection to server … failed: "; before libpq 14
+    // only the server's own words, "FATAL: …", or libpq's "fe_sendauth: …" said so): a
+    // message without any of them is about the URI itself, which no server saw.
+    let fromServer = ["connection to server", "FATAL:", "fe_sendauth"]
+    guard fromServer.contains(where: { message.contains($0) }) else {
+      return .invalidURI(reason: reason)
+    }
     return .refused(server: server, reason: reason)
   }
 
