@@ -252,8 +252,9 @@ private let entriesSQL = "SELECT date, amount, category, memo, source FROM entri
   }
 
   /// A table further down than the lines searched is found with --skip-lines.
-  @Test func skipLinesPassesOverALongPreamble() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available)
+  func skipLinesPassesOverALongPreamble(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let file = sandbox.folder + "/long.csv"
     let card = try String(contentsOfFile: statement("rakuten-card-2026-12.csv"), encoding: .utf8)
     try (String(repeating: "ご利用明細のご案内\n", count: 40) + card)
@@ -402,8 +403,9 @@ private let entriesSQL = "SELECT date, amount, category, memo, source FROM entri
     #expect(try sandbox.query("SELECT count(*) FROM entries WHERE source IS NULL") == [["3"]])
   }
 
-  @Test func listingAnUnknownSourceSaysWhichThereAre() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available)
+  func listingAnUnknownSourceSaysWhichThereAre(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     #expect(
       try sandbox.run("list", "--source", "ビューカード")
         == Run(
