@@ -1,13 +1,19 @@
 import KakeiboCore
 
 /// The rows of one import into a PostgreSQL ledger, sent to the server in batches: a round trip
-/// per row would take a hundred times as long as the rows themselves. Each batch is copied
-/// (`COPY`) into a temporary staging table; one statement then sets aside the rows the ledger
-/// holds already (by fingerprint, or as the very entries a file of this ledger was exported
-/// from), noting them as duplicates, and one more stores the rest as entries numbered on from
-/// the largest id, in the file's order. The import holds the ledger's lock throughout, so the
-/// ids are consecutive and nobody else's rows come between. The same steps as SQLite's
-/// row-at-a-time batch, so both engines store exactly the same entries with the same ids.
+/// per row would take a hundred times as long as the rows themselves. The import holds the
+/// ledger's lock throughout, so the ids are consecutive and nobody else's rows come between.
+/// The same outcome as SQLite's row-at-a-time batch, so both engines store exactly the same
+/// entries with the same ids and count the same duplicates.
+///
+/// A batch is copied (`COPY`) straight into `entries`, numbered on from the largest id, when
+/// none of its rows can be one of the ledger's own entries exported before (the usual import:
+/// of a bank's file, or into an empty ledger); then the only duplicate a row can be is one of
+/// an entry's fingerprint, which the unique index finds. A batch that meets one is rolled back
+/// to a savepoint and stored the careful way, as is every later batch of that import: copied
+/// into a temporary staging table, one statement sets aside the rows the ledger holds already
+/// (by fingerprint, or as the very entries a file of this ledger was exported from), noting
+/// them as duplicates, and one more stores the rest in the file's order.
 final class PostgresImportBatch: ImportBatchStorage {
   private let connection: PostgresConnection
   private let identity: LedgerIdentity
@@ -26,22 +32,23 @@ final class PostgresImportBatch: ImportBatchStorage {
     let tag: Int
   }
 
+  /// The rows not yet sent, whose fingerprints all differ (a repeated one sends the batch
+  /// first, so that the later row meets the earlier's fate in the ledger, as on SQLite).
   private var pending: [Pending] = []
   private var pendingFingerprints: Set<Fingerprint> = []
+  /// Whether a batch may still be copied straight into `entries`: until one met a duplicate.
+  private var copiesDirectly = true
+  /// Whether the staging and duplicates tables exist (made for the first careful batch).
+  private var hasStagingTables = false
   /// How many rows are sent at a time.
   static let batchSize = 10_000
+  /// The columns of `entries` a batch fills.
+  private static let entryColumns = ["id", "date", "amount", "category", "memo", "fingerprint"]
 
   init(connection: PostgresConnection, identity: LedgerIdentity) throws {
     self.connection = connection
     self.identity = identity
     lastIDBefore = try connection.int64("SELECT coalesce(max(id), 0) FROM entries") ?? 0
-    try connection.execute(
-      """
-      CREATE TEMP TABLE import_staging (
-        seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text NOT NULL,
-        memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint) ON COMMIT DROP;
-      CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
-      """)
   }
 
   var storedIDs: ClosedRange<Int64>? {
@@ -51,6 +58,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   func add(_ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry?, tag: Int)
     throws
   {
+    if pendingFingerprints.contains(fingerprint) { try flush() }
     let exportedID = exported.flatMap { exported in
       exported.ledger == identity && exported.id <= lastIDBefore ? exported.id : nil
     }
@@ -62,11 +70,11 @@ final class PostgresImportBatch: ImportBatchStorage {
 
   func hasMet(_ fingerprint: Fingerprint) throws -> Bool {
     if pendingFingerprints.contains(fingerprint) { return true }
+    let stored = "EXISTS (SELECT 1 FROM entries WHERE fingerprint = $1 AND id > $2)"
+    let noted = "EXISTS (SELECT 1 FROM import_duplicates WHERE fingerprint = $1)"
     return try connection.int64(
-      """
-      SELECT CASE WHEN EXISTS (SELECT 1 FROM entries WHERE fingerprint = $1 AND id > $2)
-        OR EXISTS (SELECT 1 FROM import_duplicates WHERE fingerprint = $1) THEN 1 ELSE 0 END
-      """, [.fingerprint(fingerprint), .integer(lastIDBefore)]) == 1
+      "SELECT CASE WHEN \(hasStagingTables ? stored + " OR " + noted : stored) THEN 1 ELSE 0 END",
+      [.fingerprint(fingerprint), .integer(lastIDBefore)]) == 1
   }
 
   func flush() throws {
@@ -74,17 +82,69 @@ final class PostgresImportBatch: ImportBatchStorage {
     let batch = pending
     pending.removeAll(keepingCapacity: true)
     pendingFingerprints.removeAll(keepingCapacity: true)
+    let firstID = lastIDBefore + Int64(counts.added) + 1
+    // A row exported from this ledger may be one of its entries, which no index finds.
+    let mayCopy = copiesDirectly && batch.allSatisfy { $0.exportedID == nil }
+    let copied = try mayCopy && copyDirectly(batch, firstID: firstID)
+    let duplicates = copied ? [] : try stageAndInsert(batch, firstID: firstID)
+    var id = firstID
+    for (seq, row) in batch.enumerated() {
+      guard !duplicates.contains(seq) else {
+        counts.duplicates += 1
+        continue
+      }
+      counts.added += 1
+      onStored?(
+        Entry(
+          id: id, date: row.draft.date, amount: row.draft.amount, category: row.draft.category,
+          memo: row.draft.memo),
+        row.tag)
+      id += 1
+    }
+  }
+
+  /// Copies `batch` straight into `entries`, numbered from `firstID`, inside a savepoint.
+  /// Returns false, with the batch rolled back and later batches sent the careful way, when a
+  /// row's fingerprint is an entry's already (a unique violation, SQLSTATE 23505).
+  private func copyDirectly(_ batch: [Pending], firstID: Int64) throws -> Bool {
+    try connection.execute("SAVEPOINT import_batch")
+    do {
+      try connection.insertRows(into: "entries", columns: Self.entryColumns) { insert in
+        for (seq, row) in batch.enumerated() {
+          try insert(Self.values(of: row, first: .integer(firstID + Int64(seq))))
+        }
+      }
+    } catch PostgresError.statement("23505", _, _) {
+      copiesDirectly = false
+      try connection.execute("ROLLBACK TO SAVEPOINT import_batch; RELEASE SAVEPOINT import_batch")
+      return false
+    }
+    try connection.execute("RELEASE SAVEPOINT import_batch")
+    return true
+  }
+
+  /// Copies `batch` into the staging table, sets aside (and notes) the rows the ledger holds
+  /// already, and stores the rest numbered from `firstID` in the batch's order. Returns the
+  /// positions in `batch` of the rows set aside.
+  private func stageAndInsert(_ batch: [Pending], firstID: Int64) throws -> Set<Int> {
+    if !hasStagingTables {
+      try connection.execute(
+        """
+        CREATE TEMP TABLE import_staging (
+          seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text NOT NULL,
+          memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint) ON COMMIT DROP;
+        CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
+        """)
+      hasStagingTables = true
+    }
     try connection.insertRows(
       into: "import_staging",
       columns: ["seq", "date", "amount", "category", "memo", "fingerprint", "exported_id"]
     ) { insert in
       for (seq, row) in batch.enumerated() {
-        try insert([
-          .integer(Int64(seq)), .text(row.draft.date.description),
-          .integer(row.draft.amount.value), .text(row.draft.category.key),
-          .text(row.draft.memo.text), .fingerprint(row.fingerprint),
-          row.exportedID.map(SQLValue.integer) ?? .null,
-        ])
+        try insert(
+          Self.values(of: row, first: .integer(Int64(seq)))
+            + [row.exportedID.map(SQLValue.integer) ?? .null])
       }
     }
     // The rows the ledger holds already, set aside and noted for `hasMet`.
@@ -104,7 +164,6 @@ final class PostgresImportBatch: ImportBatchStorage {
         SELECT seq FROM duplicate
         """
       ) { Int($0.int64(0)) })
-    let firstID = lastIDBefore + Int64(counts.added) + 1
     try connection.run(
       """
       INSERT INTO entries (id, date, amount, category, memo, fingerprint)
@@ -112,20 +171,15 @@ final class PostgresImportBatch: ImportBatchStorage {
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
-    var id = firstID
-    for (seq, row) in batch.enumerated() {
-      guard !duplicates.contains(seq) else {
-        counts.duplicates += 1
-        continue
-      }
-      counts.added += 1
-      onStored?(
-        Entry(
-          id: id, date: row.draft.date, amount: row.draft.amount, category: row.draft.category,
-          memo: row.draft.memo),
-        row.tag)
-      id += 1
-    }
+    return duplicates
+  }
+
+  /// The row's values for `entries` (or the staging table), after `first`: its id (or place).
+  private static func values(of row: Pending, first: SQLValue) -> [SQLValue] {
+    [
+      first, .text(row.draft.date.description), .integer(row.draft.amount.value),
+      .text(row.draft.category.key), .text(row.draft.memo.text), .fingerprint(row.fingerprint),
+    ]
   }
 
   func finish() throws {}
