@@ -152,6 +152,29 @@ import Testing
     #expect(postgres.1 == sqlite.1)
   }
 
+  @Test func aDuplicateEarlyInABatchOfManyChunksIsFound() throws {
+    // Long memos make the batch several of the chunks a COPY is sent in, the duplicate first:
+    // the server refuses the copy while the rest is still being sent.
+    let memo = String(repeating: "長い", count: 250)
+    let known = Fingerprint(high: 7, low: 7)
+    let start = try #require(LedgerDate(iso: "2020-01-01"))
+    let rows =
+      try [(try draft("2026-11-01", 5, memo), known, ExportedEntry?.none)]
+      + (0..<3000).map { index in
+        (
+          try draft(try #require(start.adding(days: index)).description, 100, memo),
+          Fingerprint(high: 1, low: UInt64(index)), ExportedEntry?.none
+        )
+      }
+    for ledger in try ledgers() {
+      _ = try importRows(ledger, [(try draft("2026-11-01", 5, memo), known, nil)])
+      let outcome = try importRows(ledger, rows)
+      #expect(outcome.counts == ImportCounts(added: 3000, duplicates: 1), "\(ledger.path)")
+      #expect(outcome.ids.first == .some(nil))
+      #expect(outcome.ids.last == 3001)
+    }
+  }
+
   @Test func anImportAllInTheLedgerAddsNothing() throws {
     let rows = try manyRows(300, from: 1)
     for ledger in try ledgers() {

@@ -40,8 +40,9 @@ final class PostgresImportBatch: ImportBatchStorage {
   private var copiesDirectly = true
   /// Whether the staging and duplicates tables exist (made for the first careful batch).
   private var hasStagingTables = false
-  /// How many rows are sent at a time.
-  static let batchSize = 10_000
+  /// How many rows are sent at a time: the server's time is the same for 5,000 or 10,000 a
+  /// batch, and each row held costs memory (about 1 MB for 5,000).
+  static let batchSize = 5_000
   /// The columns of `entries` a batch fills.
   private static let entryColumns = ["id", "date", "amount", "category", "memo", "fingerprint"]
 
@@ -79,16 +80,18 @@ final class PostgresImportBatch: ImportBatchStorage {
 
   func flush() throws {
     guard !pending.isEmpty else { return }
-    let batch = pending
-    pending.removeAll(keepingCapacity: true)
-    pendingFingerprints.removeAll(keepingCapacity: true)
+    // Emptied in place once sent, keeping its capacity for the next batch.
+    defer {
+      pending.removeAll(keepingCapacity: true)
+      pendingFingerprints.removeAll(keepingCapacity: true)
+    }
     let firstID = lastIDBefore + Int64(counts.added) + 1
     // A row exported from this ledger may be one of its entries, which no index finds.
-    let mayCopy = copiesDirectly && batch.allSatisfy { $0.exportedID == nil }
-    let copied = try mayCopy && copyDirectly(batch, firstID: firstID)
-    let duplicates = copied ? [] : try stageAndInsert(batch, firstID: firstID)
+    let mayCopy = copiesDirectly && pending.allSatisfy { $0.exportedID == nil }
+    let copied = try mayCopy && copyDirectly(pending, firstID: firstID)
+    let duplicates = copied ? [] : try stageAndInsert(pending, firstID: firstID)
     var id = firstID
-    for (seq, row) in batch.enumerated() {
+    for (seq, row) in pending.enumerated() {
       guard !duplicates.contains(seq) else {
         counts.duplicates += 1
         continue
