@@ -175,6 +175,25 @@ import Testing
     }
   }
 
+  @Test func anImportThatFailsWithABatchInFlightWritesNothing() throws {
+    struct Stop: Error, Equatable {}
+    let rows = try manyRows(PostgresImportBatch.batchSize + 10, from: 1)
+    for ledger in try ledgers() {
+      _ = try ledger.add(try draft("2026-11-02", 6, "by hand"))
+      #expect(throws: Stop()) {
+        try ledger.importEntries(from: "test.csv") { batch in
+          for row in rows { try batch.add(row.0, fingerprint: row.1) }
+          throw Stop()
+        }
+      }
+      #expect(try storedRows(ledger) == [["1", "2026-11-02", "6", "by hand", ""]])
+      // The connection is as good as before: the same rows import in full.
+      #expect(
+        try importRows(ledger, rows).counts == ImportCounts(added: rows.count, duplicates: 0))
+      #expect(try storedRows(ledger).count == rows.count + 1)
+    }
+  }
+
   @Test func anImportAllInTheLedgerAddsNothing() throws {
     let rows = try manyRows(300, from: 1)
     for ledger in try ledgers() {

@@ -50,7 +50,17 @@ extension PostgresConnection: SQLConnection {
     into table: String, columns: [String],
     _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
   ) throws -> Int {
-    try copy("COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN") { sendChunk in
+    try sendRows(into: table, columns: columns, body)
+    return try copyResult(of: Self.copyStatement(into: table, columns: columns))
+  }
+
+  /// Sends the rows as `insertRows` does, without waiting for the server to store them (see
+  /// `sendCopy`): `copyResult(of: copyStatement(into:columns:))` waits.
+  func sendRows(
+    into table: String, columns: [String],
+    _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
+  ) throws {
+    try sendCopy(Self.copyStatement(into: table, columns: columns)) { sendChunk in
       var buffer: [UInt8] = []
       buffer.reserveCapacity(Self.copyChunkSize + 4096)
       try withoutActuallyEscaping(sendChunk) { send in
@@ -58,6 +68,11 @@ extension PostgresConnection: SQLConnection {
       }
       if !buffer.isEmpty { try sendChunk(buffer) }
     }
+  }
+
+  /// The statement that copies rows into the `columns` of `table`.
+  static func copyStatement(into table: String, columns: [String]) -> String {
+    "COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN"
   }
 
   /// Encodes the rows `body` gives into `buffer`, sending it whenever it fills a chunk.

@@ -9,11 +9,13 @@ import KakeiboCore
 /// A batch is copied (`COPY`) straight into `entries`, numbered on from the largest id, when
 /// none of its rows can be one of the ledger's own entries exported before (the usual import:
 /// of a bank's file, or into an empty ledger); then the only duplicate a row can be is one of
-/// an entry's fingerprint, which the unique index finds. A batch that meets one is rolled back
-/// to a savepoint and stored the careful way, as is every later batch of that import: copied
-/// into a temporary staging table, one statement sets aside the rows the ledger holds already
-/// (by fingerprint, or as the very entries a file of this ledger was exported from), noting
-/// them as duplicates, and one more stores the rest in the file's order.
+/// an entry's fingerprint, which the unique index finds. The server stores that batch while
+/// the importer reads the next (one batch is in flight at a time), and its answer is read
+/// before anything else is sent. A batch that met a duplicate is rolled back to a savepoint
+/// and stored the careful way, as is every later batch of that import: copied into a temporary
+/// staging table, one statement sets aside the rows the ledger holds already (by fingerprint,
+/// or as the very entries a file of this ledger was exported from), noting them as
+/// duplicates, and one more stores the rest in the file's order.
 final class PostgresImportBatch: ImportBatchStorage {
   private let connection: PostgresConnection
   private let identity: LedgerIdentity
@@ -23,7 +25,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
 
-  /// A row offered and not yet sent.
+  /// A row offered and not yet stored.
   private struct Pending {
     let draft: EntryDraft
     let fingerprint: Fingerprint
@@ -36,15 +38,21 @@ final class PostgresImportBatch: ImportBatchStorage {
   /// first, so that the later row meets the earlier's fate in the ledger, as on SQLite).
   private var pending: [Pending] = []
   private var pendingFingerprints: Set<Fingerprint> = []
+  /// The batch copied straight into `entries` whose answer the server has not given yet, and
+  /// the id of its first row.
+  private var inFlight: [Pending] = []
+  private var inFlightFirstID: Int64 = 0
   /// Whether a batch may still be copied straight into `entries`: until one met a duplicate.
   private var copiesDirectly = true
   /// Whether the staging and duplicates tables exist (made for the first careful batch).
   private var hasStagingTables = false
-  /// How many rows are sent at a time: the server's time is the same for 5,000 or 10,000 a
-  /// batch, and each row held costs memory (about 1 MB for 5,000).
+  /// How many rows are sent at a time. Two batches are held (one in flight, one being read),
+  /// about 1 MB for 5,000 rows; the server takes as long for 5,000 rows a batch as for 10,000.
   static let batchSize = 5_000
-  /// The columns of `entries` a batch fills.
+  /// The columns of `entries` a batch fills, and the copy a direct batch is sent with.
   private static let entryColumns = ["id", "date", "amount", "category", "memo", "fingerprint"]
+  private static let copyStatement = PostgresConnection.copyStatement(
+    into: "entries", columns: entryColumns)
 
   init(connection: PostgresConnection, identity: LedgerIdentity) throws {
     self.connection = connection
@@ -59,18 +67,19 @@ final class PostgresImportBatch: ImportBatchStorage {
   func add(_ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry?, tag: Int)
     throws
   {
-    if pendingFingerprints.contains(fingerprint) { try flush() }
+    if pendingFingerprints.contains(fingerprint) { try send() }
     let exportedID = exported.flatMap { exported in
       exported.ledger == identity && exported.id <= lastIDBefore ? exported.id : nil
     }
     pending.append(
       Pending(draft: draft, fingerprint: fingerprint, exportedID: exportedID, tag: tag))
     pendingFingerprints.insert(fingerprint)
-    if pending.count >= Self.batchSize { try flush() }
+    if pending.count >= Self.batchSize { try send() }
   }
 
   func hasMet(_ fingerprint: Fingerprint) throws -> Bool {
     if pendingFingerprints.contains(fingerprint) { return true }
+    try land()
     let stored = "EXISTS (SELECT 1 FROM entries WHERE fingerprint = $1 AND id > $2)"
     let noted = "EXISTS (SELECT 1 FROM import_duplicates WHERE fingerprint = $1)"
     return try connection.int64(
@@ -79,19 +88,68 @@ final class PostgresImportBatch: ImportBatchStorage {
   }
 
   func flush() throws {
+    try send()
+    try land()
+  }
+
+  /// Gives up on the batch in flight, when the import fails before it is stored: its answer is
+  /// read and dropped, so that the transaction can be rolled back.
+  func abandon() {
+    guard !inFlight.isEmpty else { return }
+    connection.drainResults()
+    inFlight.removeAll()
+  }
+
+  /// Sends the pending rows, after the batch in flight has landed (their ids follow its): a
+  /// batch that may go straight into `entries` is left in flight, any other is stored at once.
+  private func send() throws {
+    try land()
     guard !pending.isEmpty else { return }
-    // Emptied in place once sent, keeping its capacity for the next batch.
     defer {
       pending.removeAll(keepingCapacity: true)
       pendingFingerprints.removeAll(keepingCapacity: true)
     }
     let firstID = lastIDBefore + Int64(counts.added) + 1
     // A row exported from this ledger may be one of its entries, which no index finds.
-    let mayCopy = copiesDirectly && pending.allSatisfy { $0.exportedID == nil }
-    let copied = try mayCopy && copyDirectly(pending, firstID: firstID)
-    let duplicates = copied ? [] : try stageAndInsert(pending, firstID: firstID)
+    guard copiesDirectly, pending.allSatisfy({ $0.exportedID == nil }) else {
+      report(pending, firstID: firstID, duplicates: try stageAndInsert(pending, firstID: firstID))
+      return
+    }
+    try connection.execute("SAVEPOINT import_batch")
+    try connection.sendRows(into: "entries", columns: Self.entryColumns) { insert in
+      for (seq, row) in pending.enumerated() {
+        try insert(Self.values(of: row, first: .integer(firstID + Int64(seq))))
+      }
+    }
+    // The emptied buffer of the batch in flight before takes the next batch.
+    swap(&inFlight, &pending)
+    inFlightFirstID = firstID
+  }
+
+  /// Waits for the batch in flight to be stored, and reports its rows. One that met an entry's
+  /// fingerprint (a unique violation, SQLSTATE 23505) is rolled back and stored the careful
+  /// way, as every later batch will be.
+  private func land() throws {
+    guard !inFlight.isEmpty else { return }
+    defer { inFlight.removeAll(keepingCapacity: true) }
+    do {
+      try connection.copyResult(of: Self.copyStatement)
+      try connection.execute("RELEASE SAVEPOINT import_batch")
+      report(inFlight, firstID: inFlightFirstID, duplicates: [])
+    } catch PostgresError.statement("23505", _, _) {
+      copiesDirectly = false
+      try connection.execute("ROLLBACK TO SAVEPOINT import_batch; RELEASE SAVEPOINT import_batch")
+      report(
+        inFlight, firstID: inFlightFirstID,
+        duplicates: try stageAndInsert(inFlight, firstID: inFlightFirstID))
+    }
+  }
+
+  /// Counts the rows of a batch stored from `firstID` on, but those at the positions in
+  /// `duplicates`, and reports each stored row's entry.
+  private func report(_ batch: [Pending], firstID: Int64, duplicates: Set<Int>) {
     var id = firstID
-    for (seq, row) in pending.enumerated() {
+    for (seq, row) in batch.enumerated() {
       guard !duplicates.contains(seq) else {
         counts.duplicates += 1
         continue
@@ -104,26 +162,6 @@ final class PostgresImportBatch: ImportBatchStorage {
         row.tag)
       id += 1
     }
-  }
-
-  /// Copies `batch` straight into `entries`, numbered from `firstID`, inside a savepoint.
-  /// Returns false, with the batch rolled back and later batches sent the careful way, when a
-  /// row's fingerprint is an entry's already (a unique violation, SQLSTATE 23505).
-  private func copyDirectly(_ batch: [Pending], firstID: Int64) throws -> Bool {
-    try connection.execute("SAVEPOINT import_batch")
-    do {
-      try connection.insertRows(into: "entries", columns: Self.entryColumns) { insert in
-        for (seq, row) in batch.enumerated() {
-          try insert(Self.values(of: row, first: .integer(firstID + Int64(seq))))
-        }
-      }
-    } catch PostgresError.statement("23505", _, _) {
-      copiesDirectly = false
-      try connection.execute("ROLLBACK TO SAVEPOINT import_batch; RELEASE SAVEPOINT import_batch")
-      return false
-    }
-    try connection.execute("RELEASE SAVEPOINT import_batch")
-    return true
   }
 
   /// Copies `batch` into the staging table, sets aside (and notes) the rows the ledger holds
