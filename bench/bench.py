@@ -14,6 +14,7 @@ import re
 import resource
 import shlex
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -95,6 +96,20 @@ def hyperfine(commands, prepare=None, runs=None, warmup=2):
                        stderr=subprocess.DEVNULL)
         results = json.load(open(export.name))["results"]
     return [result["median"] for result in results]
+
+
+def alternating(commands, prepare=None):
+    """The median seconds of each command, timed one run at a time in turn (A B A B …, after
+    a warm-up of each), so that a machine whose speed drifts meanwhile slows each alike:
+    BENCH_RUNS runs of each, 10 unless set."""
+    runs = int(os.environ.get("BENCH_RUNS") or 10)
+    for command in commands:
+        hyperfine([command], prepare=prepare, runs=1, warmup=0)
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for command, seconds in zip(commands, times):
+            seconds += hyperfine([command], prepare=prepare, runs=1, warmup=0)
+    return [statistics.median(seconds) for seconds in times]
 
 
 def single_run_seconds(command):
@@ -329,8 +344,8 @@ def new_database(name):
 
 def bench_postgres(kakeibo, count, sqlite_reports):
     """The PostgreSQL rows: kakeibo on a ledger of the same N entries in a database of the
-    server, against psql sending the same statements to the same tables; each connects once
-    per process."""
+    server, against psql sending the same statements to the same tables, run by run in turn;
+    each connects once per process."""
     folder = os.path.join(HERE, "out", str(count))
     csv = f"{folder}/entries.csv"
     uri = new_database(f"bench_{count}")
@@ -359,14 +374,14 @@ def bench_postgres(kakeibo, count, sqlite_reports):
 
     # 1. add one entry to a ledger of N entries, against psql's INSERT of the same row.
     ours = f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30"
-    times = hyperfine([ours, f"{psql_db} -c \"{PG_INSERT_SQL}\""])
+    times = alternating([ours, f"{psql_db} -c \"{PG_INSERT_SQL}\""])
     rows.append(("add one entry", times[0], times[1], 1.3, rss_of(ours)))
 
     # 2. and 3. the monthly and yearly reports, against their tally query.
     for job, period, sql in (("monthly summary", MONTH, PG_MONTH_SQL),
                              ("yearly by month", f"--year {YEAR}", PG_YEAR_SQL)):
         ours = f"{kakeibo_db} report {period} --format csv"
-        times = hyperfine([ours, f"{psql_db} -c \"{sql}\""])
+        times = alternating([ours, f"{psql_db} -c \"{sql}\""])
         rows.append((job, times[0], times[1], 1.3, rss_of(ours)))
 
     # 4. importing the N-entry CSV into an empty ledger, against psql's \copy of the same rows
@@ -378,7 +393,7 @@ def bench_postgres(kakeibo, count, sqlite_reports):
     ours = f"{kakeibo} --db {empty} import {csv} --from kakeibo"
     theirs = (f"{PSQL} {empty} -c \"\\copy kakeibo.entries (id, date, amount, category, memo) "
               f"FROM '{folder}/import.csv' WITH (FORMAT csv, HEADER)\"")
-    times = hyperfine([ours, theirs], prepare=prepare)
+    times = alternating([ours, theirs], prepare=prepare)
     # Both leave the same entries.
     totals = []
     for command in (ours, theirs):
