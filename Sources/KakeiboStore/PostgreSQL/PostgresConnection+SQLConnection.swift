@@ -19,6 +19,11 @@ extension PostgresConnection: SQLConnection {
     try query(sql, values.map(PostgresValue.init)).changedCount
   }
 
+  @discardableResult
+  func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+    try query(sql + " RETURNING id", values.map(PostgresValue.init)).int64(0, 0)
+  }
+
   func writeTransaction<T>(_ body: () throws -> T) throws -> T {
     try transaction("BEGIN; " + Self.lockStatement) {
       let result = try body()

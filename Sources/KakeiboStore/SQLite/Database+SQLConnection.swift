@@ -19,6 +19,12 @@ extension Database: SQLConnection {
   }
 
   @discardableResult
+  func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+    try run(sql, values)
+    return lastInsertRowID
+  }
+
+  @discardableResult
   func insertRows(
     into table: String, columns: [String],
     _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
