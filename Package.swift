@@ -38,8 +38,8 @@ let package = Package(
       resources: [.embedInCode("migrations")]
     ),
 
-    /// Reading other apps' files, without I/O: CSV bytes and their encoding in, entry drafts
-    /// with fingerprints and problems by line out.
+    /// Reading other apps' files and bank and card statements, without I/O: CSV bytes and their
+    /// encoding in, entry drafts and statement rows with fingerprints and problems by line out.
     .target(name: "KakeiboImport", dependencies: ["KakeiboCore"]),
 
     /// A small declarative command-line parser: tokens, specs, usage errors and help text.

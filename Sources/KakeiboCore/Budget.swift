@@ -1,15 +1,26 @@
-/// A monthly spending limit for a category, in force from the month `from` on, until a budget
-/// of the same category from a later month takes over. A budget from the earliest month
-/// (0001-01) is the one for every month that has no more specific budget.
+/// A monthly spending limit for a category, or for a 内訳 under it, in force from the month
+/// `from` on, until a budget of the same category (and 内訳) from a later month takes over. A
+/// budget from the earliest month (0001-01) is the one for every month that has no more
+/// specific budget.
 public struct Budget: Hashable, Sendable {
   public let category: Category
+  /// The 内訳 the budget is for; nil for the category's own budget.
+  public let subcategory: Subcategory?
   public let from: YearMonth
   public let amount: Yen
 
-  public init(category: Category, from: YearMonth = .earliest, amount: Yen) {
+  public init(
+    category: Category, subcategory: Subcategory? = nil, from: YearMonth = .earliest, amount: Yen
+  ) {
     self.category = category
+    self.subcategory = subcategory
     self.from = from
     self.amount = amount
+  }
+
+  /// What the budget is for: `生活費` or `生活費 › 食費`.
+  public var target: String {
+    subcategory.map { category.name + " › " + $0.name } ?? category.name
   }
 
   /// Whether this is the budget for every month without a more specific one.
@@ -24,7 +35,7 @@ public struct Budget: Hashable, Sendable {
   }
 
   /// The budget in one line of plain text, for the change log: `生活費 ¥30,000 from 2026-04`.
-  public var summary: String { "\(category.name) \(amount) \(scopeText)" }
+  public var summary: String { "\(target) \(amount) \(scopeText)" }
 }
 
 /// Every budget in the ledger, and which of them is in force in a given month.
@@ -35,19 +46,45 @@ public struct BudgetPlan: Hashable, Sendable {
     self.budgets = budgets
   }
 
-  /// Returns the budget in force for `category` in `month`: of the category's budgets from
-  /// `month` or earlier, the one from the latest month; nil when there is none.
-  public func budget(for category: Category, in month: YearMonth) -> Budget? {
-    budgets.filter { $0.category == category && $0.from <= month }.max { $0.from < $1.from }
+  /// Returns the budget in force for `category` (or its `subcategory`) in `month`: of its
+  /// budgets from `month` or earlier, the one from the latest month; nil when there is none.
+  public func budget(
+    for category: Category, subcategory: Subcategory? = nil, in month: YearMonth
+  ) -> Budget? {
+    budgets.filter {
+      $0.category == category && $0.subcategory == subcategory && $0.from <= month
+    }.max { $0.from < $1.from }
   }
 
-  /// Returns the budget in force in `month` for each category that has one.
+  /// Returns the budget in force in `month` for each category that has one of its own.
   public func inForce(in month: YearMonth) -> [Category: Budget] {
     var result: [Category: Budget] = [:]
     for category in Category.allCases {
       result[category] = budget(for: category, in: month)
     }
     return result
+  }
+
+  /// Returns the budgets of 内訳 in force in `month`, by category, then by 内訳 in name order.
+  public func subcategoryBudgets(in month: YearMonth) -> [Category: [Budget]] {
+    var result: [Category: [Budget]] = [:]
+    let subcategories = Set(
+      budgets.compactMap { budget in
+        budget.subcategory.map { (budget.category, $0) }
+      }.map { Pair(category: $0.0, subcategory: $0.1) })
+    for pair in subcategories {
+      if let budget = budget(for: pair.category, subcategory: pair.subcategory, in: month) {
+        result[pair.category, default: []].append(budget)
+      }
+    }
+    return result.mapValues {
+      $0.sorted { ($0.subcategory?.name ?? "") < ($1.subcategory?.name ?? "") }
+    }
+  }
+
+  private struct Pair: Hashable {
+    let category: Category
+    let subcategory: Subcategory
   }
 }
 

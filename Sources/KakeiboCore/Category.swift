@@ -64,12 +64,53 @@ extension Category {
       .joined(separator: ", ")
   }
 
-  /// Resolves what a person typed (`生活費`, `living`, `livingCost`, `house.fill`, in any letter
-  /// case or width) through the category picker. Throws when nothing matches.
+  /// Resolves a whole name (`生活費`, `living`, `livingCost`, `house.fill`, in any letter case or
+  /// width) through the category picker, as a file's category column must spell it. Throws
+  /// when nothing matches.
   public init(resolving text: String) throws(InvalidValue) {
     let picker = Self.picker()
     guard let row = picker.row(matching: text) else {
       throw InvalidValue(.category, text, "no such category; expected " + Self.acceptedForms)
+    }
+    self = picker.options[row]
+  }
+
+  /// The forms `Category(resolvingTyped:)` accepts, as told to the user.
+  public static var acceptedTypedForms: String {
+    acceptedForms + ", the start of one, or its number 1-\(allCases.count)"
+  }
+
+  /// Resolves what a person typed on the command line as the picker would take it: a whole
+  /// name as `init(resolving:)` does, the picker's number (`1` to `3`), or the start of a name,
+  /// alias, key or icon name that only one category has (`娯楽`, `生活`, `le`). Throws when
+  /// nothing matches, and when the start is that of several categories (`l`: living, leisure).
+  public init(resolvingTyped text: String) throws(InvalidValue) {
+    let picker = Self.picker()
+    if let row = picker.row(matching: text) {
+      self = picker.options[row]
+      return
+    }
+    let folded = TextNormalization.folded(text)
+    if !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter), let number = Int(folded),
+      picker.options.indices.contains(number - 1)
+    {
+      self = picker.options[number - 1]
+      return
+    }
+    let rows = picker.rows(withPrefix: text)
+    guard rows.count == 1, let row = rows.first else {
+      guard rows.isEmpty else {
+        let names = rows.map { row in
+          let category = picker.options[row]
+          return "\(category.name) (\(category.aliases.joined(separator: ", ")))"
+        }
+        throw InvalidValue(
+          .category, text,
+          "the start of more than one category: "
+            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+            + "; type more of the name")
+      }
+      throw InvalidValue(.category, text, "no such category; expected " + Self.acceptedTypedForms)
     }
     self = picker.options[row]
   }

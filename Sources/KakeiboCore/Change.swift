@@ -74,11 +74,25 @@ public struct ChangeRecord: Hashable, Sendable {
 }
 
 extension Entry {
-  /// The entry in one line of plain text: `#12 2026-11-30 生活費 ¥1,200 スーパー`.
+  /// The entry in one line of plain text: `#12 2026-11-30 生活費 ¥1,200 スーパー`, with its 内訳
+  /// (`生活費 › 食費`), and `収入` for income.
   public var summary: String {
-    var parts = ["#\(id)", date.description, category.name, amount.description]
+    var parts = ["#\(id)", date.description, classText, amount.description]
     if !memo.isEmpty { parts.append(memo.text) }
     return parts.joined(separator: " ")
+  }
+
+  /// The category and 内訳 as text: `生活費`, `生活費 › 食費`, `収入 › 給与`.
+  public var classText: String {
+    Self.classText(kind: kind, category: category, subcategory: subcategory)
+  }
+
+  /// `生活費`, `生活費 › 食費`, `収入`, `収入 › 給与`.
+  public static func classText(kind: EntryKind, category: Category?, subcategory: Subcategory?)
+    -> String
+  {
+    let name = kind == .income ? EntryKind.incomeName : (category?.name ?? "")
+    return subcategory.map { name + " › " + $0.name } ?? name
   }
 
   /// Returns `field old → new` for each field that differs between `self` and `other`.
@@ -87,7 +101,14 @@ extension Entry {
     if date != other.date { result.append("date \(date) → \(other.date)") }
     if amount != other.amount { result.append("amount \(amount) → \(other.amount)") }
     if category != other.category {
-      result.append("category \(category.name) → \(other.category.name)")
+      result.append(
+        "category \(category?.name ?? EntryKind.incomeName) → "
+          + (other.category?.name ?? EntryKind.incomeName))
+    }
+    if subcategory != other.subcategory {
+      result.append(
+        "内訳 \(subcategory?.name ?? Subcategory.noneLabel) → "
+          + (other.subcategory?.name ?? Subcategory.noneLabel))
     }
     if memo != other.memo { result.append("memo \"\(memo)\" → \"\(other.memo)\"") }
     return result

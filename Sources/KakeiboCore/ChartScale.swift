@@ -49,16 +49,28 @@ public struct ChartScale: Hashable, Sendable {
     return Int(quotient) + (remainder >= divisor - remainder ? 1 : 0)
   }
 
+  /// The height a bar stacking `values` reaches: the sum of those above zero (nil when that
+  /// does not fit in 64 bits).
+  public static func stackedTotal(_ values: [Yen]) -> Yen? {
+    var sum = Yen.zero
+    for value in values where value.value > 0 {
+      guard let next = sum.adding(value) else { return nil }
+      sum = next
+    }
+    return sum
+  }
+
   /// Returns the heights of the segments of a bar stacking `values` bottom up, on an axis
   /// `height` units tall. Each segment ends where the running total is drawn, so the segments
-  /// add up to exactly the position of the whole bar, with no gaps from rounding. Throws when
-  /// the running total does not fit in 64 bits.
+  /// add up to exactly the position of the whole bar, with no gaps from rounding. A negative
+  /// value (a category whose refunds outweighed its spending) is a segment of no height: bars
+  /// start from zero. Throws when the running total does not fit in 64 bits.
   public func segmentHeights(_ values: [Yen], height: Int) throws(ReportError) -> [Int] {
     var sum = Yen.zero
     var below = 0
     var heights: [Int] = []
     for value in values {
-      guard let next = sum.adding(value) else { throw .overflow }
+      guard let next = sum.adding(max(.zero, value)) else { throw .overflow }
       sum = next
       let top = position(of: sum, height: height)
       heights.append(top - below)

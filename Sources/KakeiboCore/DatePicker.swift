@@ -28,7 +28,9 @@ public enum DatePickerOutcome: Equatable, Sendable {
 
 /// The state of a date picker with three columns, year, month and day. Pure: the terminal is
 /// only its view. The date shown is always a real day: when the month or year changes, the day
-/// is clamped to the month's length (31 January + one month is 28 or 29 February).
+/// is clamped to the month's length (31 January + one month is 28 or 29 February). A column
+/// being typed is taken only once it holds a whole value (all four digits of a year): until
+/// then the picker neither moves, nor changes, nor closes with a date, and says what is missing.
 public struct DatePickerState: Equatable, Sendable {
   /// The columns, left to right.
   public enum Column: Int, CaseIterable, Sendable {
@@ -45,6 +47,9 @@ public struct DatePickerState: Equatable, Sendable {
   /// Digits typed into `column` that do not make a value yet (such as `1` for a month that may
   /// become 10, 11 or 12); empty when nothing is being typed.
   public private(set) var typedDigits: String = ""
+  /// Whether the last action was refused because the column is half typed (`[20__]`), so
+  /// that the view says what is missing; cleared by the next digit, Backspace or `t`.
+  public private(set) var isAskingForDigits = false
   /// The day `t` jumps to.
   public let today: LedgerDate
   /// How the picker closed, or nil while it is open.
@@ -60,23 +65,50 @@ public struct DatePickerState: Equatable, Sendable {
 
   public var isOpen: Bool { outcome == nil }
 
+  /// Whether the digits being typed make a whole value of the column: all four of a year, or
+  /// a month or a day that exists (one digit will do: 3 is the 3rd); true when nothing is
+  /// being typed.
+  public var isColumnComplete: Bool {
+    guard !typedDigits.isEmpty else { return true }
+    guard let number = Int(typedDigits), range(of: column).contains(number) else { return false }
+    return column != .year || typedDigits.count == column.digitCount
+  }
+
+  /// How many more digits the column being typed needs to hold a whole value.
+  public var missingDigitCount: Int {
+    isColumnComplete ? 0 : max(1, column.digitCount - typedDigits.count)
+  }
+
   /// Applies `action` and returns the outcome once the picker has closed. Any action but a
-  /// digit first settles digits being typed. A closed picker ignores further actions.
+  /// digit, Backspace, `t` or Cancel first takes the digits being typed, and is refused while
+  /// they do not make a whole value (`isAskingForDigits`). A closed picker ignores further
+  /// actions.
   @discardableResult
   public mutating func handle(_ action: DatePickerAction) -> DatePickerOutcome? {
     guard outcome == nil else { return outcome }
     switch action {
     case .digit(let digit):
+      isAskingForDigits = false
       type(digit)
       return nil
     case .deleteDigit:
+      isAskingForDigits = false
       typedDigits = String(typedDigits.dropLast())
       return nil
     case .cancel:
       outcome = .cancelled
       return outcome
+    case .today:
+      isAskingForDigits = false
+      typedDigits = ""
+      date = today
+      return nil
     default:
       break
+    }
+    guard isColumnComplete else {
+      isAskingForDigits = true
+      return nil
     }
     settleTypedDigits()
     switch action {
@@ -88,11 +120,9 @@ public struct DatePickerState: Equatable, Sendable {
       step(by: 1)
     case .decrement:
       step(by: -1)
-    case .today:
-      date = today
     case .done:
       outcome = .picked(date)
-    case .digit, .deleteDigit, .cancel:
+    case .digit, .deleteDigit, .today, .cancel:
       break
     }
     return outcome

@@ -4,6 +4,8 @@ public enum IconName: String, CaseIterable, Sendable {
   case houseFill = "house.fill"
   case briefcaseFill = "briefcase.fill"
   case gamecontrollerFill = "gamecontroller.fill"
+  /// Income's icon: it belongs to none of the categories.
+  case banknoteFill = "banknote.fill"
 
   /// The glyph drawn for this icon on a Unicode terminal (two columns wide).
   public var glyph: String {
@@ -11,6 +13,7 @@ public enum IconName: String, CaseIterable, Sendable {
     case .houseFill: "🏠"
     case .briefcaseFill: "💼"
     case .gamecontrollerFill: "🎮"
+    case .banknoteFill: "💴"
     }
   }
 
@@ -20,6 +23,7 @@ public enum IconName: String, CaseIterable, Sendable {
     case .houseFill: "[H]"
     case .briefcaseFill: "[B]"
     case .gamecontrollerFill: "[G]"
+    case .banknoteFill: "[I]"
     }
   }
 

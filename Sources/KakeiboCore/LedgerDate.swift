@@ -79,6 +79,22 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
     LedgerDate(daysSinceEpoch: daysSinceEpoch + days)
   }
 
+  /// Returns the same day `years` years later (earlier when negative), 29 February becoming
+  /// the 28th in a year without one; nil outside years 1–9999.
+  public func adding(years: Int) -> LedgerDate? {
+    let year = self.year + years
+    guard (1...9999).contains(year) else { return nil }
+    return LedgerDate(
+      validYear: year, month: month, day: min(day, Self.daysIn(month: month, year: year)))
+  }
+
+  /// Whether this date is more than a year before or after `other`.
+  public func isMoreThanAYear(from other: LedgerDate) -> Bool {
+    if let earliest = other.adding(years: -1), self < earliest { return true }
+    if let latest = other.adding(years: 1), self > latest { return true }
+    return false
+  }
+
   static func padded(_ number: Int, _ width: Int) -> String {
     let digits = String(number)
     return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -4,7 +4,8 @@ public struct MonthOverMonth: Hashable, Sendable {
   public let current: Yen
   /// `current - previous` in yen: negative when spending fell.
   public let difference: Int64
-  /// The difference as a share of the previous total; nil when the previous month had nothing.
+  /// The difference as a share of the previous total; nil when the previous month had nothing,
+  /// or less than nothing (more refunded than spent), to be a share of.
   public let rate: Rate?
 
   /// Compares `current` with `previous`. Throws when the rate does not fit in 64 bits.
@@ -17,11 +18,21 @@ public struct MonthOverMonth: Hashable, Sendable {
     self.rate = try Rate.of(difference, over: previous)
   }
 
-  /// The change as a table shows it: `▲¥3,000 +58.8%` (more spent), `▼¥700 -100.0%` (less),
-  /// `±¥0 0.0%`, or `—` when the previous month had nothing to compare with.
+  /// Whether more was spent than the month before.
+  public var isIncrease: Bool { difference > 0 }
+  /// Whether less was spent than the month before.
+  public var isDecrease: Bool { difference < 0 }
+
+  /// The change as a table shows it, signed as arithmetic is (never ▲ and ▼, which a Japanese
+  /// account reads as minus): `+¥3,000 +58.8%` (more spent), `−¥700 −100.0%` (less, with the
+  /// minus sign U+2212), `±¥0 0.0%`, or `—` when the previous month had nothing to compare with.
+  /// After a month whose refunds outweighed its spending, the difference has no rate:
+  /// `+¥2,900`.
   public var text: String {
-    guard let rate else { return "—" }
-    let arrow = difference > 0 ? "▲" : difference < 0 ? "▼" : "±"
-    return arrow + "¥" + Yen.grouped(difference.magnitude) + " " + rate.signedPercentText
+    func sign(_ value: Int64) -> String { value > 0 ? "+" : value < 0 ? "\u{2212}" : "" }
+    let yen = (difference == 0 ? "±" : sign(difference)) + "¥" + Yen.grouped(difference.magnitude)
+    guard let rate else { return previous.value < 0 ? yen : "—" }
+    let magnitude = Rate(permille: Int64(rate.permille.magnitude))
+    return yen + " " + sign(rate.permille) + magnitude.percentText
   }
 }

@@ -4,7 +4,9 @@ public struct MonthlySummary: Hashable, Sendable {
   public struct Row: Hashable, Sendable {
     public let category: Category
     public let tally: Tally
-    public let share: Share
+    /// The category's share of the month; nil for a negative total (more refunded than
+    /// spent), which has no share.
+    public let share: Share?
   }
 
   public let month: YearMonth
@@ -18,7 +20,7 @@ public struct MonthlySummary: Hashable, Sendable {
     let categoryTallies = Category.allCases.map { tallies[$0] ?? .zero }
     var total = Tally.zero
     for tally in categoryTallies { total = try total.adding(tally) }
-    let shares = try Share.ofParts(categoryTallies.map(\.total))
+    let shares = try Share.ofPartsAllowingNegative(categoryTallies.map(\.total))
     self.month = month
     self.rows = zip(Category.allCases, zip(categoryTallies, shares)).map {
       Row(category: $0, tally: $1.0, share: $1.1)

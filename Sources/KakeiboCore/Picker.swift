@@ -79,6 +79,18 @@ public struct Picker<Option: PickerOption>: Equatable, Sendable {
     }
   }
 
+  /// Returns every row whose title or match term starts with `prefix`, compared as in
+  /// `row(matching:)`, in order; empty when none does.
+  public func rows(withPrefix prefix: String) -> [Int] {
+    let key = TextNormalization.matchKey(prefix)
+    guard !key.isEmpty else { return [] }
+    return options.indices.filter { row in
+      ([options[row].title] + options[row].matchTerms).contains {
+        TextNormalization.matchKey($0).hasPrefix(key)
+      }
+    }
+  }
+
   /// Applies `action` and returns the outcome once the picker has closed. Moving wraps around
   /// at both ends; a number or prefix that selects nothing leaves the selection where it was.
   /// A closed picker ignores further actions.

@@ -52,4 +52,11 @@ public struct Share: Hashable, Comparable, Sendable {
     for index in order.prefix(missing) { floors[index] += 1 }
     return floors.map { Share(permille: $0) }
   }
+
+  /// Returns each part's share as `ofParts` does, of the sum of the parts that are not
+  /// negative, and nil for a negative part (a total of refunds), which has no share.
+  public static func ofPartsAllowingNegative(_ parts: [Yen]) throws(ReportError) -> [Share?] {
+    let shares = try ofParts(parts.map { $0.value < 0 ? .zero : $0 })
+    return zip(parts, shares).map { part, share in part.value < 0 ? nil : share }
+  }
 }

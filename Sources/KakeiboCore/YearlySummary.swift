@@ -19,6 +19,15 @@ public struct YearlySummary: Hashable, Sendable {
       months: YearMonth.months(of: year), startingOn: start, tallies: tallies)
   }
 
+  /// Builds the summary from each month's sums by category and 内訳, and of income.
+  public init(
+    year: Int, startingOn start: MonthStart = .calendar, periods: [YearMonth: PeriodTallies]
+  ) throws(ReportError) {
+    self.year = year
+    self.series = try MonthSeries(
+      months: YearMonth.months(of: year), startingOn: start, periods: periods)
+  }
+
   /// The twelve months, January first.
   public var months: [MonthRow] { series.months }
   /// The year's tally per category, in picker order.

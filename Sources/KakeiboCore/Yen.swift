@@ -19,9 +19,9 @@ public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
     return overflow ? nil : Yen(sum)
   }
 
-  /// The amount as `¥1,234` (`-¥1,234` when negative).
+  /// The amount as `¥1,234` (`−¥1,234`, with the minus sign U+2212, when negative).
   public var description: String {
-    (value < 0 ? "-¥" : "¥") + Self.grouped(value.magnitude)
+    (value < 0 ? "−¥" : "¥") + Self.grouped(value.magnitude)
   }
 
   /// Returns the digits of `magnitude` in groups of three separated by commas.
@@ -43,6 +43,22 @@ extension Yen {
   /// The forms `Yen(parsingEntryAmount:)` accepts, as told to the user.
   public static let acceptedForms =
     "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+
+  /// Parses the amount of an expense given on the command line, as `init(parsingEntryAmount:)`
+  /// does; a negative amount is refused with how a refund is written instead.
+  public init(parsingExpenseArgument text: String) throws(InvalidValue) {
+    do {
+      try self.init(parsingEntryAmount: text)
+    } catch let error where error.problem.hasPrefix("amounts are positive") {
+      var magnitude = Substring(TextNormalization.trimmed(text))
+      magnitude = magnitude.drop { $0 == "-" || $0 == "−" || $0 == "¥" || $0 == "￥" }
+      throw InvalidValue(
+        .amount, text,
+        "amounts are positive: a refund is written as its amount with --refund, such as "
+          + "\(magnitude.isEmpty ? "300" : VisibleText.of(String(magnitude))) --refund; expected "
+          + Self.acceptedForms)
+    }
+  }
 
   /// Parses an entry amount as a person types it: `1200`, `1,200`, `¥1200`, `￥1,200`, `1200円`,
   /// or with full-width digits, `１２００`. Throws when it is not a whole number in `entryRange`.

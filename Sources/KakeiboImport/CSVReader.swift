@@ -173,7 +173,8 @@ public struct CSVReader: Sendable {
   private func emit(_ body: (CSVRecord) throws -> Void) rethrows {
     try body(
       CSVRecord(
-        line: recordLine, problem: problem, bytes: problem == .tooLong ? [] : bytes,
+        line: recordLine, lastLine: line, problem: problem,
+        bytes: problem == .tooLong ? [] : bytes,
         ends: problem == .tooLong ? [] : ends))
   }
 }
@@ -182,6 +183,8 @@ public struct CSVReader: Sendable {
 public struct CSVRecord: Sendable {
   /// The line the record starts on, counting from 1 (a quoted line break starts a new line).
   public let line: Int
+  /// The line the record ends on: later than `line` when a quoted field holds a line break.
+  public let lastLine: Int
   /// What is wrong with the record's quoting or length, if anything.
   public let problem: CSVProblem?
   let bytes: [UInt8]

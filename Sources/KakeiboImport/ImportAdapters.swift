@@ -31,8 +31,10 @@ public enum ImportAdapters {
   public enum SignedAmount: Equatable, Sendable {
     /// Money out: `-1,280` is an expense of ¥1,280.
     case expense(Yen)
-    /// Money in, or zero.
-    case incomeOrZero
+    /// Money in: `3000` (income, or a refund of an expense).
+    case moneyIn(Yen)
+    /// Zero.
+    case zero
   }
 
   /// Parses a signed amount (`-1,280`, `-¥1,280`, `3000`, `0`): the magnitude with
@@ -42,16 +44,15 @@ public enum ImportAdapters {
     let minus: Set<Character> = ["-", "−", "－"]
     if let first = folded.first, minus.contains(first) {
       let magnitude = String(folded.dropFirst())
-      if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" }) { return .incomeOrZero }
+      if !magnitude.isEmpty, magnitude.allSatisfy({ $0 == "0" }) { return .zero }
       do {
         return .expense(try Yen(parsingEntryAmount: magnitude))
       } catch {
         throw InvalidValue(.amount, text, error.problem)
       }
     }
-    if folded.allSatisfy({ $0 == "0" }), !folded.isEmpty { return .incomeOrZero }
-    _ = try Yen(parsingEntryAmount: text)
-    return .incomeOrZero
+    if folded.allSatisfy({ $0 == "0" }), !folded.isEmpty { return .zero }
+    return .moneyIn(try Yen(parsingEntryAmount: text))
   }
 
   /// Makes a memo of the non-empty `parts`, joined by ` / `. Line breaks and tabs (which a

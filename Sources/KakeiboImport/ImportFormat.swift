@@ -1,7 +1,7 @@
 import KakeiboCore
 
 /// The files `kakeibo import` reads.
-public enum ImportFormat: String, CaseIterable, Sendable {
+public enum ImportFormat: Hashable, Sendable {
   /// What `kakeibo export --format csv` writes: `id,date,amount,category,memo,ledger`.
   case kakeibo
   /// Money Forward ME's export of 入出金 (cash flow).
@@ -10,6 +10,30 @@ public enum ImportFormat: String, CaseIterable, Sendable {
   case zaim
   /// Any other CSV, its columns named on the command line.
   case csv
+  /// A bank's or card company's statement, recognized by its content.
+  case statement(StatementLayout)
+
+  /// The formats `--from` names, in the order its help lists them.
+  public static let named: [ImportFormat] = [.kakeibo, .moneyforward, .zaim, .csv]
+
+  /// The format `--from` names `name` (`kakeibo`, `moneyforward`, `zaim`, `csv`); nil for any
+  /// other name. Statements have no name there: they are recognized by their content.
+  public init?(name: String) {
+    guard let format = Self.named.first(where: { $0.name == name }) else { return nil }
+    self = format
+  }
+
+  /// The format's name: what `--from` calls it, and (never to change) what its rows'
+  /// fingerprints begin with.
+  public var name: String {
+    switch self {
+    case .kakeibo: "kakeibo"
+    case .moneyforward: "moneyforward"
+    case .zaim: "zaim"
+    case .csv: "csv"
+    case .statement(let layout): layout.rawValue
+    }
+  }
 
   /// The name shown to the user.
   public var title: String {
@@ -18,16 +42,7 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case .moneyforward: "Money Forward ME"
     case .zaim: "Zaim"
     case .csv: "CSV"
-    }
-  }
-
-  /// The columns the format needs, as its header names them.
-  var requiredColumns: [String] {
-    switch self {
-    case .kakeibo: KakeiboColumns.required
-    case .moneyforward: MoneyForwardColumns.required
-    case .zaim: ZaimColumns.required
-    case .csv: []
+    case .statement(let layout): layout.title
     }
   }
 
@@ -37,16 +52,19 @@ public enum ImportFormat: String, CaseIterable, Sendable {
     case .kakeibo: KakeiboColumns.required
     case .moneyforward: MoneyForwardColumns.required
     case .zaim: ZaimColumns.required + [ZaimColumns.subcategory]
-    case .csv: []
+    case .csv, .statement: []
     }
   }
 
-  /// Recognizes the format from a header row; nil when it fits none.
-  public static func recognize(_ header: [String]) -> ImportFormat? {
-    let index = HeaderIndex(header)
-    return [.moneyforward, .zaim, .kakeibo].first { format in
+  /// Recognizes the format from a line of the file: the header row of an app's export or a
+  /// statement, or the first line of a statement without one (三井住友カード's); nil when it
+  /// fits none.
+  public static func recognize(_ line: [String]) -> ImportFormat? {
+    let index = HeaderIndex(line)
+    let app = [ImportFormat.moneyforward, .zaim, .kakeibo].first { format in
       format.distinctiveColumns.allSatisfy { index.column($0) != nil }
     }
+    return app ?? StatementLayout.recognize(line, index: index).map(ImportFormat.statement)
   }
 }
 
@@ -68,6 +86,11 @@ struct HeaderIndex: Sendable {
   /// The index (from 0) of the first column called `name`.
   func column(_ name: String) -> Int? { columns[TextNormalization.matchKey(name)] }
 
+  /// The column called `name`; throws when the header (of a `format` file) lacks it.
+  func named(_ name: String, for format: ImportFormat) throws(ImportError) -> NamedColumn {
+    NamedColumn(index: try columns([name], for: format)[0], name: name)
+  }
+
   /// The indexes of `names`, in order; throws naming every one the header lacks.
   func columns(_ names: [String], for format: ImportFormat) throws(ImportError) -> [Int] {
     let found = names.map(column)
@@ -77,9 +100,19 @@ struct HeaderIndex: Sendable {
   }
 }
 
+/// A column found by its name: where it is, and the name problems call it by.
+struct NamedColumn: Sendable {
+  let index: Int
+  let name: String
+}
+
 enum KakeiboColumns {
   static let required = ["date", "amount", "category", "memo"]
   static let id = "id"
+  /// The entry's 内訳 and kind (`expense` or `income`): files written before kakeibo had them
+  /// lack the columns, and their rows are expenses without a 内訳.
+  static let subcategory = "subcategory"
+  static let kind = "kind"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }
@@ -96,6 +129,8 @@ enum MoneyForwardColumns {
   static let transfer = "振替"
   static let id = "ID"
   static let required = [counted, date, content, amount, category, transfer]
+  /// The 大項目 of money received.
+  static let incomeCategory = "収入"
 }
 
 enum ZaimColumns {
@@ -108,6 +143,7 @@ enum ZaimColumns {
   static let memo = "メモ"
   static let shop = "お店"
   static let payment = "支出"
+  static let income = "収入"
   static let aggregation = "集計の設定"
   static let required = [date, method, category, payment]
 }
@@ -140,8 +176,13 @@ public struct ColumnMapping: Sendable, Equatable {
   }
 
   public var date: Column
+  /// The amounts: expenses, or with `income` withdrawals.
   public var amount: Column
+  /// The deposits, beside `amount`'s withdrawals (a bank's statement): income.
+  public var income: Column?
   public var category: Column?
+  /// The 内訳 column (`--sub-col`), if any.
+  public var subcategory: Column?
   /// The columns the memo is made of, joined by ` / `.
   public var memo: [Column]
   /// The category of every row, when the file has no category column.
@@ -150,15 +191,26 @@ public struct ColumnMapping: Sendable, Equatable {
   public var hasHeader: Bool
 
   public init(
-    date: Column, amount: Column, category: Column? = nil, memo: [Column] = [],
-    fixedCategory: Category? = nil, hasHeader: Bool = true
+    date: Column, amount: Column, income: Column? = nil, category: Column? = nil,
+    subcategory: Column? = nil,
+    memo: [Column] = [], fixedCategory: Category? = nil, hasHeader: Bool = true
   ) {
     self.date = date
     self.amount = amount
+    self.income = income
     self.category = category
+    self.subcategory = subcategory
     self.memo = memo
     self.fixedCategory = fixedCategory
     self.hasHeader = hasHeader
+  }
+
+  /// The columns named by their header's names, which the header row must hold.
+  var names: [String] {
+    ([date, amount] + [income, category].compactMap { $0 } + memo).compactMap { column in
+      if case .name(let name) = column { return name }
+      return nil
+    }
   }
 
   /// The index (from 0) of `column`, named by `option`, in `header` (nil without one).

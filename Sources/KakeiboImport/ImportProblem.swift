@@ -52,22 +52,28 @@ public enum ImportError: Error, Equatable, Sendable {
 
 /// Why a row was read but not imported: it is not an expense that counts.
 public enum SkipReason: Hashable, Sendable, CaseIterable {
-  /// Income: a positive amount (Money Forward ME) or an income row (Zaim).
-  case income
+  /// A row of zero yen, which is no entry.
+  case zero
   /// A transfer between the user's own accounts.
   case transfer
   /// Excluded from the app's totals (計算対象 0, or Zaim's 集計に含めない).
   case excluded
-  /// Any other row that is not a payment (Zaim's balance adjustments).
+  /// Any other row that is not a payment (Zaim's balance adjustments, a statement's row with a
+  /// balance but no amount).
   case notAPayment
 }
 
 /// What one data row of a file becomes.
 public enum RowOutcome: Equatable, Sendable {
-  /// An expense to store, with the fingerprint of its source row.
+  /// An entry to store (an expense, a refund or income), with the fingerprint of its source row.
   case entry(EntryDraft, Fingerprint)
   /// A row that is not an expense to import.
   case skipped(SkipReason)
   /// A row with problems; nothing of it is imported.
   case invalid([ImportProblem])
+  /// A row of a bank or card statement (or of a CSV with a deposits column, or one that a
+  /// `--transfer` pattern names), its meaning decided: an expense, a refund, income or a
+  /// transfer, for the caller to make an entry of or to count. (Boxed, so that the rows of
+  /// the other formats stay small.)
+  indirect case statement(StatementRow)
 }

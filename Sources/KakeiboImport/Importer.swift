@@ -2,7 +2,8 @@ import KakeiboCore
 
 /// How to read a file.
 public struct ImportOptions: Sendable {
-  /// The format, or nil to recognize it from the header row.
+  /// The format, or nil to recognize it from the file's content (a header row, or a
+  /// statement's first lines).
   public var format: ImportFormat?
   public var mapping: CategoryMapping
   /// Where the fields are, for `.csv` (which needs it).
@@ -10,15 +11,31 @@ public struct ImportOptions: Sendable {
   /// How the encoding is chosen. kakeibo's own export is always UTF-8 (its header is ASCII, so
   /// it is recognized before any text is decoded), unless `--encoding` names another.
   public var encoding: EncodingChoice
+  /// The lines at the start of the file to pass over before looking for the table
+  /// (`--skip-lines`), for a preamble longer than `Importer.tableSearchLimit` lines.
+  public var skipLines: Int
+  /// Which statement rows are transfers, with the household's own patterns (`--transfer`).
+  public var transfers: TransferRules
+  /// The day the import runs on: a date without a year (モバイルSuica's) is on or before it.
+  public var today: LedgerDate?
+  /// The year of every date without one (`--year`), instead of the most recent one that puts
+  /// it on or before `today`.
+  public var year: Int?
 
   public init(
     format: ImportFormat? = nil, mapping: CategoryMapping = CategoryMapping(),
-    columns: ColumnMapping? = nil, encoding: EncodingChoice = .asTheBytesCome
+    columns: ColumnMapping? = nil, encoding: EncodingChoice = .asTheBytesCome,
+    skipLines: Int = 0, transfers: TransferRules = TransferRules(), today: LedgerDate? = nil,
+    year: Int? = nil
   ) {
     self.format = format
     self.mapping = mapping
     self.columns = columns
     self.encoding = encoding
+    self.skipLines = skipLines
+    self.transfers = transfers
+    self.today = today
+    self.year = year
   }
 }
 
@@ -41,9 +58,22 @@ public protocol ImportHistory {
 }
 
 /// Reads an import file as it streams in, chunk by chunk, and turns each data row into an
-/// entry, a skip or its problems. Pure: the caller reads the file and stores the entries. Keeps
-/// only the current row, so memory stays flat however long the file.
+/// entry, a statement's row, a skip or its problems. Pure: the caller reads the file and stores
+/// the entries. Keeps only the current row (and at most `heldLimit` rows that may be notes after
+/// the table), so memory stays flat however long the file.
+///
+/// The table is found in the file's first `tableSearchLimit` lines (after `--skip-lines`): the
+/// first line that is the header of a format (or, for `--from csv`, holds the named columns),
+/// or the first line of a statement without a header. What comes before it, card holders'
+/// lines, blank lines, totals and notes after the last row are counted in `skippedLines`.
+/// kakeibo's, Money Forward ME's and Zaim's files named with `--from` have their header first.
 public struct Importer: Sendable {
+  /// How many lines are looked at for the table before the file is refused: statements have a
+  /// few lines before theirs (ビューカード's has six).
+  public static let tableSearchLimit = 30
+  /// The most rows held back while they may be notes after the table; more are rows.
+  static let heldLimit = 16
+
   private let options: ImportOptions
   private var isAtStart = true
   private var detector = EncodingDetector()
@@ -58,13 +88,28 @@ public struct Importer: Sendable {
   public private(set) var rowCount = 0
   /// The number of fields in the header row, once read.
   private var headerWidth: Int?
+  /// The lines that are neither the header nor rows, so far.
+  public private(set) var skippedLines = SkippedLines()
+  /// The line of the table's header, once found (nil for a table without one).
+  public private(set) var headerLine: Int?
+  /// How many lines were looked at for the table, and the first of them (the header, as an
+  /// error shows it, when no table is found).
+  private var searched = 0
+  private var firstLine: [String]?
+  /// The line the last record ended on, to count the blank lines between records.
+  private var lastLine = 0
+  /// Whether a row of the table has been read.
+  private var isInTable = false
+  /// Rows with problems that may be notes after the table, held until a row follows them (then
+  /// they are reported) or the file ends (then they are counted as lines after the table).
+  private var held: [ImportRow] = []
 
   /// Throws when the options cannot work: `.csv` without its columns.
   public init(options: ImportOptions) throws(ImportError) {
     self.options = options
     format = options.format
     if options.format == .csv, let columns = options.columns, !columns.hasHeader {
-      converter = try ColumnMappedRows(columns: columns, header: nil, mapping: options.mapping)
+      converter = try ColumnMappedRows(columns: columns, header: nil, options: options)
     }
   }
 
@@ -102,8 +147,9 @@ public struct Importer: Sendable {
     }
   }
 
-  /// Ends the file: reads its last row when it does not end with a line break. Throws
-  /// `ImportError.empty` when the file had no header row.
+  /// Ends the file: reads its last row when it does not end with a line break, and counts the
+  /// rows held as notes as lines after the table. Throws `ImportError.empty` when the file had
+  /// no lines, and what a table not found is refused for (see `refuseTable`).
   public mutating func finish(history: some ImportHistory, _ body: (ImportRow) throws -> Void)
     throws
   {
@@ -115,7 +161,10 @@ public struct Importer: Sendable {
     swap(&reader, &self.reader)
     defer { swap(&reader, &self.reader) }
     try reader.finish { record in try handle(record, history: history, body) }
-    guard converter != nil else { throw ImportError.empty }
+    if converter == nil { try refuseTable() }
+    skippedLines.afterTable += held.count
+    rowCount -= held.count
+    held.removeAll()
   }
 
   /// Looks at a chunk's bytes before they are parsed; returns how many to skip at its start.
@@ -147,11 +196,15 @@ public struct Importer: Sendable {
   private mutating func handle(
     _ record: CSVRecord, history: some ImportHistory, _ body: (ImportRow) throws -> Void
   ) throws {
-    guard converter != nil else {
-      converter = try makeConverter(header: record)
+    let blankLines = record.line - lastLine - 1
+    lastLine = record.lastLine
+    if blankLines > 0 { count(.blank, lines: blankLines) }
+    let lines = record.lastLine - record.line + 1
+    if record.line <= options.skipLines {
+      skippedLines.beforeTable += lines
       return
     }
-    rowCount += 1
+    if converter == nil, try !findTable(record) { return }
     let converted: ConvertedRow?
     if let problem = record.problem {
       converted = ConvertedRow(outcome: .invalid([Self.describe(problem, line: record.line)]))
@@ -165,37 +218,113 @@ public struct Importer: Sendable {
     guard let converted else { return }
     let outcome: RowOutcome
     switch converted.outcome {
+    case .line(let kind):
+      count(kind, lines: lines)
+      return
     case .entry(let draft, .sourceID(let fingerprint)):
       outcome = .entry(draft, fingerprint)
     case .entry(let draft, .content(let content)):
       outcome = .entry(draft, try numbering.fingerprint(content, history: history))
+    case .statement(let draft, let content):
+      outcome = .statement(
+        StatementRow(
+          line: record.line, date: draft.date, memo: draft.memo, amount: draft.amount,
+          kind: draft.kind, source: draft.source,
+          fingerprint: try numbering.fingerprint(content, history: history)))
     case .skipped(let reason):
       outcome = .skipped(reason)
     case .invalid(let problems):
       outcome = .invalid(problems)
     }
-    try body(
-      ImportRow(
-        line: record.line, outcome: outcome, category: converted.category,
-        exported: converted.exported))
+    rowCount += 1
+    let row = ImportRow(
+      line: record.line, outcome: outcome, category: converted.category,
+      exported: converted.exported)
+    if converted.mayEndTable {
+      if held.count == Self.heldLimit { try body(held.removeFirst()) }
+      held.append(row)
+      return
+    }
+    // A row follows the rows held: they were rows with problems, not notes after the table.
+    for earlier in held { try body(earlier) }
+    held.removeAll(keepingCapacity: true)
+    isInTable = true
+    try body(row)
   }
 
-  /// Reads the header row and makes the converter of the format it names (or was given).
-  private mutating func makeConverter(header record: CSVRecord) throws(ImportError)
-    -> any RowConverter
-  {
-    if record.problem == .tooLong { throw .headerTooLong }
+  /// Counts `lines` lines of `kind` that are not rows.
+  private mutating func count(_ kind: LineKind, lines: Int) {
+    guard isInTable else {
+      skippedLines.beforeTable += lines
+      return
+    }
+    switch kind {
+    case .blank: skippedLines.blank += lines
+    case .cardHolder: skippedLines.cardHolders += lines
+    case .total: skippedLines.totals += lines
+    }
+  }
+
+  /// Looks for the table in `record`, a line read before it was found: makes the converter of
+  /// the format whose header (or first line, for a statement without a header) it is, and
+  /// returns whether it is a row to read; counts it as a line before the table when it is not
+  /// the table's. Throws when the table is not found in the first `tableSearchLimit` lines, or
+  /// its header cannot be read.
+  private mutating func findTable(_ record: CSVRecord) throws(ImportError) -> Bool {
+    searched += 1
+    if record.problem == .tooLong, searched == 1 { throw .headerTooLong }
     let encoding = encoding
     let names = (0..<record.count).map { index in
       TextNormalization.trimmed(
         record.withField(index) { encoding.decode($0, repairing: true) } ?? "")
     }
-    let header = HeaderIndex(names)
-    headerWidth = names.count
-    guard let format = options.format ?? ImportFormat.recognize(names) else {
-      throw .unrecognizedHeader(names)
+    if firstLine == nil { firstLine = names }
+    let found: ImportFormat?
+    switch options.format {
+    case nil:
+      found = ImportFormat.recognize(names)
+    case .csv?:
+      guard let columns = options.columns else {
+        throw .missingColumns(["--date-col", "--amount-col"], format: .csv)
+      }
+      let header = HeaderIndex(names)
+      found = columns.names.allSatisfy { header.column($0) != nil } ? .csv : nil
+    case .statement(let layout)? where layout.hasHeader:
+      found = ImportFormat.recognize(names) == options.format ? options.format : nil
+    case let named?:
+      // kakeibo's, Money Forward ME's and Zaim's files, and a statement without a header,
+      // start with their table.
+      found = named
     }
-    self.format = format
+    guard let found else {
+      if searched >= Self.tableSearchLimit { try refuseTable() }
+      skippedLines.beforeTable += record.lastLine - record.line + 1
+      return false
+    }
+    format = found
+    if case .statement(let layout) = found, !layout.hasHeader {
+      converter = try layout.makeConverter(header: nil, options: options)
+      return true
+    }
+    headerLine = record.line
+    headerWidth = names.count
+    converter = try makeConverter(found, header: HeaderIndex(names))
+    return false
+  }
+
+  /// Throws what a file whose table was not found is refused for: `.empty` for a file without
+  /// lines; else what the first line lacks as the header of the format named (`--from`), or
+  /// that it is the header of no format kakeibo reads.
+  private func refuseTable() throws(ImportError) {
+    guard let firstLine else { throw .empty }
+    if let format = options.format { _ = try makeConverter(format, header: HeaderIndex(firstLine)) }
+    throw .unrecognizedHeader(firstLine)
+  }
+
+  /// Makes the converter of `format`, whose header is `header`.
+  private func makeConverter(_ format: ImportFormat, header: HeaderIndex) throws(ImportError)
+    -> any RowConverter
+  {
     switch format {
     case .kakeibo: return try KakeiboRows(header: header, mapping: options.mapping)
     case .moneyforward: return try MoneyForwardRows(header: header, mapping: options.mapping)
@@ -204,7 +333,9 @@ public struct Importer: Sendable {
       guard let columns = options.columns else {
         throw .missingColumns(["--date-col", "--amount-col"], format: .csv)
       }
-      return try ColumnMappedRows(columns: columns, header: header, mapping: options.mapping)
+      return try ColumnMappedRows(columns: columns, header: header, options: options)
+    case .statement(let layout):
+      return try layout.makeConverter(header: header, options: options)
     }
   }
 

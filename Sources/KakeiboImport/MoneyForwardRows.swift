@@ -1,9 +1,12 @@
 import KakeiboCore
 
 /// Money Forward ME's export of 入出金: `計算対象,日付,内容,金額（円）,保有金融機関,大項目,中項目,
-/// メモ,振替,ID`, columns found by name. Only expenses that count are imported: 計算対象 1,
-/// 振替 0 and a negative amount. The memo is 内容 (and メモ, when there is one); the category
-/// comes from 中項目 and 大項目 through the mapping. A row is fingerprinted by its ID.
+/// メモ,振替,ID`, columns found by name. Rows that count are imported (計算対象 1, 振替 0): a
+/// negative amount is an expense, whose 内訳 is the 大項目 (食費, 交通費, …) and whose category
+/// comes from 中項目 and 大項目 through the mapping; a positive amount is income when the 大項目
+/// is 収入 (its 内訳 the 中項目, such as 給与), and otherwise the refund of an expense of that
+/// 大項目 (a cancellation). The memo is 内容 (and メモ, when there is one). A row is
+/// fingerprinted by its ID.
 struct MoneyForwardRows: RowConverter {
   private typealias Name = MoneyForwardColumns
   private let required: [Int]
@@ -36,8 +39,8 @@ struct MoneyForwardRows: RowConverter {
       if transfer == true { return ConvertedRow(outcome: .skipped(.transfer)) }
     }
     let signed = row.parse(row.text(required[3], field: "amount"), ImportAdapters.signedAmount)
-    if signed == .incomeOrZero, row.problems.isEmpty {
-      return ConvertedRow(outcome: .skipped(.income))
+    if signed == .zero, row.problems.isEmpty {
+      return ConvertedRow(outcome: .skipped(.zero))
     }
 
     let date = parsers.date(row.text(required[1], field: "date"), in: &row)
@@ -48,12 +51,20 @@ struct MoneyForwardRows: RowConverter {
     let idText = row.text(id, field: Name.id)
     let institutionText = row.text(institution, field: Name.institution)
     let memo = row.memo([content, memoText])
-    guard case .expense(let amount) = signed, let date, let memo, let categoryText,
-      let subcategoryText, let idText, let institutionText, row.problems.isEmpty
+    let isIncome =
+      categoryText.map { TextNormalization.trimmed($0) == Name.incomeCategory } ?? false
+    let subcategory = row.subcategory(isIncome ? subcategoryText : categoryText)
+    var amount: Yen?
+    switch signed {
+    case .expense(let spent)?: amount = spent
+    case .moneyIn(let received)?: amount = isIncome ? received : Yen(-received.value)
+    case .zero?, nil: break
+    }
+    guard let amount, let date, let memo, let categoryText, let subcategoryText, let idText,
+      let institutionText, row.problems.isEmpty
     else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
-    let category = parsers.category(subcategoryText, categoryText)
     let identity: RowIdentity =
       idText.isEmpty
       ? .content(
@@ -66,7 +77,13 @@ struct MoneyForwardRows: RowConverter {
         }
       )
       : .sourceID(fingerprinter.fingerprint(sourceID: idText))
-    return .entry(date: date, amount: amount, category: category, memo: memo, identity: identity)
+    if isIncome {
+      return .income(
+        date: date, amount: amount, subcategory: subcategory, memo: memo, identity: identity)
+    }
+    return .entry(
+      date: date, amount: amount, category: parsers.category(subcategoryText, categoryText),
+      subcategory: subcategory, memo: memo, identity: identity)
   }
 
   /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.

@@ -2,29 +2,51 @@ import KakeiboCore
 
 /// What a converter makes of one data row.
 struct ConvertedRow: Sendable {
-  /// An entry (its fingerprint still to be numbered), a skip or the row's problems.
+  /// An entry or a statement's row (its fingerprint still to be numbered), a skip, the row's
+  /// problems, or a line that is not a row at all.
   enum Outcome: Sendable {
     case entry(EntryDraft, RowIdentity)
+    indirect case statement(StatementRow.Draft, RowContent)
     case skipped(SkipReason)
     case invalid([ImportProblem])
+    /// Not a row of the table: a blank line, a card holder's, a total.
+    case line(LineKind)
   }
 
   var outcome: Outcome
-  /// How the entry's category was chosen, for an entry.
+  /// How the entry's category was chosen, for an expense.
   var category: CategoryMapping.Resolution?
   /// The entry the row was exported from (kakeibo's own export).
   var exported: ExportedEntry?
+  /// For a row with problems: whether it may be a line after the table (a note, with no date
+  /// and no amount), which the importer counts as one if no row follows it.
+  var mayEndTable = false
 
-  /// An entry identified by `identity`, its category chosen as `category` says.
+  /// An expense (a refund when `amount` is negative) identified by `identity`, its category
+  /// chosen as `category` says.
   static func entry(
-    date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution, memo: Memo,
-    identity: RowIdentity, exported: ExportedEntry? = nil
+    date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution,
+    subcategory: Subcategory? = nil, memo: Memo, identity: RowIdentity,
+    exported: ExportedEntry? = nil
   ) -> ConvertedRow {
     ConvertedRow(
       outcome: .entry(
-        EntryDraft(date: date, amount: amount, category: category.category, memo: memo),
+        EntryDraft(
+          date: date, amount: amount, category: category.category, subcategory: subcategory,
+          memo: memo),
         identity),
       category: category, exported: exported)
+  }
+
+  /// Income identified by `identity`.
+  static func income(
+    date: LedgerDate, amount: Yen, subcategory: Subcategory?, memo: Memo, identity: RowIdentity,
+    exported: ExportedEntry? = nil
+  ) -> ConvertedRow {
+    ConvertedRow(
+      outcome: .entry(
+        .income(date: date, amount: amount, subcategory: subcategory, memo: memo), identity),
+      category: nil, exported: exported)
   }
 }
 
@@ -82,6 +104,18 @@ struct SourceRow {
     guard let part else { return nil }
     do {
       return try ImportAdapters.memo(part, trimming: trimming)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
+  /// Makes a 内訳 of a field, noting a problem; nil for an empty field, a field that could not
+  /// be read (its problem noted already) or one that is not a valid 内訳.
+  mutating func subcategory(_ text: String?) -> Subcategory? {
+    guard let text else { return nil }
+    do {
+      return try Subcategory(validating: text)
     } catch {
       note(error)
       return nil
@@ -194,6 +228,8 @@ struct CachedParsers: Sendable {
 struct KakeiboRows: RowConverter {
   private let columns: [Int]
   private let id: Int?
+  private let subcategory: Int?
+  private let kind: Int?
   private let ledger: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .kakeibo)
@@ -204,6 +240,8 @@ struct KakeiboRows: RowConverter {
   init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
     columns = try header.columns(KakeiboColumns.required, for: .kakeibo)
     id = header.column(KakeiboColumns.id)
+    subcategory = header.column(KakeiboColumns.subcategory)
+    kind = header.column(KakeiboColumns.kind)
     ledger = header.column(KakeiboColumns.ledger)
     parsers = CachedParsers(mapping: mapping)
   }
@@ -213,12 +251,24 @@ struct KakeiboRows: RowConverter {
     let amountText = row.text(columns[1], field: "amount")
     let categoryText = restored(row.text(columns[2], field: "category"))
     let memoText = restored(row.text(columns[3], field: "memo"))
+    let subcategoryText = restored(row.text(subcategory, field: KakeiboColumns.subcategory))
+    let kindText = row.text(kind, field: KakeiboColumns.kind)
     let ledgerIdentity = ledger.flatMap { identity(row.text($0, field: "ledger"), in: &row) }
     let date = parsers.date(dateText, in: &row)
-    let amount = row.parse(amountText, Yen.init(parsingEntryAmount:))
-    let category = parsers.strictCategory(categoryText, in: &row)
+    let entryKind = Self.kind(kindText, in: &row)
+    let amount = row.parse(amountText) { text throws(InvalidValue) in
+      try Self.amount(text, isIncome: entryKind == .income)
+    }
+    let category: CategoryMapping.Resolution?
+    if entryKind == .income {
+      Self.requireNoCategory(categoryText, in: &row)
+      category = nil
+    } else {
+      category = parsers.strictCategory(categoryText, in: &row)
+    }
     let memo = row.memo(memoText, trimming: false)
-    guard let date, let amount, let category, let memo, let categoryText, row.problems.isEmpty
+    let subcategory = row.subcategory(subcategoryText)
+    guard let date, let amount, let entryKind, let memo, let categoryText, row.problems.isEmpty
     else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
@@ -227,8 +277,10 @@ struct KakeiboRows: RowConverter {
       fields.combine(text: memo.text)
       // Rows of another ledger's export are that ledger's entries: the same values in two
       // ledgers' files are two entries. (Files without the column keep the fingerprints they
-      // always had.)
+      // always had.) Likewise a 内訳 and income, which older files cannot have.
       if let ledgerIdentity { fields.combine(text: ledgerIdentity.description) }
+      if let subcategory { fields.combine(text: "subcategory:" + subcategory.name) }
+      if entryKind == .income { fields.combine(text: "kind:income") }
     }
     // Not the new entry's id: only to recognize the entry in the ledger it came from.
     var exported: ExportedEntry?
@@ -237,9 +289,45 @@ struct KakeiboRows: RowConverter {
     {
       exported = ExportedEntry(ledger: ledgerIdentity, id: exportedID)
     }
+    guard let category else {
+      return .income(
+        date: date, amount: amount, subcategory: subcategory, memo: memo,
+        identity: .content(content), exported: exported)
+    }
     return .entry(
-      date: date, amount: amount, category: category, memo: memo, identity: .content(content),
-      exported: exported)
+      date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
+      identity: .content(content), exported: exported)
+  }
+
+  /// The kind in the `kind` column: expense when the file has none or the cell is empty.
+  private static func kind(_ text: String?, in row: inout SourceRow) -> EntryKind? {
+    guard let text else { return nil }
+    let key = TextNormalization.matchKey(text)
+    if key.isEmpty { return .expense }
+    guard let kind = EntryKind(rawValue: key) else {
+      row.note(field: KakeiboColumns.kind, value: text, problem: "expected expense or income")
+      return nil
+    }
+    return kind
+  }
+
+  /// An amount as kakeibo writes it: whole yen, negative for a refund (an expense only).
+  private static func amount(_ text: String, isIncome: Bool) throws(InvalidValue) -> Yen {
+    let folded = TextNormalization.folded(text)
+    guard let first = folded.first, first == "-" || first == "−" else {
+      return try Yen(parsingEntryAmount: text)
+    }
+    guard !isIncome else {
+      throw InvalidValue(.amount, text, "income is never negative")
+    }
+    let magnitude = try Yen(parsingEntryAmount: String(folded.dropFirst()))
+    return Yen(-magnitude.value)
+  }
+
+  /// Notes a problem when income's category cell is not empty: income has no category.
+  private static func requireNoCategory(_ text: String?, in row: inout SourceRow) {
+    guard let text, !TextNormalization.trimmed(text).isEmpty else { return }
+    row.note(field: "category", value: text, problem: "income has no category; expected none")
   }
 
   /// A text cell as it was before the export neutralized it, in a file with the `ledger`

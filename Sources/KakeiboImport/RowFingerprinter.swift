@@ -19,7 +19,7 @@ struct RowFingerprinter: Sendable {
   init(format: ImportFormat) {
     func hasher(_ kind: String) -> SipHash128 {
       var hasher = SipHash128(k0: Self.key.k0, k1: Self.key.k1)
-      hasher.combine(text: format.rawValue)
+      hasher.combine(text: format.name)
       hasher.combine(text: kind)
       return hasher
     }

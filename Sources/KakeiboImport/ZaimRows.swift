@@ -2,13 +2,15 @@ import KakeiboCore
 
 /// Zaim's export: `日付,方法,カテゴリ,カテゴリの内訳,支払元,入金先,品目,メモ,お店,通貨,収入,支出,
 /// 振替,残高調整,通貨変換前の金額,集計の設定`, columns found by name; `-` is an empty field.
-/// Only payments are imported (方法 `payment`), except those set not to count (集計に含めない).
-/// The memo is お店, 品目 and メモ; the category comes from カテゴリの内訳 and カテゴリ through
-/// the mapping.
+/// Payments (方法 `payment`) are imported as expenses, whose 内訳 is the カテゴリ and whose
+/// category comes from カテゴリの内訳 and カテゴリ through the mapping; income rows (方法
+/// `income`, the 収入 column) as income, whose 内訳 is the カテゴリ (給与, …). Rows set not to
+/// count (集計に含めない) are skipped, as are transfers. The memo is お店, 品目 and メモ.
 struct ZaimRows: RowConverter {
   private typealias Name = ZaimColumns
   private let required: [Int]
   private let optional: [Int?]
+  private let incomeColumn: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .zaim)
   private static let optionalNames = [
@@ -18,6 +20,7 @@ struct ZaimRows: RowConverter {
   init(header: HeaderIndex, mapping: CategoryMapping) throws(ImportError) {
     required = try header.columns(Name.required, for: .zaim)
     optional = Self.optionalNames.map(header.column)
+    incomeColumn = header.column(Name.income)
     parsers = CachedParsers(mapping: mapping)
   }
 
@@ -26,9 +29,10 @@ struct ZaimRows: RowConverter {
     guard let method = row.text(required[1], field: Name.method) else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
+    let isIncome: Bool
     switch TextNormalization.matchKey(method) {
-    case "payment", "支出", "支払": break
-    case "income", "収入": return ConvertedRow(outcome: .skipped(.income))
+    case "payment", "支出", "支払": isIncome = false
+    case "income", "収入": isIncome = true
     case "transfer", "振替": return ConvertedRow(outcome: .skipped(.transfer))
     default: return ConvertedRow(outcome: .skipped(.notAPayment))
     }
@@ -39,10 +43,16 @@ struct ZaimRows: RowConverter {
     if let aggregation = fields[5], aggregation.contains("含めない") {
       return ConvertedRow(outcome: .skipped(.excluded))
     }
-    let amount = row.parse(row.text(required[3], field: "amount"), Yen.init(parsingEntryAmount:))
+    let amountColumn = isIncome ? incomeColumn : required[3]
+    guard amountColumn != nil else {
+      row.note(field: Name.income, value: nil, problem: "missing: the header has no 収入 column")
+      return ConvertedRow(outcome: .invalid(row.problems))
+    }
+    let amount = row.parse(row.text(amountColumn, field: "amount"), Yen.init(parsingEntryAmount:))
     let date = parsers.date(row.text(required[0], field: "date"), in: &row)
     let categoryText = row.text(required[2], field: Name.category).map(Self.value)
     let memo = row.memo([fields[4], fields[2], fields[3]])
+    let subcategory = row.subcategory(categoryText)
     guard let amount, let date, let memo, let categoryText, row.problems.isEmpty else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
@@ -52,9 +62,16 @@ struct ZaimRows: RowConverter {
       hashed.combine(text: categoryText)
       hashed.combine(text: subcategoryText)
       for field in fields[1...4] { hashed.combine(text: field ?? "") }
+      if isIncome { hashed.combine(text: Name.income) }
+    }
+    if isIncome {
+      return .income(
+        date: date, amount: amount, subcategory: subcategory, memo: memo,
+        identity: .content(content))
     }
     return .entry(
-      date: date, amount: amount, category: category, memo: memo, identity: .content(content))
+      date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
+      identity: .content(content))
   }
 
   /// A field's value: Zaim writes `-` for an empty field.

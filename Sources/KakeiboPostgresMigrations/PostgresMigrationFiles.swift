@@ -14,5 +14,9 @@ public enum PostgresMigrationFiles {
     ("0004_add_import_fingerprints.sql", PackageResources._004_add_import_fingerprints_sql),
     ("0005_add_ledger_identity.sql", PackageResources._005_add_ledger_identity_sql),
     ("0006_record_change_members.sql", PackageResources._006_record_change_members_sql),
+    (
+      "0007_add_subcategories_income_and_refunds.sql",
+      PackageResources._007_add_subcategories_income_and_refunds_sql
+    ),
   ]
 }

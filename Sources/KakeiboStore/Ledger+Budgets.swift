@@ -9,9 +9,9 @@ extension Ledger {
     try guarded {
       let budgets = try connection.rows(
         """
-        SELECT b.category, b.from_month, b.amount FROM budgets AS b
+        SELECT b.category, b.from_month, b.amount, b.subcategory FROM budgets AS b
         JOIN categories AS c ON c.key = b.category
-        ORDER BY c.position, \(sql.textOrder("b.from_month"))
+        ORDER BY c.position, \(sql.textOrder("b.subcategory")), \(sql.textOrder("b.from_month"))
         """
       ) { row in
         let monthText = row.text(1)
@@ -20,7 +20,9 @@ extension Ledger {
           throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
         }
         return Budget(
-          category: try category(row.text(0)), from: month, amount: Yen(row.int64(2)))
+          category: try category(row.text(0)),
+          subcategory: try subcategory(row.text(3), of: "a budget"), from: month,
+          amount: Yen(row.int64(2)))
       }
       return BudgetPlan(budgets)
     }
@@ -32,38 +34,39 @@ extension Ledger {
   public func setBudget(_ budget: Budget) throws(LedgerError) -> Yen? {
     try guarded {
       try connection.writeTransaction {
-        let before = try budgetAmount(of: budget.category, from: budget.from)
+        let before = try budgetAmount(of: budget.key)
         guard before != budget.amount else {
           try recordUnchanged(.budget, "budget set " + budget.summary)
           return before
         }
         try connection.run(
           """
-          INSERT INTO budgets (category, from_month, amount) VALUES ($1, $2, $3)
-          ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
-          """, Self.key(of: budget.category, from: budget.from) + [.integer(budget.amount.value)])
+          INSERT INTO budgets (category, subcategory, from_month, amount) VALUES ($1, $2, $3, $4)
+          ON CONFLICT (category, subcategory, from_month) DO UPDATE SET amount = excluded.amount
+          """, budget.key.values + [.integer(budget.amount.value)])
         try recordBudgetChange(
           "budget set " + budget.summary + (before.map { " (was \($0))" } ?? ""),
-          category: budget.category, from: budget.from, before: before)
+          key: budget.key, before: before)
         return before
       }
     }
   }
 
-  /// Removes the budget of `category` from `month` and returns it, or returns nil when there is
-  /// none.
-  public func removeBudget(of category: Category, from month: YearMonth) throws(LedgerError)
-    -> Budget?
-  {
-    try guarded {
+  /// Removes the budget of `category` (or of its `subcategory`) from `month` and returns it, or
+  /// returns nil when there is none.
+  public func removeBudget(
+    of category: Category, subcategory: Subcategory? = nil, from month: YearMonth
+  ) throws(LedgerError) -> Budget? {
+    let key = BudgetKey(category: category, subcategory: subcategory, from: month)
+    return try guarded {
       try connection.writeTransaction {
-        guard let amount = try budgetAmount(of: category, from: month) else { return nil }
+        guard let amount = try budgetAmount(of: key) else { return nil }
         try connection.run(
-          "DELETE FROM budgets WHERE category = $1 AND from_month = $2",
-          Self.key(of: category, from: month))
-        let budget = Budget(category: category, from: month, amount: amount)
-        try recordBudgetChange(
-          "budget unset " + budget.summary, category: category, from: month, before: amount)
+          "DELETE FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",
+          key.values)
+        let budget = Budget(
+          category: category, subcategory: subcategory, from: month, amount: amount)
+        try recordBudgetChange("budget unset " + budget.summary, key: key, before: amount)
         return budget
       }
     }
@@ -71,26 +74,21 @@ extension Ledger {
 
   // MARK: Inside a write transaction
 
-  private func budgetAmount(of category: Category, from month: YearMonth) throws -> Yen? {
+  private func budgetAmount(of key: BudgetKey) throws -> Yen? {
     try connection.int64(
-      "SELECT amount FROM budgets WHERE category = $1 AND from_month = $2",
-      Self.key(of: category, from: month)
+      "SELECT amount FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",
+      key.values
     ).map(Yen.init)
   }
 
-  private static func key(of category: Category, from month: YearMonth) -> [SQLValue] {
-    [.text(category.key), .text(month.description)]
-  }
-
   /// Records a budget change and the amount it replaced (nil: no budget).
-  private func recordBudgetChange(
-    _ summary: String, category: Category, from month: YearMonth, before: Yen?
-  ) throws {
+  private func recordBudgetChange(_ summary: String, key: BudgetKey, before: Yen?) throws {
     let changeID = try recordChange(.budget, summary: summary, replacing: [])
     try connection.run(
-      "INSERT INTO change_budgets (change_id, category, from_month, amount) VALUES ($1, $2, $3, $4)",
-      [.integer(changeID)] + Self.key(of: category, from: month)
-        + [before.map { .integer($0.value) } ?? .null])
+      """
+      INSERT INTO change_budgets (change_id, category, subcategory, from_month, amount)
+      VALUES ($1, $2, $3, $4, $5)
+      """, [.integer(changeID)] + key.values + [before.map { .integer($0.value) } ?? .null])
   }
 
   /// Puts back the budgets that change `changeID` replaced: removes those that did not exist
@@ -98,15 +96,32 @@ extension Ledger {
   func restoreBudgets(changedBy changeID: Int64) throws {
     try connection.run(
       """
-      DELETE FROM budgets WHERE (category, from_month) IN (
-        SELECT category, from_month FROM change_budgets WHERE change_id = $1 AND amount IS NULL)
+      DELETE FROM budgets WHERE (category, subcategory, from_month) IN (
+        SELECT category, subcategory, from_month FROM change_budgets
+        WHERE change_id = $1 AND amount IS NULL)
       """, [.integer(changeID)])
     try connection.run(
       """
-      INSERT INTO budgets (category, from_month, amount)
-      SELECT category, from_month, amount FROM change_budgets
+      INSERT INTO budgets (category, subcategory, from_month, amount)
+      SELECT category, subcategory, from_month, amount FROM change_budgets
       WHERE change_id = $1 AND amount IS NOT NULL
-      ON CONFLICT (category, from_month) DO UPDATE SET amount = excluded.amount
+      ON CONFLICT (category, subcategory, from_month) DO UPDATE SET amount = excluded.amount
       """, [.integer(changeID)])
   }
+}
+
+/// What a budget is for, as the budgets table keys it: a category, a 内訳 ('' for the
+/// category's own budget) and the month it is from.
+struct BudgetKey {
+  let category: Category
+  let subcategory: Subcategory?
+  let from: YearMonth
+
+  var values: [SQLValue] {
+    [.text(category.key), .text(subcategory?.name ?? ""), .text(from.description)]
+  }
+}
+
+extension Budget {
+  var key: BudgetKey { BudgetKey(category: category, subcategory: subcategory, from: from) }
 }

@@ -34,8 +34,10 @@ extension Ledger {
     for id in replacedIDs {
       try connection.run(
         """
-        INSERT INTO change_entries (change_id, entry_id, date, amount, category, memo, fingerprint)
-        SELECT $1, id, date, amount, category, memo, fingerprint FROM entries WHERE id = $2
+        INSERT INTO change_entries
+          (change_id, entry_id, date, amount, category, memo, fingerprint, kind, subcategory)
+        SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory
+        FROM entries WHERE id = $2
         """, [.integer(changeID), .integer(id)])
     }
     return changeID
@@ -126,11 +128,12 @@ extension Ledger {
         }
         try connection.run(
           """
-          INSERT INTO entries (id, date, amount, category, memo, fingerprint)
-          SELECT entry_id, date, amount, category, memo, fingerprint FROM change_entries
-          WHERE change_id = $1
+          INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory
+          FROM change_entries WHERE change_id = $1
           ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
-            category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint
+            category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
+            kind = excluded.kind, subcategory = excluded.subcategory
           """, [.integer(record.id)])
         try restoreBudgets(changedBy: record.id)
         try restoreSettings(changedBy: record.id)
@@ -163,7 +166,7 @@ extension Ledger {
         OR EXISTS (
           SELECT 1 FROM change_budgets AS theirs JOIN change_budgets AS mine
             ON mine.change_id = $1 AND mine.category = theirs.category
-            AND mine.from_month = theirs.from_month
+            AND mine.subcategory = theirs.subcategory AND mine.from_month = theirs.from_month
           WHERE theirs.change_id = changes.id)
         OR EXISTS (
           SELECT 1 FROM change_settings AS theirs JOIN change_settings AS mine

@@ -34,6 +34,10 @@ public enum RuleViolation: Equatable, Sendable {
   case memo(entry: Int64, InvalidValue)
   /// Neither NULL nor 16 bytes.
   case fingerprint(entry: Int64, type: String, length: Int64)
+  /// Neither expense nor income.
+  case kind(entry: Int64, value: String)
+  /// Not a valid 内訳.
+  case subcategory(entry: Int64, InvalidValue)
 }
 
 extension Ledger {
@@ -107,11 +111,30 @@ extension Ledger {
       if select.text(1) != "text" || LedgerDate(iso: select.text(2)) == nil {
         violations.append(.date(entry: id, value: select.text(2)))
       }
-      if select.text(3) != "integer" || !Yen.entryRange.contains(select.int64(4)) {
+      let kind = EntryKind(rawValue: select.text(11))
+      if kind == nil { violations.append(.kind(entry: id, value: select.text(11))) }
+      let amount = select.int64(4)
+      if select.text(3) != "integer" || !Yen.entryRange.contains(Int64(amount.magnitude))
+        || (amount < 0 && kind != .expense)
+      {
         violations.append(.amount(entry: id, value: select.text(4)))
       }
-      if select.text(5) != "text" || Category(key: select.text(6)) == nil {
+      switch kind {
+      case .income? where select.text(5) != "null":
         violations.append(.category(entry: id, value: select.text(6)))
+      case .expense? where select.text(5) != "text" || Category(key: select.text(6)) == nil:
+        violations.append(.category(entry: id, value: select.text(6)))
+      default:
+        break
+      }
+      if select.text(12) != "null" {
+        let text = select.text(13)
+        if select.text(12) != "text" {
+          violations.append(
+            .subcategory(entry: id, InvalidValue(.subcategory, text, "is not text")))
+        } else if let problem = Self.subcategoryProblem(text) {
+          violations.append(.subcategory(entry: id, problem))
+        }
       }
       if select.text(7) != "text" {
         violations.append(
@@ -123,6 +146,17 @@ extension Ledger {
         violations.append(
           .fingerprint(entry: id, type: select.text(9), length: select.int64(10)))
       }
+    }
+  }
+
+  private static func subcategoryProblem(_ text: String) -> InvalidValue? {
+    do {
+      guard let subcategory = try Subcategory(validating: text), subcategory.name == text else {
+        return InvalidValue(.subcategory, text, "is empty or has white space at its ends")
+      }
+      return nil
+    } catch {
+      return error
     }
   }
 

@@ -11,7 +11,7 @@ extension Ledger {
       "entries",
       [
         .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
-        .fingerprint("fingerprint"),
+        .fingerprint("fingerprint"), .text("kind"), .text("subcategory"),
       ]
     ),
     (
@@ -26,13 +26,20 @@ extension Ledger {
       "change_entries",
       [
         .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
-        .text("category"), .text("memo"), .fingerprint("fingerprint"),
+        .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
+        .text("subcategory"),
       ]
     ),
-    ("budgets", [.text("category"), .text("from_month"), .integer("amount")]),
+    (
+      "budgets",
+      [.text("category"), .text("from_month"), .integer("amount"), .text("subcategory")]
+    ),
     (
       "change_budgets",
-      [.integer("change_id"), .text("category"), .text("from_month"), .integer("amount")]
+      [
+        .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
+        .text("subcategory"),
+      ]
     ),
     ("settings", [.text("key"), .text("value")]),
     ("change_settings", [.integer("change_id"), .text("key"), .text("value")]),

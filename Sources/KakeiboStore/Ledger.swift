@@ -2,13 +2,34 @@ import KakeiboCore
 
 /// What `Ledger.entrySummary(in:category:)` found.
 public struct EntrySummary: Equatable, Sendable {
+  /// All the entries, expenses and income.
   public var count: Int64 = 0
-  public var total = Yen.zero
-  /// Zero when there are no entries.
+  /// The expenses (refunds included).
+  public var expenses = Tally.zero
+  public var income = Tally.zero
+  /// The largest and smallest amounts (a refund's is negative); zero when there are no entries.
   public var largestAmount = Yen.zero
+  public var smallestAmount = Yen.zero
   /// Zero when there are no entries.
   public var largestID: Int64 = 0
-  public var categories: Set<Category> = []
+  /// The kinds, categories and 内訳 the entries have.
+  public var classes: Set<EntryClass> = []
+
+  /// What the expenses add up to.
+  public var total: Yen { expenses.total }
+}
+
+/// What an entry is, by kind, category and 内訳: what a table's category column shows.
+public struct EntryClass: Hashable, Sendable {
+  public let kind: EntryKind
+  public let category: Category?
+  public let subcategory: Subcategory?
+
+  public init(kind: EntryKind, category: Category?, subcategory: Subcategory?) {
+    self.kind = kind
+    self.category = category
+    self.subcategory = subcategory
+  }
 }
 
 /// The ledger: every read and write of entries, budgets, settings and the change log goes
@@ -105,12 +126,10 @@ public final class Ledger {
       try connection.writeTransaction {
         let id = try connection.insertRow(
           """
-          INSERT INTO entries (id, date, amount, category, memo)
-          VALUES (\(sql.nextID("entries")), $1, $2, $3, $4)
+          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory)
+          VALUES (\(sql.nextID("entries")), $1, $2, $3, $4, $5, $6)
           """, Self.values(of: draft))
-        let entry = Entry(
-          id: id, date: draft.date, amount: draft.amount, category: draft.category,
-          memo: draft.memo)
+        let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
       }
@@ -140,11 +159,12 @@ public final class Ledger {
         }
         try recordChange(
           .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
-        let draft = EntryDraft(
-          date: after.date, amount: after.amount, category: after.category, memo: after.memo)
         try connection.run(
-          "UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4 WHERE id = $5",
-          Self.values(of: draft) + [.integer(id)])
+          """
+          UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
+            subcategory = $6
+          WHERE id = $7
+          """, Self.values(of: after.draft) + [.integer(id)])
         return (before, after)
       }
     }
@@ -171,17 +191,19 @@ public final class Ledger {
     .changedSince(entry: shown.id, isDeleted: now == nil, by: try latestChange(touching: shown.id))
   }
 
-  private static func values(of draft: EntryDraft) -> [SQLValue] {
+  /// The values of the columns date, amount, category, memo, kind and subcategory.
+  static func values(of draft: EntryDraft) -> [SQLValue] {
     [
-      .text(draft.date.description), .integer(draft.amount.value), .text(draft.category.key),
-      .text(draft.memo.text),
+      .text(draft.date.description), .integer(draft.amount.value),
+      draft.category.map { .text($0.key) } ?? .null, .text(draft.memo.text),
+      .text(draft.kind.rawValue), draft.subcategory.map { .text($0.name) } ?? .null,
     ]
   }
 
   // MARK: Reading entries
 
   /// The columns an entry is read from, in `decodeEntry`'s order.
-  static let entryColumns = "id, date, amount, category, memo"
+  static let entryColumns = "id, date, amount, category, memo, kind, subcategory"
 
   /// Returns entry `id`, or nil when there is none.
   public func entry(id: Int64) throws(LedgerError) -> Entry? {
@@ -221,20 +243,31 @@ public final class Ledger {
     try guarded {
       let (condition, values) = Self.entryFilter(range, category)
       var summary = EntrySummary()
+      var isFirst = true
       try connection.forEachRow(
         """
-        SELECT category, count(*), \(sql.sum("amount")), max(amount), max(id) FROM entries
-        WHERE \(condition) GROUP BY category
+        SELECT kind, category, subcategory, count(*), \(sql.sum("amount")), max(amount),
+          min(amount), max(id)
+        FROM entries WHERE \(condition) GROUP BY kind, category, subcategory
         """, values
       ) { row in
-        summary.categories.insert(try self.category(row.text(0)))
-        summary.count += row.int64(1)
-        guard let total = summary.total.adding(Yen(row.int64(2))) else {
-          throw LedgerError.overflow
+        let kind = row.text(0) == EntryKind.income.rawValue ? EntryKind.income : .expense
+        summary.classes.insert(
+          EntryClass(
+            kind: kind, category: row.isNull(1) ? nil : try self.category(row.text(1)),
+            subcategory: row.isNull(2) ? nil : try subcategory(row.text(2), of: "an entry")))
+        let tally = Tally(total: Yen(row.int64(4)), count: row.int64(3))
+        summary.count += tally.count
+        if kind == .income {
+          summary.income = try summary.income.adding(tally)
+        } else {
+          summary.expenses = try summary.expenses.adding(tally)
         }
-        summary.total = total
-        summary.largestAmount = max(summary.largestAmount, Yen(row.int64(3)))
-        summary.largestID = max(summary.largestID, row.int64(4))
+        let (largest, smallest) = (Yen(row.int64(5)), Yen(row.int64(6)))
+        summary.largestAmount = isFirst ? largest : max(summary.largestAmount, largest)
+        summary.smallestAmount = isFirst ? smallest : min(summary.smallestAmount, smallest)
+        summary.largestID = max(summary.largestID, row.int64(7))
+        isFirst = false
       }
       return summary
     }
@@ -273,17 +306,35 @@ public final class Ledger {
 
   /// Reads an entry from the columns `entryColumns` names.
   func decodeEntry(_ row: any SQLRow) throws -> Entry {
+    let id = row.int64(0)
     let dateText = row.text(1)
-    let key = row.text(3)
     guard let date = LedgerDate(iso: dateText) else {
-      throw LedgerError.corrupt(path: path, reason: "entry \(row.int64(0)) has date \(dateText)")
+      throw LedgerError.corrupt(path: path, reason: "entry \(id) has date \(dateText)")
     }
-    guard let category = Category(key: key) else {
-      throw LedgerError.corrupt(path: path, reason: "entry \(row.int64(0)) has category \(key)")
+    guard let kind = EntryKind(rawValue: row.text(5)) else {
+      throw LedgerError.corrupt(path: path, reason: "entry \(id) has kind \(row.text(5))")
+    }
+    var category: Category?
+    if kind == .expense {
+      let key = row.text(3)
+      guard let known = Category(key: key) else {
+        throw LedgerError.corrupt(path: path, reason: "entry \(id) has category \(key)")
+      }
+      category = known
     }
     return Entry(
-      id: row.int64(0), date: date, amount: Yen(row.int64(2)), category: category,
-      memo: try memo(row.text(4), of: "entry \(row.int64(0))"))
+      id: id, date: date, amount: Yen(row.int64(2)), kind: kind, category: category,
+      subcategory: row.isNull(6) ? nil : try subcategory(row.text(6), of: "entry \(id)"),
+      memo: try memo(row.text(4), of: "entry \(id)"))
+  }
+
+  /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
+  func subcategory(_ text: String, of owner: String) throws -> Subcategory? {
+    do {
+      return try Subcategory(validating: text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a 内訳 that \(error.problem)")
+    }
   }
 
   /// The memo `text` of `owner` (`entry 12`), which a client that bypassed the schema may have

@@ -1,16 +1,38 @@
 import KakeiboCore
 
 /// The state of `kakeibo browse`: a month's entries as a table with a selected row, and what is
-/// open under that row (a category picker, a date picker, the edit form or a delete
-/// confirmation). Pure: keys go in, and commands for the ledger come out; the caller performs
-/// them and shows the result with `show(_:of:selecting:)`. `BrowseView` draws it.
+/// open over it (a category picker, a date picker or the entry form under the row, a delete
+/// confirmation, the form for a new entry, or the key help); the rows may be filtered by memo.
+/// Pure: keys go in, and commands for the ledger come out; the caller performs them and shows
+/// the result with `show(_:of:selecting:)`. `BrowseView` draws it.
 public struct BrowseScreen {
-  /// What is open under the selected row.
+  /// What is open over the table.
   public enum Overlay {
     case category(PickerField<Category>)
     case date(DatePickerState)
+    /// The whole entry of the selected row.
     case form(EntryForm)
     case confirmDelete
+    /// A new entry (`a`).
+    case newEntry(EntryForm)
+    /// The keys (`?`), until any key.
+    case help
+  }
+
+  /// The filter by memo (`/`): what has been typed, and whether keys still go to it.
+  public struct Filter {
+    public var editor = LineEditor()
+    /// Whether keys are being typed into the filter (until Enter).
+    public var isTyping = true
+
+    public var text: String { editor.text }
+
+    /// Whether `entry`'s memo contains the filter's text, compared as names are (letter case,
+    /// full-width forms and Unicode normalization aside). An empty filter matches every entry.
+    public func matches(_ entry: Entry) -> Bool {
+      let key = TextNormalization.matchKey(text)
+      return key.isEmpty || TextNormalization.matchKey(entry.memo.text).contains(key)
+    }
   }
 
   /// What the caller must do for the screen.
@@ -18,6 +40,10 @@ public struct BrowseScreen {
     /// Save `changes` to entry `id`, then show the month again.
     case update(id: Int64, EntryChanges)
     case delete(id: Int64)
+    /// Add the entry, then show its month.
+    case add(EntryDraft)
+    /// Undo the last change to the ledger (whatever made it), then show the month again.
+    case undo
     /// Load and show another month.
     case showMonth(YearMonth)
     /// Leave (q): exit status 0.
@@ -27,28 +53,40 @@ public struct BrowseScreen {
   }
 
   public private(set) var month: YearMonth
-  /// The month's entries in date order, then id.
+  /// Every entry of the month, in date order, then id.
+  public private(set) var monthEntries: [Entry]
+  /// The rows shown: the month's entries that the filter matches (all of them without one).
   public private(set) var entries: [Entry]
   /// The index in `entries` of the selected row (0 when there are none).
   public private(set) var selectedRow = 0
   /// The first line of the table's body shown (counting the overlay's lines under the row).
   public private(set) var topRow = 0
   public private(set) var overlay: Overlay?
+  /// The filter by memo, while one is typed or kept.
+  public private(set) var filter: Filter?
   /// A line telling what the last command did, or why it failed.
   public var status: String?
   public let today: LedgerDate
   /// The day the household's months begin on (`kakeibo config set month-start`).
   public let monthStart: MonthStart
+  /// The category the new-entry form's picker opens on for a memo.
+  private let suggestCategory: (Memo) -> Category?
   /// How many rows Page Up and Page Down move: the body's height, as last laid out.
   private var pageSize = 10
 
+  /// Opens on `month`: on today's row when the month holds today (the last row on or before
+  /// it), else on the first row.
   public init(
-    month: YearMonth, entries: [Entry], today: LedgerDate, monthStart: MonthStart = .calendar
+    month: YearMonth, entries: [Entry], today: LedgerDate, monthStart: MonthStart = .calendar,
+    suggestCategory: @escaping (Memo) -> Category? = { _ in nil }
   ) {
     self.month = month
+    self.monthEntries = entries
     self.entries = entries
     self.today = today
     self.monthStart = monthStart
+    self.suggestCategory = suggestCategory
+    selectedRow = openingRow
   }
 
   /// The dates the shown month covers, from its first day to its last.
@@ -58,16 +96,44 @@ public struct BrowseScreen {
     entries.indices.contains(selectedRow) ? entries[selectedRow] : nil
   }
 
+  /// The row a month opens on: the last on or before today when the month holds today, else
+  /// the first.
+  private var openingRow: Int {
+    guard dates.contains(today) else { return 0 }
+    return entries.lastIndex { $0.date <= today } ?? 0
+  }
+
   // MARK: Keys
 
-  /// Applies `key`: to what is open under the row, else to the table. Returns what the caller
-  /// must do, if anything.
+  /// Applies `key`: to what is open over the table, else to the filter being typed, else to
+  /// the table. Returns what the caller must do, if anything.
   public mutating func handle(_ key: Key) -> Command? {
     if key == .interrupt {
       overlay = nil
       return .interrupt
     }
-    guard let overlay else { return handleTableKey(key) }
+    if let overlay { return handle(key, in: overlay) }
+    if filter?.isTyping == true { return handleFilterKey(key) }
+    return handleTableKey(key)
+  }
+
+  private mutating func handle(_ key: Key, in overlay: Overlay) -> Command? {
+    if case .help = overlay {
+      self.overlay = nil
+      return nil
+    }
+    if case .newEntry(var form) = overlay {
+      switch form.handle(key) {
+      case .completed(let draft)?:
+        self.overlay = nil
+        return .add(draft)
+      case .cancelled?:
+        self.overlay = nil
+      case nil:
+        self.overlay = .newEntry(form)
+      }
+      return nil
+    }
     guard let entry = selectedEntry else {
       self.overlay = nil
       return nil
@@ -110,6 +176,8 @@ public struct BrowseScreen {
     case .confirmDelete:
       self.overlay = nil
       if key == .character("y") || key == .character("Y") { return .delete(id: entry.id) }
+    case .newEntry, .help:
+      break
     }
     return nil
   }
@@ -126,10 +194,53 @@ public struct BrowseScreen {
     case .left, .character("h"): return month.previous.map(Command.showMonth)
     case .right, .character("l"): return month.next.map(Command.showMonth)
     case .character("t"): return .showMonth(YearMonth(containing: today, startingOn: monthStart))
-    case .character("q"), .escape, .endOfInput: return .quit
+    case .character("q"): return .quit
+    case .character("u"): return .undo
+    case .character("a"): overlay = .newEntry(newEntryForm())
+    case .character("?"): overlay = .help
+    case .character("/"):
+      var resumed = filter ?? Filter()
+      resumed.isTyping = true
+      filter = resumed
+    case .escape:
+      // Esc clears a filter; it never quits.
+      if filter != nil { setFilter(nil) }
     default: openOverlay(for: key)
     }
     return nil
+  }
+
+  /// Typing into the filter: text goes to it and the rows follow; ↑/↓ still move; Enter keeps
+  /// the filter and gives the keys back to the table; Esc clears it.
+  private mutating func handleFilterKey(_ key: Key) -> Command? {
+    guard var filter else { return nil }
+    switch key {
+    case .up, .down, .pageUp, .pageDown:
+      return handleTableKey(key)
+    case .escape:
+      setFilter(nil)
+    case .enter:
+      filter.isTyping = false
+      setFilter(filter.text.isEmpty ? nil : filter)
+    default:
+      _ = filter.editor.handle(key)
+      setFilter(filter)
+    }
+    return nil
+  }
+
+  /// Sets the filter and the rows it shows, keeping the selected entry selected when it is
+  /// still shown.
+  private mutating func setFilter(_ filter: Filter?) {
+    let selectedID = selectedEntry?.id
+    self.filter = filter
+    entries = filter.map { filter in monthEntries.filter(filter.matches) } ?? monthEntries
+    topRow = 0
+    if let selectedID, let row = entries.firstIndex(where: { $0.id == selectedID }) {
+      selectedRow = row
+    } else {
+      select(0)
+    }
   }
 
   /// Opens what `key` asks for under the selected row: Enter the category picker, `d` the date
@@ -144,7 +255,7 @@ public struct BrowseScreen {
     case .character("e"):
       overlay = .form(
         EntryForm(
-          title: "Edit #\(entry.id)",
+          title: BrowseView.Words.editTitle(entry.id),
           values: .init(
             amount: entry.amount, memo: entry.memo, category: entry.category, date: entry.date),
           asking: Set(EntryForm.Field.allCases), today: today))
@@ -155,24 +266,39 @@ public struct BrowseScreen {
     }
   }
 
+  /// The form `a` opens: every field asked, dated today when the month holds today, else on
+  /// the month's first day.
+  private func newEntryForm() -> EntryForm {
+    EntryForm(
+      title: BrowseView.Words.newTitle,
+      values: .init(date: dates.contains(today) ? today : dates.first),
+      asking: [.amount, .memo, .category, .date], today: today,
+      suggestCategory: suggestCategory)
+  }
+
   private mutating func select(_ row: Int) {
     selectedRow = max(0, min(row, entries.count - 1))
   }
 
   // MARK: Showing results
 
-  /// Shows `entries` of `month`, selecting entry `id` when it is among them, else the row
-  /// nearest the one selected before. Closes whatever was open under the row.
+  /// Shows `entries` of `month`, selecting entry `id` when it is among the rows shown, else
+  /// the row nearest the one selected before (another month opens as `init` does, without a
+  /// filter). Closes whatever was open over the table.
   public mutating func show(_ entries: [Entry], of month: YearMonth, selecting id: Int64? = nil) {
     let isSameMonth = month == self.month
     self.month = month
-    self.entries = entries
+    monthEntries = entries
     overlay = nil
-    if !isSameMonth { topRow = 0 }
-    if let id, let row = entries.firstIndex(where: { $0.id == id }) {
+    if !isSameMonth {
+      topRow = 0
+      filter = nil
+    }
+    self.entries = filter.map { filter in entries.filter(filter.matches) } ?? entries
+    if let id, let row = self.entries.firstIndex(where: { $0.id == id }) {
       selectedRow = row
     } else {
-      select(isSameMonth ? selectedRow : 0)
+      select(isSameMonth ? selectedRow : openingRow)
     }
   }
 

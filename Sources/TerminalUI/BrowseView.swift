@@ -1,17 +1,64 @@
 import KakeiboCore
 
 /// How `kakeibo browse` is drawn on the whole screen: a title, the table's header, its body
-/// (with what is open under the selected row), a footer with the month's total per category,
-/// a status line and the keys. Pure.
+/// (with what is open under the selected row, or the key help), a footer with the total per
+/// category of the rows shown (on as many lines as the width needs), a status line and the
+/// keys (or the filter being typed). Pure.
 public enum BrowseView {
-  /// The lines around the body: title and header above; rule, totals, status and keys below.
-  static let linesAroundBody = 6
-  public static let hint =
-    "↑↓ move · Enter category · d date · e edit · x delete · ←→ month · q quit"
+  /// Every word the screen shows, in one place.
+  public enum Words {
+    public static let hint =
+      "↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit"
+    static let filterHint = "Enter keep · Esc clear · ↑↓ move"
+    static let newTitle = "New expense"
+    static func editTitle(_ id: Int64) -> String { "Edit #\(id)" }
+    static func title(month: String, range: String?, shown: Int, of total: Int, filter: String?)
+      -> String
+    {
+      let count = total == 1 ? "1 entry" : "\(total) entries"
+      let dates = range.map { " (\($0))" } ?? ""
+      guard let filter else { return "kakeibo browse  \(month)\(dates)  \(count)" }
+      return "kakeibo browse  \(month)\(dates)  \(shown) of \(count) matching /\(filter)"
+    }
+    static let header = (date: "Date", category: "Category", amount: "Amount", memo: "Memo")
+    static func noEntries(_ month: YearMonth, filter: String?) -> String {
+      filter.map { "  No entries in \(month) match /\($0)." } ?? "  No entries in \(month)."
+    }
+    static func confirmDelete(_ summary: String) -> String {
+      "  Delete " + summary + "?  y: delete · any other key: keep"
+    }
+    static let total = "Total"
+    static let tooLarge = "too large"
+    /// The key help `?` shows: each key with what it does.
+    static let help: [(keys: String, does: String)] = [
+      ("↑ ↓  k j", "select a row (PgUp PgDn Home End)"),
+      ("Enter", "change the row's category"),
+      ("d", "change the row's date"),
+      ("e", "edit the whole row"),
+      ("x", "delete the row (asks y/n)"),
+      ("a", "add an entry"),
+      ("u", "undo the last change"),
+      ("/", "filter the rows by memo as you type (Enter keeps, Esc clears)"),
+      ("← →  h l", "the previous or the next month"),
+      ("t", "this month"),
+      ("?", "these keys"),
+      ("q  Ctrl-C", "quit"),
+    ]
+    static let helpTitle = "Keys"
+    static let helpClose = "Any key closes this help."
+  }
 
-  /// The number of body lines a screen of `size` shows.
-  public static func bodyHeight(for size: TerminalSize) -> Int {
-    max(1, size.rows - linesAroundBody)
+  /// The lines around the body besides the totals: title and header above; rule, status and
+  /// keys below.
+  static let fixedLinesAroundBody = 5
+
+  /// The number of body lines a screen of `size` shows for `screen`: what the other lines
+  /// leave, the totals taking as many lines as they need.
+  public static func bodyHeight(
+    for size: TerminalSize, _ screen: BrowseScreen, appearance: Appearance
+  ) -> Int {
+    let totals = totalsLines(screen.entries, appearance: appearance, width: size.columns)
+    return max(1, size.rows - fixedLinesAroundBody - totals.count)
   }
 
   /// The whole screen for `screen` at `size`, scrolled as `screen.topRow` says.
@@ -21,29 +68,27 @@ public enum BrowseView {
     let width = size.columns
     let style = appearance.style
     let layout = Layout(screen.entries, appearance: appearance)
-    let count = screen.entries.count
     // A payday month says which dates it covers; a calendar month needs no explaining.
     let range =
-      screen.monthStart == .calendar ? "" : " (\(screen.dates.first) to \(screen.dates.last))"
+      screen.monthStart == .calendar ? nil : "\(screen.dates.first) to \(screen.dates.last)"
+    let filter = screen.filter.map(\.text).flatMap { $0.isEmpty ? nil : VisibleText.of($0) }
+    let isShowingHelp: Bool
+    if case .help = screen.overlay { isShowingHelp = true } else { isShowingHelp = false }
     var lines = [
       style.bold(
         Appearance.fit(
-          "kakeibo browse  \(screen.month)\(range)  "
-            + (count == 1 ? "1 entry" : "\(count) entries"),
-          width: width)),
-      style.bold(Appearance.fit(layout.header, width: width)),
+          Words.title(
+            month: screen.month.description, range: range, shown: screen.entries.count,
+            of: screen.monthEntries.count, filter: filter), width: width)),
+      // The key help takes the place of the table, its header included.
+      style.bold(
+        Appearance.fit(isShowingHelp ? "  " + Words.helpTitle : layout.header, width: width)),
     ]
 
     var body: [String] = []
     var cursor: Frame.Position?
-    if screen.entries.isEmpty {
-      body.append(Appearance.fit("  No entries in \(screen.month).", width: width))
-    }
-    for (row, entry) in screen.entries.enumerated() {
-      let isSelected = row == screen.selectedRow
-      let text = Appearance.fit(layout.row(entry, isSelected: isSelected), width: width)
-      body.append(isSelected ? style.inverse(text) : text)
-      guard isSelected else { continue }
+    /// Adds what is open over the table at the end of the body so far.
+    func appendOverlay() {
       let overlay = overlayLines(screen, width: width, appearance: appearance)
       if let position = overlay.cursor {
         cursor = Frame.Position(
@@ -51,25 +96,67 @@ public enum BrowseView {
       }
       body += overlay.lines
     }
-    let height = bodyHeight(for: size)
-    let visible = Array(body.dropFirst(screen.topRow).prefix(height))
+    if isShowingHelp {
+      body = helpLines(width: width)
+    } else {
+      if screen.entries.isEmpty {
+        body.append(Appearance.fit(Words.noEntries(screen.month, filter: filter), width: width))
+        if case .newEntry = screen.overlay { appendOverlay() }
+      }
+      for (row, entry) in screen.entries.enumerated() {
+        let isSelected = row == screen.selectedRow
+        let text = Appearance.fit(layout.row(entry, isSelected: isSelected), width: width)
+        body.append(isSelected ? style.inverse(text) : text)
+        if isSelected { appendOverlay() }
+      }
+    }
+    let totals = totalsLines(screen.entries, appearance: appearance, width: width)
+    let height = max(1, size.rows - fixedLinesAroundBody - totals.count)
+    let visible = Array(body.dropFirst(isShowingHelp ? 0 : screen.topRow).prefix(height))
     lines += visible + Array(repeating: "", count: height - visible.count)
     if let position = cursor, !(2..<(2 + height)).contains(position.row) { cursor = nil }
 
     lines.append(String(repeating: "-", count: max(0, width - 1)))
-    lines.append(
-      style.bold(Appearance.fit(totals(screen.entries, appearance: appearance), width: width)))
+    lines += totals.map(style.bold)
     lines.append(Appearance.fit(screen.status ?? "", width: width))
-    lines.append(style.dim(Appearance.fit(hint, width: width)))
+    if isShowingHelp {
+      lines.append(style.dim(Appearance.fit(Words.helpClose, width: width)))
+    } else if let filter = screen.filter, filter.isTyping, screen.overlay == nil {
+      // The filter being typed, with the cursor in it, and its keys.
+      let hint = "   " + Words.filterHint
+      let shown = filter.editor.visible(width: max(2, width - 1 - DisplayWidth.of(hint) - 1))
+      cursor = Frame.Position(row: lines.count, column: 1 + shown.cursorColumn)
+      lines.append(Appearance.fit("/" + shown.text + style.dim(hint), width: width))
+    } else {
+      lines.append(style.dim(Appearance.fit(Words.hint, width: width)))
+    }
     return Frame(lines: lines, cursor: cursor)
   }
 
-  /// The lines open under the selected row, and where the cursor stands among them.
+  /// The lines open under the selected row (or, for a new entry in an empty month, under the
+  /// "No entries" line), and where the cursor stands among them.
   static func overlayLines(_ screen: BrowseScreen, width: Int, appearance: Appearance) -> (
     lines: [String], cursor: Frame.Position?
   ) {
-    guard let overlay = screen.overlay, let entry = screen.selectedEntry else { return ([], nil) }
+    guard let overlay = screen.overlay else { return ([], nil) }
     let layout = Layout(screen.entries, appearance: appearance)
+    /// A form, indented by two columns.
+    func formLines(_ form: EntryForm) -> ([String], Frame.Position?) {
+      let frame = EntryFormView.frame(form, width: width - 2, appearance: appearance)
+      return (
+        frame.lines.map { "  " + $0 },
+        frame.cursor.map { Frame.Position(row: $0.row, column: $0.column + 2) }
+      )
+    }
+    switch overlay {
+    case .newEntry(let form):
+      return formLines(form)
+    case .help:
+      return ([], nil)
+    default:
+      break
+    }
+    guard let entry = screen.selectedEntry else { return ([], nil) }
     switch overlay {
     case .category(let field):
       return (
@@ -77,47 +164,70 @@ public enum BrowseView {
           field.picker, indent: layout.categoryColumn, width: width, appearance: appearance), nil
       )
     case .date(let picker):
-      return (
-        [
-          "  " + PickerViews.dateLine(picker, appearance: appearance),
-          "  " + appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2)),
-        ], nil
-      )
+      let note =
+        PickerViews.missingDigits(picker).map {
+          appearance.style.red(Appearance.fit("! " + $0, width: width - 2))
+        } ?? appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2))
+      return (["  " + PickerViews.dateLine(picker, appearance: appearance), "  " + note], nil)
     case .form(let form):
-      let frame = EntryFormView.frame(form, width: width - 2, appearance: appearance)
-      return (
-        frame.lines.map { "  " + $0 },
-        frame.cursor.map { Frame.Position(row: $0.row, column: $0.column + 2) }
-      )
+      return formLines(form)
     case .confirmDelete:
       let summary =
-        "Delete #\(entry.id)  \(entry.date)  \(appearance.label(entry.category))  \(entry.amount)?"
-      return (
-        [Appearance.fit("  " + summary + "  y: delete · any other key: keep", width: width)], nil
-      )
+        "#\(entry.id)  \(entry.date)  \(entry.label(appearance.glyphs))  \(entry.amount)"
+      return ([Appearance.fit(Words.confirmDelete(summary), width: width)], nil)
+    case .newEntry, .help:
+      return ([], nil)
     }
   }
 
-  /// `🏠 生活費 ¥2,260   💼 経費 ¥12,000   🎮 娯楽費 ¥0   Total ¥14,260`.
-  static func totals(_ entries: [Entry], appearance: Appearance) -> String {
+  /// The key help, one key a line, in place of the table's body.
+  static func helpLines(width: Int) -> [String] {
+    let keysWidth = Words.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    return Words.help.map { keys, does in
+      Appearance.fit(
+        "  " + DisplayWidth.pad(keys, to: keysWidth, alignment: .left) + "  " + does,
+        width: width)
+    }
+  }
+
+  /// The total per category of `entries` and their total, `🏠 生活費 ¥2,260   …   Total
+  /// ¥14,260`, on one line when it fits `width`, else on as many as it needs: a total is
+  /// never cut in two.
+  static func totalsLines(_ entries: [Entry], appearance: Appearance, width: Int) -> [String] {
     var sums: [Category: Yen] = [:]
     var total: Yen? = .zero
     var overflowed: Set<Category> = []
     for entry in entries {
-      if let sum = (sums[entry.category] ?? .zero).adding(entry.amount) {
-        sums[entry.category] = sum
+      // Income is none of the categories, and no part of what was spent.
+      guard let category = entry.category else { continue }
+      if let sum = (sums[category] ?? .zero).adding(entry.amount) {
+        sums[category] = sum
       } else {
-        overflowed.insert(entry.category)
+        overflowed.insert(category)
       }
       total = total?.adding(entry.amount)
     }
-    let parts = Category.allCases.map { category in
-      appearance.label(category) + " "
-        + (overflowed.contains(category)
-          ? "too large" : (sums[category] ?? .zero).description)
+    let parts =
+      Category.allCases.map { category in
+        appearance.label(category) + " "
+          + (overflowed.contains(category)
+            ? Words.tooLarge : (sums[category] ?? .zero).description)
+      } + [Words.total + " " + (total?.description ?? Words.tooLarge)]
+    let separator = "   "
+    var lines: [String] = []
+    var line = ""
+    for part in parts {
+      let candidate = line.isEmpty ? "  " + part : line + separator + part
+      // The last column stays free, as for every line of the screen.
+      if !line.isEmpty && DisplayWidth.of(candidate) > width - 1 {
+        lines.append(line)
+        line = "  " + part
+      } else {
+        line = candidate
+      }
     }
-    return "  " + parts.joined(separator: "   ") + "   Total "
-      + (total?.description ?? "too large")
+    lines.append(line)
+    return lines.map { Appearance.fit($0, width: width) }
   }
 
   /// The table's columns: the selection marker, date, category, amount (right-aligned) and
@@ -130,21 +240,26 @@ public enum BrowseView {
     init(_ entries: [Entry], appearance: Appearance) {
       self.appearance = appearance
       categoryWidth =
-        (["Category"] + Category.allCases.map(appearance.label)).map(DisplayWidth.of).max() ?? 0
-      amountWidth = (["Amount"] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
+        ([Words.header.category] + Category.allCases.map(appearance.label)
+        + entries.map { $0.label(appearance.glyphs) }).map(DisplayWidth.of).max() ?? 0
+      amountWidth =
+        ([Words.header.amount] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
     }
 
     /// Where the category column starts: after the marker, the date and a gap.
     var categoryColumn: Int { 2 + 10 + 2 }
 
     var header: String {
-      line(marker: "  ", date: "Date", category: "Category", amount: "Amount", memo: "Memo")
+      let words = Words.header
+      return line(
+        marker: "  ", date: words.date, category: words.category, amount: words.amount,
+        memo: words.memo)
     }
 
     func row(_ entry: Entry, isSelected: Bool) -> String {
       line(
         marker: isSelected ? "> " : "  ", date: entry.date.description,
-        category: appearance.label(entry.category), amount: entry.amount.description,
+        category: entry.label(appearance.glyphs), amount: entry.amount.description,
         memo: VisibleText.of(entry.memo.text))
     }
 

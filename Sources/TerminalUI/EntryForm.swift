@@ -9,15 +9,6 @@ public struct EntryForm {
   /// the category picker can open on the category last used with that memo.
   public enum Field: Int, CaseIterable, Sendable {
     case amount, memo, category, date
-
-    public var label: String {
-      switch self {
-      case .amount: "Amount"
-      case .memo: "Memo"
-      case .category: "Category"
-      case .date: "Date"
-      }
-    }
   }
 
   /// What is known of the entry so far.
@@ -48,6 +39,9 @@ public struct EntryForm {
     case text(LineEditor)
     case category(PickerField<Category>)
     case date(DatePickerState)
+    /// A date more than a year from today, picked or typed, waiting for y (save it) or n
+    /// (back to the date).
+    case confirmDate(LedgerDate)
   }
 
   /// The first line: `New expense` or `Edit #12`.
@@ -64,6 +58,9 @@ public struct EntryForm {
   public private(set) var problem: String?
   /// How the form closed, or nil while it is open.
   public private(set) var outcome: Outcome?
+  /// The text last typed into each text field, so that going back to a field, or forward
+  /// again past it, finds it as it was typed.
+  private var typedTexts: [Field: String] = [:]
   private let suggestCategory: (Memo) -> Category?
 
   /// Opens a form that asks `fields` (and also the amount and the category when `values` lacks
@@ -97,7 +94,11 @@ public struct EntryForm {
 
   // MARK: Keys
 
-  /// Applies `key` to the field being asked. Esc, Ctrl-C and Ctrl-D cancel the whole form.
+  /// Whether there is a field before the one being asked to go back to.
+  public var canGoBack: Bool { outcome == nil && step > 0 }
+
+  /// Applies `key` to the field being asked. Esc, Ctrl-C and Ctrl-D cancel the whole form;
+  /// Shift-Tab or ↑ in a text field goes back to the field before it, its value kept.
   /// Returns the outcome once the form has closed.
   @discardableResult
   public mutating func handle(_ key: Key) -> Outcome? {
@@ -105,6 +106,8 @@ public struct EntryForm {
     switch (key, widget) {
     case (.escape, _), (.interrupt, _), (.endOfInput, _):
       close(.cancelled)
+    case (.backTab, .text(let editor)), (.up, .text(let editor)):
+      goBack(keeping: editor.text)
     case (_, .text(var editor)):
       let submitted = editor.handle(key)
       self.widget = .text(editor)
@@ -126,15 +129,42 @@ public struct EntryForm {
       self.widget = .date(picker)
       switch result {
       case .picked(let date)?:
-        values.date = date
-        advance()
+        take(date)
       case .cancelled?:
         close(.cancelled)
       case nil:
         break
       }
+    case (.character(let answer), .confirmDate(let date)):
+      confirm(date, TextNormalization.matchKey(String(answer)) == "y")
+    case (.enter, .confirmDate(let date)):
+      confirm(date, false)
+    case (_, .confirmDate):
+      break
     }
     return outcome
+  }
+
+  /// Takes the date picked or typed: at once when it is within a year of today (or is the
+  /// date the form had), else after a y/n question, since a far date is more often a slip
+  /// (a year half typed) than an old receipt. Dates given as flags are never asked about.
+  private mutating func take(_ date: LedgerDate) {
+    if date.isMoreThanAYear(from: today) && date != values.date {
+      widget = .confirmDate(date)
+      return
+    }
+    values.date = date
+    advance()
+  }
+
+  /// Answers the question about a far date: yes takes it, no reopens the date on it.
+  private mutating func confirm(_ date: LedgerDate, _ isYes: Bool) {
+    guard isYes else {
+      widget = .date(DatePickerState(date: date, today: today))
+      return
+    }
+    values.date = date
+    advance()
   }
 
   /// Closes the form without an entry, as when input ends.
@@ -155,31 +185,32 @@ public struct EntryForm {
     let text = TextNormalization.trimmed(line)
     switch (field, widget) {
     case (.category, .category(let picker)):
-      let options = picker.picker.options
       if text.isEmpty {
         values.category = picker.picker.selection
-      } else if let number = Int(TextNormalization.folded(text)),
-        options.indices.contains(number - 1)
-      {
-        values.category = options[number - 1]
-      } else if let row = picker.picker.row(matching: text) {
-        values.category = options[row]
       } else {
-        problem =
-          "category \"\(text)\" is not one of the choices; type 1-\(options.count) or a name"
-        return nil
-      }
-      advance()
-    case (.date, _):
-      if !text.isEmpty {
+        // A number, a name or the start of one, as `--category` takes them.
         do {
-          values.date = try LedgerDate(parsing: text, today: today)
+          values.category = try Category(resolvingTyped: text)
         } catch {
-          problem = error.problem
+          problem = "category \"\(text)\": " + error.problem
           return nil
         }
       }
       advance()
+    case (.date, .confirmDate(let date)):
+      let answer = TextNormalization.matchKey(text)
+      confirm(date, answer == "y" || answer == "yes")
+    case (.date, _):
+      guard !text.isEmpty else {
+        advance()
+        break
+      }
+      do {
+        take(try LedgerDate(parsing: text, today: today))
+      } catch {
+        problem = error.problem
+        return nil
+      }
     case (.amount, _) where text.isEmpty && values.amount != nil:
       advance()
     case (.memo, _) where text.isEmpty:
@@ -194,6 +225,7 @@ public struct EntryForm {
 
   /// Takes a typed amount or memo, or keeps the field open with the problem shown.
   private mutating func accept(text: String) {
+    if let field = currentField { typedTexts[field] = text }
     do {
       switch currentField {
       case .amount?: values.amount = try Yen(parsingEntryAmount: text)
@@ -212,6 +244,17 @@ public struct EntryForm {
     openStep()
   }
 
+  /// Reopens the field before the one being asked, with its value (a text as it was typed);
+  /// `text`, typed so far into the field being left, is kept for when the form comes back to
+  /// it. Does nothing on the first field.
+  private mutating func goBack(keeping text: String) {
+    guard canGoBack, let field = currentField else { return }
+    typedTexts[field] = text
+    step -= 1
+    problem = nil
+    openStep()
+  }
+
   /// Opens the editor of the field at `step`, or completes the form after the last field.
   private mutating func openStep() {
     guard fields.indices.contains(step) else {
@@ -225,9 +268,10 @@ public struct EntryForm {
     }
     switch fields[step] {
     case .amount:
-      widget = .text(LineEditor(text: values.amount.map { String($0.value) } ?? ""))
+      widget = .text(
+        LineEditor(text: typedTexts[.amount] ?? values.amount.map { String($0.value) } ?? ""))
     case .memo:
-      widget = .text(LineEditor(text: values.memo.text))
+      widget = .text(LineEditor(text: typedTexts[.memo] ?? values.memo.text))
     case .category:
       let initial = values.category ?? suggestCategory(values.memo)
       widget = .category(PickerField(Category.picker(current: initial)))

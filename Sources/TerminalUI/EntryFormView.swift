@@ -6,17 +6,56 @@ public enum EntryFormView {
   /// The column where values start: two spaces, then the label padded to ten columns.
   public static let valueColumn = 12
 
+  /// Every word the form shows, in one place.
+  enum Words {
+    static func label(_ field: EntryForm.Field) -> String {
+      switch field {
+      case .amount: "Amount"
+      case .memo: "Memo"
+      case .category: "Category"
+      case .date: "Date"
+      }
+    }
+
+    /// The keys a text field takes: `optional` for the memo, `back` when there is a field
+    /// before it.
+    static func textHint(optional: Bool, back: Bool) -> String {
+      ((optional ? ["optional"] : []) + ["Enter next"] + (back ? ["⇧Tab back"] : [])
+        + ["Esc cancel"]).joined(separator: " · ")
+    }
+
+    /// The question about a date more than a year from today.
+    static func farDate(today: LedgerDate) -> String {
+      "more than a year from today (\(today)): save it? y/n"
+    }
+
+    // The prompts of a dumb terminal, each naming in brackets what an empty answer keeps.
+    static let categoryHeading = "Category:"
+    static func categoryPrompt(_ number: Int) -> String { "Number or name [\(number)]: " }
+    static func datePrompt(_ date: LedgerDate) -> String { "Date [\(date)]: " }
+    static func farDatePrompt(_ date: LedgerDate, today: LedgerDate) -> String {
+      "\(date) is more than a year from today (\(today)); save it? [y/N]: "
+    }
+    static func amountPrompt(_ amount: Yen?) -> String {
+      amount.map { "Amount [\($0.value)]: " } ?? "Amount: "
+    }
+    static func memoPrompt(_ memo: Memo) -> String {
+      memo.isEmpty ? "Memo (optional): " : "Memo [\(memo.text)]: "
+    }
+  }
+
   // MARK: Frame
 
   /// The form as a frame `width` columns wide: the title, each field answered so far (or not
   /// asked) with its value, and the field being asked with its editor and a hint or the problem
-  /// with the last answer. The cursor stands at the end of a text being typed.
+  /// with the last answer. The cursor stands where it is in a text being typed.
   public static func frame(_ form: EntryForm, width: Int, appearance: Appearance) -> Frame {
     var lines = [appearance.style.bold(Appearance.fit(form.title, width: width))]
     var cursor: Frame.Position?
     let indent = String(repeating: " ", count: valueColumn)
     for field in EntryForm.Field.allCases {
-      let label = "  " + DisplayWidth.pad(field.label, to: valueColumn - 2, alignment: .left)
+      let label =
+        "  " + DisplayWidth.pad(Words.label(field), to: valueColumn - 2, alignment: .left)
       guard field == form.currentField, let widget = form.widget else {
         if form.isSettled(field), let value = value(of: field, in: form, appearance: appearance) {
           lines.append(Appearance.fit(label + value, width: width))
@@ -32,19 +71,26 @@ public enum EntryFormView {
       }
       switch widget {
       case .text(let editor):
-        let shown = tail(of: editor.text, fitting: width - valueColumn - 1)
-        cursor = Frame.Position(row: lines.count, column: valueColumn + DisplayWidth.of(shown))
-        lines.append(label + shown)
+        let shown = editor.visible(width: width - valueColumn)
+        cursor = Frame.Position(row: lines.count, column: valueColumn + shown.cursorColumn)
+        lines.append(label + shown.text)
         lines.append(
           note(
-            or: field == .memo ? "optional · Enter next · Esc cancel" : "Enter next · Esc cancel"))
+            or: Words.textHint(optional: field == .memo, back: form.canGoBack)))
       case .category(let picker):
         lines.append(label + style.dim(fitted(PickerViews.categoryHint)))
         lines += PickerViews.categoryLines(
           picker.picker, indent: valueColumn, width: width, appearance: appearance)
       case .date(let picker):
         lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
-        lines.append(note(or: PickerViews.dateHint))
+        if let missing = PickerViews.missingDigits(picker) {
+          lines.append(indent + style.red(fitted("! " + missing)))
+        } else {
+          lines.append(note(or: PickerViews.dateHint))
+        }
+      case .confirmDate(let date):
+        lines.append(label + dayText(date))
+        lines.append(indent + style.bold(fitted(Words.farDate(today: form.today))))
       }
     }
     return Frame(lines: lines, cursor: cursor)
@@ -59,21 +105,13 @@ public enum EntryFormView {
     case .amount: return values.amount?.description
     case .memo: return values.memo.isEmpty ? nil : values.memo.text
     case .category: return values.category.map(appearance.label)
-    case .date: return values.date.description + " (" + values.date.weekdaySymbol + ")"
+    case .date: return dayText(values.date)
     }
   }
 
-  /// The end of `text` that fits `width` columns, after a `…` when the start was cut.
-  static func tail(of text: String, fitting width: Int) -> String {
-    guard DisplayWidth.of(text) > width else { return text }
-    var result = ""
-    var used = 1
-    for character in text.reversed() {
-      used += DisplayWidth.of(character)
-      if used > width { break }
-      result.insert(character, at: result.startIndex)
-    }
-    return "…" + result
+  /// `2026-11-15 (日)`.
+  static func dayText(_ date: LedgerDate) -> String {
+    date.description + " (" + date.weekdaySymbol + ")"
   }
 
   // MARK: Lines (TERM=dumb)
@@ -88,25 +126,22 @@ public enum EntryFormView {
     let values = form.values
     switch form.widget {
     case .category(let field)?:
-      lines.append("Category:")
+      lines.append(Words.categoryHeading)
       lines += field.picker.options.enumerated().map { row, category in
         "  \(row + 1)) " + appearance.label(category) + "  "
           + category.aliases.joined(separator: ", ")
       }
-      return (lines, "Number or name [\(field.picker.selectedRow + 1)]: ")
+      return (lines, Words.categoryPrompt(field.picker.selectedRow + 1))
     case .date?:
-      return (lines, "Date [\(values.date)]: ")
+      return (lines, Words.datePrompt(values.date))
+    case .confirmDate(let date)?:
+      return (lines, Words.farDatePrompt(date, today: form.today))
     case .text?:
-      switch form.currentField {
-      case .amount? where values.amount != nil:
-        return (lines, "Amount [\(values.amount.map { String($0.value) } ?? "")]: ")
-      case .memo? where !values.memo.isEmpty:
-        return (lines, "Memo [\(values.memo.text)]: ")
-      case .memo?:
-        return (lines, "Memo (optional): ")
-      default:
-        return (lines, "Amount: ")
-      }
+      return (
+        lines,
+        form.currentField == .memo
+          ? Words.memoPrompt(values.memo) : Words.amountPrompt(values.amount)
+      )
     case nil:
       return (lines, "")
     }

@@ -1,6 +1,7 @@
 /// A key a person pressed, decoded from the bytes a terminal sends in raw mode.
 public enum Key: Equatable, Sendable {
-  /// Printable text: a letter, a digit, a kana or kanji (one Unicode scalar).
+  /// Printable text: a letter, a digit, a kana or kanji; one character as a person sees it
+  /// (the scalars of a decomposed が or of a flag, when they arrive together, are one key).
   case character(Character)
   case up, down, left, right
   case home, end, pageUp, pageDown
@@ -9,8 +10,9 @@ public enum Key: Equatable, Sendable {
   case interrupt
   /// Ctrl-D.
   case endOfInput
-  /// Ctrl-U: clears the line being typed.
-  case clearLine
+  /// Ctrl and a letter that has no other name here: Ctrl-A is `.control("a")`, Ctrl-U
+  /// `.control("u")` (Ctrl-C, Ctrl-D, Ctrl-H, Ctrl-I, Ctrl-J and Ctrl-M are named above).
+  case control(Character)
   /// A control byte or escape sequence that means nothing here; ignored.
   case unknown
 }
@@ -47,8 +49,18 @@ public struct KeyDecoder: Equatable, Sendable {
     var index = 0
     while index < pending.count {
       guard let (key, length) = Self.decodeOne(pending[index...], isFinal: isFinal) else { break }
-      if let key { keys.append(key) }
       index += length
+      guard let key else { continue }
+      // Scalars that join the character before them (a combining mark, an emoji's modifier or
+      // joiner) arrive as one key, as an input method sends them: one character, inserted whole.
+      if case .character(let next) = key, case .character(let previous)? = keys.last {
+        let joined = String(previous) + String(next)
+        if joined.count == 1, let character = joined.first {
+          keys[keys.count - 1] = .character(character)
+          continue
+        }
+      }
+      keys.append(key)
     }
     pending.removeFirst(index)
     return keys
@@ -66,7 +78,7 @@ public struct KeyDecoder: Equatable, Sendable {
     case 0x7F, 0x08: return (.backspace, 1)
     case 0x03: return (.interrupt, 1)
     case 0x04: return (.endOfInput, 1)
-    case 0x15: return (.clearLine, 1)
+    case 0x01...0x1A: return (.control(Character(Unicode.Scalar(first + 0x60))), 1)
     case 0x00..<0x20: return (.unknown, 1)
     case 0x20..<0x80: return (.character(Character(Unicode.Scalar(first))), 1)
     default: return decodeUTF8(bytes, isFinal: isFinal)

@@ -7,6 +7,21 @@ public enum PickerViews {
   /// The keys the date picker takes.
   public static let dateHint = "←→ column · ↑↓ change · 0-9 type · t today · Enter done"
 
+  /// What a half-typed column still needs, once the picker has refused to go on without it:
+  /// `a year has 4 digits: type 2 more (Backspace corrects)`; nil otherwise.
+  public static func missingDigits(_ state: DatePickerState) -> String? {
+    guard state.isAskingForDigits else { return nil }
+    let count = state.missingDigitCount
+    let digits = count == 1 ? "1 more digit" : "\(count) more digits"
+    switch state.column {
+    case .year: return "a year has 4 digits: type \(digits) (Backspace corrects)"
+    case .month: return "the month needs \(digits): 01 to 12 (Backspace corrects)"
+    case .day:
+      return "the day needs \(digits): 01 to \(state.range(of: .day).upperBound) "
+        + "(Backspace corrects)"
+    }
+  }
+
   // MARK: Category picker
 
   /// One line per category: a `>` on the selected row (also drawn inverse when colour is on),
@@ -32,8 +47,9 @@ public enum PickerViews {
 
   /// The date picker on one line: year, month and day, each followed by its fixed label
   /// (年 月 日), then the weekday. The selected column is in brackets (and inverse when colour
-  /// is on); digits being typed show with `_` for those still to come. Every value has a fixed
-  /// width, so the labels never move.
+  /// is on); digits being typed show with `_` for those still to come, and then no weekday is
+  /// shown, since the date is not yet known. Every value has a fixed width, so the labels never
+  /// move.
   public static func dateLine(_ state: DatePickerState, appearance: Appearance) -> String {
     let labels: [DatePickerState.Column: String] = [.year: "年", .month: "月", .day: "日"]
     var line = ""
@@ -54,6 +70,10 @@ public enum PickerViews {
         line += " " + text + " "
       }
       line += (labels[column] ?? "") + " "
+    }
+    guard state.typedDigits.isEmpty else {
+      while line.last == " " { line.removeLast() }
+      return line
     }
     return line + " (" + state.date.weekdaySymbol + ")"
   }

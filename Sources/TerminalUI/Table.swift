@@ -30,14 +30,24 @@ public struct Table: Sendable {
   }
 
   /// Returns the table's lines without trailing spaces: the header (bold), the rows, and, when
-  /// there is a footer, a rule of dashes and the footer rows (bold).
-  public func render(style: TextStyle = .plain) -> [String] {
+  /// there is a footer, a rule of dashes and the footer rows (bold). `tint` names a colour for
+  /// the cell at a row (footer rows count on after the rows) and column, shown when `style`
+  /// allows colour.
+  public func render(
+    style: TextStyle = .plain,
+    tint: (_ row: Int, _ column: Int) -> TextStyle.Tint? = { _, _ in nil }
+  ) -> [String] {
     let widths = columnWidths
     var lines = [header(widths: widths, style: style)]
-    lines += rows.map { line($0, widths: widths) }
+    lines += rows.indices.map { row in
+      line(rows[row], widths: widths, style: style) { tint(row, $0) }
+    }
     if !footer.isEmpty {
       lines.append(Self.rule(widths: widths))
-      lines += footer.map { style.bold(line($0, widths: widths)) }
+      lines += footer.indices.map { index in
+        style.bold(
+          line(footer[index], widths: widths, style: style) { tint(rows.count + index, $0) })
+      }
     }
     return lines
   }
@@ -51,13 +61,25 @@ public struct Table: Sendable {
 
   /// One line of `cells` (each shown as `cell(_:)` shows it), padded to `widths` and aligned
   /// as the columns say, without trailing spaces.
-  public func line(_ cells: [String], widths: [Int]) -> String {
-    let padded = columns.indices.map { index in
-      DisplayWidth.pad(
-        cells.indices.contains(index) ? Self.cell(cells[index]) : "", to: widths[index],
-        alignment: columns[index].alignment)
+  /// A cell `tint` names is coloured (its padding is not) when `style` allows colour.
+  public func line(
+    _ cells: [String], widths: [Int], style: TextStyle = .plain,
+    tint: (_ column: Int) -> TextStyle.Tint? = { _ in nil }
+  ) -> String {
+    var text = ""
+    var pendingSpaces = 0
+    for index in columns.indices {
+      let cell = cells.indices.contains(index) ? Self.cell(cells[index]) : ""
+      let padding = max(0, widths[index] - DisplayWidth.of(cell))
+      if index > 0 { pendingSpaces += Self.gap.count }
+      if columns[index].alignment == .right { pendingSpaces += padding }
+      if !cell.isEmpty {
+        text += String(repeating: " ", count: pendingSpaces)
+        text += tint(index).map { style.tinted(cell, $0) } ?? cell
+        pendingSpaces = 0
+      }
+      if columns[index].alignment == .left { pendingSpaces += padding }
     }
-    var text = padded.joined(separator: Self.gap)
     while text.last == " " { text.removeLast() }
     return text
   }

@@ -43,6 +43,9 @@ import Testing
       ("business", "expenses"), ("briefcase.fill", "expenses"), ("娯楽費", "leisure"),
       ("leisure", "leisure"), ("fun", "leisure"), ("gamecontroller.fill", "leisure"),
       ("FUN", "leisure"), ("ｆｕｎ", "leisure"),
+      // What the picker takes: its numbers, and the start of a name or alias only one has.
+      ("娯楽", "leisure"), ("生活", "livingCost"), ("le", "leisure"), ("1", "livingCost"),
+      ("2", "expenses"), ("３", "leisure"), ("経", "expenses"), ("bus", "expenses"),
     ]
     for (form, _) in forms { try sandbox.ok("add", "1", "-c", form) }
     #expect(try sandbox.query("SELECT category FROM entries ORDER BY id") == forms.map { [$0.1] })
@@ -78,7 +81,7 @@ import Testing
     #expect(entry["categoryKey"] as? String == "expenses")
     #expect(entry["icon"] as? String == "briefcase.fill")
     #expect(entry["memo"] as? String == "\"quoted\", ok")
-    #expect(entry.count == 7)
+    #expect(entry.count == 9)
   }
 
   @Test func storesSQLLookingTextVerbatim() throws {

@@ -52,10 +52,10 @@ import Testing
     try sandbox.ok("budget", "set", "fun", "2000", "--month", "2026-11")
     #expect(
       try sandbox.ok("budget", "2026-12", "--format", "csv") == """
-        month,key,name,icon,budget,since
-        2026-12,livingCost,生活費,house.fill,30000,
-        2026-12,expenses,経費,briefcase.fill,,
-        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11
+        month,key,name,icon,budget,since,subcategory
+        2026-12,livingCost,生活費,house.fill,30000,,
+        2026-12,expenses,経費,briefcase.fill,,,
+        2026-12,leisure,娯楽費,gamecontroller.fill,2000,2026-11,
 
         """)
     let json = try #require(
@@ -104,7 +104,7 @@ import Testing
     ),
     (
       ["budget", "set", "food", "100"], 65,
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["budget", "set", "fun", "0"], 65,
@@ -112,11 +112,11 @@ import Testing
     ),
     (
       ["budget", "set", "fun", "100", "--month", "2026/13"], 65,
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["budget", "2026-13"], 65,
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (["budget", "set", "fun"], 64, "kakeibo: 'budget' needs AMOUNT (see 'kakeibo budget --help')"),
     (["budget", "unset"], 64, "kakeibo: 'budget' needs CATEGORY (see 'kakeibo budget --help')"),
@@ -192,11 +192,11 @@ import Testing
         2026-11: 2026-10-25 to 2026-11-24
 
         Category   Total  Count   Share     vs 2026-10
-        🏠 生活費   ¥600      2  100.0%  ▲¥500 +500.0%  ████████████████████████
+        🏠 生活費   ¥600      2  100.0%  +¥500 +500.0%  ████████████████████████
         💼 経費       ¥0      0    0.0%              —
         🎮 娯楽費     ¥0      0    0.0%              —
         ------------------------------------------------------------------------
-        Total       ¥600      2  100.0%  ▲¥500 +500.0%
+        Total       ¥600      2  100.0%  +¥500 +500.0%
 
         Days left: 9 (to 2026-11-24)
         Per day so far: ¥9 (¥200 in 22 days)
@@ -209,10 +209,10 @@ import Testing
       try sandbox.ok("report", "2026-11", "--month-start", "1", "--format", "csv").contains(
         "2026-11,livingCost,生活費,house.fill,1200,2,1,,,,300,900,3\n"))
     let year = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
-    #expect(year[1] == "2026-01,1600,0,0,1600,2025-12-25,2026-01-24")
-    #expect(year[11] == "2026-11,600,0,0,600,2026-10-25,2026-11-24")
-    #expect(year[12] == "2026-12,800,0,0,800,2026-11-25,2026-12-24")
-    #expect(year[13] == "total,3100,0,0,3100,2025-12-25,2026-12-24")
+    #expect(year[1] == "2026-01,1600,0,0,1600,2025-12-25,2026-01-24,0,-1600")
+    #expect(year[11] == "2026-11,600,0,0,600,2026-10-25,2026-11-24,0,-600")
+    #expect(year[12] == "2026-12,800,0,0,800,2026-11-25,2026-12-24,0,-800")
+    #expect(year[13] == "total,3100,0,0,3100,2025-12-25,2026-12-24,0,-3100")
     #expect(
       try sandbox.ok("report", "--year", "2026").hasPrefix("2026: 2025-12-25 to 2026-12-24\n"))
     // With months from the 10th, 2026-11-15 is in 2026-12 (2026-11-10 to 2026-12-09).

@@ -40,7 +40,7 @@ import Testing
       (["edit", "2", "-a", "5"], 65, "kakeibo: id \"2\": no entry has this id\n"),
       (
         ["edit", "1"], 64,
-        "kakeibo: nothing to change: pass --amount, --category, --date or --memo (see 'kakeibo edit --help')\n"
+        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo or --refund (see 'kakeibo edit --help')\n"
       ),
       (
         ["edit", "x", "-a", "5"], 65,
@@ -95,14 +95,19 @@ import Testing
         """)
     #expect(
       try sandbox.ok("categories", "--format", "csv") == """
-        position,key,name,icon,aliases
-        1,livingCost,生活費,house.fill,living
-        2,expenses,経費,briefcase.fill,expenses business
-        3,leisure,娯楽費,gamecontroller.fill,leisure fun
+        position,key,name,icon,aliases,subcategory,count
+        1,livingCost,生活費,house.fill,living,,
+        2,expenses,経費,briefcase.fill,expenses business,,
+        3,leisure,娯楽費,gamecontroller.fill,leisure fun,,
+        ,income,収入,banknote.fill,,,
 
         """)
-    let categories = try #require(
+    // The three categories, then income (no category, but its 内訳 are listed too).
+    let kinds = try #require(
       try parseJSON(try sandbox.ok("categories", "--format", "json")) as? [[String: Any]])
+    #expect(kinds.map { $0["kind"] as? String } == ["expense", "expense", "expense", "income"])
+    #expect(kinds.last?["key"] as? String == "income")
+    let categories = Array(kinds.prefix(3))
     #expect(categories.map { $0["key"] as? String } == ["livingCost", "expenses", "leisure"])
     #expect(categories.map { $0["name"] as? String } == ["生活費", "経費", "娯楽費"])
     #expect(
@@ -113,7 +118,8 @@ import Testing
       categories.map { $0["aliases"] as? [String] } == [
         ["living"], ["expenses", "business"], ["leisure", "fun"],
       ])
-    #expect(categories.allSatisfy { $0.count == 4 })
+    #expect(categories.allSatisfy { ($0["subcategories"] as? [Any])?.isEmpty == true })
+    #expect(kinds.allSatisfy { $0.count == 6 })
   }
 
   @Test func theDatabaseCategoriesMatchTheCommand() throws {

@@ -93,7 +93,7 @@ import Testing
     ),
     (
       ["add", "-500", "-c", "fun"],
-      "kakeibo: amount \"-500\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"-500\": amounts are positive: a refund is written as its amount with --refund, such as 500 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
     ),
     (
       ["add", "1000000000000", "-c", "fun"],
@@ -105,7 +105,15 @@ import Testing
     ),
     (
       ["add", "5", "-c", "食費"],
-      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
+    ),
+    (
+      ["add", "5", "-c", "l"],
+      "kakeibo: category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more of the name"
+    ),
+    (
+      ["list", "-c", "4"],
+      "kakeibo: category \"4\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["add", "5", "-c", "fun", "-d", "2026-02-30"],
@@ -133,7 +141,7 @@ import Testing
     ),
     (
       ["list", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["list", "--from", "2026-12-01", "--to", "2026-11-01"],
@@ -141,7 +149,19 @@ import Testing
     ),
     (
       ["report", "2026/13"],
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["report", "13"],
+      "kakeibo: month \"13\": there is no month 13; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["browse", "next"],
+      "kakeibo: month \"next\": not a month; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      ["list", "--month", "2026年13月"],
+      "kakeibo: month \"2026年13月\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
     (
       ["report", "--year", "26"],
@@ -170,7 +190,7 @@ import Testing
     ),
     (
       ["budget", "set", "food", "100"],
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
     ),
     (
       ["budget", "unset", "fun"],
@@ -190,7 +210,7 @@ import Testing
     ),
     (
       ["export", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, such as 2026-11"
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
   ]
 
@@ -240,6 +260,18 @@ import Testing
       Array("id,date,amount,category,memo,ledger\n1,2026-11-01,100,fun,a,12345\n".utf8), [], 65,
       """
       kakeibo: line 2: ledger "12345": not a ledger's identity; expected the 32 hexadecimal digits that kakeibo export writes, or nothing
+      kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+      """
+    ),
+    (
+      // A bank's statement, recognized by its header, with an amount that is not one.
+      Array(
+        ("\"日付\",\"摘要\",\"摘要内容\",\"支払い金額\",\"預かり金額\",\"差引残高\"\n"
+          + "\"2026/11/4\",\"カード\",\"\",\"1.5\",\"\",\"337,270\"\n"
+          + "\"2026/11/10\",\"デビット\",\"書店\",\"1,800\",\"\",\"335,470\"\n").utf8),
+      [], 65,
+      """
+      kakeibo: line 2: 支払い金額 "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
       kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
       """
     ),
@@ -618,7 +650,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 6, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 7, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr

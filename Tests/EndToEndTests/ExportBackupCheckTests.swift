@@ -67,11 +67,11 @@ private func makeLedger() throws -> Sandbox {
     let ledger = try sandbox.ledgerIdentity()
     #expect(
       try sandbox.ok("export", "--month", "2026-11", "--bom") == """
-        \u{FEFF}id,date,amount,category,memo,ledger
-        4,2026-11-02,150,生活費,コーヒー ☕,\(ledger)
-        5,2026-11-02,150,生活費,コーヒー ☕,\(ledger)
-        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",\(ledger)
-        1,2026-11-30,1280,生活費,"スーパー, 特売",\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,ledger
+        4,2026-11-02,150,生活費,コーヒー ☕,,expense,\(ledger)
+        5,2026-11-02,150,生活費,コーヒー ☕,,expense,\(ledger)
+        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",,expense,\(ledger)
+        1,2026-11-30,1280,生活費,"スーパー, 特売",,expense,\(ledger)
 
         """)
   }
@@ -94,16 +94,16 @@ private func makeLedger() throws -> Sandbox {
     let ledger = try source.ledgerIdentity()
     #expect(
       bytes == """
-        \u{FEFF}id,date,amount,category,memo,ledger
-        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",\(ledger)
-        2,2026-11-02,200,娯楽費,'+81 3-1234,\(ledger)
-        3,2026-11-03,300,娯楽費,'-1,\(ledger)
-        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),\(ledger)
-        5,2026-11-05,500,娯楽費,''=quoted,\(ledger)
-        6,2026-11-06,600,娯楽費,'''+twice,\(ledger)
-        7,2026-11-07,700,娯楽費,'plain,\(ledger)
-        8,2026-11-08,800,娯楽費,a=b,\(ledger)
-        9,2026-11-09,900,娯楽費,スーパー,\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,ledger
+        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",,expense,\(ledger)
+        2,2026-11-02,200,娯楽費,'+81 3-1234,,expense,\(ledger)
+        3,2026-11-03,300,娯楽費,'-1,,expense,\(ledger)
+        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),,expense,\(ledger)
+        5,2026-11-05,500,娯楽費,''=quoted,,expense,\(ledger)
+        6,2026-11-06,600,娯楽費,'''+twice,,expense,\(ledger)
+        7,2026-11-07,700,娯楽費,'plain,,expense,\(ledger)
+        8,2026-11-08,800,娯楽費,a=b,,expense,\(ledger)
+        9,2026-11-09,900,娯楽費,スーパー,,expense,\(ledger)
 
         """)
     let target = try Sandbox()
@@ -168,7 +168,7 @@ private func makeLedger() throws -> Sandbox {
       try sandbox.ok("export", "--format", "json", "--from", "2026-10-01", "--to", "2026-11-01")
         == """
         [
-          {"id":3,"date":"2026-10-28","amount":12000,"category":"経費","categoryKey":"expenses","icon":"briefcase.fill","memo":" USB hub "}
+          {"id":3,"date":"2026-10-28","amount":12000,"category":"経費","categoryKey":"expenses","icon":"briefcase.fill","memo":" USB hub ","subcategory":null,"kind":"expense"}
         ]
 
         """)
@@ -274,9 +274,9 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.databasePath): schema version 6, 6 entries
+        Checked \(sandbox.databasePath): schema version 7, 6 entries
         SQLite integrity check: ok
-        Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
 
         """)
   }
@@ -313,10 +313,10 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 6, 20 entries
+        Checked \(sandbox.databasePath): schema version 7, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
-        Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
 
         """)
     #expect(
@@ -345,12 +345,12 @@ private func makeLedger() throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 6, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version 7, 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
               reading the entries failed before the first entry: database disk image is malformed
-            Ledger rules: ok (categories, dates, amounts, memos, fingerprints)
+            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints)
 
             """,
           stderr:
@@ -378,7 +378,8 @@ private func makeLedger() throws -> Sandbox {
     let sandbox = try makeLedger()
     try executeSQL("PRAGMA wal_checkpoint(TRUNCATE)", at: sandbox.databasePath)
     var bytes = try #require(sandbox.fileBytes())
-    let statement = try #require(bytes.range(of: Data("CREATE TABLE entries".utf8)))
+    // Migration 0007 made the table anew and renamed it, which quotes its name.
+    let statement = try #require(bytes.range(of: Data("CREATE TABLE \"entries\"".utf8)))
     bytes.replaceSubrange(
       statement.lowerBound + 7..<statement.lowerBound + 12, with: Data("XABLE".utf8))
     try bytes.write(to: URL(fileURLWithPath: sandbox.databasePath))
@@ -412,12 +413,12 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 6, 7 entries
+        Checked \(sandbox.databasePath): schema version 7, 7 entries
         SQLite integrity check: ok
         Ledger rules: 6 problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
           entry 10: date "2026-02-30" is not a real day as YYYY-MM-DD
-          entry 10: amount "0" is not a whole number of yen from 1 to 999,999,999,999
+          entry 10: amount "0" is not a whole number of yen from 1 to 999,999,999,999 (or, for the refund of an expense, as much below zero)
           entry 10: category "food" is not one of kakeibo's
           entry 10: memo "tab\\there" contains the control character U+0009; a memo is one line of printable text, up to 500 characters
           entry 10: fingerprint is a blob of length 2, not 16 bytes
@@ -446,7 +447,7 @@ private func makeLedger() throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["6"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["7"]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")

@@ -4,16 +4,19 @@ import Testing
 /// The fixture files in Tests/Fixtures.
 func fixture(_ name: String) -> String { packageRoot + "/Tests/Fixtures/" + name }
 
-private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries ORDER BY id"
+private let entriesSQL =
+  "SELECT id, date, amount, category, memo, subcategory, kind FROM entries ORDER BY id"
 
 /// `kakeibo import`: each format stored exactly, nothing twice, nothing on a problem.
 @Suite struct ImportTests {
+  /// Expenses keep the 大項目 as their 内訳; the 給与 row is income, with its 中項目.
   let moneyForwardEntries = [
-    ["1", "2026-11-05", "3280", "livingCost", "スーパーマルエツ"],
-    ["2", "2026-11-05", "4500", "leisure", "居酒屋 さくら / 同期と, 4人"],
-    ["3", "2026-11-04", "12800", "expenses", "Amazon / USB hub, ケーブル"],
-    ["4", "2026-11-03", "1900", "leisure", "映画館 / \"ゴジラ\" 字幕"],
-    ["5", "2026-11-01", "8120", "livingCost", "東京電力"],
+    ["1", "2026-11-05", "3280", "livingCost", "スーパーマルエツ", "食費", "expense"],
+    ["2", "2026-11-05", "4500", "leisure", "居酒屋 さくら / 同期と, 4人", "交際費", "expense"],
+    ["3", "2026-11-04", "12800", "expenses", "Amazon / USB hub, ケーブル", "その他", "expense"],
+    ["4", "2026-11-03", "1900", "leisure", "映画館 / \"ゴジラ\" 字幕", "趣味・娯楽", "expense"],
+    ["5", "2026-11-02", "300000", "NULL", "給与 ｶ)ｻﾝﾌﾟﾙｼｮｳｼﾞ", "給与", "income"],
+    ["6", "2026-11-01", "8120", "livingCost", "東京電力", "水道・光熱費", "expense"],
   ]
 
   @Test func moneyForwardMEInShiftJIS() throws {
@@ -22,13 +25,13 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(
       try sandbox.ok("import", file) == """
         Read \(file): Money Forward ME, Shift_JIS, 8 rows
-        Imported 5 new entries; 0 duplicates; 3 skipped (1 income, 1 transfer, 1 excluded from totals)
+        Imported 6 new entries (1 income); 0 duplicates; 2 skipped (1 transfer, 1 excluded from totals)
         Categories: 食費 → 🏠 生活費 (1), 交際費 → 🎮 娯楽費 (1), 事業経費 → 💼 経費 (1), 趣味・娯楽 → 🎮 娯楽費 (1), 水道・光熱費 → 🏠 生活費 (1)
 
         """)
     #expect(try sandbox.query(entriesSQL) == moneyForwardEntries)
     #expect(
-      try sandbox.query("SELECT count(*) FROM entries WHERE length(fingerprint) = 16") == [["5"]])
+      try sandbox.query("SELECT count(*) FROM entries WHERE length(fingerprint) = 16") == [["6"]])
   }
 
   @Test func importingTwiceAddsNothingTheSecondTime() throws {
@@ -38,7 +41,7 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(
       try sandbox.ok("import", file) == """
         Read \(file): Money Forward ME, Shift_JIS, 8 rows
-        Imported 0 new entries; 5 duplicates; 3 skipped (1 income, 1 transfer, 1 excluded from totals)
+        Imported 0 new entries; 6 duplicates; 2 skipped (1 transfer, 1 excluded from totals)
 
         """)
     #expect(try sandbox.query(entriesSQL) == moneyForwardEntries)
@@ -49,16 +52,17 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     let file = fixture("zaim.csv")
     let expectedOutput = """
       Read \(file): Zaim, UTF-8, 8 rows
-      Imported 4 new entries; 0 duplicates; 4 skipped (1 income, 1 transfer, 1 excluded from totals, 1 not a payment)
+      Imported 5 new entries (1 income); 0 duplicates; 3 skipped (1 transfer, 1 excluded from totals, 1 not a payment)
       Categories: 食費 → 🏠 生活費 (2), エンタメ → 🎮 娯楽費 (1), 仕事 → 💼 経費 (1)
 
       """
     #expect(try sandbox.ok("import", file) == expectedOutput)
     let expected = [
-      ["1", "2026-11-01", "250", "livingCost", "ドトール / コーヒー"],
-      ["2", "2026-11-01", "250", "livingCost", "ドトール / コーヒー"],
-      ["3", "2026-11-02", "3600", "leisure", "TOHOシネマズ / レイトショー, 2本"],
-      ["4", "2026-11-06", "2980", "expenses", "技術書"],
+      ["1", "2026-11-01", "250", "livingCost", "ドトール / コーヒー", "食費", "expense"],
+      ["2", "2026-11-01", "250", "livingCost", "ドトール / コーヒー", "食費", "expense"],
+      ["3", "2026-11-02", "3600", "leisure", "TOHOシネマズ / レイトショー, 2本", "エンタメ", "expense"],
+      ["4", "2026-11-03", "250000", "NULL", "", "給与", "income"],
+      ["5", "2026-11-06", "2980", "expenses", "技術書", "その他", "expense"],
     ]
     #expect(try sandbox.query(entriesSQL) == expected)
     // Again, from standard input this time: the same rows, so nothing new.
@@ -68,7 +72,7 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(again.stderr == "")
     #expect(
       again.stdout.hasPrefix(
-        "Read standard input: Zaim, UTF-8, 8 rows\nImported 0 new entries; 4 duplicates;"))
+        "Read standard input: Zaim, UTF-8, 8 rows\nImported 0 new entries; 5 duplicates;"))
     #expect(try sandbox.query(entriesSQL) == expected)
   }
 
@@ -144,9 +148,9 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
           """)
     #expect(
       try sandbox.query(entriesSQL) == [
-        ["1", "2026-11-10", "1080", "livingCost", "セブン-イレブン"],
-        ["2", "2026-11-11", "8800", "leisure", "ABC Mart, 新宿 / 靴 (セール)"],
-        ["3", "2026-11-12", "7700", "leisure", "スポーツジム / 月会費"],
+        ["1", "2026-11-10", "1080", "livingCost", "セブン-イレブン", "NULL", "expense"],
+        ["2", "2026-11-11", "8800", "leisure", "ABC Mart, 新宿 / 靴 (セール)", "NULL", "expense"],
+        ["3", "2026-11-12", "7700", "leisure", "スポーツジム / 月会費", "NULL", "expense"],
       ])
   }
 
@@ -176,7 +180,10 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
         kakeibo: file "\(path)": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
 
         """)
-    #expect(try sandbox.query(entriesSQL) == [["1", "2026-11-15", "500", "leisure", "before"]])
+    #expect(
+      try sandbox.query(entriesSQL) == [
+        ["1", "2026-11-15", "500", "leisure", "before", "NULL", "expense"]
+      ])
   }
 
   @Test func everyProblemOnEveryLineInOneRun() throws {
@@ -186,7 +193,6 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
       kakeibo: line 3: date "2026-11-31": 2026-11 has 30 days, not 31; expected YYYY-MM-DD or YYYY/MM/DD
       kakeibo: line 4: amount "12.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
       kakeibo: line 5: category "食費": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)
-      kakeibo: line 6: amount "-300": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
       kakeibo: line 7: field 3: text after the closing quote; a quoted field ends with " followed by a comma or the end of the line, and a quote inside it is doubled ("")
 
       """
@@ -195,7 +201,7 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(refused.stdout == "")
     #expect(
       refused.stderr == problems
-        + "kakeibo: file \"\(file)\": 5 problems on 5 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows\n"
+        + "kakeibo: file \"\(file)\": 4 problems on 4 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows\n"
     )
     // The ledger did not exist, and a refused import does not create it.
     #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
@@ -206,13 +212,15 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(
       skipping.stdout == """
         Read \(file): kakeibo CSV, UTF-8, 7 rows
-        Imported 2 new entries; 0 duplicates; 5 skipped (5 invalid)
+        Imported 3 new entries (1 refund); 0 duplicates; 4 skipped (4 invalid)
 
         """)
     #expect(
       try sandbox.query(entriesSQL) == [
-        ["1", "2026-11-01", "1200", "livingCost", "スーパー"],
-        ["2", "2026-11-06", "450", "expenses", "付箋"],
+        ["1", "2026-11-01", "1200", "livingCost", "スーパー", "NULL", "expense"],
+        // -300 is the refund of an expense.
+        ["2", "2026-11-04", "-300", "livingCost", "返品", "NULL", "expense"],
+        ["3", "2026-11-06", "450", "expenses", "付箋", "NULL", "expense"],
       ])
   }
 
@@ -222,13 +230,14 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
     #expect(
       try sandbox.ok("import", file, "--dry-run", "--map", "食費=fun") == """
         Read \(file): Zaim, UTF-8, 8 rows
-        Dry run: would import 4 new entries; 0 duplicates; 4 skipped (1 income, 1 transfer, 1 excluded from totals, 1 not a payment). Nothing was written.
+        Dry run: would import 5 new entries (1 income); 0 duplicates; 3 skipped (1 transfer, 1 excluded from totals, 1 not a payment). Nothing was written.
         Categories: 食費 → 🎮 娯楽費 (2), エンタメ → 🎮 娯楽費 (1), 仕事 → 💼 経費 (1)
         As they would be stored:
-          #1  2026-11-01  🎮 娯楽費  ¥250  ドトール / コーヒー
-          #2  2026-11-01  🎮 娯楽費  ¥250  ドトール / コーヒー
-          #3  2026-11-02  🎮 娯楽費  ¥3,600  TOHOシネマズ / レイトショー, 2本
-          #4  2026-11-06  💼 経費  ¥2,980  技術書
+          #1  2026-11-01  🎮 娯楽費 › 食費  ¥250  ドトール / コーヒー
+          #2  2026-11-01  🎮 娯楽費 › 食費  ¥250  ドトール / コーヒー
+          #3  2026-11-02  🎮 娯楽費 › エンタメ  ¥3,600  TOHOシネマズ / レイトショー, 2本
+          #4  2026-11-03  💴 収入 › 給与  ¥250,000
+          #5  2026-11-06  💼 経費 › その他  ¥2,980  技術書
 
         """)
     // Not even the ledger file was created.
@@ -261,7 +270,7 @@ private let entriesSQL = "SELECT id, date, amount, category, memo FROM entries O
       ),
       (
         ["import", "x.csv", "--map", "食費=food"], 65,
-        "category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)"
+        "category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
       ),
       (
         ["import", "x.csv", "--from", "xml"], 64,

@@ -67,11 +67,11 @@ import Testing
     let sandbox = try seeded()
     #expect(
       try sandbox.ok("list", "--format", "csv") == #"""
-        id,date,amount,category,memo,ledger
-        4,2026-10-31,5000,生活費,電気代,\#(try sandbox.ledgerIdentity())
-        2,2026-11-01,12000,経費,"USB hub, 2 ports",\#(try sandbox.ledgerIdentity())
-        1,2026-11-02,1200,生活費,スーパー,\#(try sandbox.ledgerIdentity())
-        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",\#(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,ledger
+        4,2026-10-31,5000,生活費,電気代,,expense,\#(try sandbox.ledgerIdentity())
+        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,\#(try sandbox.ledgerIdentity())
+        1,2026-11-02,1200,生活費,スーパー,,expense,\#(try sandbox.ledgerIdentity())
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,\#(try sandbox.ledgerIdentity())
 
         """#)
   }
@@ -90,7 +90,30 @@ import Testing
         "briefcase.fill", "house.fill", "gamecontroller.fill",
       ])
     #expect(entries.map { $0["memo"] as? String } == ["USB hub, 2 ports", "スーパー", "映画 \"IMAX\""])
-    #expect(entries.allSatisfy { $0.count == 7 })
+    #expect(entries.map { $0["kind"] as? String } == ["expense", "expense", "expense"])
+    #expect(entries.allSatisfy { $0["subcategory"] is NSNull })
+    #expect(entries.allSatisfy { $0.count == 9 })
+  }
+
+  @Test func withCOLUMNSTheTableFitsByCuttingMemosOnly() throws {
+    let sandbox = try Sandbox()
+    let memo = "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った"
+    try sandbox.ok("add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m", memo)
+    try sandbox.ok("add", "120000", "-c", "経費", "-d", "2026-11-04", "-m", "USB hub")
+    let result = try sandbox.run(["list"], environment: ["COLUMNS": "60"])
+    #expect(result.status == 0)
+    #expect(
+      result.stdout == """
+        ID  Date        Category     Amount  Memo
+         1  2026-11-03  🏠 生活費    ¥1,200  スーパーで一週間分の食…
+         2  2026-11-04  💼 経費    ¥120,000  USB hub
+        ------------------------------------------------------------
+            2 entries              ¥121,200
+
+        """)
+    #expect(result.stdout.split(separator: "\n").allSatisfy { displayWidth(String($0)) <= 60 })
+    // A pipe without COLUMNS keeps whole memos.
+    #expect(try sandbox.ok("list").contains("  " + memo + "\n"))
   }
 
   @Test func anEmptyOrMissingLedgerListsNothingAndCreatesNothing() throws {
@@ -118,7 +141,7 @@ import Testing
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(stdout == "id,date,amount,category,memo,ledger\nstatus 0\n")
+    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,ledger\nstatus 0\n")
     #expect(stderr == "")
   }
 }

@@ -12,9 +12,9 @@ private func makeLedger() throws -> Sandbox {
 }
 
 private let exportedCSV = """
-  id,date,amount,category,memo,ledger
-  2,2026-11-29,3500,娯楽費,映画,LEDGER
-  1,2026-11-30,1280,生活費,スーパー,LEDGER
+  id,date,amount,category,memo,subcategory,kind,ledger
+  2,2026-11-29,3500,娯楽費,映画,,expense,LEDGER
+  1,2026-11-30,1280,生活費,スーパー,,expense,LEDGER
 
   """
 
@@ -107,7 +107,8 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try sandbox.run("export", "-o", link).status == 73)
     try sandbox.ok("export", "-o", link, "--force", "--month", "2026-12")
     #expect(
-      try String(contentsOfFile: target, encoding: .utf8) == "id,date,amount,category,memo,ledger\n"
+      try String(contentsOfFile: target, encoding: .utf8)
+        == "id,date,amount,category,memo,subcategory,kind,ledger\n"
     )
     #expect(try fileType(link) == .typeSymbolicLink)
 

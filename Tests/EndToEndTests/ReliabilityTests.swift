@@ -81,8 +81,8 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "add 74\nimport 74\nid,date,amount,category,memo,ledger\n"
-        + "1,2026-11-15,1200,生活費,before,LEDGER\n")
+        == "add 74\nimport 74\nid,date,amount,category,memo,subcategory,kind,ledger\n"
+        + "1,2026-11-15,1200,生活費,before,,expense,LEDGER\n")
     let message = "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n"
     #expect(result.stderr == message + message)
   }
@@ -192,7 +192,7 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,kept,LEDGER\nlist 0\n"
+        == "id,date,amount,category,memo,subcategory,kind,ledger\n1,2026-11-15,1200,生活費,kept,,expense,LEDGER\nlist 0\n"
         + "add 74\nundo 74\nunchanged\n")
     let message =
       "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
@@ -251,7 +251,7 @@ import Testing
       """)
     #expect(
       result.stdout
-        == "id,date,amount,category,memo,ledger\n1,2026-11-15,1200,生活費,,"
+        == "id,date,amount,category,memo,subcategory,kind,ledger\n1,2026-11-15,1200,生活費,,,expense,"
         + (try sandbox.ledgerIdentity()) + "\nlist 0\nadd 74\n")
     #expect(
       result.stderr
@@ -464,10 +464,10 @@ import Testing
     try sandbox.ok("import", zaim)
     try sandbox.ok("add", "700", "-c", "fun", "-m", "typed by hand", "-d", "2026-11-10")
     let entriesBefore = try sandbox.query("SELECT * FROM entries ORDER BY id")
-    #expect(entriesBefore.count == 5)
-    #expect(try sandbox.ok("import", zaim).contains("Imported 0 new entries; 4 duplicates"))
+    #expect(entriesBefore.count == 6)
+    #expect(try sandbox.ok("import", zaim).contains("Imported 0 new entries; 5 duplicates"))
     try sandbox.ok("import", zaim, "--dry-run")  // not meant to change anything: not recorded
-    try sandbox.ok("edit", "5", "--amount", "700", "--memo", "typed by hand")
+    try sandbox.ok("edit", "6", "--amount", "700", "--memo", "typed by hand")
     try sandbox.ok("budget", "set", "fun", "3000")
     try sandbox.ok("budget", "set", "fun", "3,000")
     try sandbox.ok("config", "set", "month-start", "25")
@@ -482,10 +482,10 @@ import Testing
         "     7  TIME  tester  config set month-start 25 (was 1)",
         "     6  TIME  tester  budget set 娯楽費 ¥3,000 every month: changed nothing",
         "     5  TIME  tester  budget set 娯楽費 ¥3,000 every month",
-        "     4  TIME  tester  edit #5: changed nothing",
+        "     4  TIME  tester  edit #6: changed nothing",
         "     3  TIME  tester  import of \(zaim): added nothing",
-        "     2  TIME  tester  add #5 2026-11-10 娯楽費 ¥700 typed by hand",
-        "     1  TIME  tester  import 4 entries from \(zaim)",
+        "     2  TIME  tester  add #6 2026-11-10 娯楽費 ¥700 typed by hand",
+        "     1  TIME  tester  import 5 entries from \(zaim)",
       ])
     #expect(try sandbox.ok("undo") == "Undid config set month-start 25: it had changed nothing\n")
     #expect(try sandbox.query("SELECT key, value FROM settings") == [["month-start", "25"]])
@@ -497,15 +497,15 @@ import Testing
     #expect(
       try sandbox.ok("undo") == "Undid change 5: budget set 娯楽費 ¥3,000 every month\n")
     #expect(try sandbox.query("SELECT count(*) FROM budgets") == [["0"]])
-    #expect(try sandbox.ok("undo") == "Undid edit #5: it had changed nothing\n")
+    #expect(try sandbox.ok("undo") == "Undid edit #6: it had changed nothing\n")
     let json = try #require(
       try parseJSON(try sandbox.ok("undo", "--format", "json")) as? [String: Any])
     #expect(json["summary"] as? String == "import of \(zaim): added nothing")
     #expect(json["changedNothing"] as? Bool == true)
     #expect(try sandbox.query("SELECT * FROM entries ORDER BY id") == entriesBefore)
     #expect(
-      try sandbox.ok("undo") == "Undid change 2: add #5 2026-11-10 娯楽費 ¥700 typed by hand\n")
-    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
+      try sandbox.ok("undo") == "Undid change 2: add #6 2026-11-10 娯楽費 ¥700 typed by hand\n")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["5"]])
   }
 
   @Test func undoOnAMissingLedgerCreatesNothing() throws {

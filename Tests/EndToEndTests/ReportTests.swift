@@ -25,9 +25,9 @@ import Testing
       Category     Total  Count   Share          vs 2026-10
       🏠 生活費   ¥8,100      2   64.8%                   —  ████████████████████████
       💼 経費     ¥2,000      1   16.0%                   —  █████▉
-      🎮 娯楽費   ¥2,400      1   19.2%     ▲¥1,700 +242.9%  ███████▏
+      🎮 娯楽費   ¥2,400      1   19.2%     +¥1,700 +242.9%  ███████▏
       -------------------------------------------------------------------------------
-      Total      ¥12,500      4  100.0%  ▲¥11,800 +1,685.7%
+      Total      ¥12,500      4  100.0%  +¥11,800 +1,685.7%
 
       Days left: 15 (to 2026-11-30)
       Per day so far: ¥467 (¥7,000 in 15 days)
@@ -47,6 +47,33 @@ import Testing
         Total         ¥0      0   0.0%           —
 
         """)
+  }
+
+  @Test func everyMonthArgumentTakesTheWaysAMonthIsSaid() throws {
+    let sandbox = try seeded()
+    // Today is 2026-11-15: 11 is this November, 12 last December, last and 先月 October.
+    for (words, month) in [
+      (["11"], "2026-11"), (["11月"], "2026-11"), (["12"], "2025-12"), (["last"], "2026-10"),
+      (["先月"], "2026-10"), (["this"], "2026-11"), (["今月"], "2026-11"),
+      (["2026年10月"], "2026-10"), (["2026/10"], "2026-10"),
+    ] {
+      let header = try sandbox.ok(["report"] + words + ["--format", "csv"])
+      #expect(header.split(separator: "\n")[1].hasPrefix(month + ","), "\(words)")
+      #expect(try sandbox.ok(["budget"] + words).hasPrefix("Budgets for \(month):"))
+    }
+    #expect(
+      try sandbox.ok("list", "--month", "last", "--format", "csv").split(separator: "\n").count
+        == 2)
+    #expect(
+      try sandbox.ok("export", "--month", "12").split(separator: "\n").dropFirst().map {
+        String($0.split(separator: ",")[1])
+      } == ["2025-12-31"])
+    try sandbox.ok("budget", "set", "fun", "3000", "--month", "last")
+    #expect(try sandbox.query("SELECT from_month, amount FROM budgets") == [["2026-10", "3000"]])
+    try sandbox.ok("budget", "unset", "fun", "--month", "10月")
+    #expect(try sandbox.query("SELECT count(*) FROM budgets") == [["0"]])
+    // --year alone is this year, as --last alone is six months.
+    #expect(try sandbox.ok("report", "--year") == (try sandbox.ok("report", "--year", "2026")))
   }
 
   @Test func monthlyJSONFieldByField() throws {
@@ -89,23 +116,22 @@ import Testing
       try seeded().ok("report", "--year", "2026") == """
         2026: 2026-01-01 to 2026-12-31
 
-        Month    生活費     経費  娯楽費    Total
-        2026-01      ¥0       ¥0      ¥0       ¥0
-        2026-02      ¥0       ¥0      ¥0       ¥0
-        2026-03      ¥0       ¥0      ¥0       ¥0
-        2026-04      ¥0       ¥0      ¥0       ¥0
-        2026-05      ¥0       ¥0      ¥0       ¥0
-        2026-06      ¥0       ¥0      ¥0       ¥0
-        2026-07      ¥0       ¥0      ¥0       ¥0
-        2026-08      ¥0       ¥0      ¥0       ¥0
-        2026-09      ¥0       ¥0      ¥0       ¥0
-        2026-10      ¥0       ¥0    ¥700     ¥700
-        2026-11  ¥8,100   ¥2,000  ¥2,400  ¥12,500
-        2026-12      ¥0   ¥9,000      ¥0   ¥9,000
-        -----------------------------------------
-        Total    ¥8,100  ¥11,000  ¥3,100  ¥22,200
-        Average    ¥736     ¥182    ¥282   ¥1,200
-        The average is of the 11 months to 2026-11.
+        Month                生活費     経費  娯楽費    Total
+        2026-01                  ¥0       ¥0      ¥0       ¥0
+        2026-02                  ¥0       ¥0      ¥0       ¥0
+        2026-03                  ¥0       ¥0      ¥0       ¥0
+        2026-04                  ¥0       ¥0      ¥0       ¥0
+        2026-05                  ¥0       ¥0      ¥0       ¥0
+        2026-06                  ¥0       ¥0      ¥0       ¥0
+        2026-07                  ¥0       ¥0      ¥0       ¥0
+        2026-08                  ¥0       ¥0      ¥0       ¥0
+        2026-09                  ¥0       ¥0      ¥0       ¥0
+        2026-10                  ¥0       ¥0    ¥700     ¥700
+        2026-11              ¥8,100   ¥2,000  ¥2,400  ¥12,500
+        2026-12                  ¥0   ¥9,000      ¥0   ¥9,000
+        -----------------------------------------------------
+        Total                ¥8,100  ¥11,000  ¥3,100  ¥22,200
+        Average (11 months)    ¥736     ¥182    ¥282   ¥1,200
 
         Trend      2026-01…2026-12
         🏠 生活費  ▁▁▁▁▁▁▁▁▁▁█▁
@@ -120,11 +146,11 @@ import Testing
     let sandbox = try seeded()
     let csv = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
     #expect(csv.count == 14)
-    // The dates each row covers were added as the last two columns.
-    #expect(csv[0] == "month,livingCost,expenses,leisure,total,from,to")
-    #expect(csv[1] == "2026-01,0,0,0,0,2026-01-01,2026-01-31")
-    #expect(csv[11] == "2026-11,8100,2000,2400,12500,2026-11-01,2026-11-30")
-    #expect(csv[13] == "total,8100,11000,3100,22200,2026-01-01,2026-12-31")
+    // The dates each row covers were added as the next two columns, then income and balance.
+    #expect(csv[0] == "month,livingCost,expenses,leisure,total,from,to,income,balance")
+    #expect(csv[1] == "2026-01,0,0,0,0,2026-01-01,2026-01-31,0,0")
+    #expect(csv[11] == "2026-11,8100,2000,2400,12500,2026-11-01,2026-11-30,0,-12500")
+    #expect(csv[13] == "total,8100,11000,3100,22200,2026-01-01,2026-12-31,0,-22200")
 
     let report = try #require(
       try parseJSON(try sandbox.ok("report", "--year", "2026", "--format", "json"))

@@ -33,14 +33,14 @@ import Testing
        ドラッグストア   ¥1,200      1
     💼 経費             ¥2,000      1   14.6%                   —  ███▋
        USBハブ          ¥2,000      1
-    🎮 娯楽費           ¥2,400      1   17.5%     ▲¥1,700 +242.9%  ████▍
+    🎮 娯楽費           ¥2,400      1   17.5%     +¥1,700 +242.9%  ████▍
        映画             ¥2,400      1
     --------------------------------------------------------------------------------
-    Total              ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
+    Total              ¥13,700      5  100.0%  +¥13,000 +1,857.1%
 
     Category    Budget    Spent  Remaining    Used
     🏠 生活費  ¥30,000   ¥9,300    ¥20,700   31.0%
-    🎮 娯楽費   ¥2,000   ¥2,400      -¥400  120.0%  over
+    🎮 娯楽費   ¥2,000   ¥2,400      −¥400  120.0%  over
     ----------------------------------------------------
     Total      ¥32,000  ¥11,700    ¥20,300   36.6%
 
@@ -70,10 +70,10 @@ import Testing
              ドラッグスト…   ¥1,200      1
           💼 経費            ¥2,000      1   14.6%                   —
              USBハブ         ¥2,000      1
-          🎮 娯楽費          ¥2,400      1   17.5%     ▲¥1,700 +242.9%
+          🎮 娯楽費          ¥2,400      1   17.5%     +¥1,700 +242.9%
              映画            ¥2,400      1
           ------------------------------------------------------------
-          Total             ¥13,700      5  100.0%  ▲¥13,000 +1,857.1%
+          Total             ¥13,700      5  100.0%  +¥13,000 +1,857.1%
           """)
     // Without memos, bars shrink to what is left at 60 columns and grow up to 24.
     for width in [60, 61, 64, 70, 80, 100, 200] {
@@ -171,10 +171,10 @@ import Testing
 
         Category   Total  Count  Share     vs 2025-12
         🏠 生活費     ¥0      0   0.0%              —
-        💼 経費       ¥0      0   0.0%  ▼¥123 -100.0%
+        💼 経費       ¥0      0   0.0%  −¥123 −100.0%
         🎮 娯楽費     ¥0      0   0.0%              —
         ---------------------------------------------
-        Total         ¥0      0   0.0%  ▼¥123 -100.0%
+        Total         ¥0      0   0.0%  −¥123 −100.0%
 
         Category    Budget  Spent  Remaining  Used
         🏠 生活費  ¥30,000     ¥0    ¥30,000  0.0%
@@ -190,13 +190,13 @@ import Testing
     let lastThree = """
       Last 3 months: 2026-09-01 to 2026-11-30
 
-      Month    生活費    経費  娯楽費    Total
-      2026-09      ¥0      ¥0      ¥0       ¥0
-      2026-10      ¥0      ¥0    ¥700     ¥700
-      2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700
-      ----------------------------------------
-      Total    ¥9,300  ¥2,000  ¥3,100  ¥14,400
-      Average  ¥3,100    ¥667  ¥1,033   ¥4,800
+      Month               生活費    経費  娯楽費    Total
+      2026-09                 ¥0      ¥0      ¥0       ¥0
+      2026-10                 ¥0      ¥0    ¥700     ¥700
+      2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700
+      ---------------------------------------------------
+      Total               ¥9,300  ¥2,000  ¥3,100  ¥14,400
+      Average (3 months)  ¥3,100    ¥667  ¥1,033   ¥4,800
 
       Trend      2026-09…2026-11
       🏠 生活費  ▁▁█
@@ -210,14 +210,14 @@ import Testing
     let six = try sandbox.ok("report", "--last").split(
       separator: "\n", omittingEmptySubsequences: false)
     #expect(six[0] == "Last 6 months: 2026-06-01 to 2026-11-30")
-    #expect(six[3] == "2026-06      ¥0      ¥0      ¥0       ¥0")
-    #expect(six[8] == "2026-11  ¥9,300  ¥2,000  ¥2,400  ¥13,700")
+    #expect(six[3] == "2026-06                 ¥0      ¥0      ¥0       ¥0")
+    #expect(six[8] == "2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700")
     #expect(
       try sandbox.ok("report", "--last", "2", "--format", "csv") == """
-        month,livingCost,expenses,leisure,total,from,to
-        2026-10,0,0,700,700,2026-10-01,2026-10-31
-        2026-11,9300,2000,2400,13700,2026-11-01,2026-11-30
-        total,9300,2000,3100,14400,2026-10-01,2026-11-30
+        month,livingCost,expenses,leisure,total,from,to,income,balance
+        2026-10,0,0,700,700,2026-10-01,2026-10-31,0,-700
+        2026-11,9300,2000,2400,13700,2026-11-01,2026-11-30,0,-13700
+        total,9300,2000,3100,14400,2026-10-01,2026-11-30,0,-14400
 
         """)
     let json = try #require(
@@ -254,8 +254,32 @@ import Testing
     let past = try #require(
       try parseJSON(try seeded().ok("report", "--year", "2025", "--format", "json"))
         as? [String: Any])
-    #expect(past["averageMonths"] as? Int == 12)
-    #expect(past["average"] as? Int == 10)
+    // The ledger began on 2025-12-31: only December is averaged.
+    #expect(past["averageMonths"] as? Int == 1)
+    #expect(past["average"] as? Int == 123)
+  }
+
+  @Test func theAverageIsOverTheMonthsTheLedgerCovers() throws {
+    let sandbox = try Sandbox()
+    for (amount, date) in [("3000", "2026-09-10"), ("6000", "2026-10-10"), ("9000", "2026-11-10")] {
+      try sandbox.ok("add", amount, "-c", "生活費", "-d", date)
+    }
+    // Three of the six months predate the ledger: the average is of the other three.
+    let six = try sandbox.ok("report", "--last", "6").split(separator: "\n")
+    #expect(six[10] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    // A year is averaged neither before the first entry nor after this month.
+    let year = try sandbox.ok("report", "--year", "2026").split(separator: "\n")
+    #expect(year[16] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    let json = try #require(
+      try parseJSON(try sandbox.ok("report", "--year", "--format", "json")) as? [String: Any])
+    #expect(json["averageMonths"] as? Int == 3)
+    #expect(json["average"] as? Int == 6000)
+    // With months from the 25th, 2026-09-10 is in 2026-09 and today (2026-11-15) in 2026-11.
+    let payday = try sandbox.ok("report", "--last", "--month-start", "25").split(separator: "\n")
+    #expect(payday[10].hasPrefix("Average (3 months)"))
+    // An empty ledger covers no months.
+    let empty = try Sandbox().ok("report", "--last", "2").split(separator: "\n")
+    #expect(empty[6] == "Average (0 months)      ¥0    ¥0      ¥0     ¥0")
   }
 
   @Test func theYearAsAnSVGChartWithOneBarPerMonth() throws {
@@ -268,7 +292,8 @@ import Testing
     #expect(chart.texts.contains("生活費"))
     #expect(chart.texts.contains("経費"))
     #expect(chart.texts.contains("娯楽費"))
-    #expect(chart.texts.contains("¥15,000"))
+    // The axis reaches the largest bar or budget (¥35,000 a month).
+    #expect(chart.texts.contains("¥40,000"))
     #expect(chart.texts.contains("1月"))
     #expect(chart.texts.contains("12月"))
     // November stacks 生活費, 経費 and 娯楽費.
@@ -282,6 +307,40 @@ import Testing
       ])
     #expect(
       try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
+  }
+
+  @Test func theChartSpeaksOneLanguageMarksTheMonthUnderWayAndDrawsTheBudget() throws {
+    let sandbox = try seeded()
+    let year = try SVGSummary(try sandbox.ok("report", "--year", "2026", "--format", "svg"))
+    #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
+    #expect(year.texts.contains("家計簿 2026年"))
+    // Today is 2026-11-15: November is under way, lighter and hatched, with (途中) under it.
+    #expect(year.soFar == ["2026-11"])
+    #expect(year.hatched == ["2026-11"])
+    #expect(year.texts.contains("(途中)"))
+    // 生活費 ¥30,000 and 娯楽費 ¥5,000 every month, but 娯楽費 ¥2,000 from 2026-11 on: the
+    // line runs across every month, stepping down once, for November.
+    #expect(year.texts.contains("予算 ¥32,000〜¥35,000"))
+    let budget = try #require(year.budgetPath).split(separator: " ")
+    #expect(budget.first?.hasPrefix("M") == true)
+    #expect(budget.filter { $0.hasPrefix("M") }.count == 1)
+    let step = try #require(budget.firstIndex { $0.hasPrefix("V") })
+    #expect(budget.filter { $0.hasPrefix("V") }.count == 1)
+    // Down the page is less money: November's ¥32,000 is drawn lower than ¥35,000.
+    #expect(Int(budget[step].dropFirst()) ?? 0 > Int(budget[1]) ?? 0)
+
+    let last = try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg"))
+    #expect(last.title == "家計簿 直近3か月: 2026-09-01 – 2026-11-30")
+    #expect(last.texts.contains("家計簿 直近3か月"))
+    #expect(!last.texts.contains { $0.contains("Last") || $0.contains("months") })
+    #expect(last.soFar == ["2026-11"])
+
+    // A past year has no month under way; a ledger without budgets, no budget line.
+    let past = try SVGSummary(try sandbox.ok("report", "--year", "2025", "--format", "svg"))
+    #expect(past.soFar.isEmpty && past.hatched.isEmpty && !past.texts.contains("(途中)"))
+    let plain = try SVGSummary(try Sandbox().ok("report", "--last", "--format", "svg"))
+    #expect(plain.budgetPath == nil)
+    #expect(!plain.texts.contains { $0.hasPrefix("予算") })
   }
 
   @Test(arguments: [
@@ -354,6 +413,14 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   var texts: [String] = []
   /// The `<title>` of each bar segment, by month.
   var segments: [String: [String]] = [:]
+  /// The chart's own `<title>`, its first.
+  var title: String?
+  /// The months whose bar is drawn as under way (`data-so-far`), and those whose bar is
+  /// hatched.
+  var soFar: [String] = []
+  var hatched: [String] = []
+  /// The `d` of the dashed budget line, when there is one.
+  var budgetPath: String?
   private var currentBar: String?
   private var element = ""
   private var text = ""
@@ -375,6 +442,14 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     if name == "g", attributes["class"] == "bar", let month = attributes["data-month"] {
       bars.append(month)
       currentBar = month
+      if attributes["data-so-far"] == "true" { soFar.append(month) }
+    }
+    if name == "rect", let currentBar, attributes["fill"] == "url(#so-far)" {
+      hatched.append(currentBar)
+    }
+    if name == "path", attributes["class"] == "budget" {
+      budgetPath = attributes["d"]
+      #expect(attributes["stroke-dasharray"] != nil)
     }
     element = name
     text = ""
@@ -390,7 +465,11 @@ final class SVGSummary: NSObject, XMLParserDelegate {
       texts.append(text)
       if currentBar != nil { totals.append(text) }
     case "title":
-      if let currentBar { segments[currentBar, default: []].append(text) }
+      if let currentBar {
+        segments[currentBar, default: []].append(text)
+      } else if title == nil {
+        title = text
+      }
     case "g":
       currentBar = nil
     default:

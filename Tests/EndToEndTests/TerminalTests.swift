@@ -46,6 +46,87 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func theTextFieldsEditAtTheCursor() throws {
+    let session = try TmuxSession(["add", "-c", "fun", "-d", "2026-11-10"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("200")
+    try session.press("Home")
+    try session.type("1,")
+    try session.waitFor("  Amount    1,200")
+    try session.press("End", "BSpace", "C-a", "Delete", "C-e")
+    try session.type("5")
+    try session.waitFor("  Amount    ,205")
+    try session.press("C-u")
+    try session.type("1,280")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥1,280", "  Memo")
+    // Text from an input method arrives whole and goes in at the cursor.
+    try session.type("で買った")
+    try session.press("C-a")
+    try session.type("スーパー")
+    try session.waitFor("  Memo      スーパーで買った")
+    try session.press("Right", "Right", "Right", "C-k")
+    try session.type(" 夕食")
+    try session.waitFor("  Memo      スーパーで買っ 夕食")
+    try session.press("C-w")
+    try session.type("夜")
+    try session.press("Left", "Left", "BSpace")
+    try session.waitFor("  Memo      スーパーで買 夜")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-10", "1280", "leisure", "スーパーで買 夜"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
+  @Test func shiftTabGoesBackToTheAmountWithItsValueKept() throws {
+    let session = try TmuxSession(["add", "-d", "2026-11-10"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("1,280")
+    try session.press("Enter")
+    try session.waitFor("  Memo", "optional · Enter next · ⇧Tab back · Esc cancel")
+    try session.type("映画")
+    try session.press("BTab")
+    try session.waitFor("  Amount    1,280\n")
+    try session.press("BSpace", "BSpace")
+    try session.type("00")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥1,200", "  Memo      映画")
+    try session.press("Up")
+    try session.waitFor("  Amount    1,200\n")
+    try session.press("Enter", "Enter")
+    try session.waitFor("> 1  🏠 生活費")
+    try session.press("3", "Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-10", "1200", "leisure", "映画"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
+  @Test func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed() throws {
+    let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
+    try session.waitFor(" 2026 年  11 月 [15]日  (日)")
+    // t, then 1 6 and Enter in the year column.
+    try session.press("Left", "Left", "t", "1", "6", "Enter")
+    let half = try session.waitFor("! a year has 4 digits: type 2 more digits (Backspace corrects)")
+    #expect(half.contains("  Date      [16__]年  11 月  15 日\n"))
+    try session.press("BSpace", "BSpace", "2", "0", "2", "0", "Enter")
+    try session.waitFor(
+      "  Date      2020-11-15 (日)", "more than a year from today (2026-11-15): save it? y/n")
+    try session.press("n")
+    try session.waitFor("  Date       2020 年  11 月 [15]日  (日)")
+    try session.press("Enter", "y")
+    #expect(try session.waitForExit() == 0)
+    #expect(try sandbox.query("SELECT date FROM entries") == [["2020-11-15"]])
+    try expectTerminalRestored(session)
+    // A date given as a flag is taken as it is: scripts enter old data.
+    try sandbox.ok("add", "500", "-c", "fun", "-d", "2019-04-01")
+  }
+
   @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)
@@ -94,6 +175,16 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func listFitsTheTerminalByCuttingMemos() throws {
+    try sandbox.ok(
+      "add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m",
+      "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った")
+    let session = try TmuxSession(["list"], in: sandbox, columns: 60, rows: 10)
+    #expect(try session.waitForExit() == 0)
+    let screen = try session.waitFor("1 entry")
+    #expect(screen.contains(" 1  2026-11-03  🏠 生活費  ¥1,200  スーパーで一週間分の食料…\n"))
+  }
+
   @Test func browseChangesARowsCategoryAndSavesItAtOnce() throws {
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
@@ -122,6 +213,65 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  @Test func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits() throws {
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok("add", "1800", "-c", "fun", "-d", "2026-11-15", "-m", "映画")
+    try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
+    let session = try TmuxSession(["browse"], in: sandbox, rows: 20)
+    // Today is 2026-11-15: its row is selected.
+    try session.waitFor("> 2026-11-15  🎮 娯楽費   ¥1,800  映画")
+    try session.press("Escape")
+    try session.press("?")
+    try session.waitFor("  u          undo the last change", "\nAny key closes this help.")
+    try session.press("Escape")
+    try session.waitFor("↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit")
+    // a: the form under the row; the new entry is saved and selected.
+    try session.press("a")
+    try session.waitFor("  New expense", "    Amount")
+    try session.type("450")
+    try session.press("Enter")
+    try session.type("コンビニ")
+    try session.press("Enter", "Enter", "Enter")
+    try session.waitFor(
+      "Added #4  2026-11-15  🏠 生活費  ¥450  コンビニ", "> 2026-11-15  🏠 生活費     ¥450  コンビニ",
+      "Total ¥15,230")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
+    // u undoes it, saying so as 'kakeibo undo' does.
+    try session.press("u")
+    try session.waitFor("Undid change 4: add #4", "Total ¥14,780")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["3"]])
+    // /: the rows follow what is typed; Enter keeps the filter, Esc clears it.
+    try session.press("/")
+    try session.type("us")
+    let filtered = try session.waitFor("kakeibo browse  2026-11  1 of 3 entries matching /us")
+    #expect(filtered.contains("> 2026-11-28  💼 経費    ¥12,000  USB hub"))
+    #expect(!filtered.contains("映画"))
+    #expect(filtered.contains("Total ¥12,000"))
+    try session.press("Enter", "Escape")
+    try session.waitFor("kakeibo browse  2026-11  3 entries\n")
+    // Esc in a picker closes the picker, not browse.
+    try session.press("Enter")
+    try session.waitFor("1  🏠 生活費  living")
+    try session.press("Escape", "Escape")
+    try session.waitUntil("closes the picker") { !$0.contains("1  🏠 生活費  living") }
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+    try expectTerminalRestored(session)
+  }
+
+  @Test func browseWrapsItsTotalsOnANarrowTerminal() throws {
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
+    try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 60, rows: 12)
+    let screen = try session.waitFor("↑↓ move · Enter category")
+    #expect(
+      screen.contains(
+        "\n  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500\n  Total ¥16,480\n"))
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test func browseRedrawsWhenTheTerminalIsResized() throws {
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
@@ -129,7 +279,7 @@ struct TerminalTests {
     try session.resize(columns: 40, rows: 10)
     // Every line is cut to the new width (39 columns used, the last one left free); the keys
     // are the frame's last line, so once they show, the whole frame has been drawn.
-    let screen = try session.waitFor("↑↓ move · Enter category · d date · e …\n")
+    let screen = try session.waitFor("↑↓ move · Enter category · a add · / f…\n")
     #expect(screen.contains("> 2026-11-02  🏠 生活費    ¥980  ドラ…\n"))
     #expect(screen.contains("\n" + String(repeating: "-", count: 39) + "\n"))
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == 10 + 1)

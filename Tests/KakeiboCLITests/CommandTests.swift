@@ -56,7 +56,8 @@ import Testing
     #expect(try Harness().run("list").output == "No entries.\n")
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
     #expect(
-      try Harness().run("list", "--format", "csv").output == "id,date,amount,category,memo,ledger\n"
+      try Harness().run("list", "--format", "csv").output
+        == "id,date,amount,category,memo,subcategory,kind,ledger\n"
     )
   }
 
@@ -91,7 +92,7 @@ import Testing
         == .init(
           status: .invalidData, output: "",
           error:
-            "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)\n"
+            "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3\n"
         ))
     #expect(
       harness.run("add", "1200", "-c", "fun", "-m", "a\u{1B}[2Jb").error

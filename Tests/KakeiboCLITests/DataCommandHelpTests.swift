@@ -27,6 +27,7 @@ import Testing
               --date-col COL         csv: the date column, by header name or number from 1
               --amount-col COL       csv: the amount column (whole yen)
               --category-col COL     csv: the category column
+              --sub-col COL          csv: the 内訳 column
               --memo-col COL         csv: a memo column (repeatable: joined by ' / ')
           -c, --category CATEGORY    csv: the category of every row, for a file without one
               --no-header            csv: the first row is data, not column names
@@ -37,11 +38,14 @@ import Testing
 
         Formats, recognized by their header row:
           kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
-                        ledger), without the ' it puts before a memo that starts like a formula
-          moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
-                        振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
-          zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
-                        メモ; category from カテゴリの内訳, カテゴリ
+                        subcategory,kind,ledger), without the ' it puts before a text that
+                        starts like a formula; files without the later columns still import
+          moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0):
+                        a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is
+                        income when the 大項目 is 収入 (内訳 the 中項目), else a refund; memo
+                        内容 / メモ; category from 中項目, 大項目
+          zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the
+                        カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ
         Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
         line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
         input is decided by its first characters that are not ASCII, and refused if the rest
@@ -72,11 +76,12 @@ import Testing
       try Harness().run("help", "export").output == """
         kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
 
-        Usage: kakeibo export [--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE [--force]]
+        Usage: kakeibo export [--format csv|json] [--month MONTH | --from DATE --to DATE] [--bom] [-o FILE [--force]]
 
         Options:
           -f, --format FORMAT  csv or json (default: csv)
-              --month YYYY-MM  Only this month
+              --month MONTH    Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest
+                               November), this (今月) or last (先月)
               --from DATE      Only from this date on
               --to DATE        Only up to this date (inclusive)
               --bom            Start CSV with a UTF-8 byte order mark, for Excel

@@ -15,11 +15,12 @@ import Testing
 
         Commands:
           add         Log an expense
+          income      Record income (収入): a salary, a bonus, a side job
           list        List entries in date order
           browse      Browse and edit a month's entries on a full screen
           report      Show spending by category for a month or a year
           budget      Set, remove or list monthly budgets per category
-          edit        Change an entry's amount, category, date or memo
+          edit        Change an entry's amount, category, 内訳, date or memo
           delete      Delete an entry
           undo        Revert the most recent change (run again to go further back)
           log         List recent changes, newest first
@@ -29,7 +30,7 @@ import Testing
           copy        Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)
           check       Check the ledger file for damage and broken rules
           config      Show or change settings, such as the day months begin on
-          categories  Show the categories and the names each accepts
+          categories  Show the categories and their 内訳, or rename a 内訳
           member      Give, take away or list the household's access to a shared ledger
           help        Show help
 
@@ -64,9 +65,14 @@ import Testing
 
       Options:
         -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
-                                 also the key (livingCost) or icon name (house.fill)
+                                 also the key (livingCost), the icon name (house.fill), the start of
+                                 one that no other has (娯楽, le) or its number 1-3
+        -s, --sub NAME           The 内訳 under the category, such as 食費 or 外食 (up to 40
+                                 characters; '' for none)
         -d, --date DATE          YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)
         -m, --memo TEXT          What it was for: one line, up to 500 characters
+            --refund             A refund of an expense (返品, a cancellation): stored as a negative
+                                 amount, which lowers the category's total
         -f, --format FORMAT      text or json (default: text)
             --db PATH            The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
                                  shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
@@ -79,12 +85,16 @@ import Testing
       On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,
       memo, category and date (those not given as options); with AMOUNT but no --category,
       the category picker opens, on the category used most with the same memo.
-      --date pick opens the date picker. Elsewhere AMOUNT and --category are required.
+      --date pick opens the date picker. A date picked or typed there more than a year
+      from today is saved only after a y/n question; --date DATE is taken as it is.
+      Elsewhere AMOUNT and --category are required.
 
       Examples:
         kakeibo add 1200 --category 生活費 --memo スーパー
         kakeibo add ¥3,500 -c fun -d yesterday -m 映画
         kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'
+        kakeibo add 980 -c 生活費 -s 食費 -m スーパー
+        kakeibo add 300 -c 生活費 --refund -m 返品
         kakeibo add
 
       """

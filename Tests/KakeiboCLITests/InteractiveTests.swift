@@ -17,7 +17,7 @@ import Testing
 
   func stored() throws -> [[String]] {
     try Ledger.open(path: harness.databasePath, intent: .read).entries(in: .all).map {
-      ["\($0.id)", "\($0.date)", "\($0.amount.value)", $0.category.key, $0.memo.text]
+      ["\($0.id)", "\($0.date)", "\($0.amount.value)", $0.category?.key ?? "", $0.memo.text]
     }
   }
 
@@ -150,7 +150,7 @@ import Testing
       ),
       (
         ["edit", "1"],
-        "kakeibo: nothing to change: pass --amount, --category, --date or --memo (see 'kakeibo edit --help')\n"
+        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo or --refund (see 'kakeibo edit --help')\n"
       ),
       (
         ["edit", "1", "--date", "PICK"],
@@ -159,6 +159,10 @@ import Testing
       (
         ["browse", "2026-11"],
         "kakeibo: 'browse' needs a terminal that can draw a full screen; in scripts use 'kakeibo list --month 2026-11' (see 'kakeibo browse --help')\n"
+      ),
+      (
+        ["browse", "last"],
+        "kakeibo: 'browse' needs a terminal that can draw a full screen; in scripts use 'kakeibo list --month 2026-10' (see 'kakeibo browse --help')\n"
       ),
     ]
     for (words, error) in cases {

@@ -1,3 +1,4 @@
+import KakeiboCore
 import Testing
 
 @testable import KakeiboCLI
@@ -19,7 +20,29 @@ import Testing
     #expect(lines[5].hasSuffix("\u{1B}[0m"))
     #expect(!lines[3].contains("\u{1B}[31m"))
     let budget = lines.first { $0.contains("over") }
-    #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\u{1B}[0m")
+    #expect(budget == "\u{1B}[31m🎮 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over\u{1B}[0m")
+  }
+
+  @Test func aChangeIsSignedAsArithmeticIsAndColouredByItsDirection() throws {
+    let harness = try Harness()
+    _ = harness.run("add", "1000", "-c", "生活費", "-d", "2026-10-10")
+    _ = harness.run("add", "200", "-c", "娯楽費", "-d", "2026-10-10")
+    _ = harness.run("add", "860", "-c", "生活費", "-d", "2026-11-10")
+    _ = harness.run("add", "1500", "-c", "娯楽費", "-d", "2026-11-10")
+    let plain = harness.run("report", "2026-11").output
+    #expect(!plain.contains("▲") && !plain.contains("▼"))
+    #expect(plain.contains("🏠 生活費    ¥860      1   36.4%     \u{2212}¥140 \u{2212}14.0%"))
+    #expect(plain.contains("🎮 娯楽費  ¥1,500      1   63.6%  +¥1,300 +650.0%"))
+    let lines = harness.run("report", "2026-11", terminal: true, width: 80).output
+      .split(separator: "\n").map(String.init)
+    // Less spent is green, more is red; only the change cell is coloured.
+    #expect(lines[2].contains("  \u{1B}[32m\u{2212}¥140 \u{2212}14.0%\u{1B}[0m"))
+    #expect(lines[2].hasPrefix("🏠 生活費    ¥860"))
+    #expect(lines[4].contains("  \u{1B}[31m+¥1,300 +650.0%\u{1B}[0m"))
+    #expect(lines[6].contains("\u{1B}[31m+¥1,160 +96.7%\u{1B}[0m"))
+    #expect(
+      harness.run("report", "2026-11", "--format", "json").output.contains(
+        #""change":-140,"changeRate":-0.14}"#))
   }
 
   @Test func withoutColourTheMarkIsStillThere() throws {
@@ -29,7 +52,7 @@ import Testing
       harness.run("report", "2026-11", environment: ["NO_COLOR": "1"], terminal: true).output,
     ] {
       #expect(!output.contains("\u{1B}"))
-      #expect(output.contains("🎮 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over\n"))
+      #expect(output.contains("🎮 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over\n"))
     }
   }
 
@@ -48,7 +71,7 @@ import Testing
 
         Category    Budget   Spent  Remaining    Used
         [H] 生活費  ¥5,000  ¥1,000     ¥4,000   20.0%
-        [G] 娯楽費  ¥2,000  ¥2,400      -¥400  120.0%  over
+        [G] 娯楽費  ¥2,000  ¥2,400      −¥400  120.0%  over
         ---------------------------------------------------
         Total       ¥7,000  ¥3,400     ¥3,600   48.6%
 
@@ -65,14 +88,34 @@ import Testing
         """
         kakeibo budget: Set, remove or list monthly budgets per category
 
-        Usage: kakeibo budget [YYYY-MM] [--format FORMAT]
-               kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]
-               kakeibo budget unset CATEGORY [--month YYYY-MM]
+        Usage: kakeibo budget [MONTH] [--format FORMAT]
+               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
+               kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]
 
         """))
     #expect(harness.run("help", "report").output.contains("    --last [N]  "))
     #expect(
       harness.run("config", "--help").output.contains(
         "Usage: kakeibo config [--format FORMAT]\n       kakeibo config get SETTING\n"))
+  }
+}
+
+@Suite struct SeriesChartTests {
+  @Test func theBudgetLineBreaksOverMonthsWithoutABudget() throws {
+    let months = try #require(YearMonth(year: 2026, month: 3)).months(endingHere: 3)
+    let series = try MonthSeries(months: months, tallies: [:])
+    let chart = SeriesChart(
+      series: series, title: "直近3か月", current: months[2],
+      budgets: [months[0]: Yen(1000), months[2]: Yen(500)])
+    let scale = ChartScale(maximum: Yen(1000))
+    // The axis runs to ¥1,000 over 300 pixels: ¥1,000 at 100, ¥500 at 250.
+    #expect(
+      chart.budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [
+        ##"<path class="budget" d="M80 100 H180 M280 250 H380" fill="none" stroke="#c0392b" "##
+          + #"stroke-width="2" stroke-dasharray="6 4"/>"#
+      ])
+    #expect(
+      SeriesChart(series: series, title: "", current: months[2], budgets: [:])
+        .budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [])
   }
 }

@@ -16,7 +16,7 @@ import Testing
       ])
     #expect(Category.allCases.map(\.icon.glyph) == ["🏠", "💼", "🎮"])
     #expect(Category.allCases.map { $0.icon.glyph(.ascii) } == ["[H]", "[B]", "[G]"])
-    #expect(Set(IconName.allCases) == Set(Category.allCases.map(\.icon)))
+    #expect(Set(IconName.allCases) == Set(Category.allCases.map(\.icon) + [EntryKind.incomeIcon]))
   }
 
   @Test(arguments: [
@@ -51,6 +51,32 @@ import Testing
         == InvalidValue(
           .category, text,
           "no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)")
+    }
+  }
+
+  @Test(arguments: [
+    ("娯楽", Category.leisure), ("生活", .livingCost), ("le", .leisure), ("LE", .leisure),
+    ("1", .livingCost), ("２", .expenses), ("3", .leisure), ("経", .expenses), ("b", .expenses),
+    ("fu", .leisure), ("living", .livingCost), ("ｌｉ", .livingCost), ("house", .livingCost),
+  ])
+  func resolvesWhatIsTypedByNumberOrUniqueStart(text: String, expected: Category) throws {
+    #expect(try Category(resolvingTyped: text) == expected)
+  }
+
+  @Test func anAmbiguousStartListsTheCategoriesItBegins() {
+    #expect(
+      throws: InvalidValue(
+        .category, "l",
+        "the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more "
+          + "of the name")
+    ) { try Category(resolvingTyped: "l") }
+    for text in ["", "food", "0", "4", "10", "living cost"] {
+      #expect(
+        throws: InvalidValue(
+          .category, text,
+          "no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, "
+            + "fun), the start of one, or its number 1-3")
+      ) { try Category(resolvingTyped: text) }
     }
   }
 }

@@ -128,20 +128,82 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(month.date == (try day("2026-04-15")))
   }
 
-  @Test func otherKeysSettleOrDropTypedDigits() throws {
+  @Test func otherKeysTakeAWholeTypedValue() throws {
     var state = try picker("2026-11-15")
     state.handle(.digit(2))
+    #expect(state.isColumnComplete)
     state.handle(.previousColumn)
     #expect(state.date == (try day("2026-11-02")))
     #expect(state.column == .month)
-    state.handle(.digit(0))
-    state.handle(.nextColumn)
-    #expect(state.date == (try day("2026-11-02")))
     state.handle(.digit(1))
     state.handle(.deleteDigit)
     #expect(state.typedDigits == "")
+    state.handle(.nextColumn)
     state.handle(.digit(1))
     #expect(state.handle(.done) == .picked(try day("2026-11-01")))
+  }
+
+  @Test func aHalfTypedColumnIsNeverTakenAndSaysWhatIsMissing() throws {
+    // t, then 1 6 and Enter in the year column: 16 is not a year being typed in full.
+    var state = try picker("2026-11-15", .year)
+    state.handle(.today)
+    state.handle(.digit(1))
+    state.handle(.digit(6))
+    #expect(!state.isColumnComplete)
+    #expect(state.missingDigitCount == 2)
+    #expect(state.handle(.done) == nil)
+    #expect(state.isOpen)
+    #expect(state.isAskingForDigits)
+    #expect(state.date == today)
+    // Nor does anything else take it: the picker stays on the column, the date unchanged.
+    for action in [DatePickerAction.nextColumn, .previousColumn, .increment, .decrement] {
+      state.handle(action)
+      #expect(state.column == .year)
+      #expect(state.typedDigits == "16")
+      #expect(state.date == today)
+    }
+    state.handle(.digit(2))
+    #expect(!state.isAskingForDigits)
+    state.handle(.digit(0))
+    #expect(state.date == (try day("1620-11-15")))
+    #expect(state.column == .month)
+
+    // ←← 2 0 Enter from the day column.
+    var short = try picker("2026-12-01")
+    short.handle(.previousColumn)
+    short.handle(.previousColumn)
+    short.handle(.digit(2))
+    short.handle(.digit(0))
+    #expect(short.handle(.done) == nil)
+    #expect(short.date == (try day("2026-12-01")))
+    // Backspace corrects, t leaves the typing for today, Esc still cancels.
+    short.handle(.deleteDigit)
+    short.handle(.deleteDigit)
+    #expect(short.handle(.done) == .picked(try day("2026-12-01")))
+
+    var month = try picker("2026-11-15", .month)
+    month.handle(.digit(0))
+    #expect(month.missingDigitCount == 1)
+    #expect(month.handle(.done) == nil)
+    month.handle(.today)
+    #expect(month.typedDigits == "")
+    #expect(month.handle(.done) == .picked(today))
+    var day0 = try picker("2026-11-15")
+    day0.handle(.digit(0))
+    #expect(day0.handle(.cancel) == .cancelled)
+  }
+
+  @Test func aDateMoreThanAYearAway() throws {
+    let today = try day("2026-11-15")
+    #expect(!(try day("2025-11-15")).isMoreThanAYear(from: today))
+    #expect((try day("2025-11-14")).isMoreThanAYear(from: today))
+    #expect(!(try day("2027-11-15")).isMoreThanAYear(from: today))
+    #expect((try day("2027-11-16")).isMoreThanAYear(from: today))
+    #expect((try day("0016-11-16")).isMoreThanAYear(from: today))
+    #expect(!(try day("2025-02-28")).isMoreThanAYear(from: try day("2024-02-29")))
+    #expect((try day("2023-02-27")).isMoreThanAYear(from: try day("2024-02-29")))
+    #expect(try day("2024-02-29").adding(years: 1) == (try day("2025-02-28")))
+    #expect(try day("9999-01-01").adding(years: 1) == nil)
   }
 
   @Test func todayDoneAndCancel() throws {

@@ -109,3 +109,52 @@ private let today = LedgerDate(validYear: 2026, month: 3, day: 1)
     #expect(throws: InvalidValue.self) { try YearMonth.parseYear("0000") }
   }
 }
+
+@Suite struct MonthReferenceTests {
+  static let today = LedgerDate(validYear: 2026, month: 11, day: 15)
+
+  @Test(arguments: [
+    ("2026-11", "2026-11"), ("2026/3", "2026-03"), ("2025年12月", "2025-12"),
+    ("２０２６年１月", "2026-01"), ("11", "2026-11"), ("11月", "2026-11"), ("1", "2026-01"),
+    ("12", "2025-12"), ("12月", "2025-12"), ("１２", "2025-12"), ("this", "2026-11"),
+    ("This", "2026-11"), ("今月", "2026-11"), ("last", "2026-10"), ("先月", "2026-10"),
+    (" last ", "2026-10"),
+  ])
+  func namesMonthsAsTheyAreSaid(text: String, month: String) throws {
+    #expect(try YearMonth(parsing: text, today: Self.today).description == month)
+  }
+
+  @Test func countsFromThePaydayMonthThatHoldsToday() throws {
+    // With months from the 25th, 2026-11-28 is in 2026-12.
+    let today = LedgerDate(validYear: 2026, month: 11, day: 28)
+    let payday = try #require(MonthStart(day: 25))
+    #expect(
+      try YearMonth(parsing: "this", today: today, startingOn: payday).description == "2026-12")
+    #expect(
+      try YearMonth(parsing: "last", today: today, startingOn: payday).description == "2026-11")
+    #expect(try YearMonth(parsing: "12", today: today, startingOn: payday).description == "2026-12")
+    #expect(try YearMonth(parsing: "12", today: today).description == "2025-12")
+  }
+
+  @Test func refusesWhatIsNoMonthSayingWhatIs() {
+    let forms =
+      "expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or "
+      + "last (先月)"
+    for (text, reason) in [
+      ("13", "there is no month 13"), ("0", "there is no month 0"),
+      ("2026-13", "there is no month 13 in year 2026"),
+      ("2026年0月", "there is no month 0 in year 2026"),
+      ("0000-01", "there is no year 0"), ("2026", "not a month"), ("2026-11-01", "not a month"),
+      ("26-11", "not a month"), ("", "not a month"), ("next", "not a month"),
+      ("2026年11", "not a month"), ("月", "not a month"), ("-11", "not a month"),
+    ] {
+      #expect(throws: InvalidValue(.month, text, reason + "; " + forms)) {
+        try MonthReference(parsing: text)
+      }
+    }
+    let first = LedgerDate(validYear: 1, month: 1, day: 5)
+    #expect(
+      throws: InvalidValue(.month, "last", "there is no such month before 0001-01")
+    ) { try YearMonth(parsing: "last", today: first) }
+  }
+}

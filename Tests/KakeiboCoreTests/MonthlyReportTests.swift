@@ -46,8 +46,8 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
 @Suite struct MonthOverMonthTests {
   @Test(
     arguments: [
-      (700, 2400, "▲¥1,700 +242.9%", 1700), (3000, 2000, "▼¥1,000 -33.3%", -1000),
-      (2000, 2000, "±¥0 0.0%", 0), (700, 0, "▼¥700 -100.0%", -700), (0, 2400, "—", 2400),
+      (700, 2400, "+¥1,700 +242.9%", 1700), (3000, 2000, "−¥1,000 −33.3%", -1000),
+      (2000, 2000, "±¥0 0.0%", 0), (700, 0, "−¥700 −100.0%", -700), (0, 2400, "—", 2400),
       (0, 0, "—", 0),
     ] as [(Int64, Int64, String, Int64)])
   func showsTheChangeOrADashWhenThereWasNothingBefore(
@@ -89,7 +89,7 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
     #expect(!under.isOver)
     let over = try BudgetStatus(budget: Yen(2000), spent: Yen(2400))
     #expect(over.remaining == Yen(-400))
-    #expect(over.remaining.description == "-¥400")
+    #expect(over.remaining.description == "−¥400")
     #expect(over.used.percentText == "120.0%")
     #expect(over.isOver)
     #expect(!(try BudgetStatus(budget: Yen(2000), spent: Yen(2000))).isOver)
@@ -141,18 +141,18 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
       ],
       topMemos: [.livingCost: [MemoTally(memo: try Memo("スーパー"), tally: tally(8100, 2))]])
     #expect(report.previousMonth == (try month("2026-10")))
-    #expect(report.rows.map(\.share.permille) == [648, 160, 192])
-    #expect(report.rows.map(\.change.text) == ["—", "—", "▲¥1,700 +242.9%"])
+    #expect(report.rows.map(\.share?.permille) == [648, 160, 192])
+    #expect(report.rows.map(\.change.text) == ["—", "—", "+¥1,700 +242.9%"])
     #expect(report.rows.map { $0.budget?.remaining } == [Yen(21_900), nil, Yen(-400)])
     #expect(report.rows.map { $0.budget?.isOver } == [false, nil, true])
     #expect(report.rows[0].topMemos.map(\.memo.text) == ["スーパー"])
     #expect(report.total == tally(12_500, 4))
     #expect(report.previousTotal == tally(700))
-    #expect(report.change.text == "▲¥11,800 +1,685.7%")
+    #expect(report.change.text == "+¥11,800 +1,685.7%")
     // The budget total covers only the categories with a budget.
     #expect(report.budget == (try BudgetStatus(budget: Yen(32_000), spent: Yen(10_500))))
     #expect(report.largestTotal == Yen(8100))
-    #expect(report.totalShare.permille == 1000)
+    #expect(report.totalShare?.permille == 1000)
   }
 
   @Test func anEmptyMonthHasNothingToCompareOrBar() throws {
@@ -161,7 +161,7 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
     #expect(report.rows.allSatisfy { $0.tally == .zero && $0.change.text == "—" })
     #expect(report.budget == nil)
     #expect(report.largestTotal == .zero)
-    #expect(report.totalShare.permille == 0)
+    #expect(report.totalShare?.permille == 0)
   }
 
   @Test func januaryComparesWithTheDecemberBefore() throws {
@@ -170,7 +170,7 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
       month: january, dates: january.dates, tallies: [.expenses: tally(150)],
       previous: [.expenses: tally(100)])
     #expect(report.previousMonth == (try month("2025-12")))
-    #expect(report.change.text == "▲¥50 +50.0%")
+    #expect(report.change.text == "+¥50 +50.0%")
     let first = try MonthlyReport(
       month: try month("0001-01"), dates: try month("0001-01").dates, tallies: [:], previous: [:])
     #expect(first.previousMonth == nil)
@@ -197,15 +197,29 @@ private func tally(_ total: Int64, _ count: Int64 = 1) -> Tally {
       ])
     #expect(series.months.map(\.month.description).first == "2026-01")
     #expect(series.total == tally(103_499, 4))
-    #expect(series.averageMonthCount(current: try month("2026-04")) == 4)
-    #expect(series.averageMonthCount(current: try month("2030-01")) == 6)
-    #expect(series.averageMonthCount(current: try month("2020-01")) == 6)
-    let average = try series.average(ofFirst: 6)
+    func covered(_ first: String?, _ current: String) throws -> [String] {
+      series.coveredMonths(firstEntry: try first.map(month), current: try month(current))
+        .map(\.month.description)
+    }
+    // From the ledger's first month to this one: never before it began, nor after today.
+    #expect(try covered("2026-02", "2026-04") == ["2026-02", "2026-03", "2026-04"])
+    #expect(try covered("2025-01", "2030-01").count == 6)
+    #expect(try covered("2026-05", "2026-06") == ["2026-05", "2026-06"])
+    #expect(try covered("2025-01", "2020-01") == [])
+    #expect(try covered(nil, "2026-06") == [])
+    let average = try series.average(of: series.months)
     #expect(average.categories == [Yen(17_167), .zero, Yen(83)])
     #expect(average.total == Yen(17_250))
     #expect(average.monthCount == 6)
-    #expect(try series.average(ofFirst: 99).monthCount == 6)
-    #expect(try series.average(ofFirst: 2).categories == [Yen(50_000), .zero, .zero])
+    let lastTwo = try series.average(
+      of: series.coveredMonths(firstEntry: month("2026-05"), current: month("2026-06")))
+    #expect(lastTwo.categories == [Yen(1500), .zero, Yen(250)])
+    #expect(lastTwo.monthCount == 2)
+    #expect(
+      try series.average(of: [])
+        == MonthSeries.Average(
+          categories: [.zero, .zero, .zero], total: .zero, income: .zero, balance: .zero,
+          monthCount: 0))
     #expect(series.categorySparklines == ["▁█▁▁▂▂", "▁▁▁▁▁▁", "▁▁▁▁▁█"])
     #expect(series.totalSparkline == "▁█▁▁▂▂")
   }

@@ -61,7 +61,7 @@ import Testing
     #expect(summary.rows.map(\.category) == [.livingCost, .expenses, .leisure])
     #expect(summary.rows.map(\.tally.total) == [Yen(8100), .zero, Yen(2400)])
     #expect(summary.rows.map(\.tally.count) == [3, 0, 2])
-    #expect(summary.rows.map(\.share.permille) == [771, 0, 229])
+    #expect(summary.rows.map(\.share?.permille) == [771, 0, 229])
     #expect(summary.total == Tally(total: Yen(10500), count: 5))
   }
 
@@ -69,7 +69,7 @@ import Testing
     let summary = try MonthlySummary(month: try YearMonth(parsing: "2024-02"), tallies: [:])
     #expect(summary.rows.count == 3)
     #expect(summary.total == .zero)
-    #expect(summary.rows.allSatisfy { $0.share.permille == 0 && $0.tally == .zero })
+    #expect(summary.rows.allSatisfy { $0.share?.permille == 0 && $0.tally == .zero })
   }
 
   @Test func anOverflowingTotalIsAnError() throws {

@@ -42,10 +42,10 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ImportAdapters.signedAmount("－１２００") == .expense(Yen(1200)))
   }
 
-  @Test func positiveAmountsAndZeroAreNot() throws {
-    #expect(try ImportAdapters.signedAmount("300,000") == .incomeOrZero)
-    #expect(try ImportAdapters.signedAmount("0") == .incomeOrZero)
-    #expect(try ImportAdapters.signedAmount("-0") == .incomeOrZero)
+  @Test func positiveAmountsAreMoneyInAndZeroIsZero() throws {
+    #expect(try ImportAdapters.signedAmount("300,000") == .moneyIn(Yen(300_000)))
+    #expect(try ImportAdapters.signedAmount("0") == .zero)
+    #expect(try ImportAdapters.signedAmount("-0") == .zero)
   }
 
   @Test func refusesWhatTheDomainRefuses() {

@@ -41,7 +41,11 @@ final class HandedOn: ImportHistory {
   }
 
   func handOn(_ row: ImportRow) {
-    if case .entry(_, let fingerprint) = row.outcome { handOn(fingerprint) }
+    switch row.outcome {
+    case .entry(_, let fingerprint): handOn(fingerprint)
+    case .statement(let statement): handOn(statement.fingerprint)
+    default: break
+    }
   }
 
   func handOn(_ fingerprint: Fingerprint) {

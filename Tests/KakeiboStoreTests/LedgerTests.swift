@@ -118,12 +118,18 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(
       try ledger.entrySummary(in: november)
         == EntrySummary(
-          count: 3, total: Yen(12_500), largestAmount: Yen(12_000), largestID: 3,
-          categories: [.leisure, .livingCost]))
+          count: 3, expenses: Tally(total: Yen(12_500), count: 3), largestAmount: Yen(12_000),
+          smallestAmount: Yen(200), largestID: 3,
+          classes: [
+            EntryClass(kind: .expense, category: .leisure, subcategory: nil),
+            EntryClass(kind: .expense, category: .livingCost, subcategory: nil),
+          ]))
     #expect(
       try ledger.entrySummary(in: november, category: .leisure)
         == EntrySummary(
-          count: 1, total: Yen(300), largestAmount: Yen(300), largestID: 1, categories: [.leisure]))
+          count: 1, expenses: Tally(total: Yen(300), count: 1), largestAmount: Yen(300),
+          smallestAmount: Yen(300), largestID: 1,
+          classes: [EntryClass(kind: .expense, category: .leisure, subcategory: nil)]))
     #expect(try ledger.entrySummary(in: try YearMonth(parsing: "2026-12").dates) == EntrySummary())
   }
 

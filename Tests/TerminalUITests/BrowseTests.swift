@@ -22,7 +22,7 @@ private let entries = [
 private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 12) -> Frame {
   let size = TerminalSize(columns: columns, rows: rows)
   screen.scroll(
-    bodyHeight: BrowseView.bodyHeight(for: size),
+    bodyHeight: BrowseView.bodyHeight(for: size, screen, appearance: Appearance()),
     overlayHeight: screen.overlayHeight(appearance: Appearance(), width: columns))
   return BrowseView.frame(screen, size: size, appearance: Appearance())
 }
@@ -30,7 +30,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
 @Suite struct BrowseTests {
   let rule = String(repeating: "-", count: 79)
   let footer = "  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500   Total ¥16,480"
-  let hint = "↑↓ move · Enter category · d date · e edit · x delete · ←→ month · q quit"
+  let hint = "↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit"
 
   @Test func showsTheMonthWithTheFirstRowSelectedAndTotalsBelow() {
     var screen = BrowseScreen(month: november, entries: entries, today: today)
@@ -134,7 +134,9 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.handle(.right) == .showMonth(YearMonth(validYear: 2026, month: 12)))
     #expect(screen.handle(.character("t")) == .showMonth(november))
     #expect(screen.handle(.character("q")) == .quit)
-    #expect(screen.handle(.escape) == .quit)
+    // Esc never quits: only q and Ctrl-C do.
+    #expect(screen.handle(.escape) == nil)
+    #expect(screen.handle(.endOfInput) == nil)
     #expect(screen.handle(.interrupt) == .interrupt)
 
     screen.show([], of: YearMonth(validYear: 2026, month: 12))
@@ -164,6 +166,9 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
   @Test func scrollsToKeepTheRowAndItsPickerInView() {
     let many = (1...20).map { entry(Int64($0), $0, Int64($0) * 100, .livingCost, "#\($0)") }
     var screen = BrowseScreen(month: november, entries: many, today: today)
+    // It opens on today's row, the 15th.
+    #expect(screen.selectedEntry?.id == 15)
+    _ = screen.handle(.home)
     for _ in 1...7 { _ = screen.handle(.down) }
     var frame = draw(&screen, rows: 11)
     #expect(screen.topRow == 3)
@@ -188,5 +193,163 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     frame = draw(&screen, rows: 8)
     #expect(frame.lines[2].hasPrefix("> 2026-11-20"))
     #expect(frame.lines[3] == "  Edit #20")
+  }
+
+  @Test func opensOnTodaysRowOrTheLastBeforeIt() {
+    let month = [
+      entry(1, 2, 100, .livingCost, "a"), entry(2, 15, 200, .livingCost, "b"),
+      entry(3, 15, 300, .leisure, "c"), entry(4, 28, 400, .expenses, "d"),
+    ]
+    #expect(BrowseScreen(month: november, entries: month, today: today).selectedEntry?.id == 3)
+    let before = [entry(1, 2, 100, .livingCost, "a"), entry(4, 28, 400, .expenses, "d")]
+    #expect(BrowseScreen(month: november, entries: before, today: today).selectedEntry?.id == 1)
+    let after = [entry(4, 28, 400, .expenses, "d"), entry(5, 29, 400, .expenses, "e")]
+    #expect(BrowseScreen(month: november, entries: after, today: today).selectedEntry?.id == 4)
+    // Another month opens on its first row; coming back to this one, on today's again.
+    let october = YearMonth(validYear: 2026, month: 10)
+    var screen = BrowseScreen(month: october, entries: month, today: today)
+    #expect(screen.selectedEntry?.id == 1)
+    screen.show(month, of: november)
+    #expect(screen.selectedEntry?.id == 3)
+  }
+
+  @Test func theTotalsWrapOntoTwoLinesWhenNarrow() {
+    var screen = BrowseScreen(month: november, entries: entries, today: today)
+    let frame = draw(&screen, columns: 60, rows: 12)
+    #expect(
+      Array(frame.lines.suffix(5)) == [
+        String(repeating: "-", count: 59),
+        "  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500",
+        "  Total ¥16,480",
+        "",
+        "↑↓ move · Enter category · a add · / filter · u undo · ? k…",
+      ])
+    #expect(frame.lines.count == 12)
+    // The body gives up the line the totals took.
+    #expect(
+      BrowseView.bodyHeight(for: .init(columns: 60, rows: 12), screen, appearance: .init()) == 5)
+    #expect(
+      BrowseView.bodyHeight(for: .init(columns: 80, rows: 12), screen, appearance: .init()) == 6)
+  }
+
+  @Test func aAddsAnEntryThroughTheForm() throws {
+    var screen = BrowseScreen(
+      month: november, entries: entries, today: today, suggestCategory: { _ in .leisure })
+    _ = screen.handle(.character("a"))
+    let frame = draw(&screen)
+    #expect(
+      Array(frame.lines[2...5]) == [
+        "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+        "  New expense",
+        "    Amount    ",
+        "              Enter next · Esc cancel",
+      ])
+    #expect(frame.cursor == Frame.Position(row: 4, column: 14))
+    for key: Key in [.character("8"), .character("0"), .character("0"), .enter]
+      + "映画".map({
+        .character($0)
+      }) + [.enter]
+    {
+      #expect(screen.handle(key) == nil)
+    }
+    // The picker opens on the category the memo had before.
+    #expect(screen.handle(.enter) == nil)
+    #expect(
+      screen.handle(.enter)
+        == .add(
+          EntryDraft(date: today, amount: Yen(800), category: .leisure, memo: try Memo("映画"))))
+    #expect(screen.overlay == nil)
+
+    // In an empty month the form opens under its one line, dated on the month's first day.
+    var empty = BrowseScreen(
+      month: YearMonth(validYear: 2026, month: 12), entries: [], today: today)
+    _ = empty.handle(.character("a"))
+    let lines = draw(&empty).lines
+    #expect(lines[2...4] == ["  No entries in 2026-12.", "  New expense", "    Amount    "])
+    #expect(empty.handle(.escape) == nil)
+    #expect(empty.overlay == nil)
+    _ = empty.handle(.character("a"))
+    for key: Key in [.character("5"), .enter, .enter, .enter] { _ = empty.handle(key) }
+    #expect(
+      empty.handle(.enter)
+        == .add(
+          EntryDraft(
+            date: LedgerDate(validYear: 2026, month: 12, day: 1), amount: Yen(5),
+            category: .livingCost)))
+  }
+
+  @Test func uUndoesTheLastChange() {
+    var screen = BrowseScreen(month: november, entries: entries, today: today)
+    #expect(screen.handle(.character("u")) == .undo)
+    screen.show(Array(entries.dropLast()), of: november)
+    screen.status = "Undid change 3: add #2"
+    #expect(draw(&screen).lines[10] == "Undid change 3: add #2")
+  }
+
+  @Test func slashFiltersTheRowsByMemoAsYouType() {
+    var screen = BrowseScreen(month: november, entries: entries, today: today)
+    _ = screen.handle(.down)
+    _ = screen.handle(.character("/"))
+    var frame = draw(&screen)
+    #expect(frame.lines[11] == "/   Enter keep · Esc clear · ↑↓ move")
+    #expect(frame.cursor == Frame.Position(row: 11, column: 1))
+    // Letter case and full width aside: ｕｓｂ finds USB.
+    for character in "ｕｓｂ" { #expect(screen.handle(.character(character)) == nil) }
+    frame = draw(&screen)
+    #expect(
+      Array(frame.lines[0...3]) == [
+        "kakeibo browse  2026-11  1 of 3 entries matching /ｕｓｂ",
+        "  Date        Category    Amount  Memo",
+        "> 2026-11-28  💼 経費    ¥12,000  USB hub",
+        "",
+      ])
+    #expect(frame.lines[9] == "  🏠 生活費 ¥0   💼 経費 ¥12,000   🎮 娯楽費 ¥0   Total ¥12,000")
+    #expect(frame.lines[11] == "/ｕｓｂ   Enter keep · Esc clear · ↑↓ move")
+    #expect(frame.cursor == Frame.Position(row: 11, column: 7))
+    // Enter keeps the filter and gives the keys back to the table.
+    _ = screen.handle(.enter)
+    #expect(screen.filter?.isTyping == false)
+    #expect(draw(&screen).lines[11] == hint)
+    #expect(screen.handle(.character("q")) == .quit)
+    // Esc clears it, the row staying selected; another Esc does nothing.
+    _ = screen.handle(.escape)
+    #expect(screen.filter == nil)
+    #expect(screen.entries.count == 3)
+    #expect(screen.selectedEntry?.id == 3)
+    #expect(screen.handle(.escape) == nil)
+    // Esc while typing clears it too; a filter that matches nothing says so.
+    _ = screen.handle(.character("/"))
+    _ = screen.handle(.character("x"))
+    _ = screen.handle(.character("y"))
+    #expect(draw(&screen).lines[2] == "  No entries in 2026-11 match /xy.")
+    _ = screen.handle(.escape)
+    #expect(screen.entries.count == 3)
+  }
+
+  @Test func questionMarkShowsTheKeysUntilAnyKey() {
+    var screen = BrowseScreen(month: november, entries: entries, today: today)
+    _ = screen.handle(.character("?"))
+    // It fits the 12 rows of an 18-line terminal, in place of the table and its header.
+    let frame = draw(&screen, rows: 18)
+    #expect(
+      Array(frame.lines[1...13]) == [
+        "  Keys",
+        "  ↑ ↓  k j   select a row (PgUp PgDn Home End)",
+        "  Enter      change the row's category",
+        "  d          change the row's date",
+        "  e          edit the whole row",
+        "  x          delete the row (asks y/n)",
+        "  a          add an entry",
+        "  u          undo the last change",
+        "  /          filter the rows by memo as you type (Enter keeps, Esc clears)",
+        "  ← →  h l   the previous or the next month",
+        "  t          this month",
+        "  ?          these keys",
+        "  q  Ctrl-C  quit",
+      ])
+    #expect(frame.lines.last == "Any key closes this help.")
+    #expect(screen.handle(.character("q")) == nil)
+    #expect(screen.overlay == nil)
+    #expect(screen.handle(.character("q")) == .quit)
   }
 }

@@ -9,6 +9,8 @@ private func type(_ text: String, into form: inout EntryForm) {
   for character in text { form.handle(.character(character)) }
 }
 
+private func typed(_ text: String) -> [Key] { text.map { .character($0) } }
+
 private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
   EntryFormView.frame(form, width: width, appearance: Appearance())
 }
@@ -51,7 +53,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
             "            ! yen amounts are whole numbers; expected a wh…",
           ], cursor: .init(row: 1, column: 16)))
 
-    form.handle(.clearLine)
+    form.handle(.control("u"))
     type("１,２００", into: &form)
     form.handle(.enter)
     type("スーパー", into: &form)
@@ -60,7 +62,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         == Frame(
           lines: [
             "New expense", "  Amount    ¥1,200", "  Memo      スーパー",
-            "            optional · Enter next · Esc cancel",
+            "            optional · Enter next · ⇧Tab back · Esc cancel",
           ], cursor: .init(row: 2, column: 20)))
 
     form.handle(.enter)
@@ -96,6 +98,44 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       outcome
         == .completed(EntryDraft(date: date, amount: Yen(1200), category: .expenses, memo: memo)))
     #expect(form.widget == nil)
+  }
+
+  @Test func shiftTabOrUpGoesBackToTheFieldBeforeWithItsValue() throws {
+    var form = newForm()
+    form.handle(.backTab)
+    #expect(form.currentField == .amount)  // nothing before the first field
+    type("1,280", into: &form)
+    form.handle(.enter)
+    type("スーパ", into: &form)
+    form.handle(.backTab)
+    #expect(form.currentField == .amount)
+    #expect(
+      frame(form).lines == [
+        "New expense", "  Amount    1,280", "            Enter next · Esc cancel",
+      ])
+    #expect(frame(form).cursor == .init(row: 1, column: 17))
+    form.handle(.backspace)
+    type("5", into: &form)
+    form.handle(.enter)
+    // The memo is found as it was left, half typed.
+    #expect(form.currentField == .memo)
+    #expect(frame(form).lines[2] == "  Memo      スーパ")
+    type("ー", into: &form)
+    form.handle(.up)
+    #expect(form.currentField == .amount)
+    form.handle(.enter)
+    form.handle(.enter)
+    #expect(form.values.memo.text == "スーパー")
+    #expect(form.values.amount == Yen(1285))
+    #expect(form.currentField == .category)
+    form.handle(.enter)
+    form.handle(.enter)
+    #expect(
+      form.outcome
+        == .completed(
+          EntryDraft(
+            date: today, amount: Yen(1285), category: .livingCost,
+            memo: try Memo("スーパー"))))
   }
 
   @Test func theCategoryPickerOpensOnTheMemosUsualCategory() throws {
@@ -206,6 +246,66 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
           cursor: .init(row: 1, column: 19)))
   }
 
+  @Test func aDateMoreThanAYearAwayIsSavedOnlyOnceConfirmed() throws {
+    var form = newForm(
+      .init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    // ←← 2 0 2 0 Enter: the year 2020, a slip more often than an old receipt.
+    for key: Key in [.left, .left, .character("2"), .character("0")] { form.handle(key) }
+    form.handle(.enter)
+    #expect(
+      frame(form).lines == [
+        "New expense", "  Amount    ¥500", "  Category  🎮 娯楽費",
+        "  Date      [20__]年  11 月  15 日",
+        "            ! a year has 4 digits: type 2 more digits (Bac…",
+      ])
+    type("20", into: &form)
+    form.handle(.enter)
+    #expect(form.outcome == nil)
+    #expect(
+      frame(form, width: 80).lines.suffix(2) == [
+        "  Date      2020-11-15 (日)",
+        "            more than a year from today (2026-11-15): save it? y/n",
+      ])
+    // n goes back to the date, on the date picked.
+    form.handle(.character("n"))
+    #expect(frame(form).lines[3] == "  Date       2020 年  11 月 [15]日  (日)")
+    form.handle(.enter)
+    form.handle(.character("y"))
+    #expect(
+      form.outcome
+        == .completed(
+          EntryDraft(
+            date: try #require(LedgerDate(iso: "2020-11-15")), amount: Yen(500),
+            category: .leisure)))
+
+    // Within a year it is taken at once; so is the date the form opened with, however old.
+    var near = newForm(.init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    for key: Key in [.left, .left] + typed("2025") + [.enter] { near.handle(key) }
+    #expect(near.outcome != nil)
+    let old = try #require(LedgerDate(iso: "2019-04-01"))
+    var editing = newForm(.init(amount: Yen(500), category: .leisure, date: old), asking: [.date])
+    editing.handle(.enter)
+    #expect(
+      editing.outcome == .completed(EntryDraft(date: old, amount: Yen(500), category: .leisure)))
+  }
+
+  @Test func aFarDateTypedOnADumbTerminalIsAskedAbout() throws {
+    var form = newForm(.init(amount: Yen(500), category: .leisure, date: today), asking: [.date])
+    form.submit(line: "2020-12-01")
+    #expect(
+      EntryFormView.prompt(form, appearance: Appearance())
+        == ([], "2020-12-01 is more than a year from today (2026-11-15); save it? [y/N]: "))
+    form.submit(line: "")
+    #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Date [2026-11-15]: ")
+    form.submit(line: "2020-12-01")
+    #expect(
+      form.submit(line: "yes")
+        == .completed(
+          EntryDraft(
+            date: try #require(LedgerDate(iso: "2020-12-01")), amount: Yen(500),
+            category: .leisure)))
+  }
+
   // MARK: Lines (TERM=dumb)
 
   @Test func numberedPromptsAnsweredByLines() throws {
@@ -233,8 +333,14 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     form.submit(line: "4")
     #expect(
       EntryFormView.prompt(form, appearance: ascii).lines.first
-        == "! category \"4\" is not one of the choices; type 1-3 or a name")
-    form.submit(line: "fun")
+        == "! category \"4\": no such category; expected 生活費 (living), 経費 (expenses, "
+        + "business), 娯楽費 (leisure, fun), the start of one, or its number 1-3")
+    form.submit(line: "l")
+    #expect(
+      EntryFormView.prompt(form, appearance: ascii).lines.first
+        == "! category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 "
+        + "(leisure, fun); type more of the name")
+    form.submit(line: "fu")
     #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
     form.submit(line: "11/31")
     #expect(

@@ -19,9 +19,18 @@ import Testing
 
   @Test func controlKeys() {
     #expect(
-      decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04, 0x15, 0x01]) == [
-        .enter, .enter, .tab, .backspace, .backspace, .interrupt, .endOfInput, .clearLine, .unknown,
+      decode([0x0D, 0x0A, 0x09, 0x7F, 0x08, 0x03, 0x04, 0x15, 0x01, 0x05, 0x17, 0x00, 0x1C]) == [
+        .enter, .enter, .tab, .backspace, .backspace, .interrupt, .endOfInput, .control("u"),
+        .control("a"), .control("e"), .control("w"), .unknown, .unknown,
       ])
+  }
+
+  @Test func scalarsThatJoinArriveAsOneCharacter() {
+    // An input method's decomposed が, an emoji with a skin tone, a family joined by ZWJ.
+    #expect(decode(bytes("か\u{3099}き")) == [.character("が"), .character("き")])
+    #expect(decode(bytes("👍\u{1F3FD}")) == [.character("👍🏽")])
+    #expect(decode(bytes("👨\u{200D}👩\u{200D}👧x")) == [.character("👨‍👩‍👧"), .character("x")])
+    #expect(decode(bytes("スーパー")).count == 4)
   }
 
   @Test func escapeSequences() {

@@ -42,17 +42,31 @@ import Testing
     let plain = Appearance()
     #expect(PickerViews.dateLine(state, appearance: plain) == " 2026 年  11 月 [15]日  (日)")
     state.handle(.digit(2))
-    #expect(PickerViews.dateLine(state, appearance: plain) == " 2026 年  11 月 [2_]日  (日)")
+    // While a value is being typed the date is not known: no weekday.
+    #expect(PickerViews.dateLine(state, appearance: plain) == " 2026 年  11 月 [2_]日")
     state.handle(.previousColumn)
     state.handle(.previousColumn)
     #expect(PickerViews.dateLine(state, appearance: plain) == "[2026]年  11 月  02 日  (月)")
+    state.handle(.digit(2))
+    state.handle(.digit(0))
+    #expect(PickerViews.dateLine(state, appearance: plain) == "[20__]年  11 月  02 日")
+    #expect(PickerViews.missingDigits(state) == nil)
+    state.handle(.done)
+    #expect(
+      PickerViews.missingDigits(state)
+        == "a year has 4 digits: type 2 more digits (Backspace corrects)")
+    state.handle(.digit(0))
+    #expect(PickerViews.missingDigits(state) == nil)
     state.handle(.digit(8))
-    #expect(PickerViews.dateLine(state, appearance: plain) == "[8___]年  11 月  02 日  (月)")
-    state.handle(.nextColumn)
     state.handle(.decrement)
-    #expect(PickerViews.dateLine(state, appearance: plain) == " 0008 年 [10]月  02 日  (木)")
+    #expect(PickerViews.dateLine(state, appearance: plain) == " 2008 年 [10]月  02 日  (木)")
     #expect(
       PickerViews.dateLine(state, appearance: Appearance(style: TextStyle(isColorEnabled: true)))
-        == " 0008 年 [\u{1B}[7m10\u{1B}[0m]月  02 日  (木)")
+        == " 2008 年 [\u{1B}[7m10\u{1B}[0m]月  02 日  (木)")
+    state.handle(.digit(0))
+    state.handle(.nextColumn)
+    #expect(
+      PickerViews.missingDigits(state)
+        == "the month needs 1 more digit: 01 to 12 (Backspace corrects)")
   }
 }

@@ -19,7 +19,12 @@ enum Add: Command {
         isOptional: true)
     ],
     options: [
-      CommonOptions.category, CommonOptions.date.withDefault("today"), CommonOptions.memo,
+      CommonOptions.category, CommonOptions.subcategory, CommonOptions.date.withDefault("today"),
+      CommonOptions.memo,
+      .flag(
+        "refund",
+        help: "A refund of an expense (返品, a cancellation): stored as a negative\n"
+          + "amount, which lowers the category's total"),
       OutputFormat.option([.text, .json]),
     ],
     discussion: "Prints the new entry with its id. The date is today in the local time zone\n"
@@ -27,11 +32,15 @@ enum Add: Command {
       + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
       + "memo, category and date (those not given as options); with AMOUNT but no --category,\n"
       + "the category picker opens, on the category used most with the same memo.\n"
-      + "--date pick opens the date picker. Elsewhere AMOUNT and --category are required.",
+      + "--date pick opens the date picker. A date picked or typed there more than a year\n"
+      + "from today is saved only after a y/n question; --date DATE is taken as it is.\n"
+      + "Elsewhere AMOUNT and --category are required.",
     examples: [
       "kakeibo add 1200 --category 生活費 --memo スーパー",
       "kakeibo add ¥3,500 -c fun -d yesterday -m 映画",
       "kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'",
+      "kakeibo add 980 -c 生活費 -s 食費 -m スーパー",
+      "kakeibo add 300 -c 生活費 --refund -m 返品",
       "kakeibo add",
     ])
 
@@ -43,7 +52,7 @@ enum Add: Command {
     }
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let amount = try amountText.map { text throws(InvalidValue) in
-      try Yen(parsingEntryAmount: text)
+      try Yen(parsingExpenseArgument: text)
     }
     let categoryText = arguments.value("category")
     if categoryText == nil && interaction == .none {
@@ -51,11 +60,13 @@ enum Add: Command {
         "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
     }
     let category = try categoryText.map { text throws(InvalidValue) in
-      try Category(resolving: text)
+      try Category(resolvingTyped: text)
     }
     let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
     let memo =
       try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
+    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
+    let isRefund = arguments.hasFlag("refund")
 
     // Ask, on a terminal, for what the command line left out: every field not given when the
     // amount is missing; else the category, and the date for --date pick.
@@ -65,10 +76,11 @@ enum Add: Command {
       if arguments.value("memo") == nil { asking.insert(.memo) }
       if date == nil { asking.insert(.date) }
     }
-    let draft: EntryDraft
+    var draft: EntryDraft
     if let amount, let category, asking.isEmpty {
       draft = EntryDraft(
-        date: date?.date ?? context.today, amount: amount, category: category, memo: memo)
+        date: date?.date ?? context.today, amount: amount, category: category,
+        subcategory: subcategory, memo: memo)
     } else {
       let known = try context.openLedger(arguments, intent: .read)
       draft = try context.complete(
@@ -80,6 +92,8 @@ enum Add: Command {
           suggestCategory: { memo in (try? known.mostUsedCategory(forMemo: memo)) ?? nil }))
     }
 
+    if subcategory != nil, draft.subcategory == nil { draft.subcategory = subcategory }
+    if isRefund { draft.amount = Yen(-draft.amount.value) }
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(draft)
     switch format {

@@ -3,48 +3,58 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo browse [YYYY-MM]`: a full-screen table of a month's entries that edits rows in place.
+/// `kakeibo browse [MONTH]`: a full-screen table of a month's entries that edits rows in place.
 enum Browse: Command {
   static let spec = CommandSpec(
     name: "browse",
     abstract: "Browse and edit a month's entries on a full screen",
-    usage: ["[YYYY-MM] [--month-start DAY]"],
+    usage: ["[MONTH] [--month-start DAY]"],
     arguments: [
-      ArgumentSpec("YYYY-MM", help: "The month to show (default: this month)", isOptional: true)
+      ArgumentSpec(
+        "MONTH", help: "The month to show: 2026-11, 11, last (default: this month)",
+        isOptional: true)
     ],
     options: [CommonOptions.monthStart],
     discussion: """
+      Opens on today's row (the last on or before today) when the month is this one.
       Keys: ↑/↓ (k/j) select a row; Enter opens the category picker under it, d the date
-      picker, e the entry form; x deletes after a y/n question; ←/→ (h/l) show the previous
-      or next month, t this month; q or Esc quits. Every change is saved at once.
-      Needs a terminal: in scripts, use 'kakeibo list --month YYYY-MM' and 'kakeibo edit'.
+      picker, e the entry form; x deletes after a y/n question; a adds an entry through the
+      form; u undoes the last change; / filters the rows by memo as you type (Enter keeps
+      the filter, Esc clears it); ←/→ (h/l) show the previous or next month, t this month;
+      ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
+      quits. Every change is saved at once.
+      Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.
       """,
     examples: ["kakeibo browse", "kakeibo browse 2026-11"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let override = try CommonOptions.monthStartOverride(arguments)
     guard context.interaction == .keys, let terminal = context.terminal else {
-      let shown = month ?? context.today.yearMonth
+      // `list --month` is a calendar month.
+      let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
       throw UsageError.invalidUsage(
         "'browse' needs a terminal that can draw a full screen; in scripts use "
           + "'kakeibo list --month \(shown)'", command: spec.name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shownMonth = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shownMonth =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     var state = BrowseScreen(
       month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
-      today: context.today, monthStart: start)
+      today: context.today, monthStart: start,
+      suggestCategory: { memo in (try? ledger.mostUsedCategory(forMemo: memo)) ?? nil })
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
     while true {
       let size = screen.size
       state.scroll(
-        bodyHeight: BrowseView.bodyHeight(for: size),
+        bodyHeight: BrowseView.bodyHeight(for: size, state, appearance: appearance),
         overlayHeight: state.overlayHeight(appearance: appearance, width: size.columns))
       screen.draw(BrowseView.frame(state, size: size, appearance: appearance))
       switch screen.nextEvent() {
@@ -71,6 +81,16 @@ enum Browse: Command {
           state.status = delete(
             id, shown: state.entries.first { $0.id == id }, in: ledger, glyphs: context.glyphStyle)
           state.show(try ledger.entries(in: state.dates), of: state.month)
+        case .add(let draft)?:
+          // The new entry is shown in its month, selected.
+          let (status, entry) = add(draft, to: ledger, glyphs: context.glyphStyle)
+          let month = entry.map { YearMonth(containing: $0.date, startingOn: start) } ?? state.month
+          state.show(
+            try ledger.entries(in: month.dates(startingOn: start)), of: month, selecting: entry?.id)
+          state.status = status
+        case .undo?:
+          state.status = undo(in: ledger)
+          state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
@@ -90,6 +110,27 @@ enum Browse: Command {
         ? "Unchanged #\(id)" : "Saved #\(id): " + differences.joined(separator: ", ")
     } catch {
       return "Not saved: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+
+  /// Adds `draft`; returns the status line that says what happened, and the new entry.
+  static func add(_ draft: EntryDraft, to ledger: Ledger, glyphs: GlyphStyle) -> (
+    String, Entry?
+  ) {
+    do {
+      let entry = try ledger.add(draft)
+      return ("Added " + EntryRendering.line(entry, glyphs), entry)
+    } catch {
+      return ("Not added: " + (Failure.describe(error).message ?? "\(error)"), nil)
+    }
+  }
+
+  /// Undoes the last change to the ledger, as `kakeibo undo` does; returns what it says.
+  static func undo(in ledger: Ledger) -> String {
+    do {
+      return try ledger.undoLastChange().map(Undo.text) ?? "Nothing to undo."
+    } catch {
+      return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
     }
   }
 

@@ -3,19 +3,20 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo budget [YYYY-MM]`, `kakeibo budget set CATEGORY AMOUNT [--month YYYY-MM]` and
-/// `kakeibo budget unset CATEGORY [--month YYYY-MM]`: monthly budgets per category.
+/// `kakeibo budget [MONTH]`, `kakeibo budget set CATEGORY AMOUNT [--month MONTH]` and
+/// `kakeibo budget unset CATEGORY [--month MONTH]`: monthly budgets per category.
 enum Budgets: Command {
   static let spec = CommandSpec(
     name: "budget",
     abstract: "Set, remove or list monthly budgets per category",
     usage: [
-      "[YYYY-MM] [--format FORMAT]", "set CATEGORY AMOUNT [--month YYYY-MM]",
-      "unset CATEGORY [--month YYYY-MM]",
+      "[MONTH] [--format FORMAT]", "set CATEGORY AMOUNT [--sub NAME] [--month MONTH]",
+      "unset CATEGORY [--sub NAME] [--month MONTH]",
     ],
     arguments: [
       ArgumentSpec(
-        "YYYY-MM", help: "List the budgets in force in this month (default: this month)",
+        "MONTH",
+        help: "List the budgets in force in this month: 2026-11, 11, last\n(default: this month)",
         isOptional: true),
       ArgumentSpec(
         "CATEGORY", help: "With set or unset: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
@@ -26,8 +27,12 @@ enum Budgets: Command {
     ],
     options: [
       .value(
-        "month", valueName: "YYYY-MM",
-        help: "With set or unset: the budget from this month on (default: every month)"),
+        "month", valueName: "MONTH",
+        help: "With set or unset: the budget from this month on (default: every\n"
+          + "month); 2026-11, 11, this or last, as for 'list --month'"),
+      .value(
+        "sub", short: "s", valueName: "NAME",
+        help: "With set or unset: the budget of a 内訳 of the category, such as\n食費"),
       CommonOptions.monthStart,
       OutputFormat.option([.table, .csv, .json]),
     ],
@@ -36,7 +41,8 @@ enum Budgets: Command {
       + "over. 'kakeibo report' shows each category against its budget. Setting and\n"
       + "removing budgets is recorded: 'kakeibo undo' reverts it.",
     examples: [
-      "kakeibo budget set 生活費 80000", "kakeibo budget set fun 15000 --month 2026-12",
+      "kakeibo budget set 生活費 80000", "kakeibo budget set 生活費 40000 --sub 食費",
+      "kakeibo budget set fun 15000 --month 2026-12",
       "kakeibo budget 2026-12", "kakeibo budget unset fun --month 2026-12",
     ])
 
@@ -58,16 +64,20 @@ enum Budgets: Command {
     guard let amountText = arguments.argument(2) else {
       throw UsageError.missingArgument("AMOUNT", command: spec.name)
     }
-    let budget = Budget(
-      category: try Category(resolving: categoryText), from: try fromMonth(arguments),
-      amount: try Yen(parsingEntryAmount: amountText))
+    let category = try Category(resolvingTyped: categoryText)
+    let month = try fromMonth(arguments)
+    let amount = try Yen(parsingEntryAmount: amountText)
+    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
     let ledger = try context.openLedger(arguments, intent: .write)
+    let budget = Budget(
+      category: category, subcategory: subcategory,
+      from: try resolved(month, in: ledger, context), amount: amount)
     let before = try ledger.setBudget(budget)
     let note =
       before == budget.amount ? " (unchanged)" : before.map { " (was \($0))" } ?? ""
     try context.output.writeLine(
-      "Budget for \(label(budget.category, context)): \(budget.amount) \(budget.scopeText)"
-        + note)
+      "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
+        + budget.scopeText + note)
   }
 
   static func unset(_ arguments: ParsedArguments, in context: Context) throws {
@@ -78,22 +88,38 @@ enum Budgets: Command {
     if let extra = arguments.argument(2) {
       throw UsageError.unexpectedArgument(extra, command: spec.name)
     }
-    let category = try Category(resolving: categoryText)
-    let month = try fromMonth(arguments)
+    let category = try Category(resolvingTyped: categoryText)
+    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
+    let reference = try fromMonth(arguments)
     // A missing ledger has no budget to remove: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
-    guard let removed = try ledger.removeBudget(of: category, from: month) else {
-      throw CommandError.noSuchBudget(category, from: month)
+    let month = try resolved(reference, in: ledger, context)
+    guard
+      let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)
+    else {
+      throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
     }
     try context.output.writeLine(
-      "Removed the budget for \(label(category, context)): \(removed.amount) \(removed.scopeText)")
+      "Removed the budget for \(label(category, subcategory, context)): \(removed.amount) "
+        + removed.scopeText)
   }
 
-  /// The month a budget starts: `--month`, else the earliest month (every month).
-  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> YearMonth {
+  /// The month `--month` names, parsed before the ledger is opened; nil without it.
+  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> MonthReference? {
     try arguments.value("month").map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
-    } ?? .earliest
+      try MonthReference(parsing: text)
+    }
+  }
+
+  /// The month a budget starts: the one `reference` names, counted in the ledger's months
+  /// (`this` with month-start 25 on 2026-11-28 is 2026-12), else the earliest month (every
+  /// month).
+  static func resolved(_ reference: MonthReference?, in ledger: Ledger, _ context: Context)
+    throws -> YearMonth
+  {
+    guard let reference else { return .earliest }
+    if case .month(let month) = reference.kind { return month }
+    return try reference.resolved(today: context.today, startingOn: try ledger.monthStart())
   }
 
   static func refuseListingOptions(_ arguments: ParsedArguments, action: String)
@@ -118,26 +144,45 @@ enum Budgets: Command {
         "option '--month' is for 'budget set' and 'budget unset'; to list a month's budgets, "
           + "give the month: kakeibo budget YYYY-MM", command: spec.name)
     }
+    if arguments.value("sub") != nil {
+      throw UsageError.invalidUsage(
+        "option '--sub' is for 'budget set' and 'budget unset', not for listing budgets",
+        command: spec.name)
+    }
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let override = try CommonOptions.monthStartOverride(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shown =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
-    let inForce = try ledger.budgets().inForce(in: shown)
+    let plan = try ledger.budgets()
+    let inForce = plan.inForce(in: shown)
+    let ofSubcategories = plan.subcategoryBudgets(in: shown)
     let rows = Category.allCases.map { ($0, inForce[$0]) }
 
     switch format {
     case .csv:
       try context.output.writeLines(
-        [CSV.record(["month", "key", "name", "icon", "budget", "since"])]
-          + rows.map { category, budget in
-            CSV.record([
-              shown.description, category.key, category.name, category.icon.rawValue,
-              budget.map { String($0.amount.value) } ?? "", budget.flatMap(firstMonth) ?? "",
-            ])
+        [CSV.record(["month", "key", "name", "icon", "budget", "since", "subcategory"])]
+          + rows.flatMap { category, budget in
+            [
+              CSV.record([
+                shown.description, category.key, category.name, category.icon.rawValue,
+                budget.map { String($0.amount.value) } ?? "", budget.flatMap(firstMonth) ?? "",
+                "",
+              ])
+            ]
+              + (ofSubcategories[category] ?? []).map { budget in
+                CSV.record([
+                  shown.description, category.key, category.name, category.icon.rawValue,
+                  String(budget.amount.value), firstMonth(budget) ?? "",
+                  FormulaNeutralization.neutralize(budget.subcategory?.name ?? ""),
+                ])
+              }
           })
     case .json:
       let object = JSON.object([
@@ -155,6 +200,17 @@ enum Budgets: Command {
                 ("icon", .string(category.icon.rawValue)),
                 ("budget", budget.map { .integer($0.amount.value) } ?? .null),
                 ("since", budget.flatMap(firstMonth).map(JSON.string) ?? .null),
+                (
+                  "subcategories",
+                  .array(
+                    (ofSubcategories[category] ?? []).map { budget in
+                      .object([
+                        ("name", .string(budget.subcategory?.name ?? "")),
+                        ("budget", .integer(budget.amount.value)),
+                        ("since", firstMonth(budget).map(JSON.string) ?? .null),
+                      ])
+                    })
+                ),
               ])
             })
         ),
@@ -163,17 +219,22 @@ enum Budgets: Command {
     default:
       try context.output.writeLine("Budgets for \(shown): \(dates.first) to \(dates.last)")
       try context.output.writeLine()
-      guard !inForce.isEmpty else {
+      guard !inForce.isEmpty || !ofSubcategories.isEmpty else {
         try context.output.writeLine(
           "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT")
         return
       }
       var table = Table(columns: [.init("Category"), .init("Budget", .right), .init("Since")])
-      table.rows = rows.map { category, budget in
+      table.rows = rows.flatMap { category, budget in
         [
-          label(category, context), budget.map(\.amount.description) ?? "—",
-          budget.map(since) ?? "",
+          [
+            label(category, nil, context), budget.map(\.amount.description) ?? "—",
+            budget.map(since) ?? "",
+          ]
         ]
+          + (ofSubcategories[category] ?? []).map { budget in
+            ["   › " + (budget.subcategory?.name ?? ""), budget.amount.description, since(budget)]
+          }
       }
       try context.output.writeLines(table.render(style: context.textStyle))
     }
@@ -189,7 +250,10 @@ enum Budgets: Command {
     budget.isForEveryMonth ? nil : budget.from.description
   }
 
-  static func label(_ category: Category, _ context: Context) -> String {
-    EntryRendering.categoryLabel(category, context.glyphStyle)
+  static func label(_ category: Category, _ subcategory: Subcategory?, _ context: Context)
+    -> String
+  {
+    Entry.label(
+      kind: .expense, category: category, subcategory: subcategory, context.glyphStyle)
   }
 }

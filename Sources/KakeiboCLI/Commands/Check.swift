@@ -59,7 +59,7 @@ enum Check: Command {
     }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
-      okDetail: " (categories, dates, amounts, memos, fingerprints)")
+      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, fingerprints)")
     return lines
   }
 
@@ -77,10 +77,15 @@ enum Check: Command {
     case .amount(let id, let value):
       return "entry \(id): amount \(quoted(value)) is not a whole number of yen from 1 to "
         + Yen.grouped(UInt64(Yen.entryRange.upperBound))
+        + " (or, for the refund of an expense, as much below zero)"
     case .category(let id, let value):
       return "entry \(id): category \(quoted(value)) is not one of kakeibo's"
     case .memo(let id, let invalid):
       return "entry \(id): memo \(quoted(invalid.value)) \(invalid.problem)"
+    case .kind(let id, let value):
+      return "entry \(id): kind \(quoted(value)) is neither expense nor income"
+    case .subcategory(let id, let invalid):
+      return "entry \(id): 内訳 \(quoted(invalid.value)) \(invalid.problem)"
     case .fingerprint(let id, let type, let length):
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
     }

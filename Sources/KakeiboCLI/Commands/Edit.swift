@@ -6,15 +6,20 @@ import TerminalUI
 enum Edit: Command {
   static let spec = CommandSpec(
     name: "edit",
-    abstract: "Change an entry's amount, category, date or memo",
-    usage: ["ID [--amount AMOUNT] [--category CATEGORY] [--date DATE] [--memo TEXT]"],
+    abstract: "Change an entry's amount, category, 内訳, date or memo",
+    usage: [
+      "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]"
+    ],
     arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
     options: [
       .value("amount", short: "a", valueName: "AMOUNT", help: "Whole yen, as for add"),
-      CommonOptions.category, CommonOptions.date, CommonOptions.memo,
+      CommonOptions.category, CommonOptions.subcategory, CommonOptions.date, CommonOptions.memo,
+      .flag("refund", help: "Make the expense a refund (its amount negative)"),
       OutputFormat.option([.text, .json]),
     ],
-    discussion: "Fields not given keep their values; --memo '' clears the memo.\n\n"
+    discussion: "Fields not given keep their values; --memo '' clears the memo and --sub '' the\n"
+      + "内訳. --amount keeps the entry's direction: a refund stays a refund. Income has no\n"
+      + "category.\n\n"
       + "On a terminal, 'kakeibo edit ID' without options opens the entry form filled with\n"
       + "the entry's values, and --date pick opens the date picker.",
     examples: [
@@ -31,20 +36,32 @@ enum Edit: Command {
     var changes = EntryChanges(
       date: date?.date,
       amount: try arguments.value("amount").map { text throws(InvalidValue) in
-        try Yen(parsingEntryAmount: text)
+        try Yen(parsingExpenseArgument: text)
       },
       category: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolving: text)
+        try Category(resolvingTyped: text)
       },
-      memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) })
+      subcategory: try CommonOptions.subcategory(arguments),
+      memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) },
+      makesRefund: arguments.hasFlag("refund"))
     let opensForm = changes.isEmpty && date != .pick
     guard !opensForm || context.interaction != .none else {
       throw UsageError.invalidUsage(
-        "nothing to change: pass --amount, --category, --date or --memo", command: spec.name)
+        "nothing to change: pass --amount, --category, --sub, --date, --memo or --refund",
+        command: spec.name)
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
+    if changes.category != nil || changes.makesRefund, let entry = try ledger.entry(id: id),
+      entry.kind == .income
+    {
+      throw InvalidValue(
+        .id, idText,
+        changes.makesRefund
+          ? "entry #\(id) is income, which cannot be a refund; only an expense can"
+          : "entry #\(id) is income, which belongs to no category")
+    }
     // The entry as the form showed it: a save refuses it when it changed meanwhile.
     var shownEntry: Entry?
     if opensForm || date == .pick {
@@ -55,10 +72,12 @@ enum Edit: Command {
         EntryForm(
           title: "Edit " + EntryRendering.line(entry, context.glyphStyle),
           values: .init(
-            amount: shown.amount, memo: shown.memo, category: shown.category, date: shown.date),
+            amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo,
+            category: shown.category, date: shown.date),
           asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today))
       changes = EntryChanges(
-        date: draft.date, amount: draft.amount, category: draft.category, memo: draft.memo)
+        date: draft.date, amount: draft.amount, category: draft.category,
+        subcategory: changes.subcategory, memo: draft.memo, makesRefund: changes.makesRefund)
     }
     guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
       throw CommandError.noSuchEntry(id)

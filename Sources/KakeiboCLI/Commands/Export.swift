@@ -8,7 +8,7 @@ enum Export: Command {
     name: "export",
     abstract: "Write entries as CSV or JSON, to keep or to import elsewhere",
     usage: [
-      "[--format csv|json] [--month YYYY-MM | --from DATE --to DATE] [--bom] [-o FILE [--force]]"
+      "[--format csv|json] [--month MONTH | --from DATE --to DATE] [--bom] [-o FILE [--force]]"
     ],
     options: [
       OutputFormat.option([.csv, .json]), CommonOptions.month, CommonOptions.from,

@@ -33,6 +33,7 @@ enum Import: Command {
         "date-col", valueName: "COL", help: "csv: the date column, by header name or number from 1"),
       .value("amount-col", valueName: "COL", help: "csv: the amount column (whole yen)"),
       .value("category-col", valueName: "COL", help: "csv: the category column"),
+      .value("sub-col", valueName: "COL", help: "csv: the 内訳 column"),
       .repeatableValue(
         "memo-col", valueName: "COL", help: "csv: a memo column (repeatable: joined by ' / ')"),
       .value(
@@ -44,11 +45,14 @@ enum Import: Command {
     discussion: """
       Formats, recognized by their header row:
         kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
-                      ledger), without the ' it puts before a memo that starts like a formula
-        moneyforward  Money Forward ME's 入出金 export: expenses that count only (計算対象 1,
-                      振替 0, negative 金額); memo 内容 / メモ; category from 中項目, 大項目
-        zaim          Zaim's export: payments only, unless 集計に含めない; memo お店 / 品目 /
-                      メモ; category from カテゴリの内訳, カテゴリ
+                      subcategory,kind,ledger), without the ' it puts before a text that
+                      starts like a formula; files without the later columns still import
+        moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0):
+                      a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is
+                      income when the 大項目 is 収入 (内訳 the 中項目), else a refund; memo
+                      内容 / メモ; category from 中項目, 大項目
+        zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the
+                      カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ
       Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
       line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
       input is decided by its first characters that are not ASCII, and refused if the rest
@@ -83,7 +87,8 @@ enum Import: Command {
     guard let path = arguments.argument(0) else {
       throw UsageError.missingArgument("FILE", command: spec.name)
     }
-    let options = try importOptions(arguments)
+    var options = try importOptions(arguments)
+    options.today = context.today
     let dryRun = arguments.hasFlag("dry-run")
     let skipInvalid = arguments.hasFlag("skip-invalid")
     do {
@@ -205,7 +210,9 @@ enum Import: Command {
   /// Reads the options into what the importer needs.
   static func importOptions(_ arguments: ParsedArguments) throws -> ImportOptions {
     let rules = try arguments.allValues("map").map(mappingRule)
-    let columnOptions = ["date-col", "amount-col", "category-col", "category", "no-header"]
+    let columnOptions = [
+      "date-col", "amount-col", "category-col", "sub-col", "category", "no-header",
+    ]
     let givenColumnOptions =
       columnOptions.filter { arguments.value($0) != nil || arguments.hasFlag($0) }
       + (arguments.allValues("memo-col").isEmpty ? [] : ["memo-col"])
@@ -220,9 +227,9 @@ enum Import: Command {
     }
     var format: ImportFormat?
     if let text = arguments.value("from") {
-      guard let named = ImportFormat(rawValue: text.lowercased()) else {
+      guard let named = ImportFormat(name: text.lowercased()) else {
         throw UsageError.invalidChoice(
-          option: "--from", value: text, choices: ImportFormat.allCases.map(\.rawValue),
+          option: "--from", value: text, choices: ImportFormat.named.map(\.name),
           command: spec.name)
       }
       format = named
@@ -232,7 +239,7 @@ enum Import: Command {
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
-          "--\(option) is for --from csv, not --from \(format?.rawValue ?? "")",
+          "--\(option) is for --from csv, not --from \(format?.name ?? "")",
           command: spec.name)
       }
       return ImportOptions(
@@ -269,11 +276,14 @@ enum Import: Command {
       category: try arguments.value("category-col").map { text throws(UsageError) in
         try column(text, "category-col")
       },
+      subcategory: try arguments.value("sub-col").map { text throws(UsageError) in
+        try column(text, "sub-col")
+      },
       memo: try arguments.allValues("memo-col").map { text throws(UsageError) in
         try column(text, "memo-col")
       },
       fixedCategory: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolving: text)
+        try Category(resolvingTyped: text)
       },
       hasHeader: hasHeader)
   }
@@ -288,7 +298,8 @@ enum Import: Command {
         command: spec.name)
     }
     return (
-      String(text[..<equals]), try Category(resolving: String(text[text.index(after: equals)...]))
+      String(text[..<equals]),
+      try Category(resolvingTyped: String(text[text.index(after: equals)...]))
     )
   }
 }
@@ -318,6 +329,9 @@ final class ImportTally {
   private var lastCategory: Int?
   /// The first new entries, as stored.
   var preview: [Entry] = []
+  /// How many of the new entries are income, and how many refunds.
+  private(set) var incomeAdded = 0
+  private(set) var refundsAdded = 0
 
   /// How many new entries each source category went to, in order of first appearance.
   var categories: [(source: String, category: Category, count: Int)] {
@@ -333,6 +347,26 @@ final class ImportTally {
     case .entry(let draft, let fingerprint):
       let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
       try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
+    case .statement(let statement):
+      // A statement's card uses and withdrawals are expenses in 生活費, its cancellations
+      // refunds, its deposits income; a transfer is counted, not stored.
+      let draft: EntryDraft
+      switch statement.kind {
+      case .expense:
+        draft = EntryDraft(
+          date: statement.date, amount: statement.amount, category: .livingCost,
+          memo: statement.memo)
+      case .refund:
+        draft = EntryDraft(
+          date: statement.date, amount: Yen(-statement.amount.value), category: .livingCost,
+          memo: statement.memo)
+      case .income:
+        draft = .income(date: statement.date, amount: statement.amount, memo: statement.memo)
+      case .transfer:
+        skipped[.transfer, default: 0] += 1
+        return
+      }
+      try batch.add(draft, fingerprint: statement.fingerprint, exported: nil, tag: -1)
     case .skipped(let reason):
       skipped[reason, default: 0] += 1
     case .invalid(let rowProblems):
@@ -345,6 +379,8 @@ final class ImportTally {
   /// Counts an entry stored, whose row's source category has `tag` (-1 for none).
   func stored(_ entry: Entry, tag: Int, keepingPreview previewCount: Int) {
     if preview.count < previewCount { preview.append(entry) }
+    if entry.kind == .income { incomeAdded += 1 }
+    if entry.isRefund { refundsAdded += 1 }
     if allCategories.indices.contains(tag) { allCategories[tag].count += 1 }
   }
 

@@ -6,15 +6,16 @@ enum List: Command {
   static let spec = CommandSpec(
     name: "list",
     abstract: "List entries in date order",
-    usage: ["[--month YYYY-MM | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
+    usage: ["[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--format FORMAT]"],
     options: [
       CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
       OutputFormat.option([.table, .csv, .json]),
     ],
     conflicts: [("month", "from"), ("month", "to")],
-    discussion: "Without --month, --from or --to, every entry is listed. CSV has a header row and\n"
-      + "the columns id,date,amount,category,memo,ledger, as 'export' writes it; JSON is an\n"
-      + "array of entries.",
+    discussion: "Without --month, --from or --to, every entry is listed. On a terminal, or when\n"
+      + "COLUMNS is set, the table fits the width: memos are cut with …, never amounts or\n"
+      + "dates. CSV has a header row and the columns id,date,amount,category,memo,ledger, as\n"
+      + "'export' writes it; JSON is an array of entries.",
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
@@ -25,7 +26,7 @@ enum List: Command {
     let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
     let range = try dateRange(arguments, today: context.today)
     let category = try arguments.value("category").map { text throws(InvalidValue) in
-      try Category(resolving: text)
+      try Category(resolvingTyped: text)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let output = context.output
@@ -45,7 +46,7 @@ enum List: Command {
         }
         try EntryRendering.writeTable(
           ledger, in: range, category: category, summary: summary, glyphs: context.glyphStyle,
-          width: context.terminalWidth, style: context.textStyle, to: output)
+          width: context.knownWidth, style: context.textStyle, to: output)
       }
     }
   }
@@ -53,7 +54,7 @@ enum List: Command {
   /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.
   static func dateRange(_ arguments: ParsedArguments, today: LedgerDate) throws -> DateRange {
     if let month = arguments.value("month") {
-      return try YearMonth(parsing: month).dates
+      return try YearMonth(parsing: month, today: today).dates
     }
     let from = try arguments.value("from").map { text throws(InvalidValue) in
       try LedgerDate(parsing: text, today: today)

@@ -3,46 +3,62 @@ import KakeiboCore
 import KakeiboStore
 import TerminalUI
 
-/// `kakeibo report [YYYY-MM]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
+/// `kakeibo report [MONTH]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
 /// spending by category, for a month or month by month.
 enum Report: Command {
   static let spec = CommandSpec(
     name: "report",
     abstract: "Show spending by category for a month or a year",
     usage: [
-      "[YYYY-MM] [--top N] [--format FORMAT]", "--year YYYY [--format FORMAT]",
-      "--last [N] [--format FORMAT]",
+      "[MONTH] [--top N | --detail] [--format FORMAT]",
+      "--year [YYYY] [--detail] [--format FORMAT]", "--last [N] [--detail] [--format FORMAT]",
     ],
     arguments: [
       ArgumentSpec(
-        "YYYY-MM", help: "The month to summarise (default: this month)", isOptional: true)
+        "MONTH", help: "The month to summarise: 2026-11, 11, last (default: this month)",
+        isOptional: true)
     ],
     options: [
-      .value("year", valueName: "YYYY", help: "Summarise a whole year, month by month"),
+      .optionalValue(
+        "year", valueName: "YYYY",
+        help: "Summarise a whole year, month by month (default: this year)"),
       .optionalValue(
         "last", valueName: "N",
         help: "Summarise the last N months, ending with this one (default: 6)"),
       .value("top", valueName: "N", help: "Under each category, its N largest memos of the month"),
+      .flag(
+        "detail",
+        help: "Under each category, its 内訳 (and the income's); with --year and\n"
+          + "--last, a row per 内訳"),
       CommonOptions.monthStart,
       .value(
         "format", short: "f", valueName: "FORMAT",
         help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
           + "--year and --last"),
     ],
-    conflicts: [("year", "last"), ("year", "top"), ("last", "top")],
+    conflicts: [("year", "last"), ("year", "top"), ("last", "top"), ("top", "detail")],
     discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"
       + "number of entries, its share of the month, the change against the previous month\n"
-      + "(▲ more, ▼ less, — when the previous month had nothing) and a bar scaled to the\n"
-      + "largest category, then the month's total. Shares are rounded so that they add up to\n"
-      + "exactly 100%. Categories with a budget are shown against it, over-budget ones\n"
-      + "marked; the current month also shows the days left and the average spent per day.\n"
+      + "(+¥1,300 more, −¥140 less, in red and green on a colour terminal; — when the\n"
+      + "previous month had nothing) and a bar scaled to the largest category, then the\n"
+      + "month's total. Shares are rounded so that they add up to exactly 100%. Categories\n"
+      + "with a budget are shown against it, over-budget ones marked; the current month\n"
+      + "also shows the days left and the average spent per day. A refund lowers its\n"
+      + "category's total, which may fall below zero: it then has no share (—) and no bar.\n"
+      + "A month with income adds it, the balance (収支: income minus expenses) and the\n"
+      + "savings rate (貯蓄率: the balance over the income); income is no category's.\n"
+      + "--detail lists each category's 内訳 with its share of the category.\n"
       + "The yearly summary and --last have a row per month and a column per category, with\n"
-      + "the totals of every row and column, the average month (for the current year, of\n"
-      + "the months so far) and a sparkline per category.\n"
+      + "the totals of every row and column, the average month and a sparkline per\n"
+      + "category. The average is over the months the ledger covers (from its first entry's\n"
+      + "month to this one), and the footer says how many.\n"
+      + "A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one\n"
+      + "included), this (今月) or last (先月).\n"
       + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
       + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.",
     examples: [
-      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --format json",
+      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
+      "kakeibo report 2026-11 --format json",
       "kakeibo report --year 2026", "kakeibo report --last 12",
       "kakeibo report --year 2026 --format svg > 2026.svg",
     ])
@@ -55,17 +71,24 @@ enum Report: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json, .svg])
     let override = try CommonOptions.monthStartOverride(arguments)
-    if let yearText = arguments.value("year") {
+    if arguments.value("year") != nil || arguments.hasFlag("year") {
       try refuseMonthArgument(arguments, alongside: "--year")
-      let year = try YearMonth.parseYear(yearText)
+      let yearText = arguments.value("year")
+      let givenYear = try yearText.map { text throws(InvalidValue) in
+        try YearMonth.parseYear(text)
+      }
       let ledger = try context.openLedger(arguments, intent: .read)
       let start = try ledger.monthStart(overriddenBy: override)
+      // Without a value, the year of this month.
+      let year = givenYear ?? YearMonth(containing: context.today, startingOn: start).year
       let summary = try YearlySummary(
         year: year, startingOn: start,
-        tallies: try tallies(of: YearMonth.months(of: year), startingOn: start, in: ledger))
+        periods: try periods(of: YearMonth.months(of: year), startingOn: start, in: ledger))
       try write(
-        summary.series, title: summary.yearText, head: [("year", .integer(Int64(year)))],
-        startingOn: start, format: format, context: context)
+        summary.series,
+        titles: (summary.yearText, SeriesChart.Words.year(summary.yearText)),
+        head: [("year", .integer(Int64(year)))], startingOn: start, format: format,
+        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else if arguments.value("last") != nil || arguments.hasFlag("last") {
       try refuseMonthArgument(arguments, alongside: "--last")
       let count =
@@ -78,10 +101,12 @@ enum Report: Command {
         .months(endingHere: count)
       let series = try MonthSeries(
         months: months, startingOn: start,
-        tallies: try tallies(of: months, startingOn: start, in: ledger))
+        periods: try periods(of: months, startingOn: start, in: ledger))
       try write(
-        series, title: "Last \(months.count) months", head: [("last", .integer(Int64(count)))],
-        startingOn: start, format: format, context: context)
+        series,
+        titles: ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)),
+        head: [("last", .integer(Int64(count)))], startingOn: start, format: format,
+        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
@@ -113,11 +138,11 @@ enum Report: Command {
     return count
   }
 
-  /// The per-category tallies of each of `months`, summed by SQLite in one query.
-  static func tallies(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
-    throws -> [YearMonth: [Category: Tally]]
+  /// The sums of each of `months` (by category and 内訳, and of income), in one query.
+  static func periods(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
+    throws -> [YearMonth: PeriodTallies]
   {
-    let tallies = try ledger.categoryTallies(in: months.map { $0.dates(startingOn: start) })
+    let tallies = try ledger.periodTallies(in: months.map { $0.dates(startingOn: start) })
     return Dictionary(uniqueKeysWithValues: zip(months, tallies))
   }
 
@@ -130,31 +155,38 @@ enum Report: Command {
       try parseCount(text, option: "top", range: 1...1000)
     }
     let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try YearMonth(parsing: text)
+      try MonthReference(parsing: text)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
-    let shown = month ?? YearMonth(containing: context.today, startingOn: start)
+    let shown =
+      try month?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
     // One query: the month, the month before, and (for the current month) up to today.
     let previousDates = shown.previous?.dates(startingOn: start)
     let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
-    let tallies = try ledger.categoryTallies(in: ranges)
+    let tallies = try ledger.periodTallies(in: ranges)
     var pace: MonthPace?
     if soFar != nil, let soFarTallies = tallies.last {
       var spent = Tally.zero
-      for tally in soFarTallies.values { spent = try spent.adding(tally) }
+      for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
     }
+    let plan = try ledger.budgets()
     let report = try MonthlyReport(
-      month: shown, dates: dates, tallies: tallies[0],
-      previous: previousDates == nil ? [:] : tallies[1],
-      budgets: try ledger.budgets().inForce(in: shown),
-      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace)
+      month: shown, dates: dates, tallies: tallies[0].categories,
+      previous: previousDates == nil ? [:] : tallies[1].categories,
+      budgets: plan.inForce(in: shown),
+      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace,
+      subcategories: tallies[0].subcategories,
+      subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
+      incomeBySubcategory: tallies[0].incomeBySubcategory)
 
-    let rendering = MonthlyReportRendering(
+    var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
+    rendering.isDetailed = arguments.hasFlag("detail")
     switch format {
     case .csv where top != nil:
       try context.output.writeLines(rendering.topMemosCSV())
@@ -169,23 +201,52 @@ enum Report: Command {
 
   // MARK: Month by month
 
+  /// Writes `series` as `format` asks; `titles` name it in the table (English, as its
+  /// columns) and on the chart (Japanese, as its legend).
   static func write(
-    _ series: MonthSeries, title: String, head: [(String, JSON)], startingOn start: MonthStart,
-    format: OutputFormat, context: Context
+    _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
+    startingOn start: MonthStart, format: OutputFormat, isDetailed: Bool, ledger: Ledger,
+    context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
-    let average = try series.average(ofFirst: series.averageMonthCount(current: current))
-    let rendering = MonthSeriesRendering(
-      series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle)
+    /// The table and JSON show the average month, over the months the ledger covers.
+    func rendering() throws -> MonthSeriesRendering {
+      let firstEntry = try ledger.firstEntryDate().map {
+        YearMonth(containing: $0, startingOn: start)
+      }
+      let average = try series.average(
+        of: series.coveredMonths(firstEntry: firstEntry, current: current))
+      return MonthSeriesRendering(
+        series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle,
+        isDetailed: isDetailed)
+    }
     switch format {
     case .csv:
-      try context.output.writeLines(rendering.csv())
+      try context.output.writeLines(MonthSeriesRendering.csv(series, isDetailed: isDetailed))
     case .json:
-      try context.output.writeLine(rendering.json(head: head, monthStart: start).rendered())
+      try context.output.writeLine(try rendering().json(head: head, monthStart: start).rendered())
     case .svg:
-      try context.output.writeLines(try SeriesChart(series: series, title: title).svg())
+      let chart = SeriesChart(
+        series: series, title: titles.chart, current: current,
+        budgets: try budgetTotals(of: series, in: ledger))
+      try context.output.writeLines(try chart.svg())
     case .table, .text:
-      try context.output.writeLines(rendering.table(title: title))
+      try context.output.writeLines(try rendering().table(title: titles.table))
     }
+  }
+
+  /// The total of the budgets in force in each month of `series` that has any.
+  static func budgetTotals(of series: MonthSeries, in ledger: Ledger) throws -> [YearMonth: Yen] {
+    let plan = try ledger.budgets()
+    var totals: [YearMonth: Yen] = [:]
+    for row in series.months {
+      var total = Yen.zero
+      for budget in plan.inForce(in: row.month).values {
+        guard let sum = total.adding(budget.amount) else { throw ReportError.overflow }
+        total = sum
+      }
+      if total > .zero { totals[row.month] = total }
+    }
+    return totals
   }
 }

@@ -6,7 +6,8 @@ import TerminalUI
 enum EntryRendering {
   /// The CSV header of `list` (and of `export`, which `import` reads back): the entry's
   /// columns, then `ledger`, which stays last (a new column goes before it).
-  static let csvHeader = ["id", "date", "amount", "category", "memo"] + ["ledger"]
+  static let csvHeader =
+    ["id", "date", "amount", "category", "memo", "subcategory", "kind"] + ["ledger"]
 
   /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
   /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
@@ -14,8 +15,10 @@ enum EntryRendering {
   static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
     CSV.record([
       String(entry.id), entry.date.description, String(entry.amount.value),
-      FormulaNeutralization.neutralize(entry.category.name),
-      FormulaNeutralization.neutralize(entry.memo.text), ledger.description,
+      entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
+      FormulaNeutralization.neutralize(entry.memo.text),
+      entry.subcategory.map { FormulaNeutralization.neutralize($0.name) } ?? "",
+      entry.kind.rawValue, ledger.description,
     ])
   }
 
@@ -24,10 +27,12 @@ enum EntryRendering {
       ("id", .integer(entry.id)),
       ("date", .string(entry.date.description)),
       ("amount", .integer(entry.amount.value)),
-      ("category", .string(entry.category.name)),
-      ("categoryKey", .string(entry.category.key)),
-      ("icon", .string(entry.category.icon.rawValue)),
+      ("category", entry.category.map { .string($0.name) } ?? .null),
+      ("categoryKey", entry.category.map { .string($0.key) } ?? .null),
+      ("icon", .string((entry.category?.icon ?? EntryKind.incomeIcon).rawValue)),
       ("memo", .string(entry.memo.text)),
+      ("subcategory", entry.subcategory.map { .string($0.name) } ?? .null),
+      ("kind", .string(entry.kind.rawValue)),
     ])
   }
 
@@ -39,7 +44,7 @@ enum EntryRendering {
   /// One line: `#12  2026-11-30  🏠 生活費  ¥1,200  スーパー`.
   static func line(_ entry: Entry, _ glyphs: GlyphStyle) -> String {
     var parts = [
-      "#\(entry.id)", entry.date.description, categoryLabel(entry.category, glyphs),
+      "#\(entry.id)", entry.date.description, VisibleText.of(entry.label(glyphs)),
       entry.amount.description,
     ]
     // A memo holds no control characters, but may hold an invisible bidirectional mark.
@@ -61,10 +66,27 @@ enum EntryRendering {
       .init("ID", .right), .init("Date"), .init("Category"), .init("Amount", .right),
       .init("Memo"),
     ])
-    let footer = [
-      "", summary.count == 1 ? "1 entry" : "\(summary.count) entries", "",
-      summary.total.description, "",
+    // Without income, one line counts the entries and adds them up; with it, expenses (when
+    // there are any) and income each have their line, since what was received is no part of
+    // what was spent.
+    var footers = [
+      [
+        "", summary.count == 1 ? "1 entry" : "\(summary.count) entries", "",
+        summary.total.description, "",
+      ]
     ]
+    if summary.income.count > 0 {
+      let expenses = summary.expenses.count
+      footers =
+        (expenses == 0
+          ? []
+          : [
+            [
+              "", expenses == 1 ? "1 expense" : "\(expenses) expenses", "",
+              summary.total.description, "",
+            ]
+          ]) + [["", "\(summary.income.count) income", "", summary.income.total.description, ""]]
+    }
     var widths = table.columns.map { Table.width(of: $0.header) }
     func widen(_ cells: [String]) {
       for index in cells.indices {
@@ -73,9 +95,18 @@ enum EntryRendering {
     }
     // The widest cell of each column: the largest id and amount have the most digits, every
     // date is as wide as the range's first, and the categories are those present.
-    widen(footer)
+    footers.forEach(widen)
     widen(["\(summary.largestID)", range.first.description, "", summary.largestAmount.description])
-    for category in summary.categories { widen(["", "", categoryLabel(category, glyphs)]) }
+    widen(["", "", "", summary.smallestAmount.description])
+    for entryClass in summary.classes {
+      widen([
+        "", "",
+        Table.cell(
+          Entry.label(
+            kind: entryClass.kind, category: entryClass.category,
+            subcategory: entryClass.subcategory, glyphs)),
+      ])
+    }
     // Everything but the memo, plus the gaps, must fit; the memo gets what is left.
     let memoWidth = width.map { width in
       max(10, width - widths.dropLast().reduce(0, +) - Table.gap.count * (widths.count - 1))
@@ -85,13 +116,13 @@ enum EntryRendering {
     try ledger.forEachEntry(in: range, category: category) { entry in
       let memo = Table.cell(entry.memo.text)
       let cells = [
-        String(entry.id), entry.date.description, categoryLabel(entry.category, glyphs),
+        String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),
         entry.amount.description, memoWidth.map { DisplayWidth.truncate(memo, to: $0) } ?? memo,
       ]
       widths[4] = max(widths[4], DisplayWidth.of(cells[4]))
       try output.writeLine(table.line(cells, widths: widths))
     }
     try output.writeLine(Table.rule(widths: widths))
-    try output.writeLine(style.bold(table.line(footer, widths: widths)))
+    for footer in footers { try output.writeLine(style.bold(table.line(footer, widths: widths))) }
   }
 }

@@ -19,7 +19,13 @@ struct ImportSummary {
   func lines(glyphs: GlyphStyle) -> [String] {
     let name = file == "-" ? "standard input" : VisibleText.of(file)
     var lines = ["Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"]
-    let added = Count.of(counts.added, "new entry", "new entries")
+    let kinds = [
+      tally.incomeAdded > 0 ? Count.of(tally.incomeAdded, "income", "income") : nil,
+      tally.refundsAdded > 0 ? Count.of(tally.refundsAdded, "refund") : nil,
+    ].compactMap { $0 }
+    let added =
+      Count.of(counts.added, "new entry", "new entries")
+      + (kinds.isEmpty ? "" : " (\(kinds.joined(separator: ", ")))")
     var outcome = [
       isDryRun ? "Dry run: would import \(added)" : "Imported \(added)",
       Count.of(counts.duplicates, "duplicate"),
@@ -55,7 +61,7 @@ struct ImportSummary {
     for reason in SkipReason.allCases {
       guard let count = tally.skipped[reason] else { continue }
       switch reason {
-      case .income: parts.append(Count.of(count, "income", "income"))
+      case .zero: parts.append(Count.of(count, "zero amount", "zero amounts"))
       case .transfer: parts.append(Count.of(count, "transfer"))
       case .excluded: parts.append(Count.of(count, "excluded from totals", "excluded from totals"))
       case .notAPayment: parts.append(Count.of(count, "not a payment", "not payments"))

@@ -8,30 +8,44 @@ struct MonthSeriesRendering {
   let average: MonthSeries.Average
   let glyphs: GlyphStyle
   let style: TextStyle
+  /// Whether a table of the 内訳 follows (`--detail`).
+  var isDetailed = false
 
   // MARK: Table
 
-  /// The header, a row per month with the totals and the average month, then a sparkline per
-  /// category.
+  /// The header, a row per month with the totals (and, when there is income, the income and
+  /// the balance) and the average month, then a sparkline per category; with `--detail`, a
+  /// row per 内訳 with its total, average and trend.
   func table(title: String) -> [String] {
     let dates = series.dates
+    let withIncome = series.hasIncome
     var table = Table(
       columns: [.init("Month")] + Category.allCases.map { .init($0.name, .right) }
-        + [.init("Total", .right)])
+        + [.init("Total", .right)]
+        + (withIncome ? [.init("Income", .right), .init("Balance", .right)] : []))
+    let balanceOverall = Yen(series.income.total.value &- series.total.total.value)
     table.rows = series.months.map { row in
       [row.month.description] + row.tallies.map(\.total.description)
         + [row.total.total.description]
+        + (withIncome
+          ? [row.income.total.description, MonthlyReportRendering.signed(row.balance.value)] : [])
     }
     table.footer = [
       ["Total"] + series.categoryTotals.map(\.total.description)
-        + [series.total.total.description],
-      ["Average"] + average.categories.map(\.description) + [average.total.description],
+        + [series.total.total.description]
+        + (withIncome
+          ? [
+            series.income.total.description,
+            MonthlyReportRendering.signed(balanceOverall.value),
+          ] : []),
+      ["Average (\(Count.of(average.monthCount, "month", "months")))"]
+        + average.categories.map(\.description) + [average.total.description]
+        + (withIncome
+          ? [average.income.description, MonthlyReportRendering.signed(average.balance.value)]
+          : []),
     ]
     var lines = ["\(title): \(dates.first) to \(dates.last)", ""] + table.render(style: style)
-    if average.monthCount < series.months.count, average.monthCount > 0 {
-      let last = series.months[average.monthCount - 1].month
-      lines.append("The average is of the \(average.monthCount) months to \(last).")
-    }
+    if isDetailed { lines += [""] + subcategoryTable() }
 
     if let first = series.months.first, let last = series.months.last {
       var trend = Table(columns: [.init("Trend"), .init("\(first.month)…\(last.month)")])
@@ -44,34 +58,129 @@ struct MonthSeriesRendering {
     return lines
   }
 
+  /// A row per category › 内訳 in use: its total over the months, its average over the months
+  /// the ledger covers, and a sparkline of its months.
+  func subcategoryTable() -> [String] {
+    var table = Table(columns: [
+      .init("内訳"), .init("Total", .right), .init("Average", .right), .init("Trend"),
+    ])
+    table.rows = series.subcategoryKeys.map { key in
+      let values = series.months.map { $0.subcategories[key.category]?[key.subcategory] ?? .zero }
+      let total = values.reduce(Int64(0)) { $0 &+ $1.total.value }
+      let covered = Int64(max(1, average.monthCount))
+      let label = Entry.label(
+        kind: .expense, category: key.category, subcategory: key.subcategory, glyphs)
+      return [
+        key.subcategory == nil ? label + " › " + Subcategory.noneLabel : VisibleText.of(label),
+        Yen(total).description, Yen(Self.rounded(total, over: covered)).description,
+        Sparkline.text(values.map(\.total)),
+      ]
+    }
+    return table.render(style: style)
+  }
+
+  /// `total / count` rounded to the nearest yen, halves away from zero.
+  static func rounded(_ total: Int64, over count: Int64) -> Int64 {
+    let (quotient, remainder) = total.magnitude.quotientAndRemainder(
+      dividingBy: UInt64(count))
+    let rounded = Int64(quotient + (remainder >= UInt64(count) - remainder ? 1 : 0))
+    return total < 0 ? -rounded : rounded
+  }
+
   // MARK: CSV
 
-  /// A record per month with each category's total, then the totals; each with the dates it
-  /// covers.
-  func csv() -> [String] {
+  /// A record per month with each category's total, the dates it covers, then its income and
+  /// balance (added last, after the columns scripts already read); then the totals. (No
+  /// average: a spreadsheet computes its own.) With `--detail`, a record per month and 内訳
+  /// instead: month, category key, 内訳 (`(なし)` for the entries without
+  /// one, as in the monthly report's), total, count and dates.
+  static func csv(_ series: MonthSeries, isDetailed: Bool = false) -> [String] {
     let dates = series.dates
-    return [CSV.record(["month"] + Category.allCases.map(\.key) + ["total", "from", "to"])]
+    if isDetailed {
+      return [CSV.record(["month", "key", "subcategory", "total", "count", "from", "to"])]
+        + series.months.flatMap { row in
+          series.subcategoryKeys.compactMap { key -> String? in
+            guard let tally = row.subcategories[key.category]?[key.subcategory] else {
+              return nil
+            }
+            return CSV.record([
+              row.month.description, key.category.key,
+              FormulaNeutralization.neutralize(key.subcategory?.name ?? Subcategory.noneLabel),
+              String(tally.total.value), String(tally.count), row.dates.first.description,
+              row.dates.last.description,
+            ])
+          }
+        }
+    }
+    return [
+      CSV.record(
+        ["month"] + Category.allCases.map(\.key) + ["total", "from", "to", "income", "balance"])
+    ]
       + series.months.map { row in
         CSV.record(
           [row.month.description] + row.tallies.map { String($0.total.value) }
             + [
               String(row.total.total.value), row.dates.first.description,
-              row.dates.last.description,
+              row.dates.last.description, String(row.income.total.value),
+              String(row.balance.value),
             ])
       } + [
         CSV.record(
           ["total"] + series.categoryTotals.map { String($0.total.value) }
-            + [String(series.total.total.value), dates.first.description, dates.last.description]
-        )
+            + [
+              String(series.total.total.value), dates.first.description,
+              dates.last.description, String(series.income.total.value),
+              String(series.income.total.value &- series.total.total.value),
+            ])
       ]
   }
 
   // MARK: JSON
 
-  /// The series as JSON, beginning with `head` (`"year"` or `"last"`).
-  func json(head: [(String, JSON)], monthStart: MonthStart) -> JSON {
+  /// The series as JSON, beginning with `head` (`"year"` or `"last"`). With `--detail`, each
+  /// category, over the whole series and in each month, has its `subcategories`.
+  func json(head: [(String, JSON)], monthStart: MonthStart) throws(ReportError) -> JSON {
     let categories = Category.allCases
     let dates = series.dates
+    let totals = isDetailed ? try series.subcategoryTotals() : [:]
+    func detail(_ parts: [Subcategory?: Tally]?, of whole: Tally) throws(ReportError)
+      -> [(String, JSON)]
+    {
+      guard isDetailed else { return [] }
+      return [
+        (
+          "subcategories",
+          MonthlyReportRendering.subcategoriesJSON(
+            try MonthlyReport.subcategoryRows(parts ?? [:], of: whole.total))
+        )
+      ]
+    }
+    let months = try series.months.map { row throws(ReportError) -> JSON in
+      .object([
+        ("month", .string(row.month.description)),
+        ("total", .integer(row.total.total.value)),
+        ("count", .integer(row.total.count)),
+        (
+          "categories",
+          .array(
+            try zip(categories, row.tallies).map { category, tally throws(ReportError) in
+              .object(
+                [
+                  ("key", .string(category.key)),
+                  ("total", .integer(tally.total.value)),
+                  ("count", .integer(tally.count)),
+                ] + (try detail(row.subcategories[category], of: tally)))
+            })
+        ),
+        ("income", .integer(row.income.total.value)),
+        ("balance", .integer(row.balance.value)),
+        ("savingsRate", row.savingsRate.map { .number($0.decimalText) } ?? .null),
+        ("from", .string(row.dates.first.description)),
+        ("to", .string(row.dates.last.description)),
+      ])
+    }
+    let balance = series.income.total.value &- series.total.total.value
+    let savingsRate = try Rate.of(balance, over: series.income.total)
     return .object(
       head + [
         ("currency", .string("JPY")),
@@ -80,48 +189,29 @@ struct MonthSeriesRendering {
         (
           "categories",
           .array(
-            categories.indices.map { index in
+            try categories.indices.map { index throws(ReportError) -> JSON in
               let category = categories[index]
               let tally = series.categoryTotals[index]
-              return .object([
-                ("key", .string(category.key)),
-                ("name", .string(category.name)),
-                ("icon", .string(category.icon.rawValue)),
-                ("total", .integer(tally.total.value)),
-                ("count", .integer(tally.count)),
-                ("average", .integer(average.categories[index].value)),
-              ])
+              return .object(
+                [
+                  ("key", .string(category.key)),
+                  ("name", .string(category.name)),
+                  ("icon", .string(category.icon.rawValue)),
+                  ("total", .integer(tally.total.value)),
+                  ("count", .integer(tally.count)),
+                  ("average", .integer(average.categories[index].value)),
+                ] + (try detail(totals[category], of: tally)))
             })
         ),
-        (
-          "months",
-          .array(
-            series.months.map { row in
-              .object([
-                ("month", .string(row.month.description)),
-                ("total", .integer(row.total.total.value)),
-                ("count", .integer(row.total.count)),
-                (
-                  "categories",
-                  .array(
-                    zip(categories, row.tallies).map { category, tally in
-                      .object([
-                        ("key", .string(category.key)),
-                        ("total", .integer(tally.total.value)),
-                        ("count", .integer(tally.count)),
-                      ])
-                    })
-                ),
-                ("from", .string(row.dates.first.description)),
-                ("to", .string(row.dates.last.description)),
-              ])
-            })
-        ),
+        ("months", .array(months)),
         ("from", .string(dates.first.description)),
         ("to", .string(dates.last.description)),
         ("monthStart", .integer(Int64(monthStart.day))),
         ("average", .integer(average.total.value)),
         ("averageMonths", .integer(Int64(average.monthCount))),
+        ("income", .integer(series.income.total.value)),
+        ("balance", .integer(balance)),
+        ("savingsRate", savingsRate.map { .number($0.decimalText) } ?? .null),
       ])
   }
 }

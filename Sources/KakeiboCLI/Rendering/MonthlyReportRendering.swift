@@ -6,6 +6,8 @@ struct MonthlyReportRendering {
   let report: MonthlyReport
   let glyphs: GlyphStyle
   let style: TextStyle
+  /// Whether each category's 内訳 are listed under it (`--detail`).
+  var isDetailed = false
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -22,19 +24,26 @@ struct MonthlyReportRendering {
   func table(width: Int) -> [String] {
     var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
     lines += categoryTable(width: width)
-    if report.budget != nil { lines += [""] + budgetTable() }
+    if report.hasIncome { lines += [""] + incomeLines() }
+    if report.budget != nil || report.rows.contains(where: { !$0.subcategoryBudgets.isEmpty }) {
+      lines += [""] + budgetTable()
+    }
     if let pace = report.pace { lines += [""] + paceLines(pace) }
     return lines
   }
 
-  /// One line of the category table: a category, or one of its top memos.
+  /// One line of the category table: a category, one of its 内訳, or one of its top memos.
   private enum Item {
     case category(MonthlyReport.Row)
+    case subcategory(MonthlyReport.SubcategoryRow)
     case memo(MemoTally)
   }
 
   private var items: [Item] {
-    report.rows.flatMap { row in [Item.category(row)] + row.topMemos.map(Item.memo) }
+    report.rows.flatMap { row in
+      [Item.category(row)] + (isDetailed ? row.subcategories.map(Item.subcategory) : [])
+        + row.topMemos.map(Item.memo)
+    }
   }
 
   func categoryTable(width: Int) -> [String] {
@@ -46,7 +55,7 @@ struct MonthlyReportRendering {
     table.footer = [
       [
         "Total", report.total.total.description, String(report.total.count),
-        report.totalShare.percentText, report.change.text,
+        Self.percent(report.totalShare), report.change.text,
       ]
     ]
     table.rows = cells(items, memoWidth: Self.memoWidths.natural)
@@ -62,13 +71,27 @@ struct MonthlyReportRendering {
       // Even without bars the table is too wide: memos give up what they can.
       let widest =
         items.map { item in
-          guard case .memo(let memo) = item else { return 0 }
-          return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(memo.memo)))
+          switch item {
+          case .memo(let memo):
+            return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(memo.memo)))
+          case .subcategory(let part):
+            return min(Self.memoWidths.natural, DisplayWidth.of(Self.label(part.subcategory)))
+          case .category:
+            return 0
+          }
         }.max() ?? 0
       let memoWidth = max(Self.memoWidths.minimum, widest + spare + Table.gap.count)
       table.rows = cells(items, memoWidth: memoWidth)
     }
-    var lines = table.render(style: style)
+    // The change column is red where more was spent, green where less; an over-budget row is
+    // red as a whole.
+    let changeColumn = 4
+    var lines = table.render(style: style) { index, column in
+      guard column == changeColumn else { return nil }
+      guard items.indices.contains(index) else { return Self.tint(report.change) }
+      guard case .category(let row) = items[index], row.budget?.isOver != true else { return nil }
+      return Self.tint(row.change)
+    }
     for (index, item) in items.enumerated() {
       if case .category(let row) = item, row.budget?.isOver == true {
         lines[index + 1] = style.red(lines[index + 1])
@@ -77,13 +100,23 @@ struct MonthlyReportRendering {
     return lines
   }
 
+  /// The colour of a change: red when more was spent, green when less.
+  static func tint(_ change: MonthOverMonth) -> TextStyle.Tint? {
+    change.rate == nil ? nil : change.isIncrease ? .red : change.isDecrease ? .green : nil
+  }
+
   private func cells(_ items: [Item], memoWidth: Int) -> [[String]] {
     items.map { item in
       switch item {
       case .category(let row):
         [
           EntryRendering.categoryLabel(row.category, glyphs), row.tally.total.description,
-          String(row.tally.count), row.share.percentText, row.change.text,
+          String(row.tally.count), Self.percent(row.share), row.change.text,
+        ]
+      case .subcategory(let part):
+        [
+          Self.memoIndent + DisplayWidth.truncate(Self.label(part.subcategory), to: memoWidth),
+          part.tally.total.description, String(part.tally.count), Self.percent(part.share), "",
         ]
       case .memo(let memo):
         [
@@ -92,6 +125,44 @@ struct MonthlyReportRendering {
         ]
       }
     }
+  }
+
+  /// A share as a table shows it: `12.7%`, or `—` for none (a negative total has no share).
+  static func percent(_ share: Share?) -> String { share?.percentText ?? "—" }
+
+  /// A 内訳 as a heading: its name, or `(なし)`.
+  static func label(_ subcategory: Subcategory?) -> String {
+    subcategory.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
+  }
+
+  /// An amount with its sign, as a balance is written: `+¥262,120`, `−¥5,000`, `¥0`.
+  static func signed(_ value: Int64) -> String {
+    (value > 0 ? "+" : "") + Yen(value).description
+  }
+
+  /// The income (and, with `--detail`, its 内訳), then the balance and the savings rate.
+  func incomeLines() -> [String] {
+    var table = Table(columns: [
+      .init("Income"), .init("Total", .right), .init("Count", .right),
+    ])
+    table.rows =
+      [
+        [
+          EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName,
+          report.income.total.description, String(report.income.count),
+        ]
+      ]
+      + (isDetailed
+        ? report.incomeSubcategories.map { part in
+          [
+            Self.memoIndent + Self.label(part.subcategory), part.tally.total.description,
+            String(part.tally.count),
+          ]
+        } : [])
+    return table.render(style: style) + [
+      "Balance (収支): \(Self.signed(report.balance)) (income − expenses)",
+      "Savings rate (貯蓄率): " + (report.savingsRate?.percentText ?? "—"),
+    ]
   }
 
   /// A memo as a heading: its text, or `(no memo)`.
@@ -103,6 +174,13 @@ struct MonthlyReportRendering {
   /// (and red on a colour terminal); a total row when more than one has a budget.
   func budgetTable() -> [String] {
     let budgeted = report.rows.filter { $0.budget != nil }
+    /// The rows in order: each category with a budget, then its 内訳 with one.
+    let lines: [(label: String, status: BudgetStatus)] = report.rows.flatMap { row in
+      (row.budget.map { [(EntryRendering.categoryLabel(row.category, glyphs), $0)] } ?? [])
+        + row.subcategoryBudgets.map {
+          (Self.memoIndent + "› " + Self.label($0.subcategory), $0.status)
+        }
+    }
     var table = Table(columns: [
       .init("Category"), .init("Budget", .right), .init("Spent", .right),
       .init("Remaining", .right), .init("Used", .right), .init(""),
@@ -113,20 +191,20 @@ struct MonthlyReportRendering {
         status.remaining.description, status.used.percentText, status.isOver ? "over" : "",
       ]
     }
-    table.rows = budgeted.compactMap { row in
-      row.budget.map { cells(EntryRendering.categoryLabel(row.category, glyphs), $0) }
-    }
+    table.rows = lines.map { cells($0.label, $0.status) }
     if budgeted.count > 1, let total = report.budget {
       table.footer = [cells("Total", total)]
     }
-    var lines = table.render(style: style)
-    for (index, row) in budgeted.enumerated() where row.budget?.isOver == true {
-      lines[index + 1] = style.red(lines[index + 1])
+    var rendered = table.render(style: style)
+    for (index, line) in lines.enumerated() where line.status.isOver {
+      rendered[index + 1] = style.red(rendered[index + 1])
     }
-    if let total = report.budget, budgeted.count > 1, total.isOver, let last = lines.indices.last {
-      lines[last] = style.red(lines[last])
+    if let total = report.budget, budgeted.count > 1, total.isOver,
+      let last = rendered.indices.last
+    {
+      rendered[last] = style.red(rendered[last])
     }
-    return lines
+    return rendered
   }
 
   func paceLines(_ pace: MonthPace) -> [String] {
@@ -146,31 +224,66 @@ struct MonthlyReportRendering {
     "previous", "change", "changeRate",
   ]
 
-  /// A record per category, then the total; empty fields where there is no budget or no
-  /// previous spending to compare with.
+  /// A record per category (with `--detail`, followed by one per 内訳 of it, the column
+  /// `subcategory` naming it, `(なし)` for the entries without one), then the income when there
+  /// is any, then the total; empty fields where there is no budget or no previous spending to
+  /// compare with.
   func csv() -> [String] {
     let month = report.month.description
-    func tail(_ budget: BudgetStatus?, _ change: MonthOverMonth) -> [String] {
+    func tail(_ budget: BudgetStatus?, _ change: MonthOverMonth?) -> [String] {
       [
         budget.map { String($0.budget.value) } ?? "",
         budget.map { String($0.remaining.value) } ?? "", budget?.used.decimalText ?? "",
-        String(change.previous.value), String(change.difference), change.rate?.decimalText ?? "",
+        change.map { String($0.previous.value) } ?? "", change.map { String($0.difference) } ?? "",
+        change?.rate?.decimalText ?? "",
       ]
     }
-    return [CSV.record(Self.csvHeader)]
-      + report.rows.map { row in
+    let detail = { (value: String) in isDetailed ? [value] : [] }
+    func parts(
+      _ rows: [MonthlyReport.SubcategoryRow], key: String, name: String, icon: String,
+      budgets: [MonthlyReport.SubcategoryBudget] = []
+    ) -> [String] {
+      guard isDetailed else { return [] }
+      return rows.map { part in
+        let budget = budgets.first { $0.subcategory == part.subcategory }?.status
+        return CSV.record(
+          [
+            month, key, name, icon, String(part.tally.total.value), String(part.tally.count),
+            part.share?.decimalText ?? "",
+          ] + tail(budget, nil)
+            + [FormulaNeutralization.neutralize(part.subcategory?.name ?? Subcategory.noneLabel)])
+      }
+    }
+    var records = [CSV.record(Self.csvHeader + detail("subcategory"))]
+    for row in report.rows {
+      records.append(
         CSV.record(
           [
             month, row.category.key, row.category.name, row.category.icon.rawValue,
-            String(row.tally.total.value), String(row.tally.count), row.share.decimalText,
-          ] + tail(row.budget, row.change))
-      } + [
+            String(row.tally.total.value), String(row.tally.count), row.share?.decimalText ?? "",
+          ] + tail(row.budget, row.change) + detail("")))
+      records += parts(
+        row.subcategories, key: row.category.key, name: row.category.name,
+        icon: row.category.icon.rawValue, budgets: row.subcategoryBudgets)
+    }
+    if report.hasIncome {
+      let icon = EntryKind.incomeIcon.rawValue
+      records.append(
         CSV.record(
           [
-            month, "total", "合計", "", String(report.total.total.value),
-            String(report.total.count), report.totalShare.decimalText,
-          ] + tail(report.budget, report.change))
-      ]
+            month, "income", EntryKind.incomeName, icon, String(report.income.total.value),
+            String(report.income.count), "",
+          ] + tail(nil, nil) + detail("")))
+      records += parts(
+        report.incomeSubcategories, key: "income", name: EntryKind.incomeName, icon: icon)
+    }
+    records.append(
+      CSV.record(
+        [
+          month, "total", "合計", "", String(report.total.total.value),
+          String(report.total.count), report.totalShare?.decimalText ?? "",
+        ] + tail(report.budget, report.change) + detail("")))
+    return records
   }
 
   /// With `--top`: a record per memo, ranked within its category; memos are neutralized as
@@ -203,6 +316,19 @@ struct MonthlyReportRendering {
     ]
     members += [
       (
+        "income",
+        report.hasIncome
+          ? .object([
+            ("total", .integer(report.income.total.value)),
+            ("count", .integer(report.income.count)),
+            ("subcategories", Self.subcategoriesJSON(report.incomeSubcategories)),
+          ]) : .null
+      ),
+      ("balance", report.hasIncome ? .integer(report.balance) : .null),
+      ("savingsRate", report.savingsRate.map { .number($0.decimalText) } ?? .null),
+    ]
+    members += [
+      (
         "previous",
         report.previousMonth.map { month in
           .object([
@@ -231,9 +357,10 @@ struct MonthlyReportRendering {
       ("icon", .string(row.category.icon.rawValue)),
       ("total", .integer(row.tally.total.value)),
       ("count", .integer(row.tally.count)),
-      ("share", .number(row.share.decimalText)),
+      ("share", row.share.map { .number($0.decimalText) } ?? .null),
     ]
     members += Self.budgetJSON(row.budget)
+    members.append(("subcategories", Self.subcategoriesJSON(row.subcategories)))
     members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
     if includingTopMemos {
       members.append(
@@ -250,6 +377,23 @@ struct MonthlyReportRendering {
         ))
     }
     return .object(members)
+  }
+
+  /// `{"name":"食費","total":12000,"count":3,"share":0.6}`, with a null name for the entries
+  /// without a 内訳.
+  /// The 内訳 rows as a JSON array of `{"name", "total", "count", "share"}`, a null name for
+  /// the entries without one.
+  static func subcategoriesJSON(_ rows: [MonthlyReport.SubcategoryRow]) -> JSON {
+    .array(rows.map(subcategoryJSON))
+  }
+
+  private static func subcategoryJSON(_ part: MonthlyReport.SubcategoryRow) -> JSON {
+    .object([
+      ("name", part.subcategory.map { .string($0.name) } ?? .null),
+      ("total", .integer(part.tally.total.value)),
+      ("count", .integer(part.tally.count)),
+      ("share", part.share.map { .number($0.decimalText) } ?? .null),
+    ])
   }
 
   private static func budgetJSON(_ status: BudgetStatus?) -> [(String, JSON)] {

@@ -46,10 +46,14 @@ public struct Context {
   }
 
   /// The width tables are laid out in: the terminal's, else `COLUMNS`, else 80 columns.
-  public var layoutWidth: Int {
+  public var layoutWidth: Int { knownWidth ?? 80 }
+
+  /// The width output must fit when one is known: the terminal's, else `COLUMNS`; nil for a
+  /// pipe or a file without `COLUMNS`, where lines are kept whole.
+  public var knownWidth: Int? {
     if let terminalWidth { return terminalWidth }
     if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
-    return 80
+    return nil
   }
 
   /// Pictographs unless the terminal is dumb or the locale says the character set is not UTF-8.

@@ -13,7 +13,7 @@ public enum CommandError: Error, Equatable, Sendable {
   /// `--from` comes after `--to`.
   case emptyRange(from: LedgerDate, to: LedgerDate)
   /// `budget unset` names a budget that does not exist.
-  case noSuchBudget(Category, from: YearMonth)
+  case noSuchBudget(Category, subcategory: Subcategory?, from: YearMonth)
   /// An import file cannot be read at all.
   case importFailed(file: String, ImportError)
   /// An import file has rows with problems (each already reported), so nothing was imported.
@@ -92,10 +92,11 @@ public enum Failure {
       return ("cancelled; nothing was written", .cancelled)
     case .interrupted:
       return (nil, .cancelled)
-    case .noSuchBudget(let category, let month):
+    case .noSuchBudget(let category, let subcategory, let month):
       let listing = month == .earliest ? "kakeibo budget" : "kakeibo budget \(month)"
+      let target = subcategory.map { category.name + " › " + $0.name } ?? category.name
       return (
-        "budget \(quoted(category.name + " " + Budget.scopeText(from: month))): there is no such "
+        "budget \(quoted(target + " " + Budget.scopeText(from: month))): there is no such "
           + "budget; '\(listing)' lists the budgets in force", .invalidData
       )
     case .noLedger(let path):

@@ -21,7 +21,7 @@ struct LedgerSQL: Sendable {
   /// position, a first date and a last date, from parameters `first`, `first + 1`, `first + 2`.
   let rangeRow: @Sendable (_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
-  /// date, amount, category and memo, then the fingerprint's type and length, by id. Types are
-  /// named as SQLite's `typeof` names them.
+  /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
+  /// type and value of the 内訳, by id. Types are named as SQLite's `typeof` names them.
   let checkedEntries: String
 }

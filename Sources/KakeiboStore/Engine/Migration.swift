@@ -34,6 +34,9 @@ public struct Migration: Sendable {
     Migration(
       version: 6, fileName: "0006_record_change_members.sql",
       bytes: PackageResources._006_record_change_members_sql),
+    Migration(
+      version: 7, fileName: "0007_add_subcategories_income_and_refunds.sql",
+      bytes: PackageResources._007_add_subcategories_income_and_refunds_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -50,7 +50,9 @@ final class PostgresImportBatch: ImportBatchStorage {
   /// about 1 MB for 5,000 rows; the server takes as long for 5,000 rows a batch as for 10,000.
   static let batchSize = 5_000
   /// The columns of `entries` a batch fills, and the copy a direct batch is sent with.
-  private static let entryColumns = ["id", "date", "amount", "category", "memo", "fingerprint"]
+  private static let entryColumns = [
+    "id", "date", "amount", "category", "memo", "kind", "subcategory", "fingerprint",
+  ]
   private static let copyStatement = PostgresConnection.copyStatement(
     into: "entries", columns: entryColumns)
 
@@ -155,11 +157,7 @@ final class PostgresImportBatch: ImportBatchStorage {
         continue
       }
       counts.added += 1
-      onStored?(
-        Entry(
-          id: id, date: row.draft.date, amount: row.draft.amount, category: row.draft.category,
-          memo: row.draft.memo),
-        row.tag)
+      onStored?(Entry(id: id, row.draft), row.tag)
       id += 1
     }
   }
@@ -172,15 +170,19 @@ final class PostgresImportBatch: ImportBatchStorage {
       try connection.execute(
         """
         CREATE TEMP TABLE import_staging (
-          seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text NOT NULL,
-          memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint) ON COMMIT DROP;
+          seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
+          memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
+          subcategory text) ON COMMIT DROP;
         CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
         """)
       hasStagingTables = true
     }
     try connection.insertRows(
       into: "import_staging",
-      columns: ["seq", "date", "amount", "category", "memo", "fingerprint", "exported_id"]
+      columns: [
+        "seq", "date", "amount", "category", "memo", "kind", "subcategory", "fingerprint",
+        "exported_id",
+      ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
         try insert(
@@ -197,7 +199,9 @@ final class PostgresImportBatch: ImportBatchStorage {
           WHERE EXISTS (SELECT 1 FROM entries AS e WHERE e.fingerprint = s.fingerprint)
             OR (s.exported_id IS NOT NULL AND EXISTS (
               SELECT 1 FROM entries AS e WHERE e.id = s.exported_id AND e.date = s.date
-                AND e.amount = s.amount AND e.category = s.category AND e.memo = s.memo))
+                AND e.amount = s.amount AND e.category IS NOT DISTINCT FROM s.category
+                AND e.memo = s.memo AND e.kind = s.kind
+                AND e.subcategory IS NOT DISTINCT FROM s.subcategory))
           RETURNING s.seq, s.fingerprint),
         noted AS (
           INSERT INTO import_duplicates (fingerprint) SELECT fingerprint FROM duplicate
@@ -207,8 +211,9 @@ final class PostgresImportBatch: ImportBatchStorage {
       ) { Int($0.int64(0)) })
     try connection.run(
       """
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint)
-      SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint
+      INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+      SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
+        kind, subcategory
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
@@ -217,10 +222,7 @@ final class PostgresImportBatch: ImportBatchStorage {
 
   /// The row's values for `entries` (or the staging table), after `first`: its id (or place).
   private static func values(of row: Pending, first: SQLValue) -> [SQLValue] {
-    [
-      first, .text(row.draft.date.description), .integer(row.draft.amount.value),
-      .text(row.draft.category.key), .text(row.draft.memo.text), .fingerprint(row.fingerprint),
-    ]
+    [first] + Ledger.values(of: row.draft) + [.fingerprint(row.fingerprint)]
   }
 
   func finish() throws {}

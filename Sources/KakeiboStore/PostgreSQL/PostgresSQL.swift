@@ -15,9 +15,11 @@ extension LedgerSQL {
     textOrder: { "\($0) COLLATE \"C\"" },
     rangeRow: { "($\($0)::bigint, $\($0 + 1)::date, $\($0 + 2)::date)" },
     checkedEntries: """
-      SELECT id, 'text', to_char(date, 'YYYY-MM-DD'), 'integer', amount, 'text', category,
+      SELECT id, 'text', to_char(date, 'YYYY-MM-DD'), 'integer', amount,
+        CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
-        length(fingerprint)
+        length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
+        subcategory
       FROM entries ORDER BY id
       """)
 }

@@ -122,6 +122,8 @@ final class PostgresStorage: LedgerStorage {
     switch error {
     case let error as LedgerError:
       return error
+    case ReportError.overflow:
+      return .overflow
     case PostgresError.libraryMissing(let reason):
       return .engineMissing(path: path, reason: reason)
     case PostgresError.unreachable(let server, let reason):

@@ -42,7 +42,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
     lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint) VALUES (?1, ?2, ?3, ?4, ?5)
+      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -77,14 +78,18 @@ final class SQLiteImportBatch: ImportBatchStorage {
   private func holds(_ id: Int64, as draft: EntryDraft) throws(SQLiteError) -> Bool {
     let select = try prepared(
       &sameEntry,
-      "SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category = ? AND memo = ?"
-    )
+      """
+      SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category IS ?
+        AND memo = ? AND kind = ? AND subcategory IS ?
+      """)
     select.reset()
     try select.bind(id, at: 1)
     try select.bind(lastDateText, at: 2)
     try select.bind(draft.amount.value, at: 3)
-    try select.bind(draft.category.key, at: 4)
+    try select.bind(draft.category?.key, at: 4)
     try select.bind(draft.memo.text, at: 5)
+    try select.bind(draft.kind.rawValue, at: 6)
+    try select.bind(draft.subcategory?.name, at: 7)
     defer { select.reset() }
     return try select.step()
   }
@@ -149,13 +154,14 @@ final class SQLiteImportBatch: ImportBatchStorage {
       }
       insert.reset()
       try insert.bind(draft.amount.value, at: 2)
+      try insert.bind(draft.category?.key, at: 3)
       try insert.bind(fingerprint, at: 5)
+      try insert.bind(draft.kind.rawValue, at: 6)
+      try insert.bind(draft.subcategory?.name, at: 7)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
-        try insert.withBound(draft.category.key, at: 3) { () throws(SQLiteError) in
-          try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
-            try insert.run()
-          }
+        try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
+          try insert.run()
         }
       }
       guard database.changes > 0 else {
@@ -167,10 +173,6 @@ final class SQLiteImportBatch: ImportBatchStorage {
     let id = database.lastInsertRowID
     if firstID == nil { firstID = id }
     lastID = id
-    onStored?(
-      Entry(
-        id: id, date: draft.date, amount: draft.amount, category: draft.category,
-        memo: draft.memo),
-      tag)
+    onStored?(Entry(id: id, draft), tag)
   }
 }

@@ -12,7 +12,8 @@ extension LedgerSQL {
     rangeRow: { "($\($0), $\($0 + 1), $\($0 + 2))" },
     checkedEntries: """
       SELECT id, typeof(date), date, typeof(amount), amount, typeof(category), category,
-        typeof(memo), memo, typeof(fingerprint), length(fingerprint)
+        typeof(memo), memo, typeof(fingerprint), length(fingerprint), kind, typeof(subcategory),
+        subcategory
       FROM entries ORDER BY id
       """)
 }

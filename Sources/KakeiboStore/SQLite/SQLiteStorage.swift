@@ -199,6 +199,8 @@ final class SQLiteStorage: LedgerStorage {
     switch error {
     case let error as LedgerError:
       return error
+    case ReportError.overflow:
+      return .overflow
     case let error as SQLiteError:
       return LedgerError(
         error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,

@@ -13,6 +13,12 @@ extension Statement {
     try check(sqlite3_bind_int64(handle, index, value))
   }
 
+  /// Binds `text`, or NULL for nil.
+  func bind(_ text: String?, at index: Int32) throws(SQLiteError) {
+    guard let text else { return try check(sqlite3_bind_null(handle, index)) }
+    try bind(text, at: index)
+  }
+
   func bind(_ text: String, at index: Int32) throws(SQLiteError) {
     var text = text
     let code = text.withUTF8 { bytes in

@@ -1,0 +1,33 @@
+import KakeiboCore
+
+/// Gives a year to the days a statement writes without one (モバイルSuica's `10/28`): the one
+/// `year` names (`--year`), else the most recent year that puts the day on or before `today`.
+///
+/// Each day gets its own year, so that a history across New Year (`12/30` then `01/05`, read on
+/// 2027-01-10) is 2026-12-30 and 2027-01-05, and every date is on or before today. A history
+/// holds the last months only (モバイルSuica keeps 26 weeks), so a day after today's month and
+/// day is last year's.
+struct YearlessDates: Sendable {
+  let today: LedgerDate?
+  let year: Int?
+
+  /// The date of `month`/`day`, written `text`; throws when it has none.
+  func date(month: Int, day: Int, text: String) throws(InvalidValue) -> LedgerDate {
+    if let year {
+      guard let date = LedgerDate(year: year, month: month, day: day) else {
+        throw InvalidValue(.date, text, "\(year) has no such day (the year given)")
+      }
+      return date
+    }
+    guard let today else {
+      throw InvalidValue(.date, text, "the date has no year, and the year is not known")
+    }
+    var year = (month, day) <= (today.month, today.day) ? today.year : today.year - 1
+    // 02/29 is in the most recent leap year.
+    for _ in 0..<8 {
+      if let date = LedgerDate(year: year, month: month, day: day) { return date }
+      year -= 1
+    }
+    throw InvalidValue(.date, text, "no year has that day")
+  }
+}

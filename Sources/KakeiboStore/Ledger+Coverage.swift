@@ -1,0 +1,19 @@
+import KakeiboCore
+
+/// Where the ledger's history begins, for reports that average over the months it covers.
+extension Ledger {
+  /// Returns the date of the earliest entry, or nil when there are none: one step into the
+  /// covering date index.
+  public func firstEntryDate() throws(LedgerError) -> LedgerDate? {
+    try guarded {
+      try connection.firstRow("SELECT min(date) FROM entries") { row -> LedgerDate? in
+        guard !row.isNull(0) else { return nil }
+        let text = row.text(0)
+        guard let date = LedgerDate(iso: text) else {
+          throw LedgerError.corrupt(path: path, reason: "an entry has date \(text)")
+        }
+        return date
+      } ?? nil
+    }
+  }
+}
