@@ -302,10 +302,14 @@ def bench(kakeibo, count):
     run(f"rm -f {empty}*; {kakeibo} --db {empty} add 1 -c fun > /dev/null && "
         f"sqlite3 {empty} \"DELETE FROM entries; DELETE FROM changes; VACUUM\"")
     prepare = f"rm -f {fresh} {fresh}-wal {fresh}-shm; cp {empty} {fresh}"
-    sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" \".import --csv --skip 1 "
-                     f"{folder}/import.csv entries\"")
-    # The sqlite3 shell imports the same rows in the store's own form (category keys, not names;
-    # it fills the fingerprint column, which the file lacks, with NULL, and says so on stderr).
+    # The sqlite3 shell imports the same rows in the store's own form (category keys, not names).
+    # Its .import names no columns and gives the ones the file lacks NULL, which the schema's
+    # kind refuses: it reads them into a temporary table, and one INSERT … SELECT stores them
+    # with the columns' defaults.
+    sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" "
+                     f"\".import --csv --schema temp {folder}/import.csv rows\" "
+                     "\"INSERT INTO entries (id, date, amount, category, memo) "
+                     "SELECT id, date, amount, category, memo FROM temp.rows\"")
     with open(csv, encoding="utf-8") as source, \
             open(f"{folder}/import.csv", "w", encoding="utf-8") as target:
         names = {"生活費": "livingCost", "経費": "expenses", "娯楽費": "leisure"}
