@@ -38,22 +38,23 @@ STORE_KEYS = {"livingCost": "living", "expenses": "business", "leisure": "leisur
 # psql's side of the PostgreSQL rows: the statements kakeibo sends for the same job, with their
 # values written in, on the tables of the same ledger (its schema, `kakeibo`).
 PSQL = "psql -X -q -A -t -F ,"
-PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo) VALUES "
-                 "((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', 1200, "
-                 "'livingCost', 'スーパー')")
+PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo, kind, subcategory) "
+                 "VALUES ((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', "
+                 "1200, 'livingCost', 'スーパー', 'expense', NULL)")
 PG_TABLES = ("kakeibo.entries, kakeibo.changes, kakeibo.change_entries, kakeibo.change_budgets, "
              "kakeibo.change_settings")
 
 
 def tally_sql(ranges):
-    """The query behind kakeibo's reports (Ledger.categoryTallies): per range, in order, the
-    total and count per category."""
+    """The query behind kakeibo's reports (Ledger.periodTallies): per range, in order, the
+    total and count per kind, category and 内訳."""
     rows = ", ".join(f"({position}::bigint, '{first}'::date, '{last}'::date)"
                      for position, (first, last) in enumerate(ranges))
     return (f"WITH ranges (position, first, last) AS (VALUES {rows}) "
-            "SELECT r.position, e.category, sum(e.amount)::bigint, count(*) "
-            "FROM ranges AS r CROSS JOIN kakeibo.entries AS e "
-            "WHERE e.date BETWEEN r.first AND r.last GROUP BY r.position, e.category")
+            "SELECT r.position, e.kind, e.category, e.subcategory, sum(e.amount)::bigint, "
+            "count(*) FROM ranges AS r CROSS JOIN kakeibo.entries AS e "
+            "WHERE e.date BETWEEN r.first AND r.last "
+            "GROUP BY r.position, e.kind, e.category, e.subcategory")
 
 
 def month_ranges(year):
@@ -207,9 +208,15 @@ def hledger_year(journal):
 
 
 def psql_tallies(uri, sql):
-    """The rows of one of the tally queries, as {(position, category): yen}."""
+    """The expenses of one of the tally queries, as {(position, category): yen} (the data has
+    neither income nor 内訳)."""
     rows = [r.split(",") for r in run(f"{PSQL} {shlex.quote(uri)} -c \"{sql}\"").splitlines()]
-    return {(int(r[0]), STORE_KEYS[r[1]]): int(r[2]) for r in rows}
+    totals = {}
+    for position, kind, category, _, amount, _ in rows:
+        if kind == "expense":
+            key = (int(position), STORE_KEYS[category])
+            totals[key] = totals.get(key, 0) + int(amount)
+    return totals
 
 
 def psql_month(uri):
