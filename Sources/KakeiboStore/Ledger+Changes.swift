@@ -69,13 +69,11 @@ extension Ledger {
   private func insertChange(_ kind: ChangeKind, summary: String, created: [SQLValue]) throws
     -> Int64
   {
-    let id = try connection.int64(
+    try connection.insertRow(
       """
       INSERT INTO changes (id, kind, summary, first_entry_id, last_entry_id, member)
-      VALUES ((SELECT coalesce(max(id), 0) + 1 FROM changes), $1, $2, $3, $4, $5) RETURNING id
+      VALUES (\(sql.nextID("changes")), $1, $2, $3, $4, $5)
       """, [.text(kind.rawValue), .text(summary)] + created + [.text(member)])
-    guard let id else { throw LedgerError.io(path: path, reason: "the change got no id") }
-    return id
   }
 
   /// 1 when the change `changes.id` created no entries and replaced no rows: it changed

@@ -176,6 +176,7 @@ public final class ImportBatch {
     var rows = held
     held.removeAll(keepingCapacity: true)
     heldFingerprints.removeAll(keepingCapacity: true)
+    try storage.settle()
     let known = try fingerprintsInLedger(rows.map(\.fingerprint))
     let isNew = rows.map { !known.contains($0.fingerprint) }
     try learnClasses(

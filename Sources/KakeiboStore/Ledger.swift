@@ -124,13 +124,11 @@ public final class Ledger {
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
       try connection.writeTransaction {
-        let id = try connection.int64(
+        let id = try connection.insertRow(
           """
           INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
-          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4, $5, $6, $7)
-          RETURNING id
+          VALUES (\(sql.nextID("entries")), $1, $2, $3, $4, $5, $6, $7)
           """, Self.values(of: draft))
-        guard let id else { throw LedgerError.io(path: path, reason: "the entry got no id") }
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry

@@ -270,6 +270,49 @@ private let entriesSQL = "SELECT date, amount, category, memo, source FROM entri
   }
 }
 
+/// A statement longer than the groups its rows are decided in (1,000) and than PostgreSQL's
+/// batches (5,000): the lookups of every group run while the rows before are being stored.
+@Suite struct LongStatementTests {
+  @Test(arguments: Engine.available)
+  func aLongBankStatementLearnsMatchesAndImportsOnce(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let file = sandbox.folder + "/mufg-long.csv"
+    var lines = [
+      #""日付","摘要","摘要内容","支払い金額","預かり金額","差引残高","メモ","未資金化区分","入払区分""#
+    ]
+    for index in 0..<12_000 {
+      let day = 1 + index % 28
+      lines.append(
+        #""2026/10/\#(day)","デビット","SHOP\#(index % 50)","\#(100 + index)","","1,000,000","","","支払い""#
+      )
+    }
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: file, atomically: true, encoding: .utf8)
+    try sandbox.ok("add", "100", "-c", "fun", "-s", "雑貨", "-m", "デビット / SHOP7", "-d", "2026-09-01")
+    try sandbox.ok("add", "11120", "-c", "経費", "-m", "typed", "-d", "2026-10-18")
+    #expect(
+      try sandbox.ok("import", file) == """
+        Read \(file): 三菱UFJ銀行 入出金明細, UTF-8, 12,000 rows
+        Imported 11,999 new entries; 0 duplicates; 1 typed by hand already; 0 skipped
+        Learned from earlier entries with the same memo: デビット / SHOP7 → 🎮 娯楽費 › 雑貨 (240)
+        Typed by hand already: these rows were not imported, and each entry has the row's source now:
+          2026-10-17  ¥11,120  デビット / SHOP20 (三菱UFJ銀行)  =  #2  2026-10-18  💼 経費  ¥11,120  typed
+
+        """)
+    #expect(
+      try sandbox.query(
+        "SELECT count(*), min(id), max(id), sum(amount) FROM entries WHERE source = '三菱UFJ銀行'")
+        == [["12000", "2", "12001", "73194000"]])
+    #expect(
+      try sandbox.query(
+        "SELECT count(*) FROM entries WHERE memo = 'デビット / SHOP7' AND subcategory = '雑貨'")
+        == [["241"]])
+    #expect(
+      try sandbox.ok("import", file).hasSuffix(
+        "Imported 0 new entries; 12,000 duplicates; 0 skipped\n"))
+  }
+}
+
 /// A statement's expense takes the category the ledger has learned for its memo, or a --map
 /// rule's, else 生活費.
 @Suite struct StatementCategoryTests {

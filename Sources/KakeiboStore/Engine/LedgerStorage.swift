@@ -47,6 +47,9 @@ protocol ImportBatchStorage: AnyObject {
   var onStored: ((Entry, Int) -> Void)? { get set }
   /// Stores what is pending.
   func flush() throws
+  /// Waits until nothing sent is still being stored, so that the import may run queries of its
+  /// own on the connection (rows still pending stay so).
+  func settle() throws
   /// Whether the import has already been given a row with `fingerprint`.
   func hasMet(_ fingerprint: Fingerprint) throws -> Bool
   /// What was added and what was found already there.

@@ -56,6 +56,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// Every row is stored as it comes.
   func flush() {}
 
+  /// Every row is stored as it is offered: nothing is ever in flight.
+  func settle() {}
+
   /// Removes the temporary table and turns the CHECK constraints on again, in the import's
   /// transaction, before the change is recorded.
   func finish() throws {

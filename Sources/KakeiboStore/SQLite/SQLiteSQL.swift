@@ -2,6 +2,7 @@ extension LedgerSQL {
   /// SQLite's SQL: timestamps are `YYYY-MM-DD HH:MM:SS` text in UTC, `sum` fails on overflow by
   /// itself, and text compares by its bytes (BINARY), which for UTF-8 is code point order.
   static let sqlite = LedgerSQL(
+    nextID: { _ in "NULL" },
     now: "strftime('%Y-%m-%d %H:%M:%S', 'now')",
     epochSeconds: { "unixepoch(\($0))" },
     utcText: { $0 },
