@@ -3,7 +3,7 @@
 public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable {
-    case amount, date, month, year, category, subcategory, memo, id, ledger, timeout
+    case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
     case monthStart = "month-start"
     case setting
   }

@@ -18,5 +18,6 @@ public enum PostgresMigrationFiles {
       "0007_add_subcategories_income_and_refunds.sql",
       PackageResources._007_add_subcategories_income_and_refunds_sql
     ),
+    ("0008_add_entry_sources.sql", PackageResources._008_add_entry_sources_sql),
   ]
 }

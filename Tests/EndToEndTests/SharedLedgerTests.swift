@@ -337,11 +337,11 @@ struct OvertakenSaveTests {
     }
     let queries = [
       "entries":
-        "SELECT id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory FROM entries ORDER BY id",
+        "SELECT id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM entries ORDER BY id",
       "changes":
         "SELECT id, \(utc("made_at")), kind, summary, first_entry_id, last_entry_id, \(utc("undone_at")), member FROM changes ORDER BY id",
       "change_entries":
-        "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory FROM change_entries ORDER BY 1, 2",
+        "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM change_entries ORDER BY 1, 2",
       "budgets": "SELECT category, subcategory, from_month, amount FROM budgets ORDER BY 1, 2, 3",
       "change_budgets": "SELECT * FROM change_budgets ORDER BY 1, 2, 3, 4",
       "settings": "SELECT * FROM settings ORDER BY 1",

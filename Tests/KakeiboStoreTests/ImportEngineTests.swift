@@ -36,7 +36,7 @@ import Testing
     final class Stored { var ids: [Int: Int64] = [:] }
     let stored = Stored()
     let (_, counts) = try ledger.importEntries(from: "test.csv", dryRun: dryRun) { batch in
-      batch.onStored = { entry, tag in stored.ids[tag] = entry.id }
+      batch.onStored = { stored.ids[$0.tag] = $0.entry.id }
       for (index, row) in rows.enumerated() {
         try batch.add(row.0, fingerprint: row.1, exported: row.2, tag: index)
       }

@@ -22,6 +22,7 @@ struct LedgerSQL: Sendable {
   let rangeRow: @Sendable (_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
   /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
-  /// type and value of the 内訳, by id. Types are named as SQLite's `typeof` names them.
+  /// type and value of the 内訳 and of the source, by id. Types are named as SQLite's `typeof`
+  /// names them.
   let checkedEntries: String
 }

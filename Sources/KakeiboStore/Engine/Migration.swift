@@ -37,6 +37,9 @@ public struct Migration: Sendable {
     Migration(
       version: 7, fileName: "0007_add_subcategories_income_and_refunds.sql",
       bytes: PackageResources._007_add_subcategories_income_and_refunds_sql),
+    Migration(
+      version: 8, fileName: "0008_add_entry_sources.sql",
+      bytes: PackageResources._008_add_entry_sources_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -21,7 +21,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   private let identity: LedgerIdentity
   /// The largest id when the import began: only an entry up to it can be one exported before,
   /// and every entry above it was stored by this import.
-  private let lastIDBefore: Int64
+  let lastIDBefore: Int64
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
 
@@ -51,7 +51,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   static let batchSize = 5_000
   /// The columns of `entries` a batch fills, and the copy a direct batch is sent with.
   private static let entryColumns = [
-    "id", "date", "amount", "category", "memo", "kind", "subcategory", "fingerprint",
+    "id", "date", "amount", "category", "memo", "kind", "subcategory", "source", "fingerprint",
   ]
   private static let copyStatement = PostgresConnection.copyStatement(
     into: "entries", columns: entryColumns)
@@ -91,6 +91,11 @@ final class PostgresImportBatch: ImportBatchStorage {
 
   func flush() throws {
     try send()
+    try land()
+  }
+
+  /// Lands the batch in flight: a COPY under way keeps the connection from anything else.
+  func settle() throws {
     try land()
   }
 
@@ -172,7 +177,7 @@ final class PostgresImportBatch: ImportBatchStorage {
         CREATE TEMP TABLE import_staging (
           seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
           memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
-          subcategory text) ON COMMIT DROP;
+          subcategory text, source text) ON COMMIT DROP;
         CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
         """)
       hasStagingTables = true
@@ -180,8 +185,8 @@ final class PostgresImportBatch: ImportBatchStorage {
     try connection.insertRows(
       into: "import_staging",
       columns: [
-        "seq", "date", "amount", "category", "memo", "kind", "subcategory", "fingerprint",
-        "exported_id",
+        "seq", "date", "amount", "category", "memo", "kind", "subcategory", "source",
+        "fingerprint", "exported_id",
       ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
@@ -211,9 +216,10 @@ final class PostgresImportBatch: ImportBatchStorage {
       ) { Int($0.int64(0)) })
     try connection.run(
       """
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
+      INSERT INTO entries (
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source)
       SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
-        kind, subcategory
+        kind, subcategory, source
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")

@@ -19,7 +19,7 @@ extension LedgerSQL {
         CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
         length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
-        subcategory
+        subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source
       FROM entries ORDER BY id
       """)
 }

@@ -13,7 +13,7 @@ extension LedgerSQL {
     checkedEntries: """
       SELECT id, typeof(date), date, typeof(amount), amount, typeof(category), category,
         typeof(memo), memo, typeof(fingerprint), length(fingerprint), kind, typeof(subcategory),
-        subcategory
+        subcategory, typeof(source), source
       FROM entries ORDER BY id
       """)
 }
