@@ -35,6 +35,10 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 # A fixed port number only names the socket file (.s.PGSQL.PORT); nothing listens on TCP.
 port=5432
+# The tests need no durability: fsync=off spares them a flush per commit. KAKEIBO_PG_DURABLE=1
+# keeps the server's own settings (bench/run.sh, whose times are compared with psql's).
+durability="-c fsync=off"
+if [ "${KAKEIBO_PG_DURABLE:-}" = 1 ]; then durability=""; fi
 
 stop() {
   if [ -f "$folder/data/postmaster.pid" ]; then
@@ -57,7 +61,7 @@ printf '%s\n' "local all +password_required scram-sha-256" "local all all trust"
 # -l: the server's output goes to its log, never to this script's stdout (a test reading that
 # pipe would wait for the server to exit).
 "${as_server[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w \
-  -o "-k $folder -c listen_addresses= -p $port -c fsync=off -c max_connections=200" start \
+  -o "-k $folder -c listen_addresses= -p $port $durability -c max_connections=200" start \
   > /dev/null || {
   cat "$folder/server.log" >&2
   exit 70

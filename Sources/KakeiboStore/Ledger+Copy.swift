@@ -11,7 +11,7 @@ extension Ledger {
       "entries",
       [
         .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
-        .fingerprint("fingerprint"), .text("kind"), .text("subcategory"),
+        .fingerprint("fingerprint"), .text("kind"), .text("subcategory"), .text("source"),
       ]
     ),
     (
@@ -27,7 +27,7 @@ extension Ledger {
       [
         .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
         .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
-        .text("subcategory"),
+        .text("subcategory"), .text("source"),
       ]
     ),
     (

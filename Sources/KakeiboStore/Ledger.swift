@@ -124,13 +124,11 @@ public final class Ledger {
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
       try connection.writeTransaction {
-        let id = try connection.int64(
+        let id = try connection.insertRow(
           """
-          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory)
-          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4, $5, $6)
-          RETURNING id
+          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
+          VALUES (\(sql.nextID("entries")), $1, $2, $3, $4, $5, $6, $7)
           """, Self.values(of: draft))
-        guard let id else { throw LedgerError.io(path: path, reason: "the entry got no id") }
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
@@ -164,8 +162,8 @@ public final class Ledger {
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
-            subcategory = $6
-          WHERE id = $7
+            subcategory = $6, source = $7
+          WHERE id = $8
           """, Self.values(of: after.draft) + [.integer(id)])
         return (before, after)
       }
@@ -193,19 +191,20 @@ public final class Ledger {
     .changedSince(entry: shown.id, isDeleted: now == nil, by: try latestChange(touching: shown.id))
   }
 
-  /// The values of the columns date, amount, category, memo, kind and subcategory.
+  /// The values of the columns date, amount, category, memo, kind, subcategory and source.
   static func values(of draft: EntryDraft) -> [SQLValue] {
     [
       .text(draft.date.description), .integer(draft.amount.value),
       draft.category.map { .text($0.key) } ?? .null, .text(draft.memo.text),
       .text(draft.kind.rawValue), draft.subcategory.map { .text($0.name) } ?? .null,
+      draft.source.map { .text($0.name) } ?? .null,
     ]
   }
 
   // MARK: Reading entries
 
   /// The columns an entry is read from, in `decodeEntry`'s order.
-  static let entryColumns = "id, date, amount, category, memo, kind, subcategory"
+  static let entryColumns = "id, date, amount, category, memo, kind, subcategory, source"
 
   /// Returns entry `id`, or nil when there is none.
   public func entry(id: Int64) throws(LedgerError) -> Entry? {
@@ -215,12 +214,14 @@ public final class Ledger {
     }
   }
 
-  /// Calls `body` with each entry dated within `range` (and of `category`, when given), in date
-  /// order, then by id, one row at a time. Rethrows what `body` throws.
+  /// Calls `body` with each entry dated within `range` (and of `category`, and from one of
+  /// `sources`, when given), in date order, then by id, one row at a time. Rethrows what `body`
+  /// throws.
   public func forEachEntry(
-    in range: DateRange, category: Category? = nil, _ body: (Entry) throws -> Void
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    _ body: (Entry) throws -> Void
   ) throws {
-    let (condition, values) = Self.entryFilter(range, category)
+    let (condition, values) = Self.entryFilter(range, category, sources)
     do {
       try connection.forEachRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
@@ -235,15 +236,16 @@ public final class Ledger {
     }
   }
 
-  /// Returns what a table of the entries dated within `range` (and of `category`) needs to know
-  /// before its first row: how many there are, their total, their largest amount and id, and
-  /// their categories. One query over the covering date index, which holds every column it
-  /// reads; an overflowing total throws `.overflow`.
-  public func entrySummary(in range: DateRange, category: Category? = nil) throws(LedgerError)
-    -> EntrySummary
-  {
+  /// Returns what a table of the entries dated within `range` (and of `category`, and from one
+  /// of `sources`) needs to know before its first row: how many there are, their total, their
+  /// largest amount and id, and their categories. One query over the covering date index, which
+  /// holds every column it reads (or, for `sources`, over the source index); an overflowing
+  /// total throws `.overflow`.
+  public func entrySummary(
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil
+  ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = Self.entryFilter(range, category)
+      let (condition, values) = Self.entryFilter(range, category, sources)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -275,14 +277,25 @@ public final class Ledger {
     }
   }
 
-  /// The condition (and its values) that selects the entries dated within `range`, and of
-  /// `category` when given.
-  private static func entryFilter(_ range: DateRange, _ category: Category?) -> (
-    String, [SQLValue]
-  ) {
-    let dates: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
-    guard let category else { return ("date BETWEEN $1 AND $2", dates) }
-    return ("date BETWEEN $1 AND $2 AND category = $3", dates + [.text(category.key)])
+  /// The condition (and its values) that selects the entries dated within `range`, of
+  /// `category` when given, and from one of `sources` when given (none: no entry).
+  private static func entryFilter(
+    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?
+  ) -> (String, [SQLValue]) {
+    var condition = "date BETWEEN $1 AND $2"
+    var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
+    if let category {
+      values.append(.text(category.key))
+      condition += " AND category = $\(values.count)"
+    }
+    if let sources {
+      let first = values.count + 1
+      values += sources.map { .text($0.name) }
+      let parameters = sources.indices.map { "$\(first + $0)" }
+      condition +=
+        parameters.isEmpty ? " AND 1 = 0" : " AND source IN (\(parameters.joined(separator: ", ")))"
+    }
+    return (condition, values)
   }
 
   /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
@@ -297,12 +310,15 @@ public final class Ledger {
     }
   }
 
-  /// Returns the entries dated within `range` (and of `category`), in date order, then by id.
-  public func entries(in range: DateRange, category: Category? = nil) throws(LedgerError)
-    -> [Entry]
-  {
+  /// Returns the entries dated within `range` (and of `category`, and from one of `sources`),
+  /// in date order, then by id.
+  public func entries(
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil
+  ) throws(LedgerError) -> [Entry] {
     var result: [Entry] = []
-    try guarded { try forEachEntry(in: range, category: category) { result.append($0) } }
+    try guarded {
+      try forEachEntry(in: range, category: category, sources: sources) { result.append($0) }
+    }
     return result
   }
 
@@ -327,7 +343,8 @@ public final class Ledger {
     return Entry(
       id: id, date: date, amount: Yen(row.int64(2)), kind: kind, category: category,
       subcategory: row.isNull(6) ? nil : try subcategory(row.text(6), of: "entry \(id)"),
-      memo: try memo(row.text(4), of: "entry \(id)"))
+      memo: try memo(row.text(4), of: "entry \(id)"),
+      source: row.isNull(7) ? nil : try source(row.text(7), of: "entry \(id)"))
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
@@ -336,6 +353,16 @@ public final class Ledger {
       return try Subcategory(validating: text)
     } catch {
       throw LedgerError.corrupt(path: path, reason: "\(owner) has a 内訳 that \(error.problem)")
+    }
+  }
+
+  /// The source `text` of `owner`, which a client that bypassed the schema may have made
+  /// invalid.
+  func source(_ text: String, of owner: String) throws -> EntrySource? {
+    do {
+      return try EntrySource(validating: text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a source that \(error.problem)")
     }
   }
 

@@ -85,7 +85,8 @@ import Testing
     #expect(entry["categoryKey"] as? String == "expenses")
     #expect(entry["icon"] as? String == "briefcase.fill")
     #expect(entry["memo"] as? String == "\"quoted\", ok")
-    #expect(entry.count == 9)
+    #expect(entry["source"] is NSNull)
+    #expect(entry.count == 10)
   }
 
   @Test(arguments: Engine.available) func storesSQLLookingTextVerbatim(engine: Engine) throws {

@@ -99,6 +99,38 @@ import Testing
       "kakeibo: option '--encoding' does not accept 'latin1'; expected 'utf-8' or 'shift_jis' (see 'kakeibo import --help')"
     ),
     (
+      ["import", "x.csv", "--skip-lines", "-1"],
+      "kakeibo: --skip-lines -1: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--skip-lines", "two"],
+      "kakeibo: --skip-lines two: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--transfer", " "],
+      "kakeibo: --transfer needs a pattern that a transfer's description holds, such as --transfer ヤマダタロウ (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "zaim", "--transfer", "ヤマダ"],
+      "kakeibo: --transfer is for bank and card statements and --from csv, not for --from zaim (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "kakeibo", "--year", "2026"],
+      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for --from kakeibo (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "moneyforward", "--income-col", "入金"],
+      "kakeibo: --income-col is for --from csv, not --from moneyforward (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--date-col", "1", "--amount-col", "2", "--income-col", "0"],
+      "kakeibo: --income-col 0: columns are numbered from 1 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--map", "=経費"],
+      "kakeibo: --map =経費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
+    ),
+    (
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
@@ -305,6 +337,22 @@ import Testing
       "kakeibo: month-start \"29\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
     ),
     (
+      ["import", "x.csv", "--year", "26"],
+      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["import", "x.csv", "--map", "スタバ=food/カフェ"],
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
+    ),
+    (
+      ["import", "x.csv", "--map", "スタバ=娯楽費/(なし)"],
+      "kakeibo: subcategory \"(なし)\": is what tables show for entries without a 内訳; give an empty 内訳 for none"
+    ),
+    (
+      ["list", "--source", "ビューカード"],
+      "kakeibo: source \"ビューカード\": no entry has a source yet; entries imported from a bank, a card or a household app have one"
+    ),
+    (
       ["export", "--month", "2026-13"],
       "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
@@ -383,6 +431,30 @@ import Testing
       """
     ),
   ]
+
+  /// Options a file's format, once recognized, does not use: (file, options, stderr with FILE
+  /// for the file's path), each refused with status 64 before the ledger is touched.
+  static let optionsTheFormatDoesNotUse: [(String, [String], String)] = [
+    (
+      "moneyforward-sjis.csv", ["--transfer", "ヤマダ"],
+      "kakeibo: --transfer is for bank and card statements and --from csv, not for a Money Forward ME file (see 'kakeibo import --help')"
+    ),
+    (
+      "statements/rakuten-card-2026-12.csv", ["--year", "2026"],
+      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for a 楽天カード ご利用明細 file (see 'kakeibo import --help')"
+    ),
+  ]
+
+  @Test(arguments: optionsTheFormatDoesNotUse)
+  func optionsTheFormatDoesNotUseExit64(file: String, options: [String], stderr: String) throws {
+    let sandbox = try Sandbox()
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = sandbox.fileBytes()
+    #expect(
+      try sandbox.run(["import", fixture(file)] + options)
+        == Run(status: 64, stdout: "", stderr: stderr + "\n"))
+    #expect(sandbox.fileBytes() == before)
+  }
 
   @Test(arguments: Engine.available, importFiles)
   func importFilesThatCannotBeImported(engine: Engine, example: ([UInt8], [String], Int32, String))
@@ -854,7 +926,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 8, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 9, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -962,7 +1034,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 8); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 9); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

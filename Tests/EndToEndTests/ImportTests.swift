@@ -277,7 +277,7 @@ private let entriesSQL =
       ),
       (
         ["import", "x.csv", "--map", "食費"], 64,
-        "--map 食費: expected SOURCE=CATEGORY, such as --map 趣味・娯楽=娯楽費 (see 'kakeibo import --help')"
+        "--map 食費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
       ),
       (
         ["import", "x.csv", "--map", "食費=food"], 65,

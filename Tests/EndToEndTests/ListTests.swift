@@ -67,11 +67,11 @@ import Testing
     let sandbox = try seeded(engine)
     #expect(
       try sandbox.ok("list", "--format", "csv") == #"""
-        id,date,amount,category,memo,subcategory,kind,ledger
-        4,2026-10-31,5000,生活費,電気代,,expense,\#(try sandbox.ledgerIdentity())
-        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,\#(try sandbox.ledgerIdentity())
-        1,2026-11-02,1200,生活費,スーパー,,expense,\#(try sandbox.ledgerIdentity())
-        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,\#(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,ledger
+        4,2026-10-31,5000,生活費,電気代,,expense,,\#(try sandbox.ledgerIdentity())
+        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,,\#(try sandbox.ledgerIdentity())
+        1,2026-11-02,1200,生活費,スーパー,,expense,,\#(try sandbox.ledgerIdentity())
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,,\#(try sandbox.ledgerIdentity())
 
         """#)
   }
@@ -92,7 +92,8 @@ import Testing
     #expect(entries.map { $0["memo"] as? String } == ["USB hub, 2 ports", "スーパー", "映画 \"IMAX\""])
     #expect(entries.map { $0["kind"] as? String } == ["expense", "expense", "expense"])
     #expect(entries.allSatisfy { $0["subcategory"] is NSNull })
-    #expect(entries.allSatisfy { $0.count == 9 })
+    #expect(entries.allSatisfy { $0["source"] is NSNull })
+    #expect(entries.allSatisfy { $0.count == 10 })
   }
 
   @Test func withCOLUMNSTheTableFitsByCuttingMemosOnly() throws {
@@ -148,7 +149,7 @@ import Testing
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,ledger\nstatus 0\n")
+    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,source,ledger\nstatus 0\n")
     #expect(stderr == "")
   }
 }

@@ -249,6 +249,26 @@ import Testing
       ])
   }
 
+  /// A ledger's rules go with it to the server and back, and go on making their entries there,
+  /// once.
+  @Test(.enabled(if: Engine.hasPostgres)) func rulesTravelWithCopy() throws {
+    let file = try Self.household(.sqlite)
+    try file.ok("recurring", "edit", "1", "--amount", "88000")
+    try file.ok("recurring", "remove", "2")
+    let server = try Sandbox(engine: .postgresql)
+    try file.ok("copy", server.ledger)
+    let tables = try CopyTests.tables(of: file)
+    #expect(try CopyTests.tables(of: server) == tables)
+    #expect(tables["recurring_rules"]?.count == 4)
+    #expect(tables["recurring_occurrences"]?.count == 5)
+    #expect(tables["change_rules"]?.count == 6)
+    #expect(try server.ok("recurring", "--all") == file.ok("recurring", "--all"))
+    let later = ["KAKEIBO_TODAY": "2026-12-31"]
+    #expect(
+      try server.run(["list"], environment: later) == file.run(["list"], environment: later))
+    #expect(try server.query("SELECT count(*) FROM entries") == [["12"]])
+  }
+
   /// Four processes start at the same moment on a ledger with rules due: every occurrence
   /// exists exactly once, whoever wrote it.
   @Test(arguments: Engine.available) func fourProcessesAtOnceMakeEachOccurrenceOnce(
@@ -346,8 +366,8 @@ import Testing
   /// A member who may only read sees the due entries named in a note, and nothing is written.
   @Test(.enabled(if: Engine.hasPostgres)) func aReadOnlyMemberSeesDueEntriesUnwritten() throws {
     let sandbox = try Self.household(.postgresql)
-    let goro = try sandbox.member("goro", readOnly: true)
-    var environment = goro
+    let kenji = try sandbox.member("kenji", readOnly: true)
+    var environment = kenji
     environment["KAKEIBO_TODAY"] = "2026-11-30"
     let result = try sandbox.run(["report", "-f", "csv"], environment: environment)
     #expect(result.status == 0)

@@ -337,17 +337,20 @@ struct OvertakenSaveTests {
     }
     let queries = [
       "entries":
-        "SELECT id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory FROM entries ORDER BY id",
+        "SELECT id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM entries ORDER BY id",
       "changes":
         "SELECT id, \(utc("made_at")), kind, summary, first_entry_id, last_entry_id, \(utc("undone_at")), member FROM changes ORDER BY id",
       "change_entries":
-        "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory FROM change_entries ORDER BY 1, 2",
+        "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM change_entries ORDER BY 1, 2",
       "budgets": "SELECT category, subcategory, from_month, amount FROM budgets ORDER BY 1, 2, 3",
       "change_budgets": "SELECT * FROM change_budgets ORDER BY 1, 2, 3, 4",
       "settings": "SELECT * FROM settings ORDER BY 1",
       "change_settings": "SELECT * FROM change_settings ORDER BY 1, 2",
       "ledger_identity": "SELECT * FROM ledger_identity",
       "categories": "SELECT * FROM categories ORDER BY position",
+      "recurring_rules": "SELECT * FROM recurring_rules ORDER BY id",
+      "recurring_occurrences": "SELECT * FROM recurring_occurrences ORDER BY 1, 2",
+      "change_rules": "SELECT * FROM change_rules ORDER BY 1, 2",
     ]
     return try queries.mapValues { try sandbox.query($0, path: path) }
   }

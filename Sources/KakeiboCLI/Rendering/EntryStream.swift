@@ -6,12 +6,13 @@ extension EntryRendering {
   /// time, each with the ledger's identity; returns how many.
   @discardableResult
   static func writeCSV(
-    _ ledger: Ledger, in range: DateRange, category: Category? = nil, to output: TextOutput
+    _ ledger: Ledger, in range: DateRange, category: Category? = nil,
+    sources: [EntrySource]? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
     try output.writeLine(CSV.record(csvHeader))
-    try ledger.forEachEntry(in: range, category: category) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources) { entry in
       try output.writeLine(csvRecord(entry, ledger: identity))
       count += 1
     }
@@ -22,11 +23,12 @@ extension EntryRendering {
   /// returns how many.
   @discardableResult
   static func writeJSON(
-    _ ledger: Ledger, in range: DateRange, category: Category? = nil, to output: TextOutput
+    _ ledger: Ledger, in range: DateRange, category: Category? = nil,
+    sources: [EntrySource]? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     try output.write("[")
-    try ledger.forEachEntry(in: range, category: category) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources) { entry in
       try output.write((count == 0 ? "\n  " : ",\n  ") + json(entry).rendered())
       count += 1
     }

@@ -2,6 +2,9 @@
 /// (`SQLiteSQL.swift`, `PostgresSQL.swift`). Everything else the ledger runs is one text for
 /// both, written with PostgreSQL's `$1` parameters (SQLite's connection reads them as `?1`).
 struct LedgerSQL: Sendable {
+  /// Returns the value to insert as the `id` of a new row of `table`: the next after the
+  /// largest, or 1.
+  let nextID: @Sendable (_ table: String) -> String
   /// The current time, for a timestamp column.
   let now: String
   /// Returns the expression for the seconds since 1970 of the timestamp `column`.
@@ -19,6 +22,7 @@ struct LedgerSQL: Sendable {
   let rangeRow: @Sendable (_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
   /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
-  /// type and value of the 内訳, by id. Types are named as SQLite's `typeof` names them.
+  /// type and value of the 内訳 and of the source, by id. Types are named as SQLite's `typeof`
+  /// names them.
   let checkedEntries: String
 }

@@ -1,9 +1,12 @@
 extension LedgerSQL {
-  /// PostgreSQL's SQL: timestamps are `timestamptz`, `sum` of a bigint is a numeric that the
-  /// cast back to bigint refuses when it overflows, and text is ordered by `COLLATE "C"` (code
-  /// points), as SQLite orders it, whatever the database's locale. The columns' types are fixed,
-  /// so the check names them as SQLite's `typeof` would.
+  /// PostgreSQL's SQL: a new row's id is the next after the largest, read under the ledger's
+  /// lock (a sequence would skip numbers after a rolled-back write), timestamps are
+  /// `timestamptz`, `sum` of a bigint is a numeric that the cast back to bigint refuses when it
+  /// overflows, and text is ordered by `COLLATE "C"` (code points), as SQLite orders it,
+  /// whatever the database's locale. The columns' types are fixed, so the check names them as
+  /// SQLite's `typeof` would.
   static let postgresql = LedgerSQL(
+    nextID: { "(SELECT coalesce(max(id), 0) + 1 FROM \($0))" },
     now: "now()",
     epochSeconds: { "floor(extract(epoch FROM \($0)))::bigint" },
     utcText: { "to_char(\($0) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')" },
@@ -16,7 +19,7 @@ extension LedgerSQL {
         CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
         length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
-        subcategory
+        subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source
       FROM entries ORDER BY id
       """)
 }

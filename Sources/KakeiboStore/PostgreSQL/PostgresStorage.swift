@@ -183,7 +183,13 @@ final class PostgresStorage: LedgerStorage {
     identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try postgres.writeTransaction {
-      try body(try PostgresImportBatch(connection: postgres, identity: identity))
+      let batch = try PostgresImportBatch(connection: postgres, identity: identity)
+      do {
+        return try body(batch)
+      } catch {
+        batch.abandon()
+        throw error
+      }
     }
   }
 

@@ -25,7 +25,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   private var lastDateText = ""
   /// The largest id when the import began: only an entry up to it can be one exported before,
   /// and every entry above it was stored by this import.
-  private let lastIDBefore: Int64
+  let lastIDBefore: Int64
   /// Statements prepared at their first use: find an entry by id and values; find a stored
   /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
   /// table is).
@@ -42,8 +42,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
     lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)
+      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, source)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -55,6 +55,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
 
   /// Every row is stored as it comes.
   func flush() {}
+
+  /// Every row is stored as it is offered: nothing is ever in flight.
+  func settle() {}
 
   /// Removes the temporary table and turns the CHECK constraints on again, in the import's
   /// transaction, before the change is recorded.
@@ -158,6 +161,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
       try insert.bind(fingerprint, at: 5)
       try insert.bind(draft.kind.rawValue, at: 6)
       try insert.bind(draft.subcategory?.name, at: 7)
+      try insert.bind(draft.source?.name, at: 8)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
