@@ -8,7 +8,8 @@ public enum Kakeibo {
   /// The commands, in the order help lists them.
   static var commands: [any Command.Type] {
     [
-      Add.self, Income.self, List.self, Browse.self, Report.self, Budgets.self, Edit.self,
+      Add.self, Income.self, List.self, Browse.self, Report.self, Budgets.self, Recurring.self,
+      Edit.self,
       Delete.self,
       Undo.self, Log.self, Import.self, Export.self, Backup.self, Copy.self, Check.self,
       Config.self, Categories.self, Members.self,

@@ -8,13 +8,18 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   case budget
   /// A setting changed (`kakeibo config set|unset`).
   case config
+  /// A recurring rule added, edited or removed (`kakeibo recurring add|edit|remove`).
+  case recurring
+  /// Entries that recurring rules made when they fell due, while a command opened the ledger:
+  /// no one asked for them, so `kakeibo undo` passes over them.
+  case scheduled
 
   /// What a change of this kind did when it found nothing to do: `added nothing` for an import
   /// (and an add), `changed nothing` for the others.
   public var nothingDone: String {
     switch self {
-    case .add, .import: "added nothing"
-    case .edit, .delete, .budget, .config: "changed nothing"
+    case .add, .import, .scheduled: "added nothing"
+    case .edit, .delete, .budget, .config, .recurring: "changed nothing"
     }
   }
 }

@@ -27,6 +27,9 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
   }
 
   /// The date as `YYYY-MM-DD`, the form stored in the database.
+  /// The last day a ledger date can be.
+  public static let latest = LedgerDate(validYear: 9999, month: 12, day: 31)
+
   public var description: String {
     Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
   }

@@ -7,20 +7,25 @@ public struct Memo: Hashable, Sendable, CustomStringConvertible {
 
   public static let empty = Memo(validated: "")
 
-  /// Validates a memo. Throws when it is longer than `maximumLength` or contains a control
+  /// Validates a memo, trimmed of white space at its ends (`Netflix ` is `Netflix`, and a memo
+  /// of spaces is none). Throws when it is longer than `maximumLength` or contains a control
   /// character (newlines and tabs included), a bidirectional override, or another character that
-  /// would change how a terminal draws the text. The text is kept exactly as written.
-  public init(_ text: String) throws(InvalidValue) {
-    if let scalar = text.unicodeScalars.first(where: Self.isForbidden) {
+  /// would change how a terminal draws the text. Otherwise the text is kept as written.
+  ///
+  /// Without `trimming`, the ends are kept too: an entry exported by a version that kept them
+  /// imports back as the very same entry.
+  public init(_ written: String, trimming: Bool = true) throws(InvalidValue) {
+    if let scalar = written.unicodeScalars.first(where: Self.isForbidden) {
       throw InvalidValue(
-        .memo, text,
+        .memo, written,
         "contains the control character \(Self.describe(scalar)); a memo is one line of "
           + "printable text, up to \(Self.maximumLength) characters")
     }
+    let text = trimming ? TextNormalization.trimmed(written) : written
     let length = text.unicodeScalars.count
     guard length <= Self.maximumLength else {
       throw InvalidValue(
-        .memo, text,
+        .memo, written,
         "is \(length) characters long; a memo holds at most \(Self.maximumLength) characters")
     }
     self.text = text

@@ -59,6 +59,9 @@ public struct MonthlyReport: Hashable, Sendable {
   public let balance: Int64
   /// The balance as a share of the income; nil without income.
   public let savingsRate: Rate?
+  /// What the recurring rules will still add and how the month will end: for the current month
+  /// and the months ahead; nil for a month that is over.
+  public private(set) var forecast: MonthForecast?
 
   /// Builds the report of `month`, which covers `dates`, from its per-category tallies, the
   /// previous month's, the budgets in force and each category's largest memos. Categories
@@ -70,7 +73,7 @@ public struct MonthlyReport: Hashable, Sendable {
     topMemos: [Category: [MemoTally]] = [:], pace: MonthPace? = nil,
     subcategories: [Category: [Subcategory?: Tally]] = [:],
     subcategoryBudgets: [Category: [Budget]] = [:], income: Tally = .zero,
-    incomeBySubcategory: [Subcategory?: Tally] = [:]
+    incomeBySubcategory: [Subcategory?: Tally] = [:], schedule: Schedule? = nil
   ) throws(ReportError) {
     let summary = try MonthlySummary(month: month, tallies: tallies)
     var previousTotal = Tally.zero
@@ -122,6 +125,8 @@ public struct MonthlyReport: Hashable, Sendable {
     guard !overflow else { throw .overflow }
     self.balance = balance
     self.savingsRate = try Rate.of(balance, over: income.total)
+    self.forecast = nil
+    if let schedule { self.forecast = try MonthForecast(report: self, schedule: schedule) }
   }
 
   /// Rows of `parts`, largest total first, those without a 内訳 last, then by name; each part's

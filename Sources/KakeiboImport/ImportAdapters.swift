@@ -60,12 +60,13 @@ public enum ImportAdapters {
   /// `trimming`. Throws when the result is not a valid memo.
   public static func memo(_ parts: [String], trimming: Bool = true) throws(InvalidValue) -> Memo {
     let pieces = parts.map { piece($0, trimming: trimming) }.filter { !$0.isEmpty }
-    return try Memo(pieces.count == 1 ? pieces[0] : pieces.joined(separator: " / "))
+    return try Memo(
+      pieces.count == 1 ? pieces[0] : pieces.joined(separator: " / "), trimming: trimming)
   }
 
   /// Makes a memo of one field, as `memo(_:trimming:)` does.
   public static func memo(_ part: String, trimming: Bool = true) throws(InvalidValue) -> Memo {
-    try Memo(piece(part, trimming: trimming))
+    try Memo(piece(part, trimming: trimming), trimming: trimming)
   }
 
   /// One part of a memo: line breaks and tabs as spaces, trimmed when `trimming`.

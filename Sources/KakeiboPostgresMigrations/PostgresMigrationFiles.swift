@@ -19,5 +19,6 @@ public enum PostgresMigrationFiles {
       PackageResources._007_add_subcategories_income_and_refunds_sql
     ),
     ("0008_add_entry_sources.sql", PackageResources._008_add_entry_sources_sql),
+    ("0009_add_recurring_rules.sql", PackageResources._009_add_recurring_rules_sql),
   ]
 }

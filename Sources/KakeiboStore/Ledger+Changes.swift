@@ -84,6 +84,7 @@ extension Ledger {
       AND NOT EXISTS (SELECT 1 FROM change_entries WHERE change_id = changes.id)
       AND NOT EXISTS (SELECT 1 FROM change_budgets WHERE change_id = changes.id)
       AND NOT EXISTS (SELECT 1 FROM change_settings WHERE change_id = changes.id)
+      AND NOT EXISTS (SELECT 1 FROM change_rules WHERE change_id = changes.id)
     THEN 1 ELSE 0 END
     """
 
@@ -119,7 +120,8 @@ extension Ledger {
         let mine = try connection.firstRow(
           """
           SELECT \(changeColumns) FROM changes
-          WHERE undone_at IS NULL AND (member = $1 OR member = '') ORDER BY id DESC LIMIT 1
+          WHERE undone_at IS NULL AND kind <> 'scheduled' AND (member = $1 OR member = '')
+          ORDER BY id DESC LIMIT 1
           """, [.text(member)]
         ) { row in
           (
@@ -150,6 +152,7 @@ extension Ledger {
           """, [.integer(record.id)])
         try restoreBudgets(changedBy: record.id)
         try restoreSettings(changedBy: record.id)
+        try restoreRules(changedBy: record.id)
         try connection.run(
           "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
         return record.undone
@@ -184,6 +187,10 @@ extension Ledger {
         OR EXISTS (
           SELECT 1 FROM change_settings AS theirs JOIN change_settings AS mine
             ON mine.change_id = $1 AND mine.key = theirs.key
+          WHERE theirs.change_id = changes.id)
+        OR EXISTS (
+          SELECT 1 FROM change_rules AS theirs JOIN change_rules AS mine
+            ON mine.change_id = $1 AND mine.rule_id = theirs.rule_id
           WHERE theirs.change_id = changes.id))
       ORDER BY changes.id LIMIT 1
       """, [.integer(changeID)] + created, changeRecord)

@@ -43,6 +43,17 @@ extension Ledger {
     ),
     ("settings", [.text("key"), .text("value")]),
     ("change_settings", [.integer("change_id"), .text("key"), .text("value")]),
+    ("recurring_rules", [.integer("id")] + copiedRuleColumns),
+    ("recurring_occurrences", [.integer("rule_id"), .text("due_date"), .integer("entry_id")]),
+    ("change_rules", [.integer("change_id"), .integer("rule_id")] + copiedRuleColumns),
+  ]
+
+  /// A recurring rule's columns after its id, as both `recurring_rules` and `change_rules`
+  /// have them.
+  private static let copiedRuleColumns: [CopiedColumn] = [
+    .text("kind"), .text("category"), .text("subcategory"), .integer("amount"), .text("memo"),
+    .integer("day"), .text("first_date"), .text("last_date"), .integer("times"),
+    .text("resume_date"), .text("end_date"),
   ]
 
   /// A column of a copied table and how its values travel.
@@ -81,12 +92,13 @@ extension Ledger {
     }
   }
 
-  /// Whether the ledger holds nothing a person made: no entry, budget, setting or change.
+  /// Whether the ledger holds nothing a person made: no entry, budget, setting, rule or change.
   func isEmpty() throws -> Bool {
     try connection.int64(
       """
       SELECT CASE WHEN EXISTS (SELECT 1 FROM entries) OR EXISTS (SELECT 1 FROM changes)
-        OR EXISTS (SELECT 1 FROM budgets) OR EXISTS (SELECT 1 FROM settings) THEN 0 ELSE 1 END
+        OR EXISTS (SELECT 1 FROM budgets) OR EXISTS (SELECT 1 FROM settings)
+        OR EXISTS (SELECT 1 FROM recurring_rules) THEN 0 ELSE 1 END
       """) == 1
   }
 

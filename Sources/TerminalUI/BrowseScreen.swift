@@ -67,6 +67,10 @@ public struct BrowseScreen {
   public private(set) var filter: Filter?
   /// A line telling what the last command did, or why it failed.
   public var status: String?
+  /// What the recurring rules will still add to the month shown, for the current month and
+  /// those ahead (the footer shows it with the month-end forecast); nil for a month that is
+  /// over.
+  public var schedule: Schedule?
   public let today: LedgerDate
   /// The day the household's months begin on (`kakeibo config set month-start`).
   public let monthStart: MonthStart

@@ -28,6 +28,8 @@ public enum BrowseView {
       "  Delete " + summary + "?  y: delete · any other key: keep"
     }
     static let total = "Total"
+    static let scheduled = "Scheduled (予定)"
+    static let forecast = "Forecast (月末見込み)"
     static let tooLarge = "too large"
     /// The key help `?` shows: each key with what it does.
     static let help: [(keys: String, does: String)] = [
@@ -57,7 +59,8 @@ public enum BrowseView {
   public static func bodyHeight(
     for size: TerminalSize, _ screen: BrowseScreen, appearance: Appearance
   ) -> Int {
-    let totals = totalsLines(screen.entries, appearance: appearance, width: size.columns)
+    let totals = totalsLines(
+      screen.entries, schedule: screen.schedule, appearance: appearance, width: size.columns)
     return max(1, size.rows - fixedLinesAroundBody - totals.count)
   }
 
@@ -110,7 +113,8 @@ public enum BrowseView {
         if isSelected { appendOverlay() }
       }
     }
-    let totals = totalsLines(screen.entries, appearance: appearance, width: width)
+    let totals = totalsLines(
+      screen.entries, schedule: screen.schedule, appearance: appearance, width: width)
     let height = max(1, size.rows - fixedLinesAroundBody - totals.count)
     let visible = Array(body.dropFirst(isShowingHelp ? 0 : screen.topRow).prefix(height))
     lines += visible + Array(repeating: "", count: height - visible.count)
@@ -196,8 +200,12 @@ public enum BrowseView {
 
   /// The total per category of `entries` and their total, `🏠 生活費 ¥2,260   …   Total
   /// ¥14,260`, on one line when it fits `width`, else on as many as it needs: a total is
-  /// never cut in two.
-  static func totalsLines(_ entries: [Entry], appearance: Appearance, width: Int) -> [String] {
+  /// never cut in two. When the recurring rules will still add to the month (`schedule`), what
+  /// they add and the month-end forecast follow on a line of their own: `Scheduled (予定)
+  /// ¥85,000   Forecast (月末見込み) ¥211,490`.
+  static func totalsLines(
+    _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
+  ) -> [String] {
     var sums: [Category: Yen] = [:]
     var total: Yen? = .zero
     var overflowed: Set<Category> = []
@@ -217,20 +225,30 @@ public enum BrowseView {
           + (overflowed.contains(category)
             ? Words.tooLarge : (sums[category] ?? .zero).description)
       } + [Words.total + " " + (total?.description ?? Words.tooLarge)]
+    var groups = [parts]
+    if let scheduled = try? schedule?.total(), scheduled.count > 0 {
+      let forecast = total.flatMap { $0.adding(scheduled.total) }
+      groups.append([
+        Words.scheduled + " " + scheduled.total.description,
+        Words.forecast + " " + (forecast?.description ?? Words.tooLarge),
+      ])
+    }
     let separator = "   "
     var lines: [String] = []
-    var line = ""
-    for part in parts {
-      let candidate = line.isEmpty ? "  " + part : line + separator + part
-      // The last column stays free, as for every line of the screen.
-      if !line.isEmpty && DisplayWidth.of(candidate) > width - 1 {
-        lines.append(line)
-        line = "  " + part
-      } else {
-        line = candidate
+    for group in groups {
+      var line = ""
+      for part in group {
+        let candidate = line.isEmpty ? "  " + part : line + separator + part
+        // The last column stays free, as for every line of the screen.
+        if !line.isEmpty && DisplayWidth.of(candidate) > width - 1 {
+          lines.append(line)
+          line = "  " + part
+        } else {
+          line = candidate
+        }
       }
+      lines.append(line)
     }
-    lines.append(line)
     return lines.map { Appearance.fit($0, width: width) }
   }
 

@@ -6,6 +6,57 @@ import Testing
 @Suite struct ErrorTests {
   static let usage: [([String], String)] = [
     ([], "kakeibo: no command given (see 'kakeibo --help')"),
+    (
+      ["recurring", "frob"],
+      "kakeibo: unknown action 'frob'; expected list, add, edit or remove (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "-c", "fun", "-m", "x", "--day", "3"],
+      "kakeibo: 'recurring add' needs AMOUNT (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-m", "x", "--day", "3"],
+      "kakeibo: 'recurring add' needs a category: pass --category 生活費, 経費 or 娯楽費, or --income (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x"],
+      "kakeibo: 'recurring add' needs --day: the day of the month the entries fall on (1 to 31) (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "--day", "3"],
+      "kakeibo: 'recurring add' needs --memo: what the entries are for (家賃, Netflix) (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "--income", "-m", "x", "--day", "3"],
+      "kakeibo: options '--category' and '--income' cannot be used together (see 'kakeibo recurring --help')"
+    ),
+    (
+      [
+        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "2", "--until",
+        "2027-01",
+      ],
+      "kakeibo: options '--until' and '--times' cannot be used together (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--all"],
+      "kakeibo: option '--all' is not for 'recurring add' (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "list", "--times", "3"],
+      "kakeibo: option '--times' is not for 'recurring list' (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "edit"],
+      "kakeibo: 'recurring edit' needs the rule's ID, as 'kakeibo recurring' lists them (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "edit", "1"],
+      "kakeibo: 'recurring edit' needs something to change: --amount, --day, --until, --times, --memo, --category or --sub (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "remove", "1", "2"],
+      "kakeibo: unexpected argument '2' for 'recurring' (see 'kakeibo recurring --help')"
+    ),
     (["ad", "5"], "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')"),
     (
       ["reprot"], "kakeibo: unknown command 'reprot'; did you mean 'report'? (see 'kakeibo --help')"
@@ -129,6 +180,41 @@ import Testing
     "kakeibo: a ledger in a file has no members: sharing needs a PostgreSQL ledger (--db postgresql://…; 'kakeibo copy' moves a file there) (see 'kakeibo member --help')"
 
   static let invalidData: [([String], String)] = [
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "0"],
+      "kakeibo: day \"0\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "tenth"],
+      "kakeibo: day \"tenth\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "601"],
+      "kakeibo: times \"601\": not a number of payments; expected a whole number from 1 to 600"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-13"],
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      [
+        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-11",
+        "--until", "2026-10",
+      ],
+      "kakeibo: month \"2026-10\": is before the rule's first month, 2026-11; expected 2026-11 or later"
+    ),
+    (
+      ["recurring", "add", "-100", "-c", "fun", "-m", "x", "--day", "3"],
+      "kakeibo: amount \"-100\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["recurring", "edit", "x", "--amount", "5"],
+      "kakeibo: id \"x\": not a rule's id; expected a positive whole number, such as 2, as 'kakeibo recurring' lists them"
+    ),
+    (
+      ["recurring", "remove", "7"],
+      "kakeibo: id \"7\": no recurring rule has this id; 'kakeibo recurring --all' lists them"
+    ),
     (
       ["add", "12.5", "-c", "fun"],
       "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
@@ -840,7 +926,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 8, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 9, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -948,7 +1034,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 8); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 9); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

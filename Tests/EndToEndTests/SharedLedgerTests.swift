@@ -348,6 +348,9 @@ struct OvertakenSaveTests {
       "change_settings": "SELECT * FROM change_settings ORDER BY 1, 2",
       "ledger_identity": "SELECT * FROM ledger_identity",
       "categories": "SELECT * FROM categories ORDER BY position",
+      "recurring_rules": "SELECT * FROM recurring_rules ORDER BY id",
+      "recurring_occurrences": "SELECT * FROM recurring_occurrences ORDER BY 1, 2",
+      "change_rules": "SELECT * FROM change_rules ORDER BY 1, 2",
     ]
     return try queries.mapValues { try sandbox.query($0, path: path) }
   }

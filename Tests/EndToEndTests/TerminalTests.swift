@@ -447,6 +447,23 @@ struct TerminalTests {
     #expect(try session.waitForExit() == 0)
   }
 
+  @Test(arguments: Engine.available) func browseFootsTheMonthWithWhatIsScheduledAndTheForecast(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok(
+      "recurring", "add", "85000", "-c", "生活費", "-s", "住居", "-m", "家賃", "--day", "27")
+    let session = try TmuxSession(["browse"], in: sandbox, columns: 100, rows: 12)
+    let screen = try session.waitFor("↑↓ move · Enter category")
+    #expect(
+      screen.contains(
+        "  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥0   Total ¥980\n"
+          + "  Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥85,980\n"), "\(screen)")
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
   @Test(arguments: Engine.available) func browseRedrawsWhenTheTerminalIsResized(engine: Engine)
     throws
   {

@@ -20,6 +20,7 @@ import Testing
           browse      Browse and edit a month's entries on a full screen
           report      Show spending by category for a month or a year
           budget      Set, remove or list monthly budgets per category
+          recurring   Fixed costs, instalments and regular income that enter themselves
           edit        Change an entry's amount, category, 内訳, date or memo
           delete      Delete an entry
           undo        Revert the most recent change (run again to go further back)

@@ -4,9 +4,20 @@ import Testing
 
 @Suite struct MemoTests {
   @Test func keepsPrintableTextVerbatim() throws {
-    for text in ["", "スーパー", "'); DROP TABLE entries; --", "café ☕️", " spaced ", "a\u{3000}b"] {
+    for text in ["", "スーパー", "'); DROP TABLE entries; --", "café ☕️", "a b", "a\u{3000}b"] {
       #expect(try Memo(text).text == text)
     }
+  }
+
+  @Test func trimsWhiteSpaceAtTheEndsUnlessToldNotTo() throws {
+    #expect(try Memo("Netflix ").text == "Netflix")
+    #expect(try Memo("\u{3000}スーパー　").text == "スーパー")
+    #expect(try Memo("   ").isEmpty)
+    #expect(try Memo(" spaced ", trimming: false).text == " spaced ")
+    // Control characters are refused, not trimmed away.
+    #expect(throws: InvalidValue.self) { try Memo("Netflix\n") }
+    // The length counted is the trimmed memo's.
+    #expect(try Memo(String(repeating: "あ", count: 500) + "  ").text.count == 500)
   }
 
   @Test func acceptsFiveHundredCharactersAndNoMore() throws {

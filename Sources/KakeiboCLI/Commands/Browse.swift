@@ -53,6 +53,7 @@ enum Browse: Command {
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
     while true {
+      state.schedule = try ledger.schedule(remainingIn: state.dates, today: context.today)
       let size = screen.size
       state.scroll(
         bodyHeight: BrowseView.bodyHeight(for: size, state, appearance: appearance),

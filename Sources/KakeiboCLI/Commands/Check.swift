@@ -20,7 +20,7 @@ enum Check: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let ledger: Ledger
     do {
-      ledger = try context.openLedger(arguments, intent: .read)
+      ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
     } catch LedgerError.corrupt(let path, let reason) {
       // So damaged that not even the schema can be read: that is what the check found.
       try context.output.writeLines(

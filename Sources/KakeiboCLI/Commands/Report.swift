@@ -175,6 +175,7 @@ enum Report: Command {
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
     }
     let plan = try ledger.budgets()
+    let schedule = try ledger.schedule(remainingIn: dates, today: context.today)
     let report = try MonthlyReport(
       month: shown, dates: dates, tallies: tallies[0].categories,
       previous: previousDates == nil ? [:] : tallies[1].categories,
@@ -182,11 +183,12 @@ enum Report: Command {
       topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace,
       subcategories: tallies[0].subcategories,
       subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
-      incomeBySubcategory: tallies[0].incomeBySubcategory)
+      incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule)
 
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
     rendering.isDetailed = arguments.hasFlag("detail")
+    rendering.isAhead = dates.first > context.today
     switch format {
     case .csv where top != nil:
       try context.output.writeLines(rendering.topMemosCSV())

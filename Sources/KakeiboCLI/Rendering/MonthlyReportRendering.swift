@@ -8,6 +8,9 @@ struct MonthlyReportRendering {
   let style: TextStyle
   /// Whether each category's 内訳 are listed under it (`--detail`).
   var isDetailed = false
+  /// Whether the month starts after today: nothing is spent in it yet, and the table shows only
+  /// what the recurring rules schedule for it.
+  var isAhead = false
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -23,8 +26,14 @@ struct MonthlyReportRendering {
   /// memos.
   func table(width: Int) -> [String] {
     var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
+    if isAhead, report.total.count == 0, !report.hasIncome {
+      return lines + aheadLines()
+    }
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
+    if let forecast = report.forecast, forecast.hasScheduled {
+      lines += [""] + forecastLines(forecast)
+    }
     if report.budget != nil || report.rows.contains(where: { !$0.subcategoryBudgets.isEmpty }) {
       lines += [""] + budgetTable()
     }
@@ -207,6 +216,47 @@ struct MonthlyReportRendering {
     return rendered
   }
 
+  /// What the recurring rules will still add this month (予定) and the month-end forecast
+  /// (月末見込み). `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
+  /// ¥200,000`.
+  func forecastLines(_ forecast: MonthForecast) -> [String] {
+    scheduleLines(forecast, heading: "Scheduled (予定) and month-end forecast (月末見込み):") {
+      "\($0.soFar) so far, \($0.scheduled.total) more scheduled, forecast \($0.forecast)"
+    }
+  }
+
+  /// A month that has not begun: what the rules schedule for it, by category, against the
+  /// budgets where set. `生活費: ¥85,000 scheduled of ¥200,000`.
+  func aheadLines() -> [String] {
+    guard let forecast = report.forecast, forecast.hasScheduled else {
+      return ["Nothing scheduled (予定) for \(report.month): it has not begun."]
+    }
+    return scheduleLines(forecast, heading: "Scheduled (予定) by the recurring rules:") {
+      "\($0.scheduled.total) scheduled"
+    }
+  }
+
+  /// `heading`, then a line per category with something scheduled, the total, and the income
+  /// when some is scheduled: each its label, `figures`, and the budget where one is set.
+  private func scheduleLines(
+    _ forecast: MonthForecast, heading: String, figures: (MonthForecast.Line) -> String
+  ) -> [String] {
+    func line(_ label: String, _ line: MonthForecast.Line) -> String {
+      "  \(label): " + figures(line) + (line.budget.map { " of \($0)" } ?? "")
+        + (line.isOverBudget ? "  " + style.red("over") : "")
+    }
+    var lines = [heading]
+    for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
+      lines.append(line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+    }
+    lines.append(line("Total", forecast.total))
+    if forecast.income.scheduled.count > 0 {
+      lines.append(
+        line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+    }
+    return lines
+  }
+
   func paceLines(_ pace: MonthPace) -> [String] {
     [
       pace.daysLeft == 0
@@ -340,6 +390,14 @@ struct MonthlyReportRendering {
       )
     ]
     members += Self.changeJSON(report.change) + Self.budgetJSON(report.budget)
+    members += [
+      ("scheduled", report.forecast.map { .integer($0.total.scheduled.total.value) } ?? .null),
+      ("forecast", report.forecast.map { .integer($0.total.forecast.value) } ?? .null),
+      (
+        "scheduledIncome",
+        report.forecast.map { .integer($0.income.scheduled.total.value) } ?? .null
+      ),
+    ]
     let pace = report.pace
     members += [
       ("daysElapsed", pace.map { .integer(Int64($0.daysElapsed)) } ?? .null),
@@ -360,6 +418,11 @@ struct MonthlyReportRendering {
       ("share", row.share.map { .number($0.decimalText) } ?? .null),
     ]
     members += Self.budgetJSON(row.budget)
+    let forecast = report.forecast?.categories.first { $0.category == row.category }?.line
+    members += [
+      ("scheduled", forecast.map { .integer($0.scheduled.total.value) } ?? .null),
+      ("forecast", forecast.map { .integer($0.forecast.value) } ?? .null),
+    ]
     members.append(("subcategories", Self.subcategoriesJSON(row.subcategories)))
     members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
     if includingTopMemos {

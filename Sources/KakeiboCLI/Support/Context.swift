@@ -78,10 +78,41 @@ public struct Context {
 
   /// Opens the ledger the command line and environment name, waiting for other processes as
   /// long as `KAKEIBO_BUSY_TIMEOUT` (milliseconds) says, 5 seconds by default.
-  func openLedger(_ arguments: ParsedArguments, intent: Ledger.Intent) throws -> Ledger {
-    try Ledger.open(
+  ///
+  /// Opening an existing ledger makes the entries its recurring rules have due by today (the
+  /// one write a reading command makes; see `Ledger.makeDueEntries(through:)`), unless
+  /// `makingDueEntries` is false (`check` looks at the ledger as it is). A ledger that cannot be
+  /// written (read-only, or busy for a command that only reads) keeps them unwritten, and a
+  /// note on standard error says which.
+  func openLedger(
+    _ arguments: ParsedArguments, intent: Ledger.Intent, makingDueEntries: Bool = true
+  ) throws -> Ledger {
+    let ledger = try Ledger.open(
       try ledgerLocation(arguments), intent: intent, member: loginName,
       busyTimeoutMilliseconds: busyTimeout())
+    guard makingDueEntries, !ledger.isMissing else { return ledger }
+    do {
+      try ledger.makeDueEntries(through: today)
+    } catch .readOnly, .readOnlyAccess {
+      try noteUnwritten(ledger, because: "the ledger is read-only")
+    } catch .busy where intent == .read {
+      try noteUnwritten(ledger, because: "the ledger is busy")
+    }
+    return ledger
+  }
+
+  /// Says on standard error which recurring entries fell due but could not be written.
+  private func noteUnwritten(_ ledger: Ledger, because reason: String) throws {
+    let due = try ledger.dueOccurrences(through: today)
+    guard !due.isEmpty else { return }
+    let listed = due.prefix(3).map { rule, date in
+      "\(date) " + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
+        + " \(rule.amount)"
+    }
+    try errorOutput.writeLine(
+      "kakeibo: note: \(Count.of(due.count, "recurring entry", "recurring entries")) fell due "
+        + "but \(reason), so \(due.count == 1 ? "it is" : "they are") not written and not in "
+        + "what follows: " + listed.joined(separator: ", ") + (due.count > 3 ? ", …" : ""))
   }
 
   /// Where the ledger is: `--db`, else `KAKEIBO_DB`, else the default file; a PostgreSQL URI

@@ -14,6 +14,8 @@ public enum CommandError: Error, Equatable, Sendable {
   case emptyRange(from: LedgerDate, to: LedgerDate)
   /// `budget unset` names a budget that does not exist.
   case noSuchBudget(Category, subcategory: Subcategory?, from: YearMonth)
+  /// No recurring rule has this id.
+  case noSuchRule(Int64)
   /// An import file cannot be read at all.
   case importFailed(file: String, ImportError)
   /// An import file has rows with problems (each already reported), so nothing was imported.
@@ -81,6 +83,11 @@ public enum Failure {
     switch error {
     case .noSuchEntry(let id):
       return ("id \(quoted(String(id))): no entry has this id", .invalidData)
+    case .noSuchRule(let id):
+      return (
+        "id \(quoted(String(id))): no recurring rule has this id; 'kakeibo recurring --all' "
+          + "lists them", .invalidData
+      )
     case .invalidEncoding(let argument):
       return ("argument \(argument) is not valid UTF-8 text; nothing was done", .invalidData)
     case .emptyRange(let from, let to):

@@ -40,6 +40,9 @@ public struct Migration: Sendable {
     Migration(
       version: 8, fileName: "0008_add_entry_sources.sql",
       bytes: PackageResources._008_add_entry_sources_sql),
+    Migration(
+      version: 9, fileName: "0009_add_recurring_rules.sql",
+      bytes: PackageResources._009_add_recurring_rules_sql),
   ]
 
   /// The schema version this binary creates and understands.

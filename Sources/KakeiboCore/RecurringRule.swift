@@ -1,0 +1,192 @@
+/// A fixed cost (固定費), an instalment plan (分割払い) or a regular income: a monthly rule whose
+/// occurrences become ordinary entries when they fall due.
+///
+/// An occurrence falls on the rule's day of every calendar month, or on the month's last day
+/// when the month is shorter (a rule for the 31st falls on 30 April and on 28 or 29 February).
+/// The rule's span is a range of dates, fixed when the rule is made from its months (under the
+/// month-start setting then in force), so that a later change of the setting never moves an
+/// occurrence in or out of it.
+public struct RecurringRule: Hashable, Sendable {
+  public let id: Int64
+  /// What each occurrence becomes: an expense of `category`, or income.
+  public var kind: EntryKind
+  /// The category of an expense rule; nil for income.
+  public var category: Category?
+  public var subcategory: Subcategory?
+  /// Each occurrence's amount: whole yen above zero.
+  public var amount: Yen
+  public var memo: Memo
+  /// The day of the month, 1 to 31.
+  public var day: Int
+  /// The first date an occurrence may fall on: the first day of the rule's first month.
+  public var firstDate: LedgerDate
+  /// The last date an occurrence may fall on (`--until`'s month's last day), if any.
+  public var lastDate: LedgerDate?
+  /// How many occurrences the rule makes in all (`--times`), if limited.
+  public var times: Int?
+  /// Occurrences before this date are not made (again): the day after the rule was last
+  /// edited, since an edit changes future occurrences only.
+  public var resumeDate: LedgerDate
+  /// The day the rule was removed, if it was: no occurrence after it is made.
+  public var endDate: LedgerDate?
+
+  /// The days a rule may fall on.
+  public static let days = 1...31
+  /// What `--day` accepts, as told to the user.
+  public static let acceptedDays = "a day of the month from 1 to 31 (31: the month's last day)"
+  /// The most occurrences an instalment plan may have: 50 years of months.
+  public static let maximumTimes = 600
+
+  public init(
+    id: Int64, kind: EntryKind, category: Category?, subcategory: Subcategory?, amount: Yen,
+    memo: Memo, day: Int, firstDate: LedgerDate, lastDate: LedgerDate? = nil, times: Int? = nil,
+    resumeDate: LedgerDate? = nil, endDate: LedgerDate? = nil
+  ) {
+    self.id = id
+    self.kind = kind
+    self.category = kind == .income ? nil : category
+    self.subcategory = subcategory
+    self.amount = amount
+    self.memo = memo
+    self.day = day
+    self.firstDate = firstDate
+    self.lastDate = lastDate
+    self.times = times
+    self.resumeDate = resumeDate ?? firstDate
+    self.endDate = endDate
+  }
+
+  /// Parses `--day`: a whole number from 1 to 31.
+  public static func parseDay(_ text: String) throws(InvalidValue) -> Int {
+    let folded = TextNormalization.folded(text)
+    guard let day = Int(TextNormalization.trimmed(folded)), days.contains(day) else {
+      throw InvalidValue(.day, text, "not a day a rule can fall on; expected " + acceptedDays)
+    }
+    return day
+  }
+
+  /// Parses `--times`: how many monthly occurrences an instalment plan has.
+  public static func parseTimes(_ text: String) throws(InvalidValue) -> Int {
+    let folded = TextNormalization.trimmed(TextNormalization.folded(text))
+    guard let times = Int(folded), (1...maximumTimes).contains(times) else {
+      throw InvalidValue(
+        .times, text, "not a number of payments; expected a whole number from 1 to \(maximumTimes)")
+    }
+    return times
+  }
+
+  /// The date the rule falls on in the calendar month `month`: its day, or the month's last day
+  /// in a shorter month.
+  public func date(in month: YearMonth) -> LedgerDate {
+    LedgerDate(validYear: month.year, month: month.month, day: min(day, month.dayCount))
+  }
+
+  /// Every date the rule falls on up to and including `last`, each with its number (1 for the
+  /// first), limited by `times`, `lastDate` and `endDate`; those before `resumeDate` are
+  /// numbered but left out.
+  public func occurrences(through last: LedgerDate) -> [(number: Int, date: LedgerDate)] {
+    numberedOccurrences(through: last).filter { $0.date >= resumeDate }
+  }
+
+  /// Every occurrence up to `last`, numbered, whether or not it is before `resumeDate`.
+  private func numberedOccurrences(through last: LedgerDate) -> [(
+    number: Int, date: LedgerDate
+  )] {
+    var limit = last
+    if let lastDate, lastDate < limit { limit = lastDate }
+    if let endDate, endDate < limit { limit = endDate }
+    var result: [(Int, LedgerDate)] = []
+    var month: YearMonth? = firstDate.yearMonth
+    while let current = month {
+      let date = date(in: current)
+      if date > limit { break }
+      if date >= firstDate {
+        if let times, result.count >= times { break }
+        result.append((result.count + 1, date))
+      }
+      month = current.next
+    }
+    return result
+  }
+
+  /// The occurrences due from `first` through `last`, both included: what the rule still adds
+  /// in that span.
+  public func occurrences(from first: LedgerDate, through last: LedgerDate) -> [LedgerDate] {
+    occurrences(through: last).map(\.date).filter { $0 >= first }
+  }
+
+  /// The first occurrence after `today`, or nil when the rule makes no more.
+  public func nextDate(after today: LedgerDate) -> LedgerDate? {
+    guard let next = today.adding(days: 1), let limit = today.adding(days: 62) else { return nil }
+    return occurrences(from: next, through: limit).first
+  }
+
+  /// How many occurrences fall after `today`: nil when the rule runs on without end.
+  public func remainingCount(after today: LedgerDate) -> Int? {
+    if let endDate, endDate <= today { return 0 }
+    guard times != nil || lastDate != nil else { return nil }
+    guard let next = today.adding(days: 1) else { return 0 }
+    return occurrences(from: next, through: lastDate ?? .latest).count
+  }
+
+  /// What the rest of the rule costs (or brings) after `today`: nil when it runs without end.
+  public func remainingTotal(after today: LedgerDate) -> Yen? {
+    guard let count = remainingCount(after: today) else { return nil }
+    let (total, overflow) = amount.value.multipliedReportingOverflow(by: Int64(count))
+    return overflow ? nil : Yen(total)
+  }
+
+  /// The entry an occurrence on `date` becomes.
+  public func draft(on date: LedgerDate) -> EntryDraft {
+    EntryDraft(
+      date: date, amount: amount, kind: kind, category: category, subcategory: subcategory,
+      memo: memo)
+  }
+
+  /// Whether the rule has ended by `today`: removed, or past its last occurrence.
+  public func hasEnded(by today: LedgerDate) -> Bool {
+    if let endDate, endDate <= today { return true }
+    return remainingCount(after: today) == 0
+  }
+}
+
+/// What the rules will still add to a span of dates, by category and for income: the 予定 of
+/// the month ahead.
+public struct Schedule: Hashable, Sendable {
+  /// Each category's scheduled expenses; absent categories have none.
+  public var categories: [Category: Tally] = [:]
+  public var income = Tally.zero
+
+  public init() {}
+
+  /// The occurrences of `rules` from `first` through `last`, but for those `made` already
+  /// (by rule id). Throws when a sum does not fit.
+  public init(
+    rules: [RecurringRule], from first: LedgerDate, through last: LedgerDate,
+    made: [Int64: Set<LedgerDate>] = [:]
+  ) throws(ReportError) {
+    for rule in rules {
+      let made = made[rule.id] ?? []
+      let count = Int64(
+        rule.occurrences(from: first, through: last).filter { !made.contains($0) }.count)
+      guard count > 0 else { continue }
+      let (total, overflow) = rule.amount.value.multipliedReportingOverflow(by: count)
+      guard !overflow else { throw .overflow }
+      let tally = Tally(total: Yen(total), count: count)
+      if let category = rule.category, rule.kind == .expense {
+        categories[category] = try (categories[category] ?? .zero).adding(tally)
+      } else {
+        income = try income.adding(tally)
+      }
+    }
+  }
+
+  /// The scheduled expenses in all.
+  public func total() throws(ReportError) -> Tally {
+    var sum = Tally.zero
+    for tally in categories.values { sum = try sum.adding(tally) }
+    return sum
+  }
+
+  public var isEmpty: Bool { categories.isEmpty && income.count == 0 }
+}

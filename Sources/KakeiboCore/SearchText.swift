@@ -1,0 +1,83 @@
+/// Text as a person reads it, for matching: search finds `Netflix` when `ｎｅｔｆｌｉｘ` is typed,
+/// and the ledger learns one memo from `Netflix`, `Ｎｅｔｆｌｉｘ` and `netflix`.
+///
+/// The form is Unicode's NFKC (compatibility forms to their plain ones: full-width ASCII,
+/// half-width katakana with their voiced marks joined, ㈱ to (株), ① to 1, the ideographic space
+/// to a space), then lowercased. The tables come from `scripts/generate-nfkc-table.py`; nothing
+/// here needs Foundation or ICU. One simplification: marks are composed with the character just
+/// before them, not reordered by their combining classes first, which only matters for
+/// several stacked marks written in a non-canonical order.
+public enum SearchText {
+  /// Returns `text` in NFKC form, lowercased: the form searches and memo learning compare.
+  public static func folded(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    return nfkc(text).lowercased()
+  }
+
+  /// Returns `text` in Unicode's NFKC form.
+  public static func nfkc(_ text: String) -> String {
+    var scalars: [Unicode.Scalar] = []
+    scalars.reserveCapacity(text.unicodeScalars.count)
+    for scalar in text.unicodeScalars {
+      guard scalar.value >= 0xA0, let index = mappingIndex(of: scalar.value) else {
+        append(scalar, to: &scalars)
+        continue
+      }
+      let start = Int(nfkcOffsets[index])
+      let end = Int(nfkcOffsets[index + 1])
+      for value in nfkcValues[start..<end] {
+        if let mapped = Unicode.Scalar(value) { append(mapped, to: &scalars) }
+      }
+    }
+    var result = String.UnicodeScalarView()
+    result.append(contentsOf: scalars)
+    return String(result)
+  }
+
+  /// Appends `scalar`, composing it with the scalar before it when canonical composition joins
+  /// the two.
+  private static func append(_ scalar: Unicode.Scalar, to scalars: inout [Unicode.Scalar]) {
+    if let last = scalars.last, let composed = composition(of: last, with: scalar) {
+      scalars[scalars.count - 1] = composed
+    } else {
+      scalars.append(scalar)
+    }
+  }
+
+  /// The one scalar `first` and `second` compose to, or nil.
+  static func composition(of first: Unicode.Scalar, with second: Unicode.Scalar)
+    -> Unicode.Scalar?
+  {
+    let (a, b) = (first.value, second.value)
+    // Hangul, by formula: a leading consonant and a vowel, then a trailing consonant.
+    if (0x1100..<0x1113).contains(a) && (0x1161..<0x1176).contains(b) {
+      return Unicode.Scalar(0xAC00 + ((a - 0x1100) * 21 + (b - 0x1161)) * 28)
+    }
+    if (0xAC00..<0xD7A4).contains(a) && (a - 0xAC00) % 28 == 0 && (0x11A8..<0x11C3).contains(b) {
+      return Unicode.Scalar(a + (b - 0x11A7))
+    }
+    // The second of a composing pair is always a mark (or a vowel sign) above U+0300.
+    guard b >= 0x0300 else { return nil }
+    let key = UInt64(a) << 32 | UInt64(b)
+    guard let index = binarySearch(compositionPairs, for: key) else { return nil }
+    return Unicode.Scalar(compositionResults[index])
+  }
+
+  private static func mappingIndex(of value: UInt32) -> Int? {
+    binarySearch(nfkcKeys, for: value)
+  }
+
+  private static func binarySearch<Key: Comparable>(_ keys: [Key], for key: Key) -> Int? {
+    var low = 0
+    var high = keys.count
+    while low < high {
+      let middle = (low + high) / 2
+      if keys[middle] < key {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < keys.count && keys[low] == key ? low : nil
+  }
+}

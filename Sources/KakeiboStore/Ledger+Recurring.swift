@@ -1,0 +1,419 @@
+import KakeiboCore
+
+/// Recurring rules (fixed costs, instalment plans, regular income) and the entries they make.
+///
+/// Adding, editing and removing a rule are changes like any other, with the rule as it was in
+/// `change_rules`, so that `undoLastChange()` restores it. The entries a rule makes fall due
+/// without anyone asking: `makeDueEntries(through:)`, which every command runs on opening an
+/// existing ledger, makes each occurrence exactly once, keyed by (rule, due date) in
+/// `recurring_occurrences`, so that a second process or member making the same occurrence at the
+/// same moment does nothing. Those entries are recorded as one change of kind `scheduled` per
+/// command, which `undo` passes over: it reverts what a person did, not what fell due.
+extension Ledger {
+  /// The columns a rule is read from, in `decodeRule`'s order.
+  static let ruleColumns = """
+    id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
+    resume_date, end_date
+    """
+  /// The same columns in `change_rules`, where the rule's id is `rule_id`.
+  static let ruleSnapshotColumns = """
+    rule_id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
+    resume_date, end_date
+    """
+
+  // MARK: Reading
+
+  /// Returns the rules, by id: those still running on `today`, or every one with `includingEnded`.
+  public func recurringRules(includingEnded: Bool = false, today: LedgerDate) throws(LedgerError)
+    -> [RecurringRule]
+  {
+    let rules = try guarded {
+      try connection.rows("SELECT \(Self.ruleColumns) FROM recurring_rules ORDER BY id", []) {
+        try decodeRule($0)
+      }
+    }
+    return includingEnded ? rules : rules.filter { !$0.hasEnded(by: today) }
+  }
+
+  /// Returns rule `id`, ended or not, or nil when there is none.
+  public func recurringRule(id: Int64) throws(LedgerError) -> RecurringRule? {
+    try guarded {
+      try connection.firstRow(
+        "SELECT \(Self.ruleColumns) FROM recurring_rules WHERE id = $1", [.integer(id)],
+        decodeRule)
+    }
+  }
+
+  /// How many entries rule `id` has made, edited or deleted since or not.
+  public func entriesMade(byRule id: Int64) throws(LedgerError) -> Int {
+    try guarded {
+      Int(
+        try connection.int64(
+          "SELECT count(*) FROM recurring_occurrences WHERE rule_id = $1", [.integer(id)]) ?? 0)
+    }
+  }
+
+  /// What the rules will still add to `dates` after `today`: nil for dates that are over (a
+  /// past month has nothing ahead of it).
+  public func schedule(remainingIn dates: DateRange, today: LedgerDate) throws(LedgerError)
+    -> Schedule?
+  {
+    guard dates.last > today, let tomorrow = today.adding(days: 1) else { return nil }
+    return try schedule(from: max(dates.first, tomorrow), through: dates.last, today: today)
+  }
+
+  /// What the rules will still add from `first` through `last`: the month's 予定 (the
+  /// occurrences that have no entry yet).
+  public func schedule(from first: LedgerDate, through last: LedgerDate, today: LedgerDate)
+    throws(LedgerError) -> Schedule
+  {
+    let rules = try recurringRules(today: today)
+    guard !rules.isEmpty else { return Schedule() }
+    let made = try guarded {
+      var made: [Int64: Set<LedgerDate>] = [:]
+      try connection.forEachRow(
+        """
+        SELECT rule_id, due_date FROM recurring_occurrences WHERE due_date BETWEEN $1 AND $2
+        """, [.text(first.description), .text(last.description)]
+      ) { row in
+        if let date = LedgerDate(iso: row.text(1)) { made[row.int64(0), default: []].insert(date) }
+      }
+      return made
+    }
+    do {
+      return try Schedule(rules: rules, from: first, through: last, made: made)
+    } catch {
+      throw LedgerError.overflow
+    }
+  }
+
+  // MARK: Making what fell due
+
+  /// The occurrences due by `today` that no entry has been made for yet, oldest first: what
+  /// `makeDueEntries(through:)` would make. A read, so that a read-only ledger can say what it
+  /// could not make.
+  public func dueOccurrences(through today: LedgerDate) throws(LedgerError) -> [(
+    rule: RecurringRule, date: LedgerDate
+  )] {
+    try guarded { try missingOccurrences(through: today) }
+  }
+
+  /// Makes an entry of every occurrence due by `today` that has none yet, each exactly once
+  /// whoever else does the same at the same moment, and returns them. Takes the write lock only
+  /// when something is due; nothing is written when nothing is.
+  @discardableResult
+  public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> [Entry] {
+    guard try !dueOccurrences(through: today).isEmpty else { return [] }
+    return try guarded {
+      try connection.writeTransaction {
+        let due = try missingOccurrences(through: today)
+        guard !due.isEmpty else { return [] }
+        let made = try makeEntries(of: due)
+        guard let first = made.first, let last = made.last else { return [] }
+        let summary =
+          made.count == 1
+          ? "made by rule #\(due[0].rule.id): " + first.summary
+          : "made by recurring rules: \(made.count) entries, #\(first.id) to #\(last.id)"
+        try recordChange(.scheduled, summary: summary, created: first.id...last.id)
+        return made
+      }
+    }
+  }
+
+  /// The occurrences of every rule due by `today` with no row in `recurring_occurrences`.
+  private func missingOccurrences(through today: LedgerDate) throws -> [(
+    rule: RecurringRule, date: LedgerDate
+  )] {
+    let rules = try connection.rows(
+      "SELECT \(Self.ruleColumns) FROM recurring_rules WHERE end_date IS NULL OR end_date >= resume_date ORDER BY id",
+      []
+    ) { try decodeRule($0) }
+    guard !rules.isEmpty else { return [] }
+    var missing: [(rule: RecurringRule, date: LedgerDate)] = []
+    for rule in rules {
+      let due = rule.occurrences(through: today).map(\.date)
+      guard let first = due.first else { continue }
+      let made = Set(
+        try connection.rows(
+          "SELECT due_date FROM recurring_occurrences WHERE rule_id = $1 AND due_date >= $2",
+          [.integer(rule.id), .text(first.description)]
+        ) { $0.text(0) })
+      missing += due.filter { !made.contains($0.description) }.map { (rule, $0) }
+    }
+    return missing.sorted { ($0.date, $0.rule.id) < ($1.date, $1.rule.id) }
+  }
+
+  /// Makes an entry of each occurrence whose key is not taken yet; inside a write transaction.
+  private func makeEntries(of due: [(rule: RecurringRule, date: LedgerDate)]) throws -> [Entry] {
+    var nextID = (try connection.int64("SELECT max(id) FROM entries") ?? 0) + 1
+    var made: [Entry] = []
+    for (rule, date) in due {
+      // The key (rule, due date) is the guard: a second writer's insert does nothing.
+      let taken = try connection.int64(
+        """
+        INSERT INTO recurring_occurrences (rule_id, due_date, entry_id) VALUES ($1, $2, $3)
+        ON CONFLICT (rule_id, due_date) DO NOTHING RETURNING entry_id
+        """, [.integer(rule.id), .text(date.description), .integer(nextID)])
+      guard taken != nil else { continue }
+      let draft = rule.draft(on: date)
+      try connection.run(
+        """
+        INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        """, [.integer(nextID)] + Self.values(of: draft))
+      made.append(Entry(id: nextID, draft))
+      nextID += 1
+    }
+    return made
+  }
+
+  // MARK: Changing rules
+
+  /// Adds `rule` (its id is given here) and makes the entries it has due by `today`, all as one
+  /// change. Returns the rule and those entries.
+  public func addRule(_ rule: RecurringRule, today: LedgerDate) throws(LedgerError) -> (
+    rule: RecurringRule, made: [Entry]
+  ) {
+    try guarded {
+      try connection.writeTransaction {
+        let id = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
+        let added = RecurringRule(
+          id: id, kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
+          amount: rule.amount, memo: rule.memo, day: rule.day, firstDate: rule.firstDate,
+          lastDate: rule.lastDate, times: rule.times, resumeDate: rule.resumeDate,
+          endDate: rule.endDate)
+        try connection.run(
+          "INSERT INTO recurring_rules (\(Self.ruleColumns)) VALUES (\(Self.ruleParameters))",
+          Self.values(of: added))
+        // Entries due already (the rule began this month, or earlier) are made now, in the same
+        // change, so that undoing the add removes them with the rule.
+        let due = added.occurrences(through: today).map { (rule: added, date: $0.date) }
+        let made = try makeEntries(of: due)
+        let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
+        try recordRuleChange(
+          "recurring add " + Self.ruleSummary(added) + (made.isEmpty ? "" : " (made \(madeText))"),
+          ruleID: id, before: nil,
+          created: made.first.flatMap { first in made.last.map { first.id...$0.id } })
+        return (added, made)
+      }
+    }
+  }
+
+  /// Replaces rule `id` with `change(rule)`, from tomorrow on: entries made already stay as they
+  /// are. Returns the rule before and after, or nil when there is no such rule. The same values
+  /// again are recorded as a change that changed nothing.
+  public func editRule(
+    id: Int64, today: LedgerDate, _ change: (RecurringRule) -> RecurringRule
+  ) throws(LedgerError) -> (before: RecurringRule, after: RecurringRule)? {
+    try guarded {
+      try connection.writeTransaction {
+        guard let before = try recurringRuleRow(id: id) else { return nil }
+        var after = change(before)
+        let differences = Self.ruleDifferences(before, after)
+        guard !differences.isEmpty else {
+          try recordUnchanged(.recurring, "recurring edit #\(id)")
+          return (before, before)
+        }
+        after.resumeDate = max(before.resumeDate, today.adding(days: 1) ?? today)
+        try connection.run(
+          """
+          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
+            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
+            resume_date = $11, end_date = $12
+          WHERE id = $1
+          """, Self.values(of: after))
+        try recordRuleChange(
+          "recurring edit #\(id): " + differences.joined(separator: ", "), ruleID: id,
+          before: before, created: nil)
+        return (before, after)
+      }
+    }
+  }
+
+  /// Ends rule `id` today: no occurrence after today is made, and the entries it made stay.
+  /// Returns the rule as it was, or nil when there is no such rule or it has ended already.
+  public func removeRule(id: Int64, today: LedgerDate) throws(LedgerError) -> RecurringRule? {
+    try guarded {
+      try connection.writeTransaction {
+        guard let before = try recurringRuleRow(id: id), !before.hasEnded(by: today) else {
+          return nil
+        }
+        try connection.run(
+          "UPDATE recurring_rules SET end_date = $2 WHERE id = $1",
+          [.integer(id), .text(today.description)])
+        try recordRuleChange(
+          "recurring remove " + Self.ruleSummary(before), ruleID: id, before: before,
+          created: nil)
+        return before
+      }
+    }
+  }
+
+  // MARK: Undoing (inside undo's write transaction)
+
+  /// Restores the rules change `changeID` replaced. A rule it added is removed, with its
+  /// occurrences and the entries it made that are still as it made them (an entry changed since
+  /// is the household's own now, and stays).
+  func restoreRules(changedBy changeID: Int64) throws {
+    let snapshots = try connection.rows(
+      """
+      SELECT rule_id, CASE WHEN kind IS NULL THEN 1 ELSE 0 END, \(Self.ruleSnapshotColumns)
+      FROM change_rules WHERE change_id = $1 ORDER BY rule_id
+      """,
+      [.integer(changeID)]
+    ) { row -> (Int64, RecurringRule?) in
+      let id = row.int64(0)
+      return (id, row.int64(1) != 0 ? nil : try decodeRule(row, from: 2))
+    }
+    for (id, before) in snapshots {
+      if let before {
+        try connection.run(
+          """
+          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
+            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
+            resume_date = $11, end_date = $12
+          WHERE id = $1
+          """, Self.values(of: before))
+        continue
+      }
+      guard let rule = try recurringRuleRow(id: id) else { continue }
+      let made = try connection.rows(
+        "SELECT due_date, entry_id FROM recurring_occurrences WHERE rule_id = $1",
+        [.integer(id)]
+      ) { ($0.text(0), $0.int64(1)) }
+      for (dueText, entryID) in made {
+        guard let due = LedgerDate(iso: dueText),
+          let entry = try connection.firstRow(
+            "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(entryID)],
+            decodeEntry),
+          entry.draft == rule.draft(on: due)
+        else { continue }
+        try connection.run("DELETE FROM entries WHERE id = $1", [.integer(entry.id)])
+      }
+      try connection.run(
+        "DELETE FROM recurring_occurrences WHERE rule_id = $1", [.integer(id)])
+      try connection.run("DELETE FROM recurring_rules WHERE id = $1", [.integer(id)])
+    }
+  }
+
+  // MARK: Rows
+
+  private static let ruleParameters = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12"
+
+  /// The values of `ruleColumns` for `rule`.
+  static func values(of rule: RecurringRule) -> [SQLValue] {
+    [
+      .integer(rule.id), .text(rule.kind.rawValue), rule.category.map { .text($0.key) } ?? .null,
+      rule.subcategory.map { .text($0.name) } ?? .null, .integer(rule.amount.value),
+      .text(rule.memo.text), .integer(Int64(rule.day)), .text(rule.firstDate.description),
+      rule.lastDate.map { .text($0.description) } ?? .null,
+      rule.times.map { .integer(Int64($0)) } ?? .null, .text(rule.resumeDate.description),
+      rule.endDate.map { .text($0.description) } ?? .null,
+    ]
+  }
+
+  private func recurringRuleRow(id: Int64) throws -> RecurringRule? {
+    try connection.firstRow(
+      "SELECT \(Self.ruleColumns) FROM recurring_rules WHERE id = $1", [.integer(id)],
+      decodeRule)
+  }
+
+  /// Records a change to rule `ruleID`, with the rule as it was (nil: it did not exist).
+  @discardableResult
+  private func recordRuleChange(
+    _ summary: String, ruleID: Int64, before: RecurringRule?, created: ClosedRange<Int64>?
+  ) throws -> Int64 {
+    let changeID =
+      try created.map { try recordChange(.recurring, summary: summary, created: $0) }
+      ?? recordChange(.recurring, summary: summary, replacing: [])
+    if let before {
+      try connection.run(
+        """
+        INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
+        VALUES ($13, \(Self.ruleParameters))
+        """, Self.values(of: before) + [.integer(changeID)])
+    } else {
+      try connection.run(
+        "INSERT INTO change_rules (change_id, rule_id) VALUES ($1, $2)",
+        [.integer(changeID), .integer(ruleID)])
+    }
+    return changeID
+  }
+
+  /// Reads a rule from `ruleColumns`, beginning at column `start`.
+  func decodeRule(_ row: any SQLRow) throws -> RecurringRule { try decodeRule(row, from: 0) }
+
+  func decodeRule(_ row: any SQLRow, from start: Int) throws -> RecurringRule {
+    let id = row.int64(start)
+    let owner = "rule \(id)"
+    func date(_ column: Int) throws -> LedgerDate? {
+      guard !row.isNull(start + column) else { return nil }
+      let text = row.text(start + column)
+      guard let date = LedgerDate(iso: text) else {
+        throw LedgerError.corrupt(path: path, reason: "\(owner) has date \(text)")
+      }
+      return date
+    }
+    guard let kind = EntryKind(rawValue: row.text(start + 1)) else {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has kind \(row.text(start + 1))")
+    }
+    let category = row.isNull(start + 2) ? nil : try self.category(row.text(start + 2))
+    guard let firstDate = try date(7), let resumeDate = try date(10) else {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has no first date")
+    }
+    return RecurringRule(
+      id: id, kind: kind, category: category,
+      subcategory: row.isNull(start + 3)
+        ? nil : try subcategory(row.text(start + 3), of: owner),
+      amount: Yen(row.int64(start + 4)), memo: try memo(row.text(start + 5), of: owner),
+      day: Int(row.int64(start + 6)), firstDate: firstDate, lastDate: try date(8),
+      times: row.isNull(start + 9) ? nil : Int(row.int64(start + 9)), resumeDate: resumeDate,
+      endDate: try date(11))
+  }
+
+  /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.
+  static func ruleSummary(_ rule: RecurringRule) -> String {
+    "#\(rule.id) "
+      + Entry.classText(kind: rule.kind, category: rule.category, subcategory: rule.subcategory)
+      + " \(rule.amount)" + (rule.memo.isEmpty ? "" : " \(rule.memo.text)")
+      + " on day \(rule.day)"
+  }
+
+  /// What an edit changes, in words: `amount ¥85,000 → ¥88,000, day 27 → 26`.
+  public static func ruleDifferencesText(_ before: RecurringRule, _ after: RecurringRule)
+    -> String
+  {
+    ruleDifferences(before, after).joined(separator: ", ")
+  }
+
+  /// What an edit changes, in words, as an entry edit says it.
+  static func ruleDifferences(_ before: RecurringRule, _ after: RecurringRule) -> [String] {
+    var differences: [String] = []
+    if before.amount != after.amount {
+      differences.append("amount \(before.amount) → \(after.amount)")
+    }
+    if before.category != after.category || before.subcategory != after.subcategory {
+      differences.append(
+        Entry.classText(
+          kind: before.kind, category: before.category, subcategory: before.subcategory)
+          + " → "
+          + Entry.classText(
+            kind: after.kind, category: after.category, subcategory: after.subcategory))
+    }
+    if before.memo != after.memo {
+      differences.append("memo \"\(before.memo.text)\" → \"\(after.memo.text)\"")
+    }
+    if before.day != after.day { differences.append("day \(before.day) → \(after.day)") }
+    if before.lastDate != after.lastDate {
+      differences.append(
+        "until \(before.lastDate.map { $0.yearMonth.description } ?? "no end") → "
+          + (after.lastDate.map { $0.yearMonth.description } ?? "no end"))
+    }
+    if before.times != after.times {
+      differences.append(
+        "times \(before.times.map(String.init) ?? "no limit") → \(after.times.map(String.init) ?? "no limit")"
+      )
+    }
+    return differences
+  }
+}

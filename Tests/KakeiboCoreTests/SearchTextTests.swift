@@ -1,0 +1,36 @@
+import KakeiboCore
+import Testing
+
+@Suite struct SearchTextTests {
+  @Test(arguments: [
+    ("Netflix", "netflix"),
+    ("Ｎｅｔｆｌｉｘ", "netflix"),
+    ("ｎｅｔｆｌｉｘ", "netflix"),
+    ("ｾﾌﾞﾝｲﾚﾌﾞﾝ", "セブンイレブン"),
+    ("ﾊﾟﾝ", "パン"),
+    ("ｶﾞｽ代", "ガス代"),
+    ("カ\u{3099}", "ガ"),
+    ("e\u{301}", "é"),
+    ("CAFÉ", "café"),
+    ("㈱ヨドバシ", "(株)ヨドバシ"),
+    ("①番", "1番"),
+    ("ｽｰﾊﾟｰ　ﾏﾙｴﾂ", "スーパー マルエツ"),
+    ("㌔", "キロ"),
+    ("\u{1100}\u{1161}\u{11A8}", "각"),
+    ("家賃", "家賃"),
+    ("", ""),
+  ])
+  func foldsAsAPersonReads(text: String, folded: String) {
+    #expect(SearchText.folded(text) == folded)
+  }
+
+  @Test func aFormAlreadyFoldedIsKept() {
+    for text in ["netflix", "セブンイレブン", "(株)ヨドバシ", "スーパー マルエツ"] {
+      #expect(SearchText.folded(SearchText.folded(text)) == SearchText.folded(text))
+    }
+  }
+
+  @Test func nfkcKeepsLetterCase() {
+    #expect(SearchText.nfkc("Ｎｅｔｆｌｉｘ") == "Netflix")
+  }
+}
