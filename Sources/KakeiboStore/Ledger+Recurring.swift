@@ -145,7 +145,7 @@ extension Ledger {
 
   /// Makes an entry of each occurrence whose key is not taken yet; inside a write transaction.
   private func makeEntries(of due: [(rule: RecurringRule, date: LedgerDate)]) throws -> [Entry] {
-    var nextID = (try connection.int64("SELECT max(id) FROM entries") ?? 0) + 1
+    var nextID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
     var made: [Entry] = []
     for (rule, date) in due {
       // The key (rule, due date) is the guard: a second writer's insert does nothing.

@@ -119,7 +119,8 @@ public final class Ledger {
 
   // MARK: Writing
 
-  /// Stores a new entry and returns it with its id, the next after the largest. Like every
+  /// Stores a new entry and returns it with its id, the next after the largest ever given (never
+  /// one a deleted or undone entry had: see `LedgerSQL.lastIssuedEntryID`). Like every
   /// write, it is recorded in the change log in the same transaction (see Ledger+Changes.swift).
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
@@ -127,7 +128,7 @@ public final class Ledger {
         let id = try connection.insertRow(
           """
           INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
-          VALUES (\(sql.nextID("entries")), $1, $2, $3, $4, $5, $6, $7)
+          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7)
           """, Self.values(of: draft))
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)

@@ -395,6 +395,46 @@ import Testing
 }
 
 @Suite struct UndoTests {
+  /// An id names one entry for the ledger's life: after an add undone, a delete or an import
+  /// undone, the next entries are numbered on from the largest id ever given.
+  @Test(arguments: Engine.available) func anIdIsNeverGivenTwice(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1", "-c", "fun")
+    try sandbox.ok("add", "2", "-c", "fun")
+    try sandbox.ok("undo")
+    #expect(try sandbox.ok("add", "3", "-c", "fun") == "Added #3  2026-11-15  🎮 娯楽費  ¥3\n")
+    try sandbox.ok("delete", "3")
+    #expect(try sandbox.ok("add", "4", "-c", "fun") == "Added #4  2026-11-15  🎮 娯楽費  ¥4\n")
+    let file = sandbox.folder + "/two.csv"
+    try "date,amount,category,memo\n2026-11-01,10,fun,a\n2026-11-02,20,fun,b\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    try sandbox.ok("import", file)
+    try sandbox.ok("delete", "4")
+    try sandbox.ok("undo")
+    try sandbox.ok("undo")
+    try sandbox.ok("import", file)
+    #expect(
+      try sandbox.ok("recurring", "add", "7", "-c", "fun", "-m", "r", "--day", "1")
+        .hasSuffix("Made #9  2026-11-01  🎮 娯楽費  ¥7  r\n"))
+    #expect(
+      try sandbox.query("SELECT id, amount FROM entries ORDER BY id") == [
+        ["1", "1"], ["4", "4"], ["7", "10"], ["8", "20"], ["9", "7"],
+      ])
+    // The log names each id once as made.
+    let log = try #require(try parseJSON(try sandbox.ok("log", "-f", "json")) as? [[String: Any]])
+    let made = log.compactMap { change -> String? in
+      guard ["add", "import", "recurring"].contains(change["kind"] as? String) else { return nil }
+      return change["summary"] as? String
+    }
+    #expect(
+      made == [
+        "recurring add #1 娯楽費 ¥7 r on day 1 (made 1 entry)", "import 2 entries from \(file)",
+        "import 2 entries from \(file)", "add #4 2026-11-15 娯楽費 ¥4",
+        "add #3 2026-11-15 娯楽費 ¥3", "add #2 2026-11-15 娯楽費 ¥2",
+        "add #1 2026-11-15 娯楽費 ¥1",
+      ])
+  }
+
   @Test(arguments: Engine.available) func undoRevertsEachKindOfChangeAndLogListsThem(engine: Engine)
     throws
   {

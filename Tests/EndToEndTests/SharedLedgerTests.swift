@@ -227,17 +227,17 @@ import Testing
     try expectBlocked(
       "cannot undo change 5 (config set month-start 25 (was 1)): change 6 by hanako (config unset month-start (was 25)) changed the same since; nothing was undone"
     )
-    // A deleted entry: hanako deleted the entry tester added.
+    // A deleted entry: hanako deleted the entry tester added (#2: an id is never given twice).
     try sandbox.ok("add", "700", "-c", "fun", "-m", "映画", "-d", "2026-11-04")
-    try sandbox.ok(["delete", "1"], environment: hanako)
+    try sandbox.ok(["delete", "2"], environment: hanako)
     try expectBlocked(
-      "cannot undo change 7 (add #1 2026-11-04 娯楽費 ¥700 映画): change 8 by hanako (delete #1 2026-11-04 娯楽費 ¥700 映画) changed the same since; nothing was undone"
+      "cannot undo change 7 (add #2 2026-11-04 娯楽費 ¥700 映画): change 8 by hanako (delete #2 2026-11-04 娯楽費 ¥700 映画) changed the same since; nothing was undone"
     )
     // What nobody else touched is undone as ever: hanako's own changes, newest first.
     #expect(
       try sandbox.ok(["undo"], environment: hanako)
-        == "Undid change 8: delete #1 2026-11-04 娯楽費 ¥700 映画\n")
-    #expect(try sandbox.ok("undo") == "Undid change 7: add #1 2026-11-04 娯楽費 ¥700 映画\n")
+        == "Undid change 8: delete #2 2026-11-04 娯楽費 ¥700 映画\n")
+    #expect(try sandbox.ok("undo") == "Undid change 7: add #2 2026-11-04 娯楽費 ¥700 映画\n")
   }
 }
 

@@ -26,3 +26,19 @@ struct LedgerSQL: Sendable {
   /// names them.
   let checkedEntries: String
 }
+
+extension LedgerSQL {
+  /// The query of the largest id ever given to an entry: the largest in `entries`, or the last
+  /// one a change that made entries gave (kept in the change log when that entry has been
+  /// deleted or its add undone), so that a new entry's id is never one a `log` line or an
+  /// exported file already names. The change is found from the newest back, by the log's key.
+  static let lastIssuedEntryID = """
+    SELECT CASE WHEN coalesce(listed.id, 0) > coalesce(logged.id, 0)
+      THEN coalesce(listed.id, 0) ELSE coalesce(logged.id, 0) END
+    FROM (SELECT max(id) AS id FROM entries) AS listed,
+      (SELECT max(id) AS id FROM (
+        SELECT last_entry_id AS id FROM changes
+        WHERE kind IN ('add', 'import', 'scheduled', 'recurring') AND last_entry_id IS NOT NULL
+        ORDER BY changes.id DESC LIMIT 1) AS last_made) AS logged
+    """
+}

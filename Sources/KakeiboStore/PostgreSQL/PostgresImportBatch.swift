@@ -19,8 +19,9 @@ import KakeiboCore
 final class PostgresImportBatch: ImportBatchStorage {
   private let connection: PostgresConnection
   private let identity: LedgerIdentity
-  /// The largest id when the import began: only an entry up to it can be one exported before,
-  /// and every entry above it was stored by this import.
+  /// The largest id ever given when the import began (`LedgerSQL.lastIssuedEntryID`): only an
+  /// entry up to it can be one exported before, and every entry above it was stored by this
+  /// import.
   let lastIDBefore: Int64
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
@@ -59,7 +60,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   init(connection: PostgresConnection, identity: LedgerIdentity) throws {
     self.connection = connection
     self.identity = identity
-    lastIDBefore = try connection.int64("SELECT coalesce(max(id), 0) FROM entries") ?? 0
+    lastIDBefore = try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0
   }
 
   var storedIDs: ClosedRange<Int64>? {

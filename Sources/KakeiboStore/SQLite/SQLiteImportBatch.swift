@@ -23,8 +23,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// The text of the last date bound, since consecutive rows mostly share their date.
   private var lastDate: LedgerDate?
   private var lastDateText = ""
-  /// The largest id when the import began: only an entry up to it can be one exported before,
-  /// and every entry above it was stored by this import.
+  /// The largest id ever given when the import began (`LedgerSQL.lastIssuedEntryID`): only an
+  /// entry up to it can be one exported before, and every entry above it was stored by this
+  /// import.
   let lastIDBefore: Int64
   /// Statements prepared at their first use: find an entry by id and values; find a stored
   /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
@@ -39,11 +40,11 @@ final class SQLiteImportBatch: ImportBatchStorage {
   init(database: Database, identity: LedgerIdentity) throws(SQLiteError) {
     self.database = database
     self.identity = identity
-    lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
+    lastIDBefore = try database.int64(LedgerSQL.lastIssuedEntryID) ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, source)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, source, id)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -162,6 +163,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
       try insert.bind(draft.kind.rawValue, at: 6)
       try insert.bind(draft.subcategory?.name, at: 7)
       try insert.bind(draft.source?.name, at: 8)
+      // Numbered on from the largest id ever given, not SQLite's next rowid, which would give
+      // again the id of a last entry deleted.
+      try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
