@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""The benchmark behind bench/run.sh: generates data, checks totals, times, prints a table.
+"""The benchmark behind bench/run.sh: generates data, checks totals, times, prints tables.
 
     bench/bench.py KAKEIBO_BINARY N [N ...]
+
+The PostgreSQL rows need the server scripts/with-postgres.sh starts (its socket folder and port
+in KAKEIBO_TEST_POSTGRES_HOST and KAKEIBO_TEST_POSTGRES_PORT), as bench/run.sh does.
 """
 
 import json
@@ -11,6 +14,7 @@ import re
 import resource
 import shlex
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -31,6 +35,38 @@ LIST_SQL = "SELECT id, date, category, amount, memo FROM entries ORDER BY date, 
 INSERT_SQL = ("INSERT INTO entries (date, amount, category, memo) "
               "VALUES ('2026-11-30', 1200, 'livingCost', 'スーパー')")
 STORE_KEYS = {"livingCost": "living", "expenses": "business", "leisure": "leisure"}
+# psql's side of the PostgreSQL rows: the statements kakeibo sends for the same job, with their
+# values written in, on the tables of the same ledger (its schema, `kakeibo`).
+PSQL = "psql -X -q -A -t -F ,"
+PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo, kind, subcategory) "
+                 "VALUES ((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', "
+                 "1200, 'livingCost', 'スーパー', 'expense', NULL)")
+PG_TABLES = ("kakeibo.entries, kakeibo.changes, kakeibo.change_entries, kakeibo.change_budgets, "
+             "kakeibo.change_settings")
+
+
+def tally_sql(ranges):
+    """The query behind kakeibo's reports (Ledger.periodTallies): per range, in order, the
+    total and count per kind, category and 内訳."""
+    rows = ", ".join(f"({position}::bigint, '{first}'::date, '{last}'::date)"
+                     for position, (first, last) in enumerate(ranges))
+    return (f"WITH ranges (position, first, last) AS (VALUES {rows}) "
+            "SELECT r.position, e.kind, e.category, e.subcategory, sum(e.amount)::bigint, "
+            "count(*) FROM ranges AS r CROSS JOIN kakeibo.entries AS e "
+            "WHERE e.date BETWEEN r.first AND r.last "
+            "GROUP BY r.position, e.kind, e.category, e.subcategory")
+
+
+def month_ranges(year):
+    ends = [31, 29 if year % 4 == 0 and (year % 100 or year % 400 == 0) else 28, 31, 30, 31, 30,
+            31, 31, 30, 31, 30, 31]
+    return [(f"{year}-{m:02}-01", f"{year}-{m:02}-{ends[m - 1]}") for m in range(1, 13)]
+
+
+# A month's report sums the month and the one before it (for its change column); a year's, each
+# of its months.
+PG_MONTH_SQL = tally_sql([(f"{MONTH}-01", f"{MONTH}-30"), ("2026-10-01", "2026-10-31")])
+PG_YEAR_SQL = tally_sql(month_ranges(int(YEAR)))
 
 
 def run(command, **kwargs):
@@ -61,6 +97,20 @@ def hyperfine(commands, prepare=None, runs=None, warmup=2):
                        stderr=subprocess.DEVNULL)
         results = json.load(open(export.name))["results"]
     return [result["median"] for result in results]
+
+
+def alternating(commands, prepare=None):
+    """The median seconds of each command, timed one run at a time in turn (A B A B …, after
+    a warm-up of each), so that a machine whose speed drifts meanwhile slows each alike:
+    BENCH_RUNS runs of each, 10 unless set."""
+    runs = int(os.environ.get("BENCH_RUNS") or 10)
+    for command in commands:
+        hyperfine([command], prepare=prepare, runs=1, warmup=0)
+    times = [[] for _ in commands]
+    for _ in range(runs):
+        for command, seconds in zip(commands, times):
+            seconds += hyperfine([command], prepare=prepare, runs=1, warmup=0)
+    return [statistics.median(seconds) for seconds in times]
 
 
 def single_run_seconds(command):
@@ -157,6 +207,33 @@ def hledger_year(journal):
     return totals
 
 
+def psql_tallies(uri, sql):
+    """The expenses of one of the tally queries, as {(position, category): yen} (the data has
+    neither income nor 内訳)."""
+    rows = [r.split(",") for r in run(f"{PSQL} {shlex.quote(uri)} -c \"{sql}\"").splitlines()]
+    totals = {}
+    for position, kind, category, _, amount, _ in rows:
+        if kind == "expense":
+            key = (int(position), STORE_KEYS[category])
+            totals[key] = totals.get(key, 0) + int(amount)
+    return totals
+
+
+def psql_month(uri):
+    return {key: yen for (position, key), yen in psql_tallies(uri, PG_MONTH_SQL).items()
+            if position == 0}
+
+
+def psql_year(uri):
+    return {(f"{YEAR}-{position + 1:02}", key): yen
+            for (position, key), yen in psql_tallies(uri, PG_YEAR_SQL).items()}
+
+
+def psql_count_and_sum(uri):
+    return run(f"{PSQL} -F '|' {shlex.quote(uri)} -c "
+               f"'SELECT count(*), sum(amount) FROM kakeibo.entries'").strip()
+
+
 # MARK: One size
 
 def bench(kakeibo, count):
@@ -186,9 +263,10 @@ def bench(kakeibo, count):
     footer = run(f"{kakeibo} --db {db} list").splitlines()[-1].split()
     checks.append(("sqlite3 list", run(f"sqlite3 {db} \"SELECT count(*), sum(amount) FROM entries\"")
                    .strip(), f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"))
-    for name, theirs, ours in checks:
-        if theirs != ours:
-            sys.exit(f"N={count}: {name} totals disagree with kakeibo:\n  {theirs}\n  {ours}")
+    agree(count, checks)
+    # The reports as they are before timing adds entries, for the PostgreSQL ledger's to match.
+    reports = [run(f"{kakeibo} --db {db} report {period} --format csv")
+               for period in (MONTH, f"--year {YEAR}")]
 
     rows = []
     kakeibo_db = f"{kakeibo} --db {db}"
@@ -231,10 +309,14 @@ def bench(kakeibo, count):
     run(f"rm -f {empty}*; {kakeibo} --db {empty} add 1 -c fun > /dev/null && "
         f"sqlite3 {empty} \"DELETE FROM entries; DELETE FROM changes; VACUUM\"")
     prepare = f"rm -f {fresh} {fresh}-wal {fresh}-shm; cp {empty} {fresh}"
-    sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" \".import --csv --skip 1 "
-                     f"{folder}/import.csv entries\"")
-    # The sqlite3 shell imports the same rows in the store's own form (category keys, not names;
-    # it fills the fingerprint column, which the file lacks, with NULL, and says so on stderr).
+    # The sqlite3 shell imports the same rows in the store's own form (category keys, not names).
+    # Its .import names no columns and gives the ones the file lacks NULL, which the schema's
+    # kind refuses: it reads them into a temporary table, and one INSERT … SELECT stores them
+    # with the columns' defaults.
+    sqlite_import = (f"sqlite3 {fresh} \"{SQLITE_PRAGMAS}\" "
+                     f"\".import --csv --schema temp {folder}/import.csv rows\" "
+                     "\"INSERT INTO entries (id, date, amount, category, memo) "
+                     "SELECT id, date, amount, category, memo FROM temp.rows\"")
     with open(csv, encoding="utf-8") as source, \
             open(f"{folder}/import.csv", "w", encoding="utf-8") as target:
         names = {"生活費": "livingCost", "経費": "expenses", "娯楽費": "leisure"}
@@ -247,48 +329,143 @@ def bench(kakeibo, count):
     run(prepare)
     rows.append(("import N entries", times[0], times[1], None, None,
                  rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
-    rows += search_rows(kakeibo, db)
-    return rows
+
+    # 6. list --search, against the shell's LIKE over the same file.
+    add_search_entries(kakeibo_db)
+    for term in SEARCH_TERMS:
+        ours = f"{kakeibo_db} list --search {term}"
+        theirs = f"sqlite3 {db} \"{search_sql(term, 'entries')}\""
+        found_by_both(count, term, kakeibo_db, theirs)
+        times = hyperfine([ours, theirs])
+        rows.append((search_job(term), times[0], times[1], None, None, rss_of(ours)))
+    return rows, reports
 
 
 # MARK: Search
 
 # A visit to the 整体 (osteopath) now and then: what search is for, among N entries of the
-# generator's everyday memos. One term of three characters or more (the trigram index) and one
-# shorter (a read of every key).
+# generator's everyday memos. One term of three characters or more (the trigram index; target:
+# at least 10× as fast as the shell's LIKE) and one shorter (a read of every key; target: no
+# slower).
 SEARCH_MEMO, SEARCH_TERMS = "整体 マッサージ", ("マッサージ", "整体")
 SEARCH_ENTRIES = 12
 
 
-def search_sql(term):
-    return f"SELECT id, date, category, amount, memo FROM entries WHERE memo LIKE '%{term}%'"
+def search_sql(term, table):
+    return f"SELECT id, date, category, amount, memo FROM {table} WHERE memo LIKE '%{term}%'"
 
 
-def search_rows(kakeibo, db):
-    """Times `list --search` against the sqlite3 shell's LIKE over the same file, and, when
-    BENCH_POSTGRES names a database (scripts/with-postgres.sh gives one), against psql's LIKE
-    over a copy of the ledger there."""
+def search_job(term):
+    return f"list --search {term} ({len(term)} characters)"
+
+
+def add_search_entries(kakeibo_db):
     for month in range(1, SEARCH_ENTRIES + 1):
-        run(f"{kakeibo} --db {db} add 6000 -c 生活費 -s 医療 -m '{SEARCH_MEMO}' "
+        run(f"{kakeibo_db} add 6000 -c 生活費 -s 医療 -m '{SEARCH_MEMO}' "
             f"-d 2026-{(month - 1) % 11 + 1:02d}-15")
-    engines = [("SQLite", f"{kakeibo} --db {db}", f"sqlite3 {db}")]
-    uri = os.environ.get("BENCH_POSTGRES")
-    if uri:
-        run(f"psql '{uri}' -X -q -c 'DROP SCHEMA IF EXISTS kakeibo CASCADE'")
-        run(f"{kakeibo} --db {db} copy '{uri}'")
-        engines.append(("PostgreSQL", f"{kakeibo} --db '{uri}'",
-                        f"psql '{uri}' -X -q -A -t -c 'SET search_path TO kakeibo' -c"))
+
+
+def found_by_both(count, term, kakeibo_db, theirs):
+    """Exits unless kakeibo's search and the shell's LIKE both find the search entries."""
+    found = run(f"{kakeibo_db} list --search {term} --format csv").count("\n") - 1
+    shell = run(theirs).strip().count("\n") + 1
+    if found != SEARCH_ENTRIES or shell != SEARCH_ENTRIES:
+        sys.exit(f"N={count}: search {term}: kakeibo found {found}, the shell {shell}, "
+                 f"not {SEARCH_ENTRIES}")
+
+
+def agree(count, checks):
+    """Exits unless each check's two sides are equal."""
+    for name, theirs, ours in checks:
+        if theirs != ours:
+            sys.exit(f"N={count}: {name} totals disagree with kakeibo:\n  {theirs}\n  {ours}")
+
+
+def postgres_uri(database):
+    host = os.environ["KAKEIBO_TEST_POSTGRES_HOST"]
+    port = os.environ["KAKEIBO_TEST_POSTGRES_PORT"]
+    return f"postgresql://postgres@/{database}?host={host}&port={port}"
+
+
+def new_database(name):
+    """A new, empty database on the server, as the URI of kakeibo's ledger in it."""
+    admin = shlex.quote(postgres_uri("postgres"))
+    run(f"{PSQL} {admin} -c 'DROP DATABASE IF EXISTS {name}'")
+    run(f"{PSQL} {admin} -c 'CREATE DATABASE {name}'")
+    return postgres_uri(name)
+
+
+def bench_postgres(kakeibo, count, sqlite_reports):
+    """The PostgreSQL rows: kakeibo on a ledger of the same N entries in a database of the
+    server, against psql sending the same statements to the same tables, run by run in turn;
+    each connects once per process."""
+    folder = os.path.join(HERE, "out", str(count))
+    csv = f"{folder}/entries.csv"
+    uri = new_database(f"bench_{count}")
+    db = shlex.quote(uri)
+    run(f"{kakeibo} --db {db} import {csv} --from kakeibo")
+    # Statistics and the visibility map, as autovacuum would leave them, for both sides alike.
+    run(f"{PSQL} {db} -c 'VACUUM ANALYZE'")
+
+    # The totals must agree before any time is reported: psql's with kakeibo's, and kakeibo's
+    # reports on PostgreSQL with the same reports, byte for byte, on the SQLite ledger.
+    reports = [run(f"{kakeibo} --db {db} report {period} --format csv")
+               for period in (MONTH, f"--year {YEAR}")]
+    footer = run(f"{kakeibo} --db {db} list").splitlines()[-1].split()
+    agree(count, [
+        ("SQLite month report", sqlite_reports[0], reports[0]),
+        ("SQLite year report", sqlite_reports[1], reports[1]),
+        ("psql month", psql_month(uri), kakeibo_month(kakeibo, db)),
+        ("psql year", psql_year(uri), kakeibo_year(kakeibo, db)),
+        ("psql list", psql_count_and_sum(uri),
+         f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"),
+    ])
+
     rows = []
-    for engine, ours, shell in engines:
-        for term in SEARCH_TERMS:
-            found = run(f"{ours} list --search {term} --format csv").count("\n") - 1
-            theirs = run(f"{shell} \"{search_sql(term)}\"").strip().count("\n") + 1
-            if found != SEARCH_ENTRIES or theirs != SEARCH_ENTRIES:
-                sys.exit(f"search {term} on {engine}: kakeibo found {found}, the shell {theirs}")
-            command = f"{ours} list --search {term}"
-            times = hyperfine([command, f"{shell} \"{search_sql(term)}\""])
-            rows.append((f"list --search {term} ({len(term)} characters, {engine})", times[0],
-                         times[1], None, None, rss_of(command)))
+    kakeibo_db = f"{kakeibo} --db {db}"
+    psql_db = f"{PSQL} {db}"
+
+    # 1. add one entry to a ledger of N entries, against psql's INSERT of the same row.
+    ours = f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30"
+    times = alternating([ours, f"{psql_db} -c \"{PG_INSERT_SQL}\""])
+    rows.append(("add one entry", times[0], times[1], 1.3, rss_of(ours)))
+
+    # 2. and 3. the monthly and yearly reports, against their tally query.
+    for job, period, sql in (("monthly summary", MONTH, PG_MONTH_SQL),
+                             ("yearly by month", f"--year {YEAR}", PG_YEAR_SQL)):
+        ours = f"{kakeibo_db} report {period} --format csv"
+        times = alternating([ours, f"{psql_db} -c \"{sql}\""])
+        rows.append((job, times[0], times[1], 1.3, rss_of(ours)))
+
+    # 4. importing the N-entry CSV into an empty ledger, against psql's \copy of the same rows
+    # (bench() wrote them in the store's form) into the same tables, emptied before each run.
+    empty_uri = new_database(f"import_{count}")
+    empty = shlex.quote(empty_uri)
+    run(f"{kakeibo} --db {empty} add 1 -c fun > /dev/null")
+    prepare = f"{PSQL} {empty} -c 'TRUNCATE {PG_TABLES}'"
+    ours = f"{kakeibo} --db {empty} import {csv} --from kakeibo"
+    theirs = (f"{PSQL} {empty} -c \"\\copy kakeibo.entries (id, date, amount, category, memo) "
+              f"FROM '{folder}/import.csv' WITH (FORMAT csv, HEADER)\"")
+    times = alternating([ours, theirs], prepare=prepare)
+    # Both leave the same entries.
+    totals = []
+    for command in (ours, theirs):
+        run(prepare)
+        run(command)
+        totals.append(psql_count_and_sum(empty_uri))
+    agree(count, [("psql \\copy", totals[1], totals[0])])
+    run(prepare)
+    rows.append(("import N entries", times[0], times[1], 1.5, rss_of(ours)))
+
+    # 5. list --search, against psql's LIKE over the same table.
+    add_search_entries(kakeibo_db)
+    for term in SEARCH_TERMS:
+        ours = f"{kakeibo_db} list --search {term}"
+        theirs = f"{psql_db} -c \"{search_sql(term, 'kakeibo.entries')}\""
+        found_by_both(count, term, kakeibo_db, theirs)
+        times = alternating([ours, theirs])
+        rows.append((search_job(term), times[0], times[1], 0.1 if len(term) >= 3 else 1,
+                     rss_of(ours)))
     return rows
 
 
@@ -313,22 +490,36 @@ def ratio(a, b):
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
+    if "KAKEIBO_TEST_POSTGRES_HOST" not in os.environ:
+        sys.exit("bench.py: no PostgreSQL server; run bench/run.sh, which starts one")
     kakeibo = sys.argv[1]
+    server = run(f"{PSQL} {shlex.quote(postgres_uri('postgres'))} -c 'SHOW server_version'")
     print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
           f"sqlite3 {run('sqlite3 --version').split()[0]}, "
           f"{run('ledger --version').splitlines()[0].strip()}, "
-          f"hledger {run('hledger --version').split()[1].rstrip(',')}\n")
+          f"hledger {run('hledger --version').split()[1].rstrip(',')}, "
+          f"PostgreSQL {server.split()[0]} ({run('psql --version').split()[-1]} psql)\n")
     print("| N | job | kakeibo | sqlite3 | kakeibo / sqlite3 | ledger | hledger "
           "| ledger / kakeibo | kakeibo max RSS |")
     print("|---|---|---|---|---|---|---|---|---|")
+    postgres_rows = []
     for count in (int(n) for n in sys.argv[2:]):
-        for job, ours, sqlite, ledger, hledger, rss in bench(kakeibo, count):
+        rows, reports = bench(kakeibo, count)
+        for job, ours, sqlite, ledger, hledger, rss in rows:
             peer_cells = ("—", "—", "—") if not has_peers(job) else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
             print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
                   f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "
                   f"| {rss / 1024:.1f} MB |", flush=True)
-    print("\nAll totals agreed (kakeibo, sqlite3, ledger, hledger) before timing.")
+        postgres_rows += [(count, *row) for row in bench_postgres(kakeibo, count, reports)]
+    print("\nOn a PostgreSQL ledger, on the same server as psql:\n")
+    print("| N | job | kakeibo | psql | kakeibo / psql | target | kakeibo max RSS |")
+    print("|---|---|---|---|---|---|---|")
+    for count, job, ours, psql, target, rss in postgres_rows:
+        print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(psql)} "
+              f"| {ratio(ours, psql)} | ≤ {target}× | {rss / 1024:.1f} MB |")
+    print("\nAll totals agreed (kakeibo on both engines, sqlite3, psql, ledger, hledger) "
+          "before timing.")
 
 
 if __name__ == "__main__":

@@ -5,10 +5,13 @@
 #   scripts/with-postgres.sh swift test
 #
 # The server lives in a new temporary folder, listens only on a Unix socket there (no TCP port),
-# trusts local connections, and runs as the `postgres` user when this script runs as root (the
-# server refuses to run as root). The command sees KAKEIBO_TEST_POSTGRES, a libpq URI of the
-# server's `postgres` database as the superuser `postgres`; the tests make a database of their
-# own for every scenario. Needs Debian's postgresql package (initdb and pg_ctl in
+# trusts local connections but those of the members of the role `password_required`, which
+# must give their password (scram-sha-256, so that the tests can try a wrong one), and runs as
+# the `postgres` user when this script runs as root (the server refuses to run as root). The
+# command sees KAKEIBO_TEST_POSTGRES, a libpq URI of the server's `postgres` database as the
+# superuser `postgres`, the socket folder and port apart, the data folder, the server's log and
+# the folder of PostgreSQL's programs (for `pg_ctl restart`); the tests make a database of
+# their own for every scenario. Needs Debian's postgresql package (initdb and pg_ctl in
 # /usr/lib/postgresql/15/bin, or PG_BIN).
 set -euo pipefail
 
@@ -32,6 +35,10 @@ if [ "$(id -u)" -eq 0 ]; then
 fi
 # A fixed port number only names the socket file (.s.PGSQL.PORT); nothing listens on TCP.
 port=5432
+# The tests need no durability: fsync=off spares them a flush per commit. KAKEIBO_PG_DURABLE=1
+# keeps the server's own settings (bench/run.sh, whose times are compared with psql's).
+durability="-c fsync=off"
+if [ "${KAKEIBO_PG_DURABLE:-}" = 1 ]; then durability=""; fi
 
 stop() {
   if [ -f "$folder/data/postmaster.pid" ]; then
@@ -48,20 +55,26 @@ trap 'exit 143' TERM
   cat "$folder/initdb.log" >&2
   exit 70
 }
+# The first line that matches a connection decides: passwords for one group, trust for the rest.
+printf '%s\n' "local all +password_required scram-sha-256" "local all all trust" |
+  "${as_server[@]}" tee "$folder/data/pg_hba.conf" > /dev/null
 # -l: the server's output goes to its log, never to this script's stdout (a test reading that
 # pipe would wait for the server to exit).
 "${as_server[@]}" "$bin/pg_ctl" -D "$folder/data" -l "$folder/server.log" -w \
-  -o "-k $folder -c listen_addresses= -p $port -c fsync=off -c max_connections=200" start \
+  -o "-k $folder -c listen_addresses= -p $port $durability -c max_connections=200" start \
   > /dev/null || {
   cat "$folder/server.log" >&2
   exit 70
 }
 
 export KAKEIBO_TEST_POSTGRES="postgresql://postgres@/postgres?host=$folder&port=$port"
+"$bin/psql" "$KAKEIBO_TEST_POSTGRES" -X -q -v ON_ERROR_STOP=1 \
+  -c "CREATE ROLE password_required NOLOGIN" > /dev/null
 export KAKEIBO_TEST_POSTGRES_HOST="$folder"
 export KAKEIBO_TEST_POSTGRES_PORT="$port"
 export KAKEIBO_TEST_POSTGRES_DATA="$folder/data"
 export KAKEIBO_TEST_POSTGRES_LOG="$folder/server.log"
+export KAKEIBO_TEST_POSTGRES_BIN="$bin"
 status=0
 "$@" || status=$?
 exit "$status"

@@ -39,10 +39,13 @@ public struct Entry: Hashable, Sendable {
   /// The 内訳 under the category (or the kind of income), if any.
   public var subcategory: Subcategory?
   public var memo: Memo
+  /// The bank, card or account it was imported from; nil for an entry typed by hand (until a
+  /// statement that lists it is imported).
+  public var source: EntrySource?
 
   public init(
     id: Int64, date: LedgerDate, amount: Yen, kind: EntryKind = .expense, category: Category?,
-    subcategory: Subcategory? = nil, memo: Memo
+    subcategory: Subcategory? = nil, memo: Memo, source: EntrySource? = nil
   ) {
     self.id = id
     self.date = date
@@ -51,20 +54,21 @@ public struct Entry: Hashable, Sendable {
     self.category = category
     self.subcategory = subcategory
     self.memo = memo
+    self.source = source
   }
 
   /// The entry with `id`, as `draft` describes it.
   public init(id: Int64, _ draft: EntryDraft) {
     self.init(
       id: id, date: draft.date, amount: draft.amount, kind: draft.kind, category: draft.category,
-      subcategory: draft.subcategory, memo: draft.memo)
+      subcategory: draft.subcategory, memo: draft.memo, source: draft.source)
   }
 
   /// The entry without its id.
   public var draft: EntryDraft {
     EntryDraft(
       date: date, amount: amount, kind: kind, category: category, subcategory: subcategory,
-      memo: memo)
+      memo: memo, source: source)
   }
 
   /// Whether the entry is the refund of an expense (a negative expense).
@@ -79,21 +83,23 @@ public struct EntryDraft: Hashable, Sendable {
   public var category: Category?
   public var subcategory: Subcategory?
   public var memo: Memo
+  /// The bank, card or account it comes from (an import's); nil when typed by hand.
+  public var source: EntrySource?
 
   /// An expense of `amount` in `category` (a refund when `amount` is negative).
   public init(
     date: LedgerDate, amount: Yen, category: Category, subcategory: Subcategory? = nil,
-    memo: Memo = .empty
+    memo: Memo = .empty, source: EntrySource? = nil
   ) {
     self.init(
       date: date, amount: amount, kind: .expense, category: category, subcategory: subcategory,
-      memo: memo)
+      memo: memo, source: source)
   }
 
   /// An entry of any kind; income has no category.
   public init(
     date: LedgerDate, amount: Yen, kind: EntryKind, category: Category?,
-    subcategory: Subcategory? = nil, memo: Memo = .empty
+    subcategory: Subcategory? = nil, memo: Memo = .empty, source: EntrySource? = nil
   ) {
     self.date = date
     self.amount = amount
@@ -101,15 +107,17 @@ public struct EntryDraft: Hashable, Sendable {
     self.category = kind == .income ? nil : category
     self.subcategory = subcategory
     self.memo = memo
+    self.source = source
   }
 
   /// Income of `amount`, of the kind `subcategory` says (給与, 賞与, …).
   public static func income(
-    date: LedgerDate, amount: Yen, subcategory: Subcategory? = nil, memo: Memo = .empty
+    date: LedgerDate, amount: Yen, subcategory: Subcategory? = nil, memo: Memo = .empty,
+    source: EntrySource? = nil
   ) -> EntryDraft {
     EntryDraft(
       date: date, amount: amount, kind: .income, category: nil, subcategory: subcategory,
-      memo: memo)
+      memo: memo, source: source)
   }
 }
 

@@ -7,7 +7,13 @@ import KakeiboCore
 /// 2. then a name that is itself a kakeibo category (`娯楽費`, `fun`, `livingCost`);
 /// 3. then the default table, `defaultRules`;
 /// 4. and anything else is 生活費, living costs.
-/// Names are compared ignoring white space at the ends, letter case and full-width forms.
+/// Names are compared ignoring white space at the ends, letter case and full-width forms. A
+/// rule may name a 内訳 too (`--map 食費=生活費/外食`), which the entry takes instead of the
+/// source's.
+///
+/// A statement's rows have no category of their own: a rule applies to them when its SOURCE is
+/// found anywhere in the row's memo, whatever the width, the kana and the spacing (see
+/// `MatchKey`), so `--map AMAZON=経費` takes `デビット / AMAZON.CO.JP`.
 public struct CategoryMapping: Sendable {
   /// Source categories that are not living costs, as Money Forward ME and Zaim name them.
   public static let defaultRules: [(source: String, category: Category)] = [
@@ -37,19 +43,57 @@ public struct CategoryMapping: Sendable {
     public let category: Category
     public let source: String
     public let origin: Origin
+    /// The 内訳 the rule names, if any.
+    public var subcategory: Subcategory? = nil
   }
 
-  private let rules: [String: Category]
+  /// A `--map SOURCE=CATEGORY[/内訳]` rule.
+  public struct Rule: Sendable {
+    public let source: String
+    public let category: Category
+    public let subcategory: Subcategory?
+
+    public init(source: String, category: Category, subcategory: Subcategory? = nil) {
+      self.source = source
+      self.category = category
+      self.subcategory = subcategory
+    }
+  }
+
+  private let rules: [String: Rule]
+  /// The rules in the order given, with their sources as memo patterns, for statements.
+  private let memoRules: [(rule: Rule, key: MatchKey)]
   private static let defaults = Dictionary(
     defaultRules.map { (TextNormalization.matchKey($0.source), $0.category) },
     uniquingKeysWith: { first, _ in first })
 
   /// A mapping with `rules` (from `--map`) over the defaults; a later rule for the same name
   /// wins.
-  public init(rules: [(source: String, category: Category)] = []) {
+  public init(rules: [Rule]) {
     self.rules = Dictionary(
-      rules.map { (TextNormalization.matchKey($0.source), $0.category) },
+      rules.map { (TextNormalization.matchKey($0.source), $0) },
       uniquingKeysWith: { _, last in last })
+    memoRules = rules.map { ($0, MatchKey($0.source)) }.filter { !$0.key.isEmpty }
+  }
+
+  /// A mapping with `rules` of categories alone (see `init(rules:)`).
+  public init(rules: [(source: String, category: Category)] = []) {
+    self.init(rules: rules.map { Rule(source: $0.source, category: $0.category) })
+  }
+
+  /// The resolution a rule gives, for the source name `name`.
+  private static func resolution(_ rule: Rule, name: String) -> Resolution {
+    Resolution(
+      category: rule.category, source: name, origin: .rule, subcategory: rule.subcategory)
+  }
+
+  /// The rule whose SOURCE the statement memo `memo` holds (the last such rule given), as the
+  /// resolution of an expense whose source name is the rule's; nil when no rule applies.
+  public func resolve(memo: String) -> Resolution? {
+    guard !memoRules.isEmpty else { return nil }
+    let key = MatchKey(memo)
+    guard let match = memoRules.last(where: { key.contains($0.key) }) else { return nil }
+    return Self.resolution(match.rule, name: match.rule.source)
   }
 
   /// Resolves the category of a row whose source categories are `names`, most specific first
@@ -58,9 +102,7 @@ public struct CategoryMapping: Sendable {
     let named = names.filter { !TextNormalization.trimmed($0).isEmpty }
     let keys = named.map(TextNormalization.matchKey)
     for (name, key) in zip(named, keys) {
-      if let category = rules[key] {
-        return Resolution(category: category, source: name, origin: .rule)
-      }
+      if let rule = rules[key] { return Self.resolution(rule, name: name) }
     }
     for name in named {
       if let category = try? Category(resolving: name) {
@@ -78,8 +120,8 @@ public struct CategoryMapping: Sendable {
   /// Resolves a category column that must name a kakeibo category (kakeibo's own export): a
   /// `--map` rule, else `Category(resolving:)`, which throws for anything else.
   public func resolveStrictly(_ name: String) throws(InvalidValue) -> Resolution {
-    if let category = rules[TextNormalization.matchKey(name)] {
-      return Resolution(category: category, source: name, origin: .rule)
+    if let rule = rules[TextNormalization.matchKey(name)] {
+      return Self.resolution(rule, name: name)
     }
     return Resolution(category: try Category(resolving: name), source: name, origin: .name)
   }

@@ -2,7 +2,8 @@ import KakeiboCore
 
 /// The files `kakeibo import` reads.
 public enum ImportFormat: Hashable, Sendable {
-  /// What `kakeibo export --format csv` writes: `id,date,amount,category,memo,ledger`.
+  /// What `kakeibo export --format csv` writes: `id,date,amount,category,memo,subcategory,kind,
+  /// source,ledger`.
   case kakeibo
   /// Money Forward ME's export of 入出金 (cash flow).
   case moneyforward
@@ -113,6 +114,9 @@ enum KakeiboColumns {
   /// lack the columns, and their rows are expenses without a 内訳.
   static let subcategory = "subcategory"
   static let kind = "kind"
+  /// Where the entry was imported from (a bank, a card); files written before kakeibo kept it
+  /// lack the column.
+  static let source = "source"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }
@@ -139,6 +143,7 @@ enum ZaimColumns {
   static let category = "カテゴリ"
   static let subcategory = "カテゴリの内訳"
   static let source = "支払元"
+  static let destination = "入金先"
   static let item = "品目"
   static let memo = "メモ"
   static let shop = "お店"

@@ -5,8 +5,8 @@ import KakeiboCore
 /// negative amount is an expense, whose 内訳 is the 大項目 (食費, 交通費, …) and whose category
 /// comes from 中項目 and 大項目 through the mapping; a positive amount is income when the 大項目
 /// is 収入 (its 内訳 the 中項目, such as 給与), and otherwise the refund of an expense of that
-/// 大項目 (a cancellation). The memo is 内容 (and メモ, when there is one). A row is
-/// fingerprinted by its ID.
+/// 大項目 (a cancellation). The memo is 内容 (and メモ, when there is one), the source the
+/// 保有金融機関 (the bank, card or wallet). A row is fingerprinted by its ID.
 struct MoneyForwardRows: RowConverter {
   private typealias Name = MoneyForwardColumns
   private let required: [Int]
@@ -54,6 +54,7 @@ struct MoneyForwardRows: RowConverter {
     let isIncome =
       categoryText.map { TextNormalization.trimmed($0) == Name.incomeCategory } ?? false
     let subcategory = row.subcategory(isIncome ? subcategoryText : categoryText)
+    let source = row.source(institutionText)
     var amount: Yen?
     switch signed {
     case .expense(let spent)?: amount = spent
@@ -79,11 +80,12 @@ struct MoneyForwardRows: RowConverter {
       : .sourceID(fingerprinter.fingerprint(sourceID: idText))
     if isIncome {
       return .income(
-        date: date, amount: amount, subcategory: subcategory, memo: memo, identity: identity)
+        date: date, amount: amount, subcategory: subcategory, memo: memo, source: source,
+        identity: identity)
     }
     return .entry(
       date: date, amount: amount, category: parsers.category(subcategoryText, categoryText),
-      subcategory: subcategory, memo: memo, identity: identity)
+      subcategory: subcategory, memo: memo, source: source, identity: identity)
   }
 
   /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.

@@ -23,29 +23,32 @@ struct ConvertedRow: Sendable {
   var mayEndTable = false
 
   /// An expense (a refund when `amount` is negative) identified by `identity`, its category
-  /// chosen as `category` says.
+  /// chosen as `category` says (and its 内訳 too, when a `--map` rule names one), from
+  /// `source` (the bank, card or account, if the file names it).
   static func entry(
     date: LedgerDate, amount: Yen, category: CategoryMapping.Resolution,
-    subcategory: Subcategory? = nil, memo: Memo, identity: RowIdentity,
-    exported: ExportedEntry? = nil
+    subcategory: Subcategory? = nil, memo: Memo, source: EntrySource? = nil,
+    identity: RowIdentity, exported: ExportedEntry? = nil
   ) -> ConvertedRow {
     ConvertedRow(
       outcome: .entry(
         EntryDraft(
-          date: date, amount: amount, category: category.category, subcategory: subcategory,
-          memo: memo),
+          date: date, amount: amount, category: category.category,
+          subcategory: category.subcategory ?? subcategory, memo: memo, source: source),
         identity),
       category: category, exported: exported)
   }
 
-  /// Income identified by `identity`.
+  /// Income identified by `identity`, from `source`.
   static func income(
-    date: LedgerDate, amount: Yen, subcategory: Subcategory?, memo: Memo, identity: RowIdentity,
-    exported: ExportedEntry? = nil
+    date: LedgerDate, amount: Yen, subcategory: Subcategory?, memo: Memo,
+    source: EntrySource? = nil, identity: RowIdentity, exported: ExportedEntry? = nil
   ) -> ConvertedRow {
     ConvertedRow(
       outcome: .entry(
-        .income(date: date, amount: amount, subcategory: subcategory, memo: memo), identity),
+        .income(
+          date: date, amount: amount, subcategory: subcategory, memo: memo, source: source),
+        identity),
       category: nil, exported: exported)
   }
 }
@@ -104,6 +107,18 @@ struct SourceRow {
     guard let part else { return nil }
     do {
       return try ImportAdapters.memo(part, trimming: trimming)
+    } catch {
+      note(error)
+      return nil
+    }
+  }
+
+  /// Makes a source of a field, noting a problem; nil for an empty field, a field that could not
+  /// be read (its problem noted already) or one that is not a valid source.
+  mutating func source(_ text: String?) -> EntrySource? {
+    guard let text else { return nil }
+    do {
+      return try EntrySource(validating: text)
     } catch {
       note(error)
       return nil
@@ -216,11 +231,12 @@ struct CachedParsers: Sendable {
 
 // MARK: - kakeibo
 
-/// kakeibo's own export: `id,date,amount,category,memo,ledger`. Values are read as `kakeibo add`
-/// reads them, and the category must be one of kakeibo's (or mapped by `--map`). The id is not
-/// kept: with the ledger's identity it only tells an entry imported back into the ledger it was
-/// exported from. A file written before the `ledger` column existed (`id,date,amount,category,
-/// memo`) still imports; its rows are known by their fingerprint only.
+/// kakeibo's own export: `id,date,amount,category,memo,subcategory,kind,source,ledger`. Values
+/// are read as `kakeibo add` reads them, and the category must be one of kakeibo's (or mapped
+/// by `--map`). The id is not kept: with the ledger's identity it only tells an entry imported
+/// back into the ledger it was exported from. A file written before the `ledger` column existed
+/// (`id,date,amount,category,memo`) still imports; its rows are known by their fingerprint
+/// only. Files without the later columns (subcategory, kind, source) import too.
 ///
 /// In a file with the `ledger` column, which is how kakeibo's export writes it, text cells
 /// lose the `'` that the export put in front of a formula-like start (see
@@ -230,6 +246,7 @@ struct KakeiboRows: RowConverter {
   private let id: Int?
   private let subcategory: Int?
   private let kind: Int?
+  private let source: Int?
   private let ledger: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .kakeibo)
@@ -242,6 +259,7 @@ struct KakeiboRows: RowConverter {
     id = header.column(KakeiboColumns.id)
     subcategory = header.column(KakeiboColumns.subcategory)
     kind = header.column(KakeiboColumns.kind)
+    source = header.column(KakeiboColumns.source)
     ledger = header.column(KakeiboColumns.ledger)
     parsers = CachedParsers(mapping: mapping)
   }
@@ -253,6 +271,7 @@ struct KakeiboRows: RowConverter {
     let memoText = restored(row.text(columns[3], field: "memo"))
     let subcategoryText = restored(row.text(subcategory, field: KakeiboColumns.subcategory))
     let kindText = row.text(kind, field: KakeiboColumns.kind)
+    let sourceText = restored(row.text(source, field: KakeiboColumns.source))
     let ledgerIdentity = ledger.flatMap { identity(row.text($0, field: "ledger"), in: &row) }
     let date = parsers.date(dateText, in: &row)
     let entryKind = Self.kind(kindText, in: &row)
@@ -268,6 +287,7 @@ struct KakeiboRows: RowConverter {
     }
     let memo = row.memo(memoText, trimming: false)
     let subcategory = row.subcategory(subcategoryText)
+    let source = row.source(sourceText)
     guard let date, let amount, let entryKind, let memo, let categoryText, row.problems.isEmpty
     else {
       return ConvertedRow(outcome: .invalid(row.problems))
@@ -277,7 +297,9 @@ struct KakeiboRows: RowConverter {
       fields.combine(text: memo.text)
       // Rows of another ledger's export are that ledger's entries: the same values in two
       // ledgers' files are two entries. (Files without the column keep the fingerprints they
-      // always had.) Likewise a 内訳 and income, which older files cannot have.
+      // always had.) Likewise a 内訳 and income, which older files cannot have. The source is
+      // not the entry's identity: an entry typed by hand gains one when a statement lists it,
+      // and is still the same entry.
       if let ledgerIdentity { fields.combine(text: ledgerIdentity.description) }
       if let subcategory { fields.combine(text: "subcategory:" + subcategory.name) }
       if entryKind == .income { fields.combine(text: "kind:income") }
@@ -291,12 +313,12 @@ struct KakeiboRows: RowConverter {
     }
     guard let category else {
       return .income(
-        date: date, amount: amount, subcategory: subcategory, memo: memo,
+        date: date, amount: amount, subcategory: subcategory, memo: memo, source: source,
         identity: .content(content), exported: exported)
     }
     return .entry(
       date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
-      identity: .content(content), exported: exported)
+      source: source, identity: .content(content), exported: exported)
   }
 
   /// The kind in the `kind` column: expense when the file has none or the cell is empty.

@@ -1,15 +1,17 @@
 import KakeiboCore
 
 /// What the converters of statements share: the source's name, the date parser, the transfer
-/// rules and the fingerprints of one layout, and how a row becomes a `StatementRow`.
+/// rules, the `--map` rules for memos and the fingerprints of one layout, and how a row becomes
+/// a `StatementRow`.
 struct StatementReading: Sendable {
-  let source: String?
+  let source: EntrySource?
   let transfers: TransferRules
   private var parsers: CachedParsers
   private let fingerprinter: RowFingerprinter
 
   init(format: ImportFormat, source: String?, options: ImportOptions) {
-    self.source = source
+    // The layouts' names are constants, one short line each: always valid.
+    self.source = source.flatMap { name in (try? EntrySource(validating: name)) ?? nil }
     transfers = options.transfers
     parsers = CachedParsers(mapping: options.mapping)
     fingerprinter = RowFingerprinter(format: format)
@@ -24,7 +26,8 @@ struct StatementReading: Sendable {
   /// household's account, positive into it), meaning `kind`, its memo `memo`. Its content is
   /// hashed from the date, the amount and `fields`: the source's own texts that tell the row
   /// from others and stay the same in every statement that lists it (the store, not the
-  /// balance or the instalment).
+  /// balance or the instalment). An expense or refund whose memo a `--map` rule's SOURCE is
+  /// found in gets the rule's category (see `CategoryMapping.resolve(memo:)`).
   func converted(
     date: LedgerDate, amount: Int64, kind: StatementRow.Kind, memo: Memo, fields: [String],
     in row: inout SourceRow
@@ -43,7 +46,11 @@ struct StatementReading: Sendable {
     }
     let draft = StatementRow.Draft(
       date: date, memo: memo, amount: magnitude, kind: kind, source: source)
-    return ConvertedRow(outcome: .statement(draft, content))
+    var converted = ConvertedRow(outcome: .statement(draft, content))
+    if kind == .expense || kind == .refund {
+      converted.category = parsers.mapping.resolve(memo: memo.text)
+    }
+    return converted
   }
 
   /// The memo of `parts` (nil after a problem reading one), full-width ASCII folded to ASCII

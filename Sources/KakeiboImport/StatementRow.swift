@@ -27,13 +27,13 @@ public struct StatementRow: Equatable, Sendable {
   public let amount: Yen
   public let kind: Kind
   /// The bank or card by name (`三菱UFJ銀行`, `ビューカード`); nil for a CSV read by its columns.
-  public let source: String?
+  public let source: EntrySource?
   /// What identifies the row, so that the same row in a statement imported again, or in one
   /// that overlaps it, is known (identical rows numbered by occurrence, as for every format).
   public let fingerprint: Fingerprint
 
   public init(
-    line: Int, date: LedgerDate, memo: Memo, amount: Yen, kind: Kind, source: String?,
+    line: Int, date: LedgerDate, memo: Memo, amount: Yen, kind: Kind, source: EntrySource?,
     fingerprint: Fingerprint
   ) {
     self.line = line
@@ -51,7 +51,7 @@ public struct StatementRow: Equatable, Sendable {
     var memo: Memo
     var amount: Yen
     var kind: Kind
-    var source: String?
+    var source: EntrySource?
   }
 }
 

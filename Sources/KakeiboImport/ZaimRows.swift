@@ -5,12 +5,14 @@ import KakeiboCore
 /// Payments (方法 `payment`) are imported as expenses, whose 内訳 is the カテゴリ and whose
 /// category comes from カテゴリの内訳 and カテゴリ through the mapping; income rows (方法
 /// `income`, the 収入 column) as income, whose 内訳 is the カテゴリ (給与, …). Rows set not to
-/// count (集計に含めない) are skipped, as are transfers. The memo is お店, 品目 and メモ.
+/// count (集計に含めない) are skipped, as are transfers. The memo is お店, 品目 and メモ; the source
+/// is the account, 支払元 (a payment's) or 入金先 (income's).
 struct ZaimRows: RowConverter {
   private typealias Name = ZaimColumns
   private let required: [Int]
   private let optional: [Int?]
   private let incomeColumn: Int?
+  private let destination: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .zaim)
   private static let optionalNames = [
@@ -21,6 +23,7 @@ struct ZaimRows: RowConverter {
     required = try header.columns(Name.required, for: .zaim)
     optional = Self.optionalNames.map(header.column)
     incomeColumn = header.column(Name.income)
+    destination = header.column(Name.destination)
     parsers = CachedParsers(mapping: mapping)
   }
 
@@ -53,6 +56,8 @@ struct ZaimRows: RowConverter {
     let categoryText = row.text(required[2], field: Name.category).map(Self.value)
     let memo = row.memo([fields[4], fields[2], fields[3]])
     let subcategory = row.subcategory(categoryText)
+    let source = row.source(
+      isIncome ? row.text(destination, field: Name.destination).map(Self.value) : fields[1])
     guard let amount, let date, let memo, let categoryText, row.problems.isEmpty else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
@@ -66,12 +71,12 @@ struct ZaimRows: RowConverter {
     }
     if isIncome {
       return .income(
-        date: date, amount: amount, subcategory: subcategory, memo: memo,
+        date: date, amount: amount, subcategory: subcategory, memo: memo, source: source,
         identity: .content(content))
     }
     return .entry(
       date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
-      identity: .content(content))
+      source: source, identity: .content(content))
   }
 
   /// A field's value: Zaim writes `-` for an empty field.

@@ -18,7 +18,8 @@ public enum PostgresMigrationFiles {
       "0007_add_subcategories_income_and_refunds.sql",
       PackageResources._007_add_subcategories_income_and_refunds_sql
     ),
-    ("0008_add_recurring_rules.sql", PackageResources._008_add_recurring_rules_sql),
-    ("0009_add_search_keys.sql", PackageResources._009_add_search_keys_sql),
+    ("0008_add_entry_sources.sql", PackageResources._008_add_entry_sources_sql),
+    ("0009_add_recurring_rules.sql", PackageResources._009_add_recurring_rules_sql),
+    ("0010_add_search_keys.sql", PackageResources._010_add_search_keys_sql),
   ]
 }

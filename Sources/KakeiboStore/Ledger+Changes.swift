@@ -18,25 +18,37 @@ extension Ledger {
   func recordChange(_ kind: ChangeKind, summary: String, created createdIDs: ClosedRange<Int64>)
     throws -> Int64
   {
-    try insertChange(
-      kind, summary: summary,
-      created: [.integer(createdIDs.lowerBound), .integer(createdIDs.upperBound)])
+    try recordChange(kind, summary: summary, created: createdIDs, replacing: [])
   }
 
   /// Records a change that is about to modify or remove the entries `replacedIDs`, copying
-  /// their rows as they still are (fingerprints included) so that undo can restore them.
-  /// Returns the change's id.
+  /// their rows as they still are (fingerprints and sources included) so that undo can restore
+  /// them. Returns the change's id.
   @discardableResult
   func recordChange(_ kind: ChangeKind, summary: String, replacing replacedIDs: [Int64]) throws
     -> Int64
   {
-    let changeID = try insertChange(kind, summary: summary, created: [.null, .null])
+    try recordChange(kind, summary: summary, created: nil, replacing: replacedIDs)
+  }
+
+  /// Records a change that created the entries `createdIDs` (nil: none) and is about to modify
+  /// the entries `replacedIDs` (an import that gave entries typed by hand their source),
+  /// copying those rows as they still are. Returns the change's id.
+  @discardableResult
+  func recordChange(
+    _ kind: ChangeKind, summary: String, created createdIDs: ClosedRange<Int64>?,
+    replacing replacedIDs: [Int64]
+  ) throws -> Int64 {
+    let created: [SQLValue] =
+      createdIDs.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
+    let changeID = try insertChange(kind, summary: summary, created: created)
     for id in replacedIDs {
       try connection.run(
         """
-        INSERT INTO change_entries
-          (change_id, entry_id, date, amount, category, memo, fingerprint, kind, subcategory)
-        SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory
+        INSERT INTO change_entries (
+          change_id, entry_id, date, amount, category, memo, fingerprint, kind, subcategory,
+          source)
+        SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory, source
         FROM entries WHERE id = $2
         """, [.integer(changeID), .integer(id)])
     }
@@ -57,13 +69,11 @@ extension Ledger {
   private func insertChange(_ kind: ChangeKind, summary: String, created: [SQLValue]) throws
     -> Int64
   {
-    let id = try connection.int64(
+    try connection.insertRow(
       """
       INSERT INTO changes (id, kind, summary, first_entry_id, last_entry_id, member)
-      VALUES ((SELECT coalesce(max(id), 0) + 1 FROM changes), $1, $2, $3, $4, $5) RETURNING id
+      VALUES (\(sql.nextID("changes")), $1, $2, $3, $4, $5)
       """, [.text(kind.rawValue), .text(summary)] + created + [.text(member)])
-    guard let id else { throw LedgerError.io(path: path, reason: "the change got no id") }
-    return id
   }
 
   /// 1 when the change `changes.id` created no entries and replaced no rows: it changed
@@ -132,12 +142,13 @@ extension Ledger {
         }
         try connection.run(
           """
-          INSERT INTO entries (id, date, amount, category, memo, fingerprint, kind, subcategory)
-          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory
+          INSERT INTO entries (
+            id, date, amount, category, memo, fingerprint, kind, subcategory, source)
+          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source
           FROM change_entries WHERE change_id = $1
           ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
             category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
-            kind = excluded.kind, subcategory = excluded.subcategory
+            kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source
           """, [.integer(record.id)])
         try SearchKeys.refresh(
           where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",

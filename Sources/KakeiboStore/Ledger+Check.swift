@@ -38,6 +38,8 @@ public enum RuleViolation: Equatable, Sendable {
   case kind(entry: Int64, value: String)
   /// Not a valid 内訳.
   case subcategory(entry: Int64, InvalidValue)
+  /// Not a valid source.
+  case source(entry: Int64, InvalidValue)
   /// A search key that is not the one the memo and 内訳 make (written by a client that does not
   /// know the column, or changed behind kakeibo's back): search would miss the entry.
   case searchKey(entry: Int64, value: String)
@@ -51,8 +53,8 @@ extension Ledger {
   /// `integrity_check`, which reads every page and checks every index against its table), then
   /// the ledger's own rules, read back through the domain types: the categories table holds
   /// exactly kakeibo's categories, and every entry has a real date, an amount in range, a known
-  /// category, a valid memo, no fingerprint or one of 16 bytes, and the search key its memo and
-  /// 内訳 make. A read that fails because
+  /// category, a valid memo, 内訳 and source (or none), no fingerprint or one of 16 bytes, and
+  /// the search key its memo and 内訳 make. A read that fails because
   /// the storage is damaged is reported as damage, not thrown: the engine's check names what it
   /// found damaged before it gave up, and the entries are counted up to the one that could not
   /// be read.
@@ -140,6 +142,14 @@ extension Ledger {
           violations.append(.subcategory(entry: id, problem))
         }
       }
+      if select.text(14) != "null" {
+        let text = select.text(15)
+        if select.text(14) != "text" {
+          violations.append(.source(entry: id, InvalidValue(.source, text, "is not text")))
+        } else if let problem = Self.sourceProblem(text) {
+          violations.append(.source(entry: id, problem))
+        }
+      }
       if select.text(7) != "text" {
         violations.append(
           .memo(entry: id, InvalidValue(.memo, select.text(8), "is not text")))
@@ -152,7 +162,7 @@ extension Ledger {
       }
       let key = SearchText.key(
         memo: select.text(8), subcategory: select.text(12) == "null" ? nil : select.text(13))
-      if select.text(14) != key { violations.append(.searchKey(entry: id, value: select.text(14))) }
+      if select.text(16) != key { violations.append(.searchKey(entry: id, value: select.text(16))) }
     }
   }
 
@@ -160,6 +170,17 @@ extension Ledger {
     do {
       guard let subcategory = try Subcategory(validating: text), subcategory.name == text else {
         return InvalidValue(.subcategory, text, "is empty or has white space at its ends")
+      }
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  private static func sourceProblem(_ text: String) -> InvalidValue? {
+    do {
+      guard let source = try EntrySource(validating: text), source.name == text else {
+        return InvalidValue(.source, text, "is empty or has white space at its ends")
       }
       return nil
     } catch {

@@ -11,7 +11,8 @@ extension Ledger {
       "entries",
       [
         .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
-        .fingerprint("fingerprint"), .text("kind"), .text("subcategory"), .searchKey,
+        .fingerprint("fingerprint"), .text("kind"), .text("subcategory"), .text("source"),
+        .searchKey,
       ]
     ),
     (
@@ -27,7 +28,7 @@ extension Ledger {
       [
         .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
         .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
-        .text("subcategory"),
+        .text("subcategory"), .text("source"),
       ]
     ),
     (

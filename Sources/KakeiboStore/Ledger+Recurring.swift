@@ -145,7 +145,7 @@ extension Ledger {
 
   /// Makes an entry of each occurrence whose key is not taken yet; inside a write transaction.
   private func makeEntries(of due: [(rule: RecurringRule, date: LedgerDate)]) throws -> [Entry] {
-    var nextID = (try connection.int64("SELECT max(id) FROM entries") ?? 0) + 1
+    var nextID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
     var made: [Entry] = []
     for (rule, date) in due {
       // The key (rule, due date) is the guard: a second writer's insert does nothing.
@@ -158,8 +158,9 @@ extension Ledger {
       let draft = rule.draft(on: date)
       try connection.run(
         """
-        INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, search_key)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
+        INSERT INTO entries
+          (id, date, amount, category, memo, kind, subcategory, source, search_key)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
         """, [.integer(nextID)] + Self.values(of: draft) + [SearchKeys.value(of: draft)])
       made.append(Entry(id: nextID, draft))
       nextID += 1

@@ -119,18 +119,18 @@ public final class Ledger {
 
   // MARK: Writing
 
-  /// Stores a new entry and returns it with its id, the next after the largest. Like every
+  /// Stores a new entry and returns it with its id, the next after the largest ever given (never
+  /// one a deleted or undone entry had: see `LedgerSQL.lastIssuedEntryID`). Like every
   /// write, it is recorded in the change log in the same transaction (see Ledger+Changes.swift).
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
       try connection.writeTransaction {
-        let id = try connection.int64(
+        let id = try connection.insertRow(
           """
-          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, search_key)
-          VALUES ((SELECT coalesce(max(id), 0) + 1 FROM entries), $1, $2, $3, $4, $5, $6, $7)
-          RETURNING id
+          INSERT INTO entries
+            (id, date, amount, category, memo, kind, subcategory, source, search_key)
+          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8)
           """, Self.values(of: draft) + [SearchKeys.value(of: draft)])
-        guard let id else { throw LedgerError.io(path: path, reason: "the entry got no id") }
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
@@ -164,8 +164,8 @@ public final class Ledger {
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
-            subcategory = $6, search_key = $7
-          WHERE id = $8
+            subcategory = $6, source = $7, search_key = $8
+          WHERE id = $9
           """, Self.values(of: after.draft) + [SearchKeys.value(of: after.draft), .integer(id)])
         return (before, after)
       }
@@ -193,19 +193,20 @@ public final class Ledger {
     .changedSince(entry: shown.id, isDeleted: now == nil, by: try latestChange(touching: shown.id))
   }
 
-  /// The values of the columns date, amount, category, memo, kind and subcategory.
+  /// The values of the columns date, amount, category, memo, kind, subcategory and source.
   static func values(of draft: EntryDraft) -> [SQLValue] {
     [
       .text(draft.date.description), .integer(draft.amount.value),
       draft.category.map { .text($0.key) } ?? .null, .text(draft.memo.text),
       .text(draft.kind.rawValue), draft.subcategory.map { .text($0.name) } ?? .null,
+      draft.source.map { .text($0.name) } ?? .null,
     ]
   }
 
   // MARK: Reading entries
 
   /// The columns an entry is read from, in `decodeEntry`'s order.
-  static let entryColumns = "id, date, amount, category, memo, kind, subcategory"
+  static let entryColumns = "id, date, amount, category, memo, kind, subcategory, source"
 
   /// Returns entry `id`, or nil when there is none.
   public func entry(id: Int64) throws(LedgerError) -> Entry? {
@@ -215,14 +216,14 @@ public final class Ledger {
     }
   }
 
-  /// Calls `body` with each entry dated within `range` (and of `category`, and found by
-  /// `search`, when given), in date order, then by id, one row at a time. Rethrows what `body`
-  /// throws.
+  /// Calls `body` with each entry dated within `range` (and of `category`, from one of
+  /// `sources` and found by `search`, when given), in date order, then by id, one row at a time.
+  /// Rethrows what `body` throws.
   public func forEachEntry(
-    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil,
-    _ body: (Entry) throws -> Void
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
-    let (condition, values) = entryFilter(range, category, search)
+    let (condition, values) = entryFilter(range, category, sources, search)
     do {
       try connection.forEachRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
@@ -237,16 +238,17 @@ public final class Ledger {
     }
   }
 
-  /// Returns what a table of the entries dated within `range` (and of `category`, and found by
-  /// `search`) needs to know before its first row: how many there are, their total, their
-  /// largest amount and id, and their categories. One query over the covering date index,
-  /// which holds every column it reads (a search looks its term up too); an overflowing total
-  /// throws `.overflow`.
+  /// Returns what a table of the entries dated within `range` (and of `category`, from one of
+  /// `sources` and found by `search`) needs to know before its first row: how many there are,
+  /// their total, their largest amount and id, and their categories. One query over the
+  /// covering date index, which holds every column it reads (or, for `sources`, over the source
+  /// index; a search looks its term up too); an overflowing total throws `.overflow`.
   public func entrySummary(
-    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil
   ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = entryFilter(range, category, search)
+      let (condition, values) = entryFilter(range, category, sources, search)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -278,16 +280,24 @@ public final class Ledger {
     }
   }
 
-  /// The condition (and its values) that selects the entries dated within `range`, and of
-  /// `category` and found by `search` when given.
-  private func entryFilter(_ range: DateRange, _ category: Category?, _ search: SearchTerm?)
-    -> (String, [SQLValue])
-  {
+  /// The condition (and its values) that selects the entries dated within `range`, of
+  /// `category` when given, from one of `sources` when given (none: no entry), and found by
+  /// `search` when given.
+  private func entryFilter(
+    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, _ search: SearchTerm?
+  ) -> (String, [SQLValue]) {
     var condition = "date BETWEEN $1 AND $2"
     var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
     if let category {
       values.append(.text(category.key))
       condition += " AND category = $\(values.count)"
+    }
+    if let sources {
+      let first = values.count + 1
+      values += sources.map { .text($0.name) }
+      let parameters = sources.indices.map { "$\(first + $0)" }
+      condition +=
+        parameters.isEmpty ? " AND 1 = 0" : " AND source IN (\(parameters.joined(separator: ", ")))"
     }
     if let search {
       let (found, value) = sql.search("entries", search, values.count + 1)
@@ -309,14 +319,17 @@ public final class Ledger {
     }
   }
 
-  /// Returns the entries dated within `range` (and of `category`, and found by `search`), in
-  /// date order, then by id.
+  /// Returns the entries dated within `range` (and of `category`, from one of `sources` and
+  /// found by `search`), in date order, then by id.
   public func entries(
-    in range: DateRange, category: Category? = nil, matching search: SearchTerm? = nil
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil
   ) throws(LedgerError) -> [Entry] {
     var result: [Entry] = []
     try guarded {
-      try forEachEntry(in: range, category: category, matching: search) { result.append($0) }
+      try forEachEntry(in: range, category: category, sources: sources, matching: search) {
+        result.append($0)
+      }
     }
     return result
   }
@@ -342,7 +355,8 @@ public final class Ledger {
     return Entry(
       id: id, date: date, amount: Yen(row.int64(2)), kind: kind, category: category,
       subcategory: row.isNull(6) ? nil : try subcategory(row.text(6), of: "entry \(id)"),
-      memo: try memo(row.text(4), of: "entry \(id)"))
+      memo: try memo(row.text(4), of: "entry \(id)"),
+      source: row.isNull(7) ? nil : try source(row.text(7), of: "entry \(id)"))
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
@@ -351,6 +365,16 @@ public final class Ledger {
       return try Subcategory(validating: text)
     } catch {
       throw LedgerError.corrupt(path: path, reason: "\(owner) has a 内訳 that \(error.problem)")
+    }
+  }
+
+  /// The source `text` of `owner`, which a client that bypassed the schema may have made
+  /// invalid.
+  func source(_ text: String, of owner: String) throws -> EntrySource? {
+    do {
+      return try EntrySource(validating: text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a source that \(error.problem)")
     }
   }
 

@@ -53,8 +53,12 @@ public enum LedgerError: Error, Equatable, Sendable {
   case engineMissing(path: String, reason: String)
   /// The server could not be reached: no such host, nothing listening, the connect timeout.
   case unreachable(path: String, server: String, reason: String)
+  /// The connection URI is not one libpq accepts (an unknown parameter, a bad value or escape).
+  case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
   case accessDenied(path: String, reason: String)
+  /// The role is not a member of this shared ledger: its owner has given it no access.
+  case notAMember(path: String, role: String, owner: String)
   /// The member may only read this ledger, or the server refused a write for lack of a grant.
   case readOnlyAccess(path: String, reason: String)
   /// Members are for a shared ledger, and this one is a file.

@@ -201,8 +201,8 @@ public enum BrowseView {
   /// The total per category of `entries` and their total, `🏠 生活費 ¥2,260   …   Total
   /// ¥14,260`, on one line when it fits `width`, else on as many as it needs: a total is
   /// never cut in two. When the recurring rules will still add to the month (`schedule`), what
-  /// they add and the month-end forecast follow: `Scheduled (予定) ¥85,000   Forecast (月末見込み)
-  /// ¥211,490`.
+  /// they add and the month-end forecast follow on a line of their own: `Scheduled (予定)
+  /// ¥85,000   Forecast (月末見込み) ¥211,490`.
   static func totalsLines(
     _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
   ) -> [String] {
@@ -219,33 +219,36 @@ public enum BrowseView {
       }
       total = total?.adding(entry.amount)
     }
-    var parts =
+    let parts =
       Category.allCases.map { category in
         appearance.label(category) + " "
           + (overflowed.contains(category)
             ? Words.tooLarge : (sums[category] ?? .zero).description)
       } + [Words.total + " " + (total?.description ?? Words.tooLarge)]
+    var groups = [parts]
     if let scheduled = try? schedule?.total(), scheduled.count > 0 {
       let forecast = total.flatMap { $0.adding(scheduled.total) }
-      parts += [
+      groups.append([
         Words.scheduled + " " + scheduled.total.description,
         Words.forecast + " " + (forecast?.description ?? Words.tooLarge),
-      ]
+      ])
     }
     let separator = "   "
     var lines: [String] = []
-    var line = ""
-    for part in parts {
-      let candidate = line.isEmpty ? "  " + part : line + separator + part
-      // The last column stays free, as for every line of the screen.
-      if !line.isEmpty && DisplayWidth.of(candidate) > width - 1 {
-        lines.append(line)
-        line = "  " + part
-      } else {
-        line = candidate
+    for group in groups {
+      var line = ""
+      for part in group {
+        let candidate = line.isEmpty ? "  " + part : line + separator + part
+        // The last column stays free, as for every line of the screen.
+        if !line.isEmpty && DisplayWidth.of(candidate) > width - 1 {
+          lines.append(line)
+          line = "  " + part
+        } else {
+          line = candidate
+        }
       }
+      lines.append(line)
     }
-    lines.append(line)
     return lines.map { Appearance.fit($0, width: width) }
   }
 

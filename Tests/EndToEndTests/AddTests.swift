@@ -2,31 +2,35 @@ import Foundation
 import Testing
 
 @Suite struct AddTests {
-  @Test func storesTheEntryAndPrintsItWithItsID() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func storesTheEntryAndPrintsItWithItsID(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     #expect(
       try sandbox.ok("add", "1200", "--category", "生活費", "--memo", "スーパー", "--date", "2026-11-03")
         == "Added #1  2026-11-03  🏠 生活費  ¥1,200  スーパー\n")
     #expect(try sandbox.ok("add", "¥3,500", "-c", "fun") == "Added #2  2026-11-15  🎮 娯楽費  ¥3,500\n")
+    // Amounts are stored as integers: SQLite's INTEGER, PostgreSQL's bigint.
+    let type = engine == .sqlite ? "typeof(amount)" : "pg_typeof(amount)"
+    let integer = engine == .sqlite ? "integer" : "bigint"
     #expect(
       try sandbox.query(
-        "SELECT id, date, amount, typeof(amount), category, memo FROM entries ORDER BY id")
+        "SELECT id, date, amount, \(type), category, memo FROM entries ORDER BY id")
         == [
-          ["1", "2026-11-03", "1200", "integer", "livingCost", "スーパー"],
-          ["2", "2026-11-15", "3500", "integer", "leisure", ""],
+          ["1", "2026-11-03", "1200", integer, "livingCost", "スーパー"],
+          ["2", "2026-11-15", "3500", integer, "leisure", ""],
         ])
   }
 
-  @Test func acceptsEveryAmountForm() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func acceptsEveryAmountForm(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let forms = ["1200", "1,200", "¥1200", "￥1,200", "1200円", "１２００"]
     for form in forms { try sandbox.ok("add", form, "-c", "living") }
     #expect(try sandbox.query("SELECT DISTINCT amount FROM entries") == [["1200"]])
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["\(forms.count)"]])
   }
 
-  @Test func acceptsEveryDateForm() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func acceptsEveryDateForm(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     for form in ["2026-10-31", "today", "yesterday", "3/4", "12-25"] {
       try sandbox.ok("add", "1", "-c", "living", "-d", form)
     }
@@ -35,8 +39,8 @@ import Testing
         == [["2026-10-31"], ["2026-11-15"], ["2026-11-14"], ["2026-03-04"], ["2026-12-25"]])
   }
 
-  @Test func acceptsEveryCategoryForm() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func acceptsEveryCategoryForm(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let forms = [
       ("生活費", "livingCost"), ("living", "livingCost"), ("livingCost", "livingCost"),
       ("house.fill", "livingCost"), ("経費", "expenses"), ("expenses", "expenses"),
@@ -51,8 +55,8 @@ import Testing
     #expect(try sandbox.query("SELECT category FROM entries ORDER BY id") == forms.map { [$0.1] })
   }
 
-  @Test func defaultsToTodayInTheLocalTimeZone() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func defaultsToTodayInTheLocalTimeZone(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     for zone in ["Pacific/Kiritimati", "Etc/GMT+12", "Asia/Tokyo"] {
       let output = try sandbox.run(
         ["add", "1", "-c", "fun", "--format", "json"],
@@ -69,8 +73,8 @@ import Testing
     }
   }
 
-  @Test func printsJSONOnRequest() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func printsJSONOnRequest(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let entry = try #require(
       try parseJSON(try sandbox.ok("add", "980", "-c", "経費", "-m", "\"quoted\", ok", "-f", "json"))
         as? [String: Any])
@@ -81,14 +85,22 @@ import Testing
     #expect(entry["categoryKey"] as? String == "expenses")
     #expect(entry["icon"] as? String == "briefcase.fill")
     #expect(entry["memo"] as? String == "\"quoted\", ok")
-    #expect(entry.count == 9)
+    #expect(entry["source"] is NSNull)
+    #expect(entry.count == 10)
   }
 
-  @Test func storesSQLLookingTextVerbatim() throws {
-    let sandbox = try Sandbox()
-    let memo = "'); DROP TABLE entries; -- 100% _x_"
-    try sandbox.ok("add", "1", "-c", "fun", "-m", memo)
+  @Test(arguments: Engine.available) func storesSQLLookingTextVerbatim(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let memo = "'); DROP TABLE entries; -- 100% _x_ $1 \\N"
+    #expect(
+      try sandbox.ok("add", "1", "-c", "fun", "-m", memo)
+        == "Added #1  2026-11-15  🎮 娯楽費  ¥1  \(memo)\n")
     #expect(try sandbox.query("SELECT memo FROM entries") == [[memo]])
+    // Shown as it was stored, by every command that shows memos.
+    #expect(try sandbox.ok("list").contains("  ¥1  \(memo)\n"))
+    #expect(try sandbox.ok("list", "-f", "csv").contains(",娯楽費,\(memo),"))
+    #expect(try sandbox.ok("edit", "1", "-a", "2") == "Updated #1: amount ¥1 → ¥2\n")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["1"]])
   }
 
   @Test func createsTheDefaultLedgerPrivatelyUnderXDGDataHome() throws {
@@ -112,8 +124,10 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
   }
 
-  @Test func theBinaryWorksCopiedAloneToAnotherFolder() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func theBinaryWorksCopiedAloneToAnotherFolder(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let copy = sandbox.folder + "/bin/kakeibo"
     try FileManager.default.createDirectory(
       atPath: sandbox.folder + "/bin", withIntermediateDirectories: true)

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct BudgetCommandTests {
-  @Test func setListAndUnsetBudgets() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func setListAndUnsetBudgets(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     #expect(
       try sandbox.ok("budget") == """
         Budgets for 2026-11: 2026-11-01 to 2026-11-30
@@ -46,8 +46,8 @@ import Testing
     #expect(try sandbox.ok("budget", "2026-11").contains("🎮 娯楽費   ¥5,000  every month\n"))
   }
 
-  @Test func listsAsCSVAndJSON() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func listsAsCSVAndJSON(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("budget", "set", "生活費", "30000")
     try sandbox.ok("budget", "set", "fun", "2000", "--month", "2026-11")
     #expect(
@@ -73,8 +73,8 @@ import Testing
     #expect(budgets.map { $0["since"] is NSNull } == [true, true, false])
   }
 
-  @Test func budgetChangesAreLoggedAndUndone() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func budgetChangesAreLoggedAndUndone(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("budget", "set", "生活費", "30000")
     try sandbox.ok("budget", "set", "生活費", "35000")
     try sandbox.ok("budget", "unset", "生活費")
@@ -134,9 +134,10 @@ import Testing
     ),
   ]
 
-  @Test(arguments: refused)
-  func refusedWithNothingWritten(arguments: [String], status: Int32, message: String) throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available, refused)
+  func refusedWithNothingWritten(engine: Engine, example: ([String], Int32, String)) throws {
+    let (arguments, status, message) = example
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("budget", "set", "生活費", "30000")
     #expect(try sandbox.run(arguments) == Run(status: status, stdout: "", stderr: message + "\n"))
     #expect(try sandbox.query("SELECT category, amount FROM budgets") == [["livingCost", "30000"]])
@@ -145,8 +146,8 @@ import Testing
 }
 
 @Suite struct ConfigCommandTests {
-  @Test func setGetListAndUnsetTheMonthStart() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func setGetListAndUnsetTheMonthStart(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     #expect(
       try sandbox.ok("config") == """
         Setting      Value        Meaning
@@ -178,8 +179,8 @@ import Testing
     #expect(try sandbox.query("SELECT count(*) FROM settings") == [["0"]])
   }
 
-  @Test func aPaydayMonthRunsFromThe25th() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func aPaydayMonthRunsFromThe25th(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     for (amount, date) in [
       ("100", "2026-10-24"), ("200", "2026-10-25"), ("400", "2026-11-24"), ("800", "2026-11-25"),
       ("1600", "2025-12-25"),
@@ -248,9 +249,10 @@ import Testing
     ),
   ]
 
-  @Test(arguments: refused)
-  func refusedWithNothingWritten(arguments: [String], status: Int32, message: String) throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available, refused)
+  func refusedWithNothingWritten(engine: Engine, example: ([String], Int32, String)) throws {
+    let (arguments, status, message) = example
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("config", "set", "month-start", "10")
     #expect(try sandbox.run(arguments) == Run(status: status, stdout: "", stderr: message + "\n"))
     #expect(try sandbox.query("SELECT value FROM settings") == [["10"]])

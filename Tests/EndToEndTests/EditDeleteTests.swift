@@ -2,14 +2,14 @@ import Foundation
 import Testing
 
 @Suite struct EditTests {
-  func seeded() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  func seeded(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-03")
     return sandbox
   }
 
-  @Test func changesOnlyTheGivenFields() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func changesOnlyTheGivenFields(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     #expect(
       try sandbox.ok("edit", "1", "--amount", "1,500") == "Updated #1: amount ¥1,200 → ¥1,500\n")
     #expect(
@@ -25,17 +25,17 @@ import Testing
     )
   }
 
-  @Test func printsJSONOnRequest() throws {
+  @Test(arguments: Engine.available) func printsJSONOnRequest(engine: Engine) throws {
     let entry = try #require(
-      try parseJSON(try seeded().ok("edit", "1", "-a", "99", "-f", "json")) as? [String: Any])
+      try parseJSON(try seeded(engine).ok("edit", "1", "-a", "99", "-f", "json")) as? [String: Any])
     #expect(entry["id"] as? Int == 1)
     #expect(entry["amount"] as? Int == 99)
     #expect(entry["memo"] as? String == "スーパー")
   }
 
-  @Test func refusesBadInputAndChangesNothing() throws {
-    let sandbox = try seeded()
-    let before = sandbox.fileBytes()
+  @Test(arguments: Engine.available) func refusesBadInputAndChangesNothing(engine: Engine) throws {
+    let sandbox = try seeded(engine)
+    let before = try sandbox.contents()
     let cases: [([String], Int32, String)] = [
       (["edit", "2", "-a", "5"], 65, "kakeibo: id \"2\": no entry has this id\n"),
       (
@@ -60,13 +60,13 @@ import Testing
       let result = try sandbox.run(arguments)
       #expect(result == Run(status: status, stdout: "", stderr: message), "\(arguments)")
     }
-    #expect(sandbox.fileBytes() == before)
+    #expect(try sandbox.contents() == before)
   }
 }
 
 @Suite struct DeleteTests {
-  @Test func deletesAndPrintsTheEntry() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func deletesAndPrintsTheEntry(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-03")
     try sandbox.ok("add", "300", "-c", "fun", "-d", "2026-11-04")
     #expect(try sandbox.ok("delete", "1") == "Deleted #1  2026-11-03  🏠 生活費  ¥1,200  スーパー\n")
@@ -83,8 +83,8 @@ import Testing
 }
 
 @Suite struct CategoriesTests {
-  @Test func listsTheCategoriesInPickerOrder() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func listsTheCategoriesInPickerOrder(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     #expect(
       try sandbox.ok("categories") == """
         #  Icon  Name    Key         Aliases             Icon name
@@ -122,8 +122,10 @@ import Testing
     #expect(kinds.allSatisfy { $0.count == 6 })
   }
 
-  @Test func theDatabaseCategoriesMatchTheCommand() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func theDatabaseCategoriesMatchTheCommand(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1", "-c", "fun")
     #expect(
       try sandbox.query("SELECT key, name, icon FROM categories ORDER BY position") == [

@@ -6,6 +6,57 @@ import Testing
 @Suite struct ErrorTests {
   static let usage: [([String], String)] = [
     ([], "kakeibo: no command given (see 'kakeibo --help')"),
+    (
+      ["recurring", "frob"],
+      "kakeibo: unknown action 'frob'; expected list, add, edit or remove (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "-c", "fun", "-m", "x", "--day", "3"],
+      "kakeibo: 'recurring add' needs AMOUNT (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-m", "x", "--day", "3"],
+      "kakeibo: 'recurring add' needs a category: pass --category 生活費, 経費 or 娯楽費, or --income (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x"],
+      "kakeibo: 'recurring add' needs --day: the day of the month the entries fall on (1 to 31) (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "--day", "3"],
+      "kakeibo: 'recurring add' needs --memo: what the entries are for (家賃, Netflix) (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "--income", "-m", "x", "--day", "3"],
+      "kakeibo: options '--category' and '--income' cannot be used together (see 'kakeibo recurring --help')"
+    ),
+    (
+      [
+        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "2", "--until",
+        "2027-01",
+      ],
+      "kakeibo: options '--until' and '--times' cannot be used together (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--all"],
+      "kakeibo: option '--all' is not for 'recurring add' (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "list", "--times", "3"],
+      "kakeibo: option '--times' is not for 'recurring list' (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "edit"],
+      "kakeibo: 'recurring edit' needs the rule's ID, as 'kakeibo recurring' lists them (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "edit", "1"],
+      "kakeibo: 'recurring edit' needs something to change: --amount, --day, --until, --times, --memo, --category or --sub (see 'kakeibo recurring --help')"
+    ),
+    (
+      ["recurring", "remove", "1", "2"],
+      "kakeibo: unexpected argument '2' for 'recurring' (see 'kakeibo recurring --help')"
+    ),
     (["ad", "5"], "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')"),
     (
       ["reprot"], "kakeibo: unknown command 'reprot'; did you mean 'report'? (see 'kakeibo --help')"
@@ -48,6 +99,38 @@ import Testing
       "kakeibo: option '--encoding' does not accept 'latin1'; expected 'utf-8' or 'shift_jis' (see 'kakeibo import --help')"
     ),
     (
+      ["import", "x.csv", "--skip-lines", "-1"],
+      "kakeibo: --skip-lines -1: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--skip-lines", "two"],
+      "kakeibo: --skip-lines two: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--transfer", " "],
+      "kakeibo: --transfer needs a pattern that a transfer's description holds, such as --transfer ヤマダタロウ (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "zaim", "--transfer", "ヤマダ"],
+      "kakeibo: --transfer is for bank and card statements and --from csv, not for --from zaim (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "kakeibo", "--year", "2026"],
+      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for --from kakeibo (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--from", "moneyforward", "--income-col", "入金"],
+      "kakeibo: --income-col is for --from csv, not --from moneyforward (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--date-col", "1", "--amount-col", "2", "--income-col", "0"],
+      "kakeibo: --income-col 0: columns are numbered from 1 (see 'kakeibo import --help')"
+    ),
+    (
+      ["import", "x.csv", "--map", "=経費"],
+      "kakeibo: --map =経費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
+    ),
+    (
       ["--db", "", "list"],
       "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
     ),
@@ -84,9 +167,54 @@ import Testing
       ["list", "--format", "x\u{202E}y"],
       "kakeibo: option '--format' does not accept 'x\\u{202E}y'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
     ),
+    // Members are for a shared ledger: on a file, every form of `member` says so (issue 11).
+    (["member"], Self.noMembersOnAFile),
+    (["member", "list", "--format", "json"], Self.noMembersOnAFile),
+    (["member", "add", "hanako"], Self.noMembersOnAFile),
+    (["member", "add", "taro", "--read-only"], Self.noMembersOnAFile),
+    (["member", "remove", "hanako"], Self.noMembersOnAFile),
+    (["copy"], "kakeibo: 'copy' needs TARGET (see 'kakeibo copy --help')"),
   ]
 
+  static let noMembersOnAFile =
+    "kakeibo: a ledger in a file has no members: sharing needs a PostgreSQL ledger (--db postgresql://…; 'kakeibo copy' moves a file there) (see 'kakeibo member --help')"
+
   static let invalidData: [([String], String)] = [
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "0"],
+      "kakeibo: day \"0\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "tenth"],
+      "kakeibo: day \"tenth\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "601"],
+      "kakeibo: times \"601\": not a number of payments; expected a whole number from 1 to 600"
+    ),
+    (
+      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-13"],
+      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
+    ),
+    (
+      [
+        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-11",
+        "--until", "2026-10",
+      ],
+      "kakeibo: month \"2026-10\": is before the rule's first month, 2026-11; expected 2026-11 or later"
+    ),
+    (
+      ["recurring", "add", "-100", "-c", "fun", "-m", "x", "--day", "3"],
+      "kakeibo: amount \"-100\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+    ),
+    (
+      ["recurring", "edit", "x", "--amount", "5"],
+      "kakeibo: id \"x\": not a rule's id; expected a positive whole number, such as 2, as 'kakeibo recurring' lists them"
+    ),
+    (
+      ["recurring", "remove", "7"],
+      "kakeibo: id \"7\": no recurring rule has this id; 'kakeibo recurring --all' lists them"
+    ),
     (
       ["add", "12.5", "-c", "fun"],
       "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
@@ -233,6 +361,22 @@ import Testing
       "kakeibo: month-start \"29\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
     ),
     (
+      ["import", "x.csv", "--year", "26"],
+      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
+    ),
+    (
+      ["import", "x.csv", "--map", "スタバ=food/カフェ"],
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
+    ),
+    (
+      ["import", "x.csv", "--map", "スタバ=娯楽費/(なし)"],
+      "kakeibo: subcategory \"(なし)\": is what tables show for entries without a 内訳; give an empty 内訳 for none"
+    ),
+    (
+      ["list", "--source", "ビューカード"],
+      "kakeibo: source \"ビューカード\": no entry has a source yet; entries imported from a bank, a card or a household app have one"
+    ),
+    (
       ["export", "--month", "2026-13"],
       "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
@@ -312,13 +456,38 @@ import Testing
     ),
   ]
 
-  @Test(arguments: importFiles)
-  func importFilesThatCannotBeImported(
-    bytes: [UInt8], options: [String], status: Int32, stderr: String
-  ) throws {
+  /// Options a file's format, once recognized, does not use: (file, options, stderr with FILE
+  /// for the file's path), each refused with status 64 before the ledger is touched.
+  static let optionsTheFormatDoesNotUse: [(String, [String], String)] = [
+    (
+      "moneyforward-sjis.csv", ["--transfer", "ヤマダ"],
+      "kakeibo: --transfer is for bank and card statements and --from csv, not for a Money Forward ME file (see 'kakeibo import --help')"
+    ),
+    (
+      "statements/rakuten-card-2026-12.csv", ["--year", "2026"],
+      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for a 楽天カード ご利用明細 file (see 'kakeibo import --help')"
+    ),
+  ]
+
+  @Test(arguments: optionsTheFormatDoesNotUse)
+  func optionsTheFormatDoesNotUseExit64(file: String, options: [String], stderr: String) throws {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "1", "-c", "fun")
     let before = sandbox.fileBytes()
+    #expect(
+      try sandbox.run(["import", fixture(file)] + options)
+        == Run(status: 64, stdout: "", stderr: stderr + "\n"))
+    #expect(sandbox.fileBytes() == before)
+  }
+
+  @Test(arguments: Engine.available, importFiles)
+  func importFilesThatCannotBeImported(engine: Engine, example: ([UInt8], [String], Int32, String))
+    throws
+  {
+    let (bytes, options, status, stderr) = example
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = try sandbox.contents()
     let path = sandbox.folder + "/bad.csv"
     try Data(bytes).write(to: URL(fileURLWithPath: path))
     let result =
@@ -330,7 +499,7 @@ import Testing
         == Run(
           status: status, stdout: "",
           stderr: stderr.replacingOccurrences(of: "FILE", with: path) + "\n"))
-    #expect(sandbox.fileBytes() == before)
+    #expect(try sandbox.contents() == before)
   }
 
   @Test(arguments: usage)
@@ -338,14 +507,16 @@ import Testing
     try expectRefused(arguments, status: 64, message: message)
   }
 
-  @Test(arguments: invalidData)
-  func invalidDataExits65(arguments: [String], message: String) throws {
-    try expectRefused(arguments, status: 65, message: message)
+  @Test(arguments: Engine.available, invalidData)
+  func invalidDataExits65(engine: Engine, example: ([String], String)) throws {
+    let (arguments, message) = example
+    try expectRefused(arguments, status: 65, message: message, on: engine)
   }
 
-  @Test(arguments: missingOrExisting)
-  func missingInputFilesExit66(arguments: [String], status: Int32, message: String) throws {
-    try expectRefused(arguments, status: status, message: message)
+  @Test(arguments: Engine.available, missingOrExisting)
+  func missingInputFilesExit66(engine: Engine, example: ([String], Int32, String)) throws {
+    let (arguments, status, message) = example
+    try expectRefused(arguments, status: status, message: message, on: engine)
   }
 
   @Test func aBackupOverAnExistingFileExits73() throws {
@@ -452,8 +623,10 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder).sorted() == before)
   }
 
-  /// Commands refused on a ledger that does not exist yet, `--db $D/new/sub/ledger.db`: they
-  /// create neither the file nor its folders. `$D/bad.csv` has one bad row.
+  /// Commands refused on a ledger that does not exist yet, `$DB`: on SQLite `--db
+  /// $D/new/sub/ledger.db`, and they create neither the file nor its folders; on PostgreSQL a
+  /// database without a ledger, and they create no schema there (nor any file). `$D/bad.csv`
+  /// has one bad row.
   static let refusedWithoutALedger: [([String], Int32, String)] = [
     (["delete", "1"], 65, "kakeibo: id \"1\": no entry has this id"),
     (["edit", "1", "--amount", "5"], 65, "kakeibo: id \"1\": no entry has this id"),
@@ -470,23 +643,28 @@ import Testing
     ),
     (
       ["backup", "$D/backup.db"], 66,
-      "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"
+      "kakeibo: database \"$DB\": there is no ledger here yet"
     ),
-    (["check"], 66, "kakeibo: database \"$D/new/sub/ledger.db\": there is no ledger here yet"),
+    (["check"], 66, "kakeibo: database \"$DB\": there is no ledger here yet"),
+    (["copy", "$D/copy.db"], 66, "kakeibo: database \"$DB\": there is no ledger here yet"),
   ]
 
-  @Test(arguments: refusedWithoutALedger)
-  func refusedWithoutALedgerCreateNothing(arguments: [String], status: Int32, message: String)
+  @Test(arguments: Engine.available, refusedWithoutALedger)
+  func refusedWithoutALedgerCreateNothing(engine: Engine, example: ([String], Int32, String))
     throws
   {
-    let sandbox = try Sandbox()
+    let (arguments, status, message) = example
+    let sandbox = try Sandbox(engine: engine)
     try Data("id,date,amount,category,memo\n1,2026-11-01,12.5,fun,\n".utf8)
       .write(to: URL(fileURLWithPath: sandbox.folder + "/bad.csv"))
-    func expand(_ text: String) -> String { text.replacing("$D", with: sandbox.folder) }
-    let result = try sandbox.run(
-      ["--db", sandbox.folder + "/new/sub/ledger.db"] + arguments.map(expand))
+    let ledger = engine == .sqlite ? sandbox.folder + "/new/sub/ledger.db" : sandbox.ledger
+    func expand(_ text: String) -> String {
+      text.replacing("$DB", with: ledger).replacing("$D", with: sandbox.folder)
+    }
+    let result = try sandbox.run(["--db", ledger] + arguments.map(expand))
     #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
     #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["bad.csv"])
+    #expect(!sandbox.ledgerExists)
   }
 
   /// Commands against a ledger that another process holds locked (as SQLite's exclusive
@@ -533,6 +711,102 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: sandbox.folder + "/out.csv"))
   }
 
+  /// A shared ledger's connection refused (issue 11), against a PostgreSQL ledger with one
+  /// entry, each one line with its status, the password masked, and nothing written (nor any
+  /// file made instead): `$DB` is the ledger's database, `$S` the server's socket folder.
+  static let connectionRefused: [([String], Int32, String)] = [
+    (
+      [
+        "--db", "postgresql://tester:s3cret@/$DB?host=/nonexistent&port=5432", "add", "5", "-c",
+        "fun",
+      ],
+      69,
+      "kakeibo: database \"postgresql://tester:***@/$DB?host=/nonexistent&port=5432\": cannot reach the server at socket /nonexistent port 5432: No such file or directory; nothing was written"
+    ),
+    (
+      ["--db", "postgresql://tester:s3cret@127.0.0.1:1/$DB", "list"], 69,
+      "kakeibo: database \"postgresql://tester:***@127.0.0.1:1/$DB\": cannot reach the server at 127.0.0.1:1: Connection refused; nothing was written"
+    ),
+    (
+      ["--db", "postgresql://nobody:s3cret@/$DB?host=$S&port=5432", "add", "5", "-c", "fun"], 77,
+      "kakeibo: database \"postgresql://nobody:***@/$DB?host=$S&port=5432\": the server refused the connection: role \"nobody\" does not exist"
+    ),
+    (
+      ["--db", "postgresql://tester@/nowhere?host=$S&port=5432", "list"], 77,
+      "kakeibo: database \"postgresql://tester@/nowhere?host=$S&port=5432\": the server refused the connection: database \"nowhere\" does not exist"
+    ),
+    // A URI libpq cannot read is the user's to fix, and libpq's words about it keep the
+    // password masked even where they quote the URI or the token they could not read.
+    (
+      ["--db", "postgresql://tester:s3%zzcret@/$DB?host=$S", "add", "5", "-c", "fun"], 64,
+      "kakeibo: database \"postgresql://tester:***@/$DB?host=$S\": not a connection URI libpq accepts (invalid percent-encoded token: \"***\"); expected postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it"
+    ),
+    (
+      ["--db", "postgresql://tester:s3cret@[::1/$DB", "list"], 64,
+      "kakeibo: database \"postgresql://tester:***@[::1/$DB\": not a connection URI libpq accepts (end of string reached when looking for matching \"]\" in IPv6 host address in URI: \"postgresql://tester:***@[::1/$DB\"); expected postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it"
+    ),
+    (
+      ["--db", "postgresql://tester@/$DB?host=$S&sslmode=sometimes", "list"], 64,
+      "kakeibo: database \"postgresql://tester@/$DB?host=$S&sslmode=sometimes\": not a connection URI libpq accepts (invalid sslmode value: \"sometimes\"); expected postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it"
+    ),
+    (
+      ["--db", "postgresql://tester@/$DB?host=$S&port=99999", "list"], 64,
+      "kakeibo: database \"postgresql://tester@/$DB?host=$S&port=99999\": not a connection URI libpq accepts (invalid port number: \"99999\"); expected postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it"
+    ),
+    (
+      ["--db", "postgresql://tester@/$DB?host=$S&colour=blue&password=s3cret", "list"], 64,
+      "kakeibo: database \"postgresql://tester@/$DB?host=$S&colour=blue&password=***\": not a connection URI libpq accepts (invalid URI query parameter: \"colour\"); expected postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it"
+    ),
+  ]
+
+  @Test(.enabled(if: Engine.hasPostgres), arguments: connectionRefused)
+  func aRefusedConnectionIsOneLineAndWritesNothing(
+    arguments: [String], status: Int32, message: String
+  ) throws {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = try sandbox.contents()
+    func expand(_ text: String) -> String {
+      text.replacing("$DB", with: sandbox.databaseName ?? "")
+        .replacing("$S", with: Engine.postgresServer?.host ?? "")
+    }
+    let result = try sandbox.run(arguments.map(expand))
+    #expect(result == Run(status: status, stdout: "", stderr: expand(message) + "\n"))
+    #expect(!result.stderr.contains("s3"))
+    #expect(try sandbox.contents() == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == [])
+  }
+
+  /// On PostgreSQL another member's write holds the ledger's lock as SQLite's writer does: a
+  /// write that waits past the busy timeout exits 75 and writes nothing. Reads never wait
+  /// there: they see the ledger as it was before the other member's transaction.
+  @Test(.enabled(if: Engine.hasPostgres)) func aBusySharedLedgerExits75ForAWrite() throws {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.ok("add", "1", "-c", "fun")
+    let holder = try PostgresSession(sandbox.uri(role: "postgres"))
+    try holder.run(
+      "SET search_path TO kakeibo; BEGIN; \(PostgresSession.ledgerLock); "
+        + "INSERT INTO entries (id, date, amount, category) VALUES (2, '2026-11-15', 7, 'leisure');"
+    )
+    let before = try sandbox.contents()
+    for arguments in [
+      ["add", "5", "-c", "fun"], ["budget", "set", "fun", "100"], ["edit", "1", "-a", "2"],
+      ["undo"], ["import", fixture("zaim.csv")],
+    ] {
+      #expect(
+        try sandbox.run(arguments, environment: ["KAKEIBO_BUSY_TIMEOUT": "200"])
+          == Run(
+            status: 75, stdout: "",
+            stderr:
+              "kakeibo: database \"\(sandbox.ledger)\": the ledger is busy: another process held it for more than 0.2 seconds; nothing was written, try again\n"
+          ), "\(arguments)")
+    }
+    #expect(try sandbox.contents() == before)
+    #expect(try sandbox.ok("list", "--format", "csv").split(separator: "\n").count == 2)
+    try holder.run("COMMIT;")
+    #expect(try sandbox.ok("add", "5", "-c", "fun") == "Added #3  2026-11-15  🎮 娯楽費  ¥5\n")
+  }
+
   @Test func aMemoOfMoreThan500CharactersIsRefused() throws {
     try expectRefused(
       ["add", "5", "-c", "fun", "-m", String(repeating: "あ", count: 501)], status: 65,
@@ -543,13 +817,15 @@ import Testing
 
   /// Runs against a ledger holding one entry and checks the exact refusal and that the file
   /// did not change.
-  func expectRefused(_ arguments: [String], status: Int32, message: String) throws {
-    let sandbox = try Sandbox()
+  func expectRefused(
+    _ arguments: [String], status: Int32, message: String, on engine: Engine = .sqlite
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1", "-c", "fun")
-    let before = sandbox.fileBytes()
+    let before = try sandbox.contents()
     let result = try sandbox.run(arguments)
     #expect(result == Run(status: status, stdout: "", stderr: message + "\n"))
-    #expect(sandbox.fileBytes() == before)
+    #expect(try sandbox.contents() == before)
   }
 
   /// Commands that meet a damaged page (issue 10, item 7): each stops with 74 and one line
@@ -674,7 +950,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 9, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 10, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -740,5 +1016,72 @@ import Testing
           stderr:
             "kakeibo: database \"\(sandbox.folder)\": is a directory; pass the path of a ledger file\n"
         ))
+  }
+}
+
+/// A database whose schema is not a kakeibo ledger, or holds a newer kakeibo's, is refused
+/// unchanged, as such files are (issue 11).
+extension ForeignFileTests {
+  @Test(.enabled(if: Engine.hasPostgres)) func anotherApplicationsSchemaIsRefusedUntouched()
+    throws
+  {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.execute(
+      """
+      CREATE SCHEMA kakeibo AUTHORIZATION tester; CREATE TABLE kakeibo.notes (body text);
+      INSERT INTO kakeibo.notes VALUES ('hello'); ALTER TABLE kakeibo.notes OWNER TO tester
+      """
+    )
+    let before = try sandbox.contents()
+    for arguments in [["add", "5", "-c", "fun"], ["list"], ["report"]] {
+      #expect(
+        try sandbox.run(arguments)
+          == Run(
+            status: 74, stdout: "",
+            stderr:
+              "kakeibo: database \"\(sandbox.ledger)\": not a kakeibo ledger (its schema kakeibo holds tables of another application); it was left untouched\n"
+          ), "\(arguments)")
+    }
+    #expect(try sandbox.contents() == before)
+  }
+
+  @Test(.enabled(if: Engine.hasPostgres)) func aSharedLedgerFromANewerKakeiboIsRefusedUntouched()
+    throws
+  {
+    let sandbox = try Sandbox(engine: .postgresql)
+    try sandbox.ok("add", "5", "-c", "fun")
+    try sandbox.execute("UPDATE ledger_schema SET version = 99")
+    let before = try sandbox.contents()
+    for arguments in [["add", "5", "-c", "fun"], ["list"]] {
+      #expect(
+        try sandbox.run(arguments)
+          == Run(
+            status: 74, stdout: "",
+            stderr:
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 10); upgrade kakeibo to use it. It was left untouched\n"
+          ), "\(arguments)")
+    }
+    #expect(try sandbox.contents() == before)
+  }
+
+  /// Without libpq (hidden here in a private mount), a PostgreSQL ledger is one line naming
+  /// the package, 69, while a ledger in a file works as ever: the binary never links libpq.
+  @Test(.enabled(if: canMountPrivately)) func withoutLibpqOnlyAPostgreSQLLedgerIsRefused() throws {
+    let sandbox = try Sandbox()
+    let hidden = ["libpq.so.5", "libpq.so"].flatMap { name in
+      ["/usr/lib/x86_64-linux-gnu/", "/usr/lib/aarch64-linux-gnu/", "/usr/lib/"].map { $0 + name }
+    }.filter { FileManager.default.fileExists(atPath: $0) }
+    let mounts = hidden.map { "mount --bind /dev/null \(shellQuoted($0)) && " }.joined()
+    let uri = "postgresql://tester:s3cret@/household?host=/nonexistent"
+    let result = try sandbox.shell(
+      "unshare -rm sh -c \(shellQuoted(mounts + "\"$K\" --db '\(uri)' list; echo \"status $?\"; \"$K\" add 5 -c fun"))"
+    )
+    #expect(result.status == 0, "\(result)")
+    #expect(result.stdout == "status 69\nAdded #1  2026-11-15  🎮 娯楽費  ¥5\n")
+    #expect(
+      result.stderr.hasPrefix(
+        "kakeibo: database \"postgresql://tester:***@/household?host=/nonexistent\": PostgreSQL ledgers need libpq5 (on Debian: apt install libpq5), which could not be loaded ("
+      ), "\(result.stderr)")
+    #expect(result.stderr.split(separator: "\n").count == 1)
   }
 }

@@ -5,8 +5,8 @@ import Testing
 private let entriesSQL = "SELECT date, amount, category, memo FROM entries ORDER BY date, id"
 
 /// A ledger with entries whose memos need CSV quoting, Japanese text, and two alike.
-private func makeLedger() throws -> Sandbox {
-  let sandbox = try Sandbox()
+private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
+  let sandbox = try Sandbox(engine: engine)
   for arguments in [
     ["add", "1,280", "-c", "生活費", "-d", "2026-11-30", "-m", "スーパー, 特売"],
     ["add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画 \"ゴジラ\""],
@@ -21,14 +21,16 @@ private func makeLedger() throws -> Sandbox {
 }
 
 @Suite struct ExportTests {
-  @Test func anExportImportsIntoAFreshLedgerAsTheSameEntries() throws {
-    let source = try makeLedger()
+  @Test(arguments: Engine.available) func anExportImportsIntoAFreshLedgerAsTheSameEntries(
+    engine: Engine
+  ) throws {
+    let source = try makeLedger(engine)
     for (options, format) in [([String](), "UTF-8"), (["--bom"], "UTF-8")] {
       let exported = source.folder + "/export\(options.count).csv"
       #expect(
         try source.ok(["export", "-o", exported] + options) == "Exported 6 entries to \(exported)\n"
       )
-      let target = try Sandbox()
+      let target = try Sandbox(engine: engine)
       #expect(
         try target.ok("import", exported) == """
           Read \(exported): kakeibo CSV, \(format), 6 rows
@@ -49,8 +51,10 @@ private func makeLedger() throws -> Sandbox {
     }
   }
 
-  @Test func anExportImportedBackIntoItsOwnLedgerAddsNothing() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func anExportImportedBackIntoItsOwnLedgerAddsNothing(
+    engine: Engine
+  ) throws {
+    let sandbox = try makeLedger(engine)
     let exported = sandbox.folder + "/export.csv"
     try sandbox.ok("export", "-o", exported)
     #expect(
@@ -62,16 +66,18 @@ private func makeLedger() throws -> Sandbox {
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["6"]])
   }
 
-  @Test func csvToStandardOutputWithABOMAndAMonth() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func csvToStandardOutputWithABOMAndAMonth(engine: Engine)
+    throws
+  {
+    let sandbox = try makeLedger(engine)
     let ledger = try sandbox.ledgerIdentity()
     #expect(
       try sandbox.ok("export", "--month", "2026-11", "--bom") == """
-        \u{FEFF}id,date,amount,category,memo,subcategory,kind,ledger
-        4,2026-11-02,150,生活費,コーヒー ☕,,expense,\(ledger)
-        5,2026-11-02,150,生活費,コーヒー ☕,,expense,\(ledger)
-        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",,expense,\(ledger)
-        1,2026-11-30,1280,生活費,"スーパー, 特売",,expense,\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,ledger
+        4,2026-11-02,150,生活費,コーヒー ☕,,expense,,\(ledger)
+        5,2026-11-02,150,生活費,コーヒー ☕,,expense,,\(ledger)
+        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",,expense,,\(ledger)
+        1,2026-11-30,1280,生活費,"スーパー, 特売",,expense,,\(ledger)
 
         """)
   }
@@ -79,8 +85,10 @@ private func makeLedger() throws -> Sandbox {
   /// Memos that a spreadsheet would run as formulas are written with a `'` in front, and an
   /// export imported into a new ledger exports again to the very same bytes (but for the
   /// ledger's identity).
-  @Test func formulaLikeMemosAreNeutralizedAndComeBackExactly() throws {
-    let source = try Sandbox()
+  @Test(arguments: Engine.available) func formulaLikeMemosAreNeutralizedAndComeBackExactly(
+    engine: Engine
+  ) throws {
+    let source = try Sandbox(engine: engine)
     let memos = [
       "=HYPERLINK(\"http://example.invalid\",\"x\")", "+81 3-1234", "-1", "@SUM(A1:A9)",
       "'=quoted", "''+twice", "'plain", "a=b", "スーパー",
@@ -94,19 +102,19 @@ private func makeLedger() throws -> Sandbox {
     let ledger = try source.ledgerIdentity()
     #expect(
       bytes == """
-        \u{FEFF}id,date,amount,category,memo,subcategory,kind,ledger
-        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",,expense,\(ledger)
-        2,2026-11-02,200,娯楽費,'+81 3-1234,,expense,\(ledger)
-        3,2026-11-03,300,娯楽費,'-1,,expense,\(ledger)
-        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),,expense,\(ledger)
-        5,2026-11-05,500,娯楽費,''=quoted,,expense,\(ledger)
-        6,2026-11-06,600,娯楽費,'''+twice,,expense,\(ledger)
-        7,2026-11-07,700,娯楽費,'plain,,expense,\(ledger)
-        8,2026-11-08,800,娯楽費,a=b,,expense,\(ledger)
-        9,2026-11-09,900,娯楽費,スーパー,,expense,\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,ledger
+        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",,expense,,\(ledger)
+        2,2026-11-02,200,娯楽費,'+81 3-1234,,expense,,\(ledger)
+        3,2026-11-03,300,娯楽費,'-1,,expense,,\(ledger)
+        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),,expense,,\(ledger)
+        5,2026-11-05,500,娯楽費,''=quoted,,expense,,\(ledger)
+        6,2026-11-06,600,娯楽費,'''+twice,,expense,,\(ledger)
+        7,2026-11-07,700,娯楽費,'plain,,expense,,\(ledger)
+        8,2026-11-08,800,娯楽費,a=b,,expense,,\(ledger)
+        9,2026-11-09,900,娯楽費,スーパー,,expense,,\(ledger)
 
         """)
-    let target = try Sandbox()
+    let target = try Sandbox(engine: engine)
     #expect(try target.ok("import", exported).contains("Imported 9 new entries"))
     #expect(try target.query("SELECT memo FROM entries ORDER BY id") == memos.map { [$0] })
     let again = target.folder + "/again.csv"
@@ -118,11 +126,13 @@ private func makeLedger() throws -> Sandbox {
 
   /// Ledger B has its own coffee, with the same id, date, amount and memo as ledger A's: A's
   /// export brings both of A's entries into B, and only once.
-  @Test func anotherLedgersEntriesWithTheSameIDsAreOtherEntries() throws {
-    let a = try Sandbox()
+  @Test(arguments: Engine.available) func anotherLedgersEntriesWithTheSameIDsAreOtherEntries(
+    engine: Engine
+  ) throws {
+    let a = try Sandbox(engine: engine)
     try a.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
     try a.ok("add", "1,200", "-c", "生活費", "-d", "2026-11-01", "-m", "ランチ")
-    let b = try Sandbox()
+    let b = try Sandbox(engine: engine)
     try b.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
     let file = a.folder + "/a.csv"
     try a.ok("export", "-o", file)
@@ -146,8 +156,10 @@ private func makeLedger() throws -> Sandbox {
   /// An export written before the ledger column existed still imports, its cells as they
   /// are; its rows are known by their fingerprints only, so even this ledger's own entries
   /// are new to it once.
-  @Test func anExportWithoutTheLedgerColumnIsKnownByItsFingerprints() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func anExportWithoutTheLedgerColumnIsKnownByItsFingerprints(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "250", "-c", "生活費", "-d", "2026-11-01", "-m", "コーヒー")
     let file = sandbox.folder + "/old.csv"
     try Data(
@@ -162,13 +174,13 @@ private func makeLedger() throws -> Sandbox {
       ])
   }
 
-  @Test func jsonForARange() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func jsonForARange(engine: Engine) throws {
+    let sandbox = try makeLedger(engine)
     #expect(
       try sandbox.ok("export", "--format", "json", "--from", "2026-10-01", "--to", "2026-11-01")
         == """
         [
-          {"id":3,"date":"2026-10-28","amount":12000,"category":"経費","categoryKey":"expenses","icon":"briefcase.fill","memo":"USB hub","subcategory":null,"kind":"expense"}
+          {"id":3,"date":"2026-10-28","amount":12000,"category":"経費","categoryKey":"expenses","icon":"briefcase.fill","memo":"USB hub","subcategory":null,"kind":"expense","source":null}
         ]
 
         """)
@@ -180,8 +192,10 @@ private func makeLedger() throws -> Sandbox {
     )
   }
 
-  @Test func anOutputFileIsReplacedWholeOrNotAtAll() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func anOutputFileIsReplacedWholeOrNotAtAll(engine: Engine)
+    throws
+  {
+    let sandbox = try makeLedger(engine)
     let path = sandbox.folder + "/out.csv"
     try Data("old".utf8).write(to: URL(fileURLWithPath: path))
     try sandbox.ok("export", "-o", path, "--force")
@@ -199,13 +213,14 @@ private func makeLedger() throws -> Sandbox {
 }
 
 @Suite struct BackupTests {
-  @Test func aBackupIsALedgerWithTheSameEntriesReadableOnlyByItsOwner() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aBackupIsALedgerWithTheSameEntriesReadableOnlyByItsOwner(
+    engine: Engine
+  ) throws {
+    let sandbox = try makeLedger(engine)
     let backup = sandbox.folder + "/backup.db"
-    let size = try #require(sandbox.fileBytes()?.count)
-    #expect(size > 0)
     let output = try sandbox.ok("backup", backup)
-    #expect(output.hasPrefix("Backed up \(sandbox.databasePath) to \(backup) ("))
+    let size = try #require(sandbox.fileBytes(backup)?.count)
+    #expect(output == "Backed up \(sandbox.ledger) to \(backup) (\(grouped(size)) bytes)\n")
     let attributes = try FileManager.default.attributesOfItem(atPath: backup)
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     #expect(try sandbox.query(entriesSQL, path: backup) == sandbox.query(entriesSQL))
@@ -213,10 +228,15 @@ private func makeLedger() throws -> Sandbox {
     #expect(try sandbox.ledgerIdentity(path: backup) == sandbox.ledgerIdentity())
     #expect(try sandbox.ok("--db", backup, "list") == sandbox.ok("list"))
     #expect(try sandbox.ok("--db", backup, "check").contains("SQLite integrity check: ok"))
+    // On PostgreSQL it is the offline copy of the shared ledger: the same entries, budgets,
+    // settings and change log, which undo can go on reverting offline.
+    #expect(try sandbox.ok("--db", backup, "log") == sandbox.ok("log"))
   }
 
-  @Test func anExistingFileIsReplacedOnlyWithForce() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func anExistingFileIsReplacedOnlyWithForce(engine: Engine)
+    throws
+  {
+    let sandbox = try makeLedger(engine)
     let backup = sandbox.folder + "/backup.db"
     try Data("keep me".utf8).write(to: URL(fileURLWithPath: backup))
     let refused = try sandbox.run("backup", backup)
@@ -230,6 +250,7 @@ private func makeLedger() throws -> Sandbox {
     try sandbox.ok("backup", backup, "--force")
     #expect(try sandbox.query("SELECT count(*) FROM entries", path: backup) == [["6"]])
 
+    guard engine == .sqlite else { return }
     let itself = try sandbox.run("backup", sandbox.databasePath, "--force")
     #expect(itself.status == 73)
     #expect(
@@ -238,45 +259,59 @@ private func makeLedger() throws -> Sandbox {
     )
   }
 
-  @Test func aBackupWhileAnotherProcessWritesHasOnlyWhatWasCommitted() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aBackupWhileAnotherProcessWritesHasOnlyWhatWasCommitted(
+    engine: Engine
+  ) throws {
+    let sandbox = try makeLedger(engine)
     // Another connection holds the write lock with an entry not yet committed.
+    let insert =
+      "INSERT INTO entries (id, date, amount, category) VALUES (7, '2026-11-15', 7, 'leisure')"
     var writer: OpaquePointer?
-    #expect(sqlite3_open(sandbox.databasePath, &writer) == SQLITE_OK)
+    var session: PostgresSession?
+    switch engine {
+    case .sqlite:
+      #expect(sqlite3_open(sandbox.databasePath, &writer) == SQLITE_OK)
+      #expect(sqlite3_exec(writer, "BEGIN IMMEDIATE; " + insert, nil, nil, nil) == SQLITE_OK)
+    case .postgresql:
+      session = try PostgresSession(sandbox.uri(role: "postgres"))
+      try session?.run(
+        "SET search_path TO kakeibo; BEGIN; \(PostgresSession.ledgerLock); \(insert);")
+    }
     defer { sqlite3_close(writer) }
-    #expect(
-      sqlite3_exec(
-        writer,
-        "BEGIN IMMEDIATE; INSERT INTO entries (date, amount, category) VALUES ('2026-11-15', 7, 'leisure')",
-        nil, nil, nil) == SQLITE_OK)
     let backup = sandbox.folder + "/backup.db"
     try sandbox.ok("backup", backup)
     #expect(try sandbox.query("SELECT count(*) FROM entries", path: backup) == [["6"]])
-    #expect(sqlite3_exec(writer, "COMMIT", nil, nil, nil) == SQLITE_OK)
+    switch engine {
+    case .sqlite: #expect(sqlite3_exec(writer, "COMMIT", nil, nil, nil) == SQLITE_OK)
+    case .postgresql: try session?.run("COMMIT;")
+    }
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["7"]])
   }
 
-  @Test func thereIsNothingToBackUpOrCheckWithoutALedger() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func thereIsNothingToBackUpOrCheckWithoutALedger(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     for arguments in [["backup", sandbox.folder + "/b.db"], ["check"]] {
       let result = try sandbox.run(arguments)
       #expect(result.status == 66)
       #expect(
         result.stderr
-          == "kakeibo: database \"\(sandbox.databasePath)\": there is no ledger here yet\n")
+          == "kakeibo: database \"\(sandbox.ledger)\": there is no ledger here yet\n")
     }
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == [])
   }
 }
 
 @Suite struct CheckTests {
-  @Test func aSoundLedger() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aSoundLedger(engine: Engine) throws {
+    let sandbox = try makeLedger(engine)
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.databasePath): schema version 9, 6 entries
-        SQLite integrity check: ok
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
+        Checked \(sandbox.ledger): schema version 10, 6 entries
+        \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
         """)
   }
@@ -313,10 +348,10 @@ private func makeLedger() throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 9, 20 entries
+        Checked \(sandbox.databasePath): schema version 10, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
         """)
     #expect(
@@ -345,12 +380,12 @@ private func makeLedger() throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 9, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version 10, 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
               reading the entries failed before the first entry: database disk image is malformed
-            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)
+            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
             """,
           stderr:
@@ -400,24 +435,43 @@ private func makeLedger() throws -> Sandbox {
     #expect(try sandbox.run("list").stderr.contains("the ledger is damaged (malformed database"))
   }
 
-  @Test func findsEntriesThatBreakTheLedgersRules() throws {
-    let sandbox = try makeLedger()
-    try executeSQL(
-      """
-      PRAGMA foreign_keys = OFF; PRAGMA ignore_check_constraints = ON;
-      INSERT INTO entries (id, date, amount, category, memo, fingerprint)
-        VALUES (10, '2026-02-30', 0, 'food', 'tab\there', x'0001');
-      UPDATE categories SET name = '食費' WHERE key = 'livingCost';
-      """, at: sandbox.databasePath)
+  /// A client that bypassed the schema stored what kakeibo refuses: on SQLite past its checks
+  /// and foreign keys, on PostgreSQL after dropping the constraints (a date is always a real
+  /// day there: the column's type sees to it). The server keeps its own pages sound, so a
+  /// shared ledger's check is the ledger's own rules alone.
+  @Test(arguments: Engine.available)
+  func findsEntriesThatBreakTheLedgersRules(engine: Engine) throws {
+    let sandbox = try makeLedger(engine)
+    switch engine {
+    case .sqlite:
+      try sandbox.execute(
+        """
+        PRAGMA foreign_keys = OFF; PRAGMA ignore_check_constraints = ON;
+        INSERT INTO entries (id, date, amount, category, memo, fingerprint)
+          VALUES (10, '2026-02-30', 0, 'food', 'tab\there', x'0001');
+        UPDATE categories SET name = '食費' WHERE key = 'livingCost';
+        """)
+    case .postgresql:
+      try sandbox.execute(
+        """
+        ALTER TABLE entries DROP CONSTRAINT entries_amount_check,
+          DROP CONSTRAINT entries_category_fkey, DROP CONSTRAINT entries_memo_check,
+          DROP CONSTRAINT entries_fingerprint_check;
+        INSERT INTO entries (id, date, amount, category, memo, fingerprint)
+          VALUES (10, '2026-02-28', 0, 'food', E'tab\\there', '\\x0001');
+        UPDATE categories SET name = '食費' WHERE key = 'livingCost';
+        """)
+    }
+    let problems = engine == .sqlite ? 7 : 6
     let result = try sandbox.run("check")
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 9, 7 entries
-        SQLite integrity check: ok
-        Ledger rules: 7 problems
+        Checked \(sandbox.ledger): schema version 10, 7 entries
+        \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
+        Ledger rules: \(problems) problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
-          entry 10: date "2026-02-30" is not a real day as YYYY-MM-DD
+        \(engine == .sqlite ? "  entry 10: date \"2026-02-30\" is not a real day as YYYY-MM-DD\n" : "")\
           entry 10: amount "0" is not a whole number of yen from 1 to 999,999,999,999 (or, for the refund of an expense, as much below zero)
           entry 10: category "food" is not one of kakeibo's
           entry 10: memo "tab\\there" contains the control character U+0009; a memo is one line of printable text, up to 500 characters
@@ -427,7 +481,7 @@ private func makeLedger() throws -> Sandbox {
         """)
     #expect(
       result.stderr
-        == "kakeibo: database \"\(sandbox.databasePath)\": the ledger's rules are broken (7 problems); fix or delete those entries\n"
+        == "kakeibo: database \"\(sandbox.ledger)\": the ledger's rules are broken (\(problems) problems); fix or delete those entries\n"
     )
   }
 }
@@ -448,7 +502,7 @@ private func makeLedger() throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["9"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["10"]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")

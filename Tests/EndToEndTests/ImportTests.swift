@@ -19,8 +19,8 @@ private let entriesSQL =
     ["6", "2026-11-01", "8120", "livingCost", "東京電力", "水道・光熱費", "expense"],
   ]
 
-  @Test func moneyForwardMEInShiftJIS() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func moneyForwardMEInShiftJIS(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("moneyforward-sjis.csv")
     #expect(
       try sandbox.ok("import", file) == """
@@ -34,8 +34,10 @@ private let entriesSQL =
       try sandbox.query("SELECT count(*) FROM entries WHERE length(fingerprint) = 16") == [["6"]])
   }
 
-  @Test func importingTwiceAddsNothingTheSecondTime() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func importingTwiceAddsNothingTheSecondTime(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("moneyforward-sjis.csv")
     try sandbox.ok("import", file)
     #expect(
@@ -47,8 +49,10 @@ private let entriesSQL =
     #expect(try sandbox.query(entriesSQL) == moneyForwardEntries)
   }
 
-  @Test func zaimKeepsIdenticalPaymentsAndAddsThemOnce() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func zaimKeepsIdenticalPaymentsAndAddsThemOnce(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("zaim.csv")
     let expectedOutput = """
       Read \(file): Zaim, UTF-8, 8 rows
@@ -78,8 +82,10 @@ private let entriesSQL =
 
   /// A statement with ドトール twice on 11/01 and 本屋 on 11/02, exported again with its rows in
   /// another order, adds nothing; one that overlaps it adds only the row that is new.
-  @Test func theSameRowsInAnotherOrderAreImportedOnce() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func theSameRowsInAnotherOrderAreImportedOnce(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let header = "利用日,利用店名,利用金額\n"
     let (coffee, book) = ("2026/11/01,ドトール,250\n", "2026/11/02,本屋,1800\n")
     let options = ["--date-col", "利用日", "--amount-col", "利用金額", "--memo-col", "利用店名"]
@@ -103,8 +109,10 @@ private let entriesSQL =
 
   /// Half-width katakana in Shift_JIS are also valid UTF-8 (ﾃｽﾄｳ is ýĳ): the whole file
   /// decides, and --encoding names the encoding outright. The "Read" line says which it was.
-  @Test func halfWidthKatakanaInShiftJISAreReadAsShiftJIS() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func halfWidthKatakanaInShiftJISAreReadAsShiftJIS(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let file = sandbox.folder + "/card.csv"
     // date,shop,amount / 2026/11/01,ﾃｽﾄｳ,500 in Shift_JIS: the only bytes beyond ASCII are
     // the kana, which read as valid UTF-8 too.
@@ -133,8 +141,9 @@ private let entriesSQL =
     #expect(try sandbox.query("SELECT memo FROM entries") == [["ﾃｽﾄｳ"]])
   }
 
-  @Test func anyCSVByColumnMappingWithBOMAndCRLF() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func anyCSVByColumnMappingWithBOMAndCRLF(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("card.csv")
     #expect(
       try sandbox.ok(
@@ -154,16 +163,16 @@ private let entriesSQL =
       ])
   }
 
-  @Test func aFixedCategoryForAFileWithout() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func aFixedCategoryForAFileWithout(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok(
       "import", fixture("card.csv"), "--from", "csv", "--date-col", "1", "--amount-col", "利用金額",
       "--category", "business")
     #expect(try sandbox.query("SELECT DISTINCT category, memo FROM entries") == [["expenses", ""]])
   }
 
-  @Test func oneBadLineAndNothingIsWritten() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func oneBadLineAndNothingIsWritten(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "500", "-c", "fun", "-m", "before")
     let path = sandbox.folder + "/one-bad.csv"
     try Data(
@@ -186,8 +195,8 @@ private let entriesSQL =
       ])
   }
 
-  @Test func everyProblemOnEveryLineInOneRun() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func everyProblemOnEveryLineInOneRun(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("errors.csv")
     let problems = """
       kakeibo: line 3: date "2026-11-31": 2026-11 has 30 days, not 31; expected YYYY-MM-DD or YYYY/MM/DD
@@ -204,7 +213,7 @@ private let entriesSQL =
         + "kakeibo: file \"\(file)\": 4 problems on 4 rows, so nothing was imported; fix them, or pass --skip-invalid to import the other rows\n"
     )
     // The ledger did not exist, and a refused import does not create it.
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
 
     let skipping = try sandbox.run("import", file, "--skip-invalid")
     #expect(skipping.status == 0)
@@ -224,8 +233,10 @@ private let entriesSQL =
       ])
   }
 
-  @Test func aDryRunShowsWhatWouldBeStoredAndWritesNothing() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func aDryRunShowsWhatWouldBeStoredAndWritesNothing(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let file = fixture("zaim.csv")
     #expect(
       try sandbox.ok("import", file, "--dry-run", "--map", "食費=fun") == """
@@ -241,11 +252,11 @@ private let entriesSQL =
 
         """)
     // Not even the ledger file was created.
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 
-  @Test func filesThatCannotBeImported() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func filesThatCannotBeImported(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let cases: [([String], Int32, String)] = [
       (
         ["import", sandbox.folder + "/missing.csv"], 66,
@@ -266,7 +277,7 @@ private let entriesSQL =
       ),
       (
         ["import", "x.csv", "--map", "食費"], 64,
-        "--map 食費: expected SOURCE=CATEGORY, such as --map 趣味・娯楽=娯楽費 (see 'kakeibo import --help')"
+        "--map 食費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
       ),
       (
         ["import", "x.csv", "--map", "食費=food"], 65,
@@ -295,11 +306,12 @@ private let entriesSQL =
       #expect(result.stdout == "")
       #expect(result.stderr == "kakeibo: " + message + "\n")
     }
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 
-  @Test func aUTF16FileAndAnEmptyFileAreRefused() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func aUTF16FileAndAnEmptyFileAreRefused(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let utf16 = try sandbox.run(["import", "-"], stdinBytes: Data([0xFF, 0xFE, 0x61, 0x00]))
     #expect(utf16.status == 65)
     #expect(
@@ -311,6 +323,6 @@ private let entriesSQL =
     #expect(
       empty.stderr
         == "kakeibo: file \"-\": is empty; expected a header row, then a row per expense\n")
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 }

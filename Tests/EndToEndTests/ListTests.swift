@@ -3,8 +3,8 @@ import Testing
 
 @Suite struct ListTests {
   /// A ledger with entries across two months and all categories.
-  func seeded() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  func seeded(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-02")
     try sandbox.ok("add", "12000", "-c", "経費", "-m", "USB hub, 2 ports", "-d", "2026-11-01")
     try sandbox.ok("add", "800", "-c", "娯楽費", "-m", "映画 \"IMAX\"", "-d", "2026-11-02")
@@ -12,9 +12,9 @@ import Testing
     return sandbox
   }
 
-  @Test func tableInDateOrderThenID() throws {
+  @Test(arguments: Engine.available) func tableInDateOrderThenID(engine: Engine) throws {
     #expect(
-      try seeded().ok("list") == """
+      try seeded(engine).ok("list") == """
         ID  Date        Category    Amount  Memo
          4  2026-10-31  🏠 生活費   ¥5,000  電気代
          2  2026-11-01  💼 経費    ¥12,000  USB hub, 2 ports
@@ -47,8 +47,8 @@ import Testing
     #expect(lines.first == "   ID  Date           Category           Amount  Memo")
   }
 
-  @Test func filtersByMonthRangeAndCategory() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func filtersByMonthRangeAndCategory(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     func ids(_ arguments: String...) throws -> [String] {
       try sandbox.ok(arguments + ["--format", "csv"]).split(separator: "\n").dropFirst()
         .map { String($0.prefix { $0 != "," }) }
@@ -63,22 +63,22 @@ import Testing
     #expect(try ids("list", "--month", "2026-09") == [])
   }
 
-  @Test func csvHasAHeaderAndQuotesFields() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func csvHasAHeaderAndQuotesFields(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     #expect(
       try sandbox.ok("list", "--format", "csv") == #"""
-        id,date,amount,category,memo,subcategory,kind,ledger
-        4,2026-10-31,5000,生活費,電気代,,expense,\#(try sandbox.ledgerIdentity())
-        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,\#(try sandbox.ledgerIdentity())
-        1,2026-11-02,1200,生活費,スーパー,,expense,\#(try sandbox.ledgerIdentity())
-        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,\#(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,ledger
+        4,2026-10-31,5000,生活費,電気代,,expense,,\#(try sandbox.ledgerIdentity())
+        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,,\#(try sandbox.ledgerIdentity())
+        1,2026-11-02,1200,生活費,スーパー,,expense,,\#(try sandbox.ledgerIdentity())
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,,\#(try sandbox.ledgerIdentity())
 
         """#)
   }
 
-  @Test func jsonIsAnArrayOfEntries() throws {
+  @Test(arguments: Engine.available) func jsonIsAnArrayOfEntries(engine: Engine) throws {
     let entries = try #require(
-      try parseJSON(try seeded().ok("list", "--month", "2026-11", "--format", "json"))
+      try parseJSON(try seeded(engine).ok("list", "--month", "2026-11", "--format", "json"))
         as? [[String: Any]])
     #expect(entries.map { $0["id"] as? Int } == [2, 1, 3])
     #expect(entries.map { $0["date"] as? String } == ["2026-11-01", "2026-11-02", "2026-11-02"])
@@ -92,7 +92,8 @@ import Testing
     #expect(entries.map { $0["memo"] as? String } == ["USB hub, 2 ports", "スーパー", "映画 \"IMAX\""])
     #expect(entries.map { $0["kind"] as? String } == ["expense", "expense", "expense"])
     #expect(entries.allSatisfy { $0["subcategory"] is NSNull })
-    #expect(entries.allSatisfy { $0.count == 9 })
+    #expect(entries.allSatisfy { $0["source"] is NSNull })
+    #expect(entries.allSatisfy { $0.count == 10 })
   }
 
   @Test func withCOLUMNSTheTableFitsByCuttingMemosOnly() throws {
@@ -116,18 +117,25 @@ import Testing
     #expect(try sandbox.ok("list").contains("  " + memo + "\n"))
   }
 
-  @Test func anEmptyOrMissingLedgerListsNothingAndCreatesNothing() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func anEmptyOrMissingLedgerListsNothingAndCreatesNothing(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     #expect(try sandbox.ok("list") == "No entries.\n")
     #expect(try sandbox.ok("list", "-f", "json") == "[]\n")
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 
-  @Test func aClosedPipeEndsQuietly() throws {
-    let sandbox = try seeded()
-    for _ in 0..<300 {
-      try sandbox.ok("add", "1", "-c", "fun", "-m", String(repeating: "x", count: 400))
-    }
+  @Test(arguments: Engine.available) func aClosedPipeEndsQuietly(engine: Engine) throws {
+    let sandbox = try seeded(engine)
+    // Far more than a pipe holds: 300 rows of 400-character memos.
+    let rows = (1...300).map { "2026-11-01,\($0),fun," + String(repeating: "x", count: 400) }
+    let file = sandbox.folder + "/many.csv"
+    try Data(("date,amount,category,memo\n" + rows.joined(separator: "\n") + "\n").utf8)
+      .write(to: URL(fileURLWithPath: file))
+    try sandbox.ok(
+      "import", file, "--from", "csv", "--date-col", "date", "--amount-col", "amount",
+      "--category-col", "category", "--memo-col", "memo")
     let script = "'\(binaryPath)' list --format csv | head -1; echo \"status ${PIPESTATUS[0]}\""
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/bin/bash")
@@ -141,7 +149,7 @@ import Testing
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,ledger\nstatus 0\n")
+    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,source,ledger\nstatus 0\n")
     #expect(stderr == "")
   }
 }

@@ -36,11 +36,11 @@ private func household(_ engine: Engine) throws -> Sandbox {
         == "Added #3  2026-11-10  💴 収入 › 給与  ¥280,000  11月分\n")
     #expect(
       try sandbox.ok("income", "1", "--format", "json")
-        == #"{"id":4,"date":"2026-11-15","amount":1,"category":null,"categoryKey":null,"icon":"banknote.fill","memo":"","subcategory":null,"kind":"income"}"#
+        == #"{"id":4,"date":"2026-11-15","amount":1,"category":null,"categoryKey":null,"icon":"banknote.fill","memo":"","subcategory":null,"kind":"income","source":null}"#
         + "\n")
     #expect(
       try sandbox.ok("add", "5", "-c", "fun", "--refund", "--format", "json")
-        == #"{"id":5,"date":"2026-11-15","amount":-5,"category":"娯楽費","categoryKey":"leisure","icon":"gamecontroller.fill","memo":"","subcategory":null,"kind":"expense"}"#
+        == #"{"id":5,"date":"2026-11-15","amount":-5,"category":"娯楽費","categoryKey":"leisure","icon":"gamecontroller.fill","memo":"","subcategory":null,"kind":"expense","source":null}"#
         + "\n")
     #expect(
       try sandbox.query(
@@ -531,11 +531,11 @@ private func household(_ engine: Engine) throws -> Sandbox {
     let identity = try sandbox.ledgerIdentity()
     #expect(
       exported == """
-        id,date,amount,category,memo,subcategory,kind,ledger
-        1,2026-10-30,-500,娯楽費,キャンセル,,expense,\(identity)
-        2,2026-11-03,1200,生活費,"スーパー, 駅前",食費,expense,\(identity)
-        3,2026-11-05,3000,生活費,'=電気,,expense,\(identity)
-        4,2026-11-10,280000,,11月分,給与,income,\(identity)
+        id,date,amount,category,memo,subcategory,kind,source,ledger
+        1,2026-10-30,-500,娯楽費,キャンセル,,expense,,\(identity)
+        2,2026-11-03,1200,生活費,"スーパー, 駅前",食費,expense,,\(identity)
+        3,2026-11-05,3000,生活費,'=電気,,expense,,\(identity)
+        4,2026-11-10,280000,,11月分,給与,income,,\(identity)
 
         """)
     let file = sandbox.folder + "/export.csv"
@@ -677,7 +677,7 @@ private func household(_ engine: Engine) throws -> Sandbox {
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["3"]])
     #expect(
       try sandbox.ok("check").contains(
-        "Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)\n"
+        "Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)\n"
       ))
   }
 }

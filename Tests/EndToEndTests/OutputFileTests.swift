@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// A ledger with entries, a budget and a setting: what a clobbered ledger would lose.
-private func makeLedger() throws -> Sandbox {
-  let sandbox = try Sandbox()
+private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
+  let sandbox = try Sandbox(engine: engine)
   try sandbox.ok("add", "1,280", "-c", "生活費", "-d", "2026-11-30", "-m", "スーパー")
   try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
   try sandbox.ok("budget", "set", "fun", "3000")
@@ -12,9 +12,9 @@ private func makeLedger() throws -> Sandbox {
 }
 
 private let exportedCSV = """
-  id,date,amount,category,memo,subcategory,kind,ledger
-  2,2026-11-29,3500,娯楽費,映画,,expense,LEDGER
-  1,2026-11-30,1280,生活費,スーパー,,expense,LEDGER
+  id,date,amount,category,memo,subcategory,kind,source,ledger
+  2,2026-11-29,3500,娯楽費,映画,,expense,,LEDGER
+  1,2026-11-30,1280,生活費,スーパー,,expense,,LEDGER
 
   """
 
@@ -67,8 +67,9 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try fileType(sandbox.folder + "/link.db") == .typeSymbolicLink)
   }
 
-  @Test func anExistingFileIsReplacedOnlyWithForceAndKeepsItsPermissions() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available)
+  func anExistingFileIsReplacedOnlyWithForceAndKeepsItsPermissions(engine: Engine) throws {
+    let sandbox = try makeLedger(engine)
     let csv = sandbox.folder + "/entries.csv"
     let backup = sandbox.folder + "/backup.db"
     for (path, mode) in [(csv, 0o640), (backup, 0o604)] {
@@ -97,8 +98,10 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try sandbox.run("export", "--force").status == 64)
   }
 
-  @Test func aSymbolicLinkStaysAndTheFileItPointsToIsWritten() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aSymbolicLinkStaysAndTheFileItPointsToIsWritten(
+    engine: Engine
+  ) throws {
+    let sandbox = try makeLedger(engine)
     let link = sandbox.folder + "/latest.csv"
     let target = sandbox.folder + "/2026-11.csv"
     try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "2026-11.csv")
@@ -108,7 +111,7 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     try sandbox.ok("export", "-o", link, "--force", "--month", "2026-12")
     #expect(
       try String(contentsOfFile: target, encoding: .utf8)
-        == "id,date,amount,category,memo,subcategory,kind,ledger\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n"
     )
     #expect(try fileType(link) == .typeSymbolicLink)
 
@@ -197,8 +200,10 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try temporaryFiles(in: sandbox.folder) == [])
   }
 
-  @Test func aBackupIsNeverWrittenIntoAFIFOADeviceOrADescriptor() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aBackupIsNeverWrittenIntoAFIFOADeviceOrADescriptor(
+    engine: Engine
+  ) throws {
+    let sandbox = try makeLedger(engine)
     let fifo = sandbox.folder + "/fifo"
     #expect(mkfifo(fifo, 0o600) == 0)
     let stdout = sandbox.folder + "/stdout"
@@ -222,8 +227,8 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try temporaryFiles(in: sandbox.folder) == [])
   }
 
-  @Test func aDirectoryIsRefused() throws {
-    let sandbox = try makeLedger()
+  @Test(arguments: Engine.available) func aDirectoryIsRefused(engine: Engine) throws {
+    let sandbox = try makeLedger(engine)
     for (command, noun) in [(["export", "-o"], "file"), (["backup"], "backup")] {
       #expect(
         try sandbox.run(command + [sandbox.folder, "--force"])

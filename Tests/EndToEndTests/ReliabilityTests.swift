@@ -81,8 +81,8 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "add 74\nimport 74\nid,date,amount,category,memo,subcategory,kind,ledger\n"
-        + "1,2026-11-15,1200,生活費,before,,expense,LEDGER\n")
+        == "add 74\nimport 74\nid,date,amount,category,memo,subcategory,kind,source,ledger\n"
+        + "1,2026-11-15,1200,生活費,before,,expense,,LEDGER\n")
     let message = "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n"
     #expect(result.stderr == message + message)
   }
@@ -192,7 +192,7 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "id,date,amount,category,memo,subcategory,kind,ledger\n1,2026-11-15,1200,生活費,kept,,expense,LEDGER\nlist 0\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n1,2026-11-15,1200,生活費,kept,,expense,,LEDGER\nlist 0\n"
         + "add 74\nundo 74\nunchanged\n")
     let message =
       "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
@@ -251,7 +251,7 @@ import Testing
       """)
     #expect(
       result.stdout
-        == "id,date,amount,category,memo,subcategory,kind,ledger\n1,2026-11-15,1200,生活費,,,expense,"
+        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n1,2026-11-15,1200,生活費,,,expense,,"
         + (try sandbox.ledgerIdentity()) + "\nlist 0\nadd 74\n")
     #expect(
       result.stderr
@@ -395,8 +395,50 @@ import Testing
 }
 
 @Suite struct UndoTests {
-  @Test func undoRevertsEachKindOfChangeAndLogListsThem() throws {
-    let sandbox = try Sandbox()
+  /// An id names one entry for the ledger's life: after an add undone, a delete or an import
+  /// undone, the next entries are numbered on from the largest id ever given.
+  @Test(arguments: Engine.available) func anIdIsNeverGivenTwice(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1", "-c", "fun")
+    try sandbox.ok("add", "2", "-c", "fun")
+    try sandbox.ok("undo")
+    #expect(try sandbox.ok("add", "3", "-c", "fun") == "Added #3  2026-11-15  🎮 娯楽費  ¥3\n")
+    try sandbox.ok("delete", "3")
+    #expect(try sandbox.ok("add", "4", "-c", "fun") == "Added #4  2026-11-15  🎮 娯楽費  ¥4\n")
+    let file = sandbox.folder + "/two.csv"
+    try "date,amount,category,memo\n2026-11-01,10,fun,a\n2026-11-02,20,fun,b\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
+    try sandbox.ok("import", file)
+    try sandbox.ok("delete", "4")
+    try sandbox.ok("undo")
+    try sandbox.ok("undo")
+    try sandbox.ok("import", file)
+    #expect(
+      try sandbox.ok("recurring", "add", "7", "-c", "fun", "-m", "r", "--day", "1")
+        .hasSuffix("Made #9  2026-11-01  🎮 娯楽費  ¥7  r\n"))
+    #expect(
+      try sandbox.query("SELECT id, amount FROM entries ORDER BY id") == [
+        ["1", "1"], ["4", "4"], ["7", "10"], ["8", "20"], ["9", "7"],
+      ])
+    // The log names each id once as made.
+    let log = try #require(try parseJSON(try sandbox.ok("log", "-f", "json")) as? [[String: Any]])
+    let made = log.compactMap { change -> String? in
+      guard ["add", "import", "recurring"].contains(change["kind"] as? String) else { return nil }
+      return change["summary"] as? String
+    }
+    #expect(
+      made == [
+        "recurring add #1 娯楽費 ¥7 r on day 1 (made 1 entry)", "import 2 entries from \(file)",
+        "import 2 entries from \(file)", "add #4 2026-11-15 娯楽費 ¥4",
+        "add #3 2026-11-15 娯楽費 ¥3", "add #2 2026-11-15 娯楽費 ¥2",
+        "add #1 2026-11-15 娯楽費 ¥1",
+      ])
+  }
+
+  @Test(arguments: Engine.available) func undoRevertsEachKindOfChangeAndLogListsThem(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-03")
     try sandbox.ok("add", "300", "-c", "fun", "-d", "2026-11-04")
     try sandbox.ok("edit", "1", "-a", "1500")
@@ -436,9 +478,15 @@ import Testing
     #expect(try sandbox.ok("log", "-n", "1").split(separator: "\n").count == 2)
   }
 
-  @Test func commandsThatOnlyReadOrChangeNothingLeaveAnEmptyFileEmpty() throws {
-    let sandbox = try Sandbox()
-    _ = FileManager.default.createFile(atPath: sandbox.databasePath, contents: nil)
+  @Test(arguments: Engine.available) func commandsThatOnlyReadOrChangeNothingLeaveAnEmptyFileEmpty(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    // A ledger not begun: an empty file, or an empty schema of the database.
+    switch engine {
+    case .sqlite: _ = FileManager.default.createFile(atPath: sandbox.databasePath, contents: nil)
+    case .postgresql: try sandbox.execute("CREATE SCHEMA kakeibo AUTHORIZATION tester")
+    }
     for arguments in [
       ["list"], ["report"], ["report", "--year", "2026"], ["budget"], ["config"], ["log"],
       ["export"], ["undo"], ["config", "unset", "month-start"], ["categories"],
@@ -449,8 +497,14 @@ import Testing
       #expect(try sandbox.run(arguments).status == 65, "\(arguments)")
     }
     #expect(try sandbox.run("check").status == 66)
-    #expect(sandbox.fileBytes() == Data())
-    #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["ledger.db"])
+    switch engine {
+    case .sqlite:
+      #expect(sandbox.fileBytes() == Data())
+      #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == ["ledger.db"])
+    case .postgresql:
+      #expect(try sandbox.contents() == .rows([]))
+      #expect(try FileManager.default.contentsOfDirectory(atPath: sandbox.folder) == [])
+    }
     // A change makes it a ledger.
     try sandbox.ok("add", "5", "-c", "fun")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["1"]])
@@ -458,8 +512,10 @@ import Testing
 
   /// Issue 10, item 4: after a command that changed nothing, undo reverts that command (it
   /// says so and touches nothing), not the unrelated change before it.
-  @Test func undoAfterACommandThatChangedNothingRevertsOnlyThatCommand() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func undoAfterACommandThatChangedNothingRevertsOnlyThatCommand(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let zaim = fixture("zaim.csv")
     try sandbox.ok("import", zaim)
     try sandbox.ok("add", "700", "-c", "fun", "-m", "typed by hand", "-d", "2026-11-10")
@@ -508,10 +564,11 @@ import Testing
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["5"]])
   }
 
-  @Test func undoOnAMissingLedgerCreatesNothing() throws {
-    let sandbox = try Sandbox()
+  @Test(arguments: Engine.available) func undoOnAMissingLedgerCreatesNothing(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     #expect(try sandbox.ok("undo") == "Nothing to undo.\n")
     #expect(try sandbox.ok("log") == "No changes yet.\n")
-    #expect(!FileManager.default.fileExists(atPath: sandbox.databasePath))
+    #expect(!sandbox.ledgerExists)
   }
 }

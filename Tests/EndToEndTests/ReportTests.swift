@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 @Suite struct ReportTests {
-  func seeded() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  func seeded(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "5000", "-c", "生活費", "-d", "2026-11-01")
     try sandbox.ok("add", "3100", "-c", "生活費", "-d", "2026-11-30")
     try sandbox.ok("add", "2000", "-c", "経費", "-d", "2026-11-15")
@@ -14,8 +14,10 @@ import Testing
     return sandbox
   }
 
-  @Test func monthlyTableListsEveryCategoryWithShares() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func monthlyTableListsEveryCategoryWithShares(engine: Engine)
+    throws
+  {
+    let sandbox = try seeded(engine)
     // The table gained the change against the previous month and a bar per category (scaled
     // to the largest, 24 columns at the default width of 80); the current month also shows
     // its pace.
@@ -49,8 +51,9 @@ import Testing
         """)
   }
 
-  @Test func everyMonthArgumentTakesTheWaysAMonthIsSaid() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available)
+  func everyMonthArgumentTakesTheWaysAMonthIsSaid(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     // Today is 2026-11-15: 11 is this November, 12 last December, last and 先月 October.
     for (words, month) in [
       (["11"], "2026-11"), (["11月"], "2026-11"), (["12"], "2025-12"), (["last"], "2026-10"),
@@ -76,9 +79,10 @@ import Testing
     #expect(try sandbox.ok("report", "--year") == (try sandbox.ok("report", "--year", "2026")))
   }
 
-  @Test func monthlyJSONFieldByField() throws {
+  @Test(arguments: Engine.available) func monthlyJSONFieldByField(engine: Engine) throws {
     let report = try #require(
-      try parseJSON(try seeded().ok("report", "2026-11", "--format", "json")) as? [String: Any])
+      try parseJSON(try seeded(engine).ok("report", "2026-11", "--format", "json"))
+        as? [String: Any])
     #expect(report["month"] as? String == "2026-11")
     #expect(report["from"] as? String == "2026-11-01")
     #expect(report["to"] as? String == "2026-11-30")
@@ -97,11 +101,11 @@ import Testing
     #expect(categories.map { $0["share"] as? Double } == [0.648, 0.16, 0.192])
   }
 
-  @Test func monthlyCSV() throws {
+  @Test(arguments: Engine.available) func monthlyCSV(engine: Engine) throws {
     // The columns of the core come first; budget, remaining, used, previous, change and
     // changeRate were added after them (empty where there is no budget or nothing to compare).
     #expect(
-      try seeded().ok("report", "2026-11", "--format", "csv") == """
+      try seeded(engine).ok("report", "2026-11", "--format", "csv") == """
         month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
         2026-11,livingCost,生活費,house.fill,8100,2,0.648,,,,0,8100,
         2026-11,expenses,経費,briefcase.fill,2000,1,0.16,,,,0,2000,
@@ -111,9 +115,10 @@ import Testing
         """)
   }
 
-  @Test func yearlyTableHasTwelveMonthsAndTotals() throws {
+  @Test(arguments: Engine.available) func yearlyTableHasTwelveMonthsAndTotals(engine: Engine) throws
+  {
     #expect(
-      try seeded().ok("report", "--year", "2026") == """
+      try seeded(engine).ok("report", "--year", "2026") == """
         2026: 2026-01-01 to 2026-12-31
 
         Month                生活費     経費  娯楽費    Total
@@ -142,8 +147,8 @@ import Testing
         """)
   }
 
-  @Test func yearlyCSVAndJSON() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func yearlyCSVAndJSON(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     let csv = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
     #expect(csv.count == 14)
     // The dates each row covers were added as the next two columns, then income and balance.

@@ -8,8 +8,8 @@ import Testing
 /// `report` with budgets, month-over-month changes, bars, top memos, the current month's pace,
 /// narrow terminals, `--last` and the SVG chart.
 @Suite struct RicherReportTests {
-  func seeded() throws -> Sandbox {
-    let sandbox = try Sandbox()
+  func seeded(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try Sandbox(engine: engine)
     for (amount, category, date, memo) in [
       ("5000", "生活費", "2026-11-01", "スーパー"), ("3100", "生活費", "2026-11-30", "スーパー"),
       ("1200", "生活費", "2026-11-03", "ドラッグストア"), ("2000", "経費", "2026-11-15", "USBハブ"),
@@ -49,14 +49,18 @@ import Testing
 
     """
 
-  @Test func theMonthWithBudgetsBarsChangesTopMemosAndPace() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func theMonthWithBudgetsBarsChangesTopMemosAndPace(
+    engine: Engine
+  ) throws {
+    let sandbox = try seeded(engine)
     #expect(try sandbox.ok("report", "2026-11", "--top", "2") == november)
     #expect(try sandbox.ok("report", "--top", "２") == november)
   }
 
-  @Test func narrowTerminalsDropTheBarsFirstThenCutMemos() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func narrowTerminalsDropTheBarsFirstThenCutMemos(
+    engine: Engine
+  ) throws {
+    let sandbox = try seeded(engine)
     let narrow = try sandbox.run(["report", "--top", "2"], environment: ["COLUMNS": "60"])
     #expect(narrow.status == 0)
     #expect(
@@ -95,9 +99,9 @@ import Testing
     }
   }
 
-  @Test func theMonthAsJSONFieldByField() throws {
+  @Test(arguments: Engine.available) func theMonthAsJSONFieldByField(engine: Engine) throws {
     let report = try #require(
-      try parseJSON(try seeded().ok("report", "2026-11", "--top", "1", "--format", "json"))
+      try parseJSON(try seeded(engine).ok("report", "2026-11", "--top", "1", "--format", "json"))
         as? [String: Any])
     #expect(report["total"] as? Int == 13700)
     let categories = try #require(report["categories"] as? [[String: Any]])
@@ -132,7 +136,8 @@ import Testing
 
     // Another month: no pace, and no "top" unless asked for.
     let december = try #require(
-      try parseJSON(try seeded().ok("report", "2026-12", "--format", "json")) as? [String: Any])
+      try parseJSON(try seeded(engine).ok("report", "2026-12", "--format", "json"))
+        as? [String: Any])
     #expect(december["daysLeft"] is NSNull)
     #expect(december["averagePerDay"] is NSNull)
     #expect(december["changeRate"] as? Double == -0.343)
@@ -142,8 +147,8 @@ import Testing
     #expect(decemberCategories.map { $0["budget"] as? Int } == [30000, nil, 2000])
   }
 
-  @Test func theMonthAsCSV() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func theMonthAsCSV(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     #expect(
       try sandbox.ok("report", "2026-11", "--format", "csv") == """
         month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
@@ -164,9 +169,11 @@ import Testing
         """)
   }
 
-  @Test func januaryComparesWithTheDecemberOfTheYearBefore() throws {
+  @Test(arguments: Engine.available) func januaryComparesWithTheDecemberOfTheYearBefore(
+    engine: Engine
+  ) throws {
     #expect(
-      try seeded().ok("report", "2026-01") == """
+      try seeded(engine).ok("report", "2026-01") == """
         2026-01: 2026-01-01 to 2026-01-31
 
         Category   Total  Count  Share     vs 2025-12
@@ -185,8 +192,8 @@ import Testing
         """)
   }
 
-  @Test func theLastMonths() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func theLastMonths(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     let lastThree = """
       Last 3 months: 2026-09-01 to 2026-11-30
 
@@ -236,9 +243,11 @@ import Testing
     #expect(categories.map { $0["average"] as? Int } == [3100, 667, 1033])
   }
 
-  @Test func theYearAsJSONGainsItsDatesAndAverage() throws {
+  @Test(arguments: Engine.available) func theYearAsJSONGainsItsDatesAndAverage(engine: Engine)
+    throws
+  {
     let json = try #require(
-      try parseJSON(try seeded().ok("report", "--year", "2026", "--format", "json"))
+      try parseJSON(try seeded(engine).ok("report", "--year", "2026", "--format", "json"))
         as? [String: Any])
     #expect(json["year"] as? Int == 2026)
     #expect(json["from"] as? String == "2026-01-01")
@@ -252,7 +261,7 @@ import Testing
     #expect(months[1]["from"] as? String == "2026-02-01")
     #expect(months[1]["to"] as? String == "2026-02-28")
     let past = try #require(
-      try parseJSON(try seeded().ok("report", "--year", "2025", "--format", "json"))
+      try parseJSON(try seeded(engine).ok("report", "--year", "2025", "--format", "json"))
         as? [String: Any])
     // The ledger began on 2025-12-31: only December is averaged.
     #expect(past["averageMonths"] as? Int == 1)
@@ -282,8 +291,10 @@ import Testing
     #expect(empty[6] == "Average (0 months)      ¥0    ¥0      ¥0     ¥0")
   }
 
-  @Test func theYearAsAnSVGChartWithOneBarPerMonth() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available) func theYearAsAnSVGChartWithOneBarPerMonth(engine: Engine)
+    throws
+  {
+    let sandbox = try seeded(engine)
     let svg = try sandbox.ok("report", "--year", "2026", "--format", "svg")
     let chart = try SVGSummary(svg)
     #expect(chart.root == "svg")
@@ -306,11 +317,13 @@ import Testing
         "2026-09", "2026-10", "2026-11",
       ])
     #expect(
-      try SVGSummary(try Sandbox().ok("report", "--year", "2026", "-f", "SVG")).bars.count == 12)
+      try SVGSummary(try Sandbox(engine: engine).ok("report", "--year", "2026", "-f", "SVG")).bars
+        .count == 12)
   }
 
-  @Test func theChartSpeaksOneLanguageMarksTheMonthUnderWayAndDrawsTheBudget() throws {
-    let sandbox = try seeded()
+  @Test(arguments: Engine.available)
+  func theChartSpeaksOneLanguageMarksTheMonthUnderWayAndDrawsTheBudget(engine: Engine) throws {
+    let sandbox = try seeded(engine)
     let year = try SVGSummary(try sandbox.ok("report", "--year", "2026", "--format", "svg"))
     #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
     #expect(year.texts.contains("家計簿 2026年"))
@@ -382,14 +395,24 @@ import Testing
     #expect(result == Run(status: 64, stdout: "", stderr: message + "\n"))
   }
 
-  @Test func anOverflowingSumIsAClearError() throws {
-    let sandbox = try seeded()
-    try executeSQL(
-      """
-      PRAGMA ignore_check_constraints = ON;
-      INSERT INTO entries (date, amount, category) VALUES ('2026-11-02', 9223372036854775000, 'leisure');
-      PRAGMA ignore_check_constraints = OFF;
-      """, at: sandbox.databasePath)
+  @Test(arguments: Engine.available) func anOverflowingSumIsAClearError(engine: Engine) throws {
+    let sandbox = try seeded(engine)
+    // Another client, past the schema's checks, stores an amount no sum can hold.
+    switch engine {
+    case .sqlite:
+      try sandbox.execute(
+        """
+        PRAGMA ignore_check_constraints = ON;
+        INSERT INTO entries (date, amount, category) VALUES ('2026-11-02', 9223372036854775000, 'leisure');
+        PRAGMA ignore_check_constraints = OFF;
+        """)
+    case .postgresql:
+      try sandbox.execute(
+        """
+        ALTER TABLE entries DROP CONSTRAINT entries_amount_check;
+        INSERT INTO entries (id, date, amount, category) VALUES (99, '2026-11-02', 9223372036854775000, 'leisure');
+        """)
+    }
     for arguments in [["report", "2026-11"], ["report", "--year", "2026"], ["report", "--last"]] {
       #expect(
         try sandbox.run(arguments)

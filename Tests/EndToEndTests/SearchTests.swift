@@ -87,9 +87,9 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       try sandbox.ok("list", "--search", "食費", "--format", "csv")
         == """
-        id,date,amount,category,memo,subcategory,kind,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,\(try sandbox.ledgerIdentity())
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,\(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,\(try sandbox.ledgerIdentity())
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,\(try sandbox.ledgerIdentity())
 
         """)
   }
@@ -131,16 +131,16 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       withLedgersNamed(try sandbox.ok("export", "--search", "ｾﾌﾞﾝ"))
         == """
-        id,date,amount,category,memo,subcategory,kind,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,LEDGER
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,LEDGER
+        id,date,amount,category,memo,subcategory,kind,source,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,LEDGER
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,LEDGER
 
         """)
     #expect(
       try sandbox.ok("export", "--format", "json", "--search", "整体")
         == """
         [
-          {"id":5,"date":"2026-04-12","amount":5000,"category":"生活費","categoryKey":"livingCost","icon":"house.fill","memo":"整体","subcategory":"医療","kind":"expense"}
+          {"id":5,"date":"2026-04-12","amount":5000,"category":"生活費","categoryKey":"livingCost","icon":"house.fill","memo":"整体","subcategory":"医療","kind":"expense","source":null}
         ]
 
         """)
@@ -300,8 +300,7 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         == [["entries_by_search_key"]])
     let refused = try Sandbox(engine: .postgresql)
     // An event trigger stands for a server without postgresql-contrib: CREATE EXTENSION fails.
-    _ = try Sandbox.psql(
-      refused.ledger,
+    try refused.execute(
       """
       DROP EXTENSION IF EXISTS pg_trgm;
       CREATE FUNCTION public.no_extensions() RETURNS event_trigger LANGUAGE plpgsql AS

@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import Synchronization
 import Testing
 
 /// The folder of the package, found from this file's path.
@@ -47,22 +48,65 @@ enum Engine: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// The engines this run can test.
   static let available: [Engine] = postgresServer == nil ? [.sqlite] : [.sqlite, .postgresql]
 
-  /// The URI of `database` on the test server as `role`.
-  static func postgresURI(database: String, role: String = "postgres") -> String {
+  /// Whether the test server is there (the PostgreSQL-only tests need it).
+  static var hasPostgres: Bool { postgresServer != nil }
+
+  /// The URI of `database` on the test server as `role` (with `password`, when given).
+  static func postgresURI(database: String, role: String = "postgres", password: String? = nil)
+    -> String
+  {
     let server = postgresServer ?? ("/nonexistent", "5432")
-    return "postgresql://\(role)@/\(database)?host=\(server.host)&port=\(server.port)"
+    let user = password.map { role + ":" + $0 } ?? role
+    return "postgresql://\(user)@/\(database)?host=\(server.host)&port=\(server.port)"
   }
+
+  /// The superuser's URI of the server's `postgres` database, to administer the server with.
+  static var administration: String { postgresURI(database: "postgres") }
+
+  /// The member every sandbox's ledger is owned by and written as: the role `tester` on
+  /// PostgreSQL, as `USER=tester` is on SQLite, so that both engines' change logs name the same
+  /// member. Not a superuser: the tests see what a household's members see.
+  static let member = "tester"
+
+  /// The roles made on the test server so far, by this process, with their passwords.
+  private static let madeRoles = Mutex<[String: String?]>([:])
+
+  /// Makes the login role `role` on the test server unless it is there already; with
+  /// `password`, a role that must give it (scripts/with-postgres.sh asks the members of
+  /// `password_required` for their passwords). Roles belong to the whole server, which the
+  /// tests share: a role is made once, and always with the same password.
+  static func makeRole(_ role: String, password: String? = nil) throws {
+    // Under the lock, so that a test that finds the role made finds it on the server too.
+    try madeRoles.withLock { roles in
+      if let made = roles[role] {
+        try #require(made == password, "role \(role) is made both with and without a password")
+        return
+      }
+      let options = password.map { " PASSWORD '\($0)' IN ROLE password_required" } ?? ""
+      try Sandbox.psql(
+        administration,
+        """
+        DO $$ BEGIN CREATE ROLE \(role) LOGIN\(options);
+        EXCEPTION WHEN duplicate_object THEN NULL; END $$
+        """)
+      roles[role] = .some(password)
+    }
+  }
+
 }
 
 /// A temporary home with its own ledger, and a way to run `kakeibo` in it with a clean
-/// environment: `KAKEIBO_DB` set, today fixed at 2026-11-15, UTF-8, no colour variables. On
-/// PostgreSQL, the ledger is a new database of the test server.
+/// environment: `KAKEIBO_DB` set, today fixed at 2026-11-15, UTF-8, no colour variables, the
+/// member `tester`. On PostgreSQL, the ledger is in a new database of the test server, owned by
+/// the role `tester`, which kakeibo connects as.
 final class Sandbox {
   let folder: String
   let engine: Engine
-  /// The SQLite ledger's file (on PostgreSQL, a file that no test should find).
+  /// The SQLite ledger's file (on PostgreSQL, a file that must never appear: nothing may be
+  /// written locally instead of on the server).
   var databasePath: String { folder + "/ledger.db" }
-  /// What `KAKEIBO_DB` names: the file, or the PostgreSQL database's URI.
+  /// What `KAKEIBO_DB` names: the file, or the PostgreSQL database's URI; messages name the
+  /// ledger so (the URI has no password to mask).
   let ledger: String
   /// The PostgreSQL database's name.
   let databaseName: String?
@@ -74,7 +118,7 @@ final class Sandbox {
     self.engine = engine
     environment = [
       "PATH": "/usr/bin:/bin", "HOME": folder, "LANG": "C.UTF-8", "TZ": "UTC",
-      "KAKEIBO_TODAY": "2026-11-15", "USER": "tester",
+      "KAKEIBO_TODAY": "2026-11-15", "USER": Engine.member,
     ]
     switch engine {
     case .sqlite:
@@ -83,14 +127,23 @@ final class Sandbox {
     case .postgresql:
       let name = "e2e_" + UUID().uuidString.lowercased().replacingOccurrences(of: "-", with: "")
       databaseName = name
-      ledger = Engine.postgresURI(database: name)
-      try Self.psql(Engine.postgresURI(database: "postgres"), "CREATE DATABASE \(name)")
+      ledger = Engine.postgresURI(database: name, role: Engine.member)
+      try Engine.makeRole(Engine.member)
+      try Self.psql(Engine.administration, "CREATE DATABASE \(name) OWNER \(Engine.member)")
     }
     environment["KAKEIBO_DB"] = ledger
   }
 
   deinit {
     try? FileManager.default.removeItem(atPath: folder)
+    if let databaseName {
+      _ = try? Self.psql(Engine.administration, "DROP DATABASE \(databaseName) WITH (FORCE)")
+    }
+  }
+
+  /// The URI of this sandbox's PostgreSQL database as `role` (with `password`).
+  func uri(role: String, password: String? = nil) -> String {
+    Engine.postgresURI(database: databaseName ?? "none", role: role, password: password)
   }
 
   /// Runs `kakeibo` with `arguments`, extra `environment` (a nil value unsets), and `stdin`.
@@ -157,37 +210,116 @@ final class Sandbox {
   }
 
   @discardableResult
-  func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws
-    -> String
-  {
-    let result = try run(arguments)
+  func ok(
+    _ arguments: [String], environment extra: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> String {
+    let result = try run(arguments, environment: extra)
     #expect(result.status == 0, "\(arguments): \(result)", sourceLocation: sourceLocation)
     #expect(result.stderr == "", sourceLocation: sourceLocation)
     return result.stdout
   }
 
   /// The rows of `sql` run on the ledger, each as text columns ("NULL" for null): on the file
-  /// through SQLite, or on the PostgreSQL database (in the ledger's schema) through psql.
+  /// through SQLite, or on the PostgreSQL database (in the ledger's schema, as the superuser)
+  /// through psql.
   func query(_ sql: String, path: String? = nil) throws -> [[String]] {
     if engine == .postgresql && path == nil {
-      let output = try Self.psql(ledger, "SET search_path TO kakeibo; " + sql)
-      return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      // Each row ends with NUL, not a newline, which a text (a search key) may hold.
+      let output = try Self.psql(
+        superuserURI, "SET search_path TO kakeibo; " + sql, recordSeparator: "\0")
+      return output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map {
         $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
       }
     }
     return try SQLiteReader(path: path ?? databasePath).rows(sql)
   }
 
+  /// Runs `sql` on the ledger outside kakeibo, as another client could: on the file through
+  /// SQLite, or through psql as the superuser, in the ledger's schema.
+  func execute(_ sql: String) throws {
+    switch engine {
+    case .sqlite: try executeSQL(sql, at: databasePath)
+    case .postgresql: try Self.psql(superuserURI, "SET search_path TO kakeibo; " + sql)
+    }
+  }
+
+  /// The PostgreSQL database as the superuser.
+  private var superuserURI: String { uri(role: "postgres") }
+
+  /// Whether the ledger exists: the file, or on PostgreSQL the ledger's schema (or, what must
+  /// never be, a file in its place).
+  var ledgerExists: Bool {
+    if FileManager.default.fileExists(atPath: databasePath) { return true }
+    guard engine == .postgresql else { return false }
+    return
+      (try? Self.psql(
+        superuserURI, "SELECT count(*) FROM pg_namespace WHERE nspname = 'kakeibo'")) != "0\n"
+  }
+
+  /// What the ledger holds, to compare before and after a command that must change nothing:
+  /// the file's bytes on SQLite (not a byte may change); every row on PostgreSQL.
+  func contents() throws -> LedgerContents {
+    guard engine == .postgresql else { return .file(fileBytes()) }
+    return .rows(try everyRow())
+  }
+
+  /// Every row of every table of the ledger, each as its table's name and its values, in a
+  /// fixed order; none when there is no ledger. (Where another process's write may still sit in
+  /// SQLite's write-ahead log, to be checkpointed into the file later, compare these rather
+  /// than the file's bytes.)
+  func everyRow() throws -> [[String]] {
+    guard ledgerExists else { return [] }
+    switch engine {
+    case .sqlite:
+      let tables = try query("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY 1")
+      return try tables.flatMap { table in
+        try query("SELECT * FROM \(table[0])").map { [table[0]] + $0 }.sorted {
+          $0.lexicographicallyPrecedes($1)
+        }
+      }
+    case .postgresql:
+      let tables = try query(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'kakeibo' ORDER BY 1"
+      ).map { $0[0] }
+      guard !tables.isEmpty else { return [] }
+      return try query(
+        tables.map { "SELECT '\($0)', row::text FROM \($0) AS row" }
+          .joined(separator: " UNION ALL ") + " ORDER BY 1, 2")
+    }
+  }
+
+  /// The member kakeibo records this sandbox's changes by: `tester` on both engines.
+  var member: String { Engine.member }
+
+  /// Makes `role` another member of the household's ledger and returns the environment that
+  /// runs kakeibo as them: on PostgreSQL a login role of the server, to whom the owner gives
+  /// access with `kakeibo member add` (read-only when `readOnly`); on SQLite, whose members are
+  /// login names, another `USER` in another shell. With `password`, the role must give it
+  /// (the environment returned does not).
+  func member(_ role: String, readOnly: Bool = false, password: String? = nil) throws
+    -> [String: String?]
+  {
+    switch engine {
+    case .sqlite:
+      return ["USER": role]
+    case .postgresql:
+      try Engine.makeRole(role, password: password)
+      try ok(["member", "add", role] + (readOnly ? ["--read-only"] : []))
+      return ["KAKEIBO_DB": uri(role: role)]
+    }
+  }
+
   /// Runs `sql` with psql on the database `uri` names and returns its unaligned output, fields
-  /// separated by U+001F, NULL as "NULL".
+  /// separated by U+001F, NULL as "NULL", each row ending with a newline (or, with
+  /// `recordSeparator` "\0", with NUL).
   @discardableResult
-  static func psql(_ uri: String, _ sql: String) throws -> String {
+  static func psql(_ uri: String, _ sql: String, recordSeparator: String = "\n") throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-    process.arguments = [
-      uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-F", "\u{1F}", "-P", "null=NULL",
-      "-c", sql,
-    ]
+    process.arguments =
+      [uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-F", "\u{1F}", "-P", "null=NULL"]
+      + (recordSeparator == "\0" ? ["-0"] : []) + ["-c", sql]
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output
@@ -206,6 +338,14 @@ final class Sandbox {
   func fileBytes(_ path: String? = nil) -> Data? {
     FileManager.default.contents(atPath: path ?? databasePath)
   }
+}
+
+/// What a ledger holds, as `Sandbox.contents()` reads it.
+enum LedgerContents: Equatable {
+  /// An SQLite ledger's bytes (nil: no file).
+  case file(Data?)
+  /// Every row of a PostgreSQL ledger, as `table` and the row's text.
+  case rows([[String]])
 }
 
 /// A minimal read-only SQLite reader, so tests check what the binary stored without the
@@ -392,6 +532,78 @@ extension Sandbox {
   }
 }
 
+/// `number` with its thousands grouped by commas, as kakeibo writes counts: `61,440`.
+func grouped(_ number: Int) -> String {
+  var digits = String(number)
+  var groups: [Substring] = []
+  while digits.count > 3 {
+    groups.insert(Substring(digits.suffix(3)), at: 0)
+    digits.removeLast(3)
+  }
+  return ([Substring(digits)] + groups).joined(separator: ",")
+}
+
 /// Whether GNU time is installed (Debian's `time`; `.ci/run` installs it), which measures a
 /// command's peak memory.
 let hasGNUTime = FileManager.default.isExecutableFile(atPath: "/usr/bin/time")
+
+/// Another client's session on the test server, kept open as a test needs it (to hold a lock
+/// or a transaction while kakeibo runs): psql reading statements from a pipe, run one call at a
+/// time. The session ends, and what it left uncommitted is rolled back, when it is released.
+final class PostgresSession {
+  private let process = Process()
+  private let input: FileHandle
+  private let output: FileHandle
+  private static let marker = "-- statement done --"
+
+  /// The statement that takes a ledger's write lock (in its schema `kakeibo`), as kakeibo's
+  /// writes take it: the advisory lock of "KAKE" and the session's search path, which names the
+  /// schema alone (`kakeibo`, as `quote_ident` writes it).
+  static let ledgerLock = "SELECT pg_advisory_xact_lock(1262570309, hashtext('kakeibo'))"
+
+  init(_ uri: String) throws {
+    let inputPipe = Pipe()
+    let outputPipe = Pipe()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
+    process.arguments = [uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1"]
+    process.standardInput = inputPipe
+    process.standardOutput = outputPipe
+    process.standardError = outputPipe
+    try process.run()
+    input = inputPipe.fileHandleForWriting
+    output = outputPipe.fileHandleForReading
+  }
+
+  deinit {
+    try? input.close()
+    process.waitUntilExit()
+  }
+
+  /// Runs `sql` (statements ending in `;`) and returns what psql printed once they are done.
+  @discardableResult
+  func run(_ sql: String) throws -> String {
+    try input.write(contentsOf: Data((sql + "\n\\echo '\(Self.marker)'\n").utf8))
+    var printed = Data()
+    while !String(decoding: printed, as: UTF8.self).hasSuffix(Self.marker + "\n") {
+      let data = output.availableData
+      guard !data.isEmpty else {
+        throw SQLiteReader.Failure(
+          description: "psql ended: " + String(decoding: printed, as: UTF8.self))
+      }
+      printed.append(data)
+    }
+    return String(String(decoding: printed, as: UTF8.self).dropLast(Self.marker.count + 1))
+  }
+}
+
+/// Fails when the tests were told that a PostgreSQL server must be there (`.ci/run` says so)
+/// and none is: every end-to-end test of PostgreSQL would otherwise be skipped without a word.
+@Suite struct EngineAvailabilityTests {
+  @Test func bothEnginesAreTestedWhenPostgreSQLIsRequired() {
+    if ProcessInfo.processInfo.environment["KAKEIBO_REQUIRE_POSTGRES"] == "1" {
+      #expect(
+        Engine.available == [.sqlite, .postgresql],
+        "run the tests through scripts/with-postgres.sh, which starts a throwaway server")
+    }
+  }
+}

@@ -6,19 +6,16 @@ import Testing
 /// exactly restored however the command ends.
 @Suite(.serialized, .enabled(if: TmuxSession.isAvailable, "needs tmux (apt-get install tmux)"))
 struct TerminalTests {
-  let sandbox: Sandbox
-
-  init() throws {
-    sandbox = try Sandbox()
-  }
-
   func expectTerminalRestored(_ session: TmuxSession) throws {
     let settings = try session.terminalSettings()
     #expect(settings.before == settings.after)
     #expect(!settings.before.isEmpty)
   }
 
-  @Test func theFormPicksACategoryWithArrowsAndEnter() throws {
+  @Test(arguments: Engine.available) func theFormPicksACategoryWithArrowsAndEnter(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("New expense", "  Amount", "Enter next · Esc cancel")
     try session.type("1,280")
@@ -46,7 +43,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func theTextFieldsEditAtTheCursor() throws {
+  @Test(arguments: Engine.available) func theTextFieldsEditAtTheCursor(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "-c", "fun", "-d", "2026-11-10"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("200")
@@ -81,7 +79,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func shiftTabGoesBackToTheAmountWithItsValueKept() throws {
+  @Test(arguments: Engine.available) func shiftTabGoesBackToTheAmountWithItsValueKept(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "-d", "2026-11-10"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("1,280")
@@ -107,7 +108,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed() throws {
+  @Test(arguments: Engine.available) func aHalfTypedYearIsNeverSavedAndAFarDateIsConfirmed(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
     try session.waitFor(" 2026 年  11 月 [15]日  (日)")
     // t, then 1 6 and Enter in the year column.
@@ -127,7 +131,10 @@ struct TerminalTests {
     try sandbox.ok("add", "500", "-c", "fun", "-d", "2019-04-01")
   }
 
-  @Test func theCategoryPickerOpensWhereTheMemoWentBefore() throws {
+  @Test(arguments: Engine.available) func theCategoryPickerOpensWhereTheMemoWentBefore(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun", "-m", "コンビニ")
     let session = try TmuxSession(["add", "450", "--memo", "コンビニ"], in: sandbox)
     try session.waitFor("  Amount    ¥450", "  Memo      コンビニ", "> 3  🎮 娯楽費  leisure, fun")
@@ -140,7 +147,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func escCancelsAndWritesNothing() throws {
+  @Test(arguments: Engine.available) func escCancelsAndWritesNothing(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("500")
@@ -154,7 +162,9 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func theTwoColumnPickerOpensOnTheLearnedSubcategoryAndArrowsSwitchColumns() throws {
+  @Test(arguments: Engine.available)
+  func theTwoColumnPickerOpensOnTheLearnedSubcategoryAndArrowsSwitchColumns(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-s", "食費", "-m", "スーパー")
     try sandbox.ok("add", "300", "-c", "生活費", "-s", "日用品", "-m", "ドラッグストア")
     try sandbox.ok("add", "800", "-c", "生活費", "-s", "食費", "-m", "スーパー")
@@ -201,7 +211,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func aNewSubcategoryTypedInThePickerIsCreatedOnEnter() throws {
+  @Test(arguments: Engine.available) func aNewSubcategoryTypedInThePickerIsCreatedOnEnter(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1200", "-c", "生活費", "-s", "食費", "-m", "スーパー")
     let session = try TmuxSession(["add", "3000", "-m", "居酒屋"], in: sandbox)
     // A memo never used: the first category, and (なし).
@@ -240,7 +253,10 @@ struct TerminalTests {
     try expectTerminalRestored(again)
   }
 
-  @Test func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available) func ctrlCInAPickerCancelsWith130AndRestoresTheTerminal(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "300", "-c", "fun")
     let session = try TmuxSession(["add", "800"], in: sandbox)
     try session.waitFor("> 1  🏠 生活費  living")
@@ -252,7 +268,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func sigtermRestoresTheTerminal() throws {
+  @Test(arguments: Engine.available) func sigtermRestoresTheTerminal(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     let session = try TmuxSession(["add"], in: sandbox, inBackground: true)
     try session.waitFor("  Amount")
     #expect(kill(try session.pid(), SIGTERM) == 0)
@@ -261,7 +278,8 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func listFitsTheTerminalByCuttingMemos() throws {
+  @Test(arguments: Engine.available) func listFitsTheTerminalByCuttingMemos(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok(
       "add", "1200", "-c", "生活費", "-d", "2026-11-03", "-m",
       "スーパーで一週間分の食料品と日用品をまとめて買った、ついでにドラッグストアにも寄った")
@@ -271,7 +289,10 @@ struct TerminalTests {
     #expect(screen.contains(" 1  2026-11-03  🏠 生活費  ¥1,200  スーパーで一週間分の食料…\n"))
   }
 
-  @Test func browseChangesARowsCategoryAndSavesItAtOnce() throws {
+  @Test(arguments: Engine.available) func browseChangesARowsCategoryAndSavesItAtOnce(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
@@ -299,7 +320,9 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseChangesARowsSubcategoryInline() throws {
+  @Test(arguments: Engine.available) func browseChangesARowsSubcategoryInline(engine: Engine) throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-s", "食費", "-d", "2026-11-02", "-m", "スーパー")
     try sandbox.ok("add", "450", "-c", "living", "-s", "日用品", "-d", "2026-11-03", "-m", "薬局")
     try sandbox.ok("income", "280000", "-s", "給与", "-d", "2026-11-25")
@@ -359,7 +382,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits() throws {
+  @Test(arguments: Engine.available) func browseOpensOnTodayAddsUndoesFiltersAndEscNeverQuits(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "1800", "-c", "fun", "-d", "2026-11-15", "-m", "映画")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
@@ -407,7 +433,8 @@ struct TerminalTests {
 
   /// Issue 14: browse's / finds what `list --search` finds: half-width katakana, letter case,
   /// and the 内訳.
-  @Test func browseSlashFiltersAsSearchDoes() throws {
+  @Test(arguments: Engine.available) func browseSlashFiltersAsSearchDoes(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "540", "-c", "living", "-s", "食費", "-d", "2026-11-03", "-m", "セブンイレブン")
     try sandbox.ok("add", "1490", "-c", "fun", "-d", "2026-11-04", "-m", "Netflix")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-05", "-m", "映画")
@@ -430,7 +457,10 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test func browseWrapsItsTotalsOnANarrowTerminal() throws {
+  @Test(arguments: Engine.available) func browseWrapsItsTotalsOnANarrowTerminal(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
@@ -443,7 +473,27 @@ struct TerminalTests {
     #expect(try session.waitForExit() == 0)
   }
 
-  @Test func browseRedrawsWhenTheTerminalIsResized() throws {
+  @Test(arguments: Engine.available) func browseFootsTheMonthWithWhatIsScheduledAndTheForecast(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok(
+      "recurring", "add", "85000", "-c", "生活費", "-s", "住居", "-m", "家賃", "--day", "27")
+    let session = try TmuxSession(["browse"], in: sandbox, columns: 100, rows: 12)
+    let screen = try session.waitFor("↑↓ move · Enter category")
+    #expect(
+      screen.contains(
+        "  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥0   Total ¥980\n"
+          + "  Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥85,980\n"), "\(screen)")
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test(arguments: Engine.available) func browseRedrawsWhenTheTerminalIsResized(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
     try session.waitFor("> 2026-11-02  🏠 生活費    ¥980  ドラッグストア")

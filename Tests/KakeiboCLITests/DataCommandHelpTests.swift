@@ -2,7 +2,7 @@ import Testing
 
 @testable import KakeiboCLI
 
-/// The help of import, export, backup and check, as exact text.
+/// The help of import, list, export, backup and check, as exact text.
 @Suite struct DataCommandHelpTests {
   @Test func importHelp() throws {
     #expect(
@@ -17,15 +17,24 @@ import Testing
 
         Options:
               --from FORMAT          kakeibo, moneyforward, zaim or csv (default: recognized from
-                                     the header row)
-              --map SOURCE=CATEGORY  Put the app's category SOURCE in CATEGORY (repeatable): such
-                                     as --map 食費=娯楽費 or --map 事業経費=business
+                                     the content)
+              --map SOURCE=CATEGORY  Put the app's category SOURCE, or a statement's rows whose memo
+                                     holds SOURCE, in CATEGORY (repeatable), with a 内訳 after a /:
+                                     such as --map 食費=娯楽費 or --map AMAZON=経費/通販
+              --transfer PATTERN     A statement's row whose description holds PATTERN is a transfer
+                                     between your own accounts, not spending (repeatable)
+              --keep-matches         Import statement rows that are entries typed by hand already
+              --year YYYY            The year of dates without one (モバイルSuica's); default: the
+                                     latest that puts each on or before today
+              --skip-lines N         Pass over the first N lines before looking for the table
               --encoding ENCODING    utf-8 or shift_jis (also utf8, sjis, cp932): read the file so
                                      (default: decided from the file's bytes)
               --dry-run              Show what would be imported, and write nothing
               --skip-invalid         Import the valid rows even when others have problems
               --date-col COL         csv: the date column, by header name or number from 1
               --amount-col COL       csv: the amount column (whole yen)
+              --income-col COL       csv: a bank's deposits column (income), beside --amount-col's
+                                     withdrawals
               --category-col COL     csv: the category column
               --sub-col COL          csv: the 内訳 column
               --memo-col COL         csv: a memo column (repeatable: joined by ' / ')
@@ -38,22 +47,35 @@ import Testing
 
         Formats, recognized by their header row:
           kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
-                        subcategory,kind,ledger), without the ' it puts before a text that
-                        starts like a formula; files without the later columns still import
+                        subcategory,kind,source,ledger), without the ' it puts before a text
+                        that starts like a formula; files without the later columns still import
           moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0):
                         a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is
                         income when the 大項目 is 収入 (内訳 the 中項目), else a refund; memo
-                        内容 / メモ; category from 中項目, 大項目
+                        内容 / メモ; category from 中項目, 大項目; source 保有金融機関
           zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the
-                        カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ
+                        カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ;
+                        source 支払元 (income's: 入金先)
         Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
         line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
         input is decided by its first characters that are not ASCII, and refused if the rest
         reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
 
+        Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード
+        (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by
+        their first lines, whatever comes before the table; lines around it are skipped and
+        counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a
+        bank row that pays a card bill or moves money between your own accounts is a transfer,
+        counted as skipped. Each entry keeps the statement's bank or card as its source. A row
+        with the amount of an entry typed by hand (no source) dated at most 3 days from it is
+        that entry: it is not imported, and the entry gains the row's source (closest dates
+        pair first, then the earliest entry); --keep-matches imports such rows too.
+
         Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
         (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
-        事業投資, 事業, 仕事 → 経費); anything else is 生活費.
+        事業投資, 事業, 仕事 → 経費); anything else is 生活費. A statement's expense takes the
+        category (and 内訳) of most earlier expenses with the same memo, as the entry form does,
+        unless a --map rule's SOURCE is in its memo; a memo never seen is 生活費.
 
         The import is one transaction. A row with a problem is reported with its line and field,
         and then nothing is written (exit status 65), unless --skip-invalid is given. Each
@@ -65,8 +87,56 @@ import Testing
         Examples:
           kakeibo import moneyforward.csv --dry-run
           kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun
+          kakeibo import smbc-card.csv --map スターバックス=娯楽費/カフェ
+          kakeibo import mufg-bank.csv --transfer ヤマダタロウ --dry-run
+          kakeibo import mobile-suica.csv --year 2026
+          kakeibo import bank.csv --from csv --date-col 取引日 --amount-col お引出し --income-col お預入れ
           kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費
           kakeibo export --format csv | kakeibo --db other.db import -
+
+        """)
+  }
+
+  @Test func listHelp() throws {
+    #expect(
+      try Harness().run("help", "list").output == """
+        kakeibo list: List entries in date order
+
+        Usage: kakeibo list [--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]
+
+        Options:
+              --month MONTH        Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest
+                                   November), this (今月) or last (先月)
+              --from DATE          Only from this date on
+              --to DATE            Only up to this date (inclusive)
+          -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
+                                   also the key (livingCost), the icon name (house.fill), the start of
+                                   one that no other has (娯楽, le) or its number 1-3
+              --source NAME        Only entries imported from NAME, a bank, card or account such
+                                   as 三菱UFJ銀行 or ビューカード (letter case and width aside)
+              --search TEXT        Only entries whose memo or 内訳 contains TEXT (any letter case,
+                                   full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)
+          -f, --format FORMAT      table, csv or json (default: table)
+              --db PATH            The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                                   shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                                   in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help               Show this help
+
+        Without --month, --from or --to, every entry is listed. On a terminal, or when COLUMNS
+        is set, the table fits the width: memos are cut with …, never amounts or dates. CSV has
+        a header row and the columns id,date,amount,category,memo,subcategory,kind,source,ledger,
+        as 'export' writes it; JSON is an array of entries. An entry's source is the bank, card
+        or account it was imported from (empty for an entry typed by hand); --source NAME names
+        one that some entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not
+        across the two), letter case aside and in Unicode's NFKC form, as browse's / does; it
+        combines with the other filters, and the count and total are of the entries found.
+
+        Examples:
+          kakeibo list --month 2026-11
+          kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費
+          kakeibo list --source ビューカード --month 2026-11
+          kakeibo list --search netflix
+          kakeibo list --format csv > entries.csv
 
         """)
   }
@@ -95,14 +165,16 @@ import Testing
                                in $XDG_DATA_HOME or ~/.local/share)
           -h, --help           Show this help
 
-        CSV has a header row and the columns id,date,amount,category,memo,ledger, as 'list
-        --format csv' writes; ledger is this ledger's identity, so that an import into it knows
-        its own entries. A memo that starts with =, +, - or @ (or with ' before one) gets a ' in
-        front, so that a spreadsheet shows it as text instead of running it; 'kakeibo import'
-        takes it off and reads the file back to the same entries. JSON is an array of entries,
-        as 'list --format json' writes. Without --month, --from or --to, every entry is
-        written, in date order, then by id. --search writes only the entries whose memo or
-        内訳 contains TEXT, as 'list --search' finds them.
+        CSV has a header row and the columns id,date,amount,category,memo,subcategory,kind,
+        source,ledger, as 'list --format csv' writes; source is the bank, card or account an
+        entry was imported from (empty for one typed by hand), and ledger, always the last
+        column, this ledger's identity, so that an import into it knows its own entries. A
+        text that starts with =, +, - or @ (or with ' before one) gets a ' in front, so that a
+        spreadsheet shows it as text instead of running it; 'kakeibo import' takes it off and
+        reads the file back to the same entries. JSON is an array of entries, as 'list --format
+        json' writes. Without --month, --from or --to, every entry is written, in date order,
+        then by id. --search writes only the entries whose memo or 内訳 contains TEXT, as 'list
+        --search' finds them.
 
         -o FILE refuses an existing file unless --force is given; then the new file keeps the
         old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file
@@ -164,9 +236,10 @@ import Testing
 
         Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
         checks: the categories are kakeibo's three, and every entry has a real date, a whole
-        amount from 1 to 999,999,999,999 yen, a known category and a valid memo. Prints what it
-        found. Exit status: 0 when all is well, 74 when the file is damaged, 65 when the file is
-        sound but entries break the rules (as a client that bypassed the schema could make them).
+        amount from 1 to 999,999,999,999 yen, a known category, a valid memo, a valid 内訳 and
+        source (or none), and no fingerprint or one of 16 bytes. Prints what it found. Exit
+        status: 0 when all is well, 74 when the file is damaged, 65 when the file is sound but
+        entries break the rules (as a client that bypassed the schema could make them).
 
         Examples:
           kakeibo check
@@ -198,46 +271,6 @@ import Testing
         Examples:
           kakeibo undo
           kakeibo log
-
-        """)
-  }
-
-  @Test func listHelp() throws {
-    #expect(
-      try Harness().run("help", "list").output == """
-        kakeibo list: List entries in date order
-
-        Usage: kakeibo list [--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--search TEXT] [--format FORMAT]
-
-        Options:
-              --month MONTH        Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest
-                                   November), this (今月) or last (先月)
-              --from DATE          Only from this date on
-              --to DATE            Only up to this date (inclusive)
-          -c, --category CATEGORY  生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);
-                                   also the key (livingCost), the icon name (house.fill), the start of
-                                   one that no other has (娯楽, le) or its number 1-3
-              --search TEXT        Only entries whose memo or 内訳 contains TEXT (any letter case,
-                                   full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)
-          -f, --format FORMAT      table, csv or json (default: table)
-              --db PATH            The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
-                                   shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
-                                   in $XDG_DATA_HOME or ~/.local/share)
-          -h, --help               Show this help
-
-        Without --month, --from or --to, every entry is listed. On a terminal, or when
-        COLUMNS is set, the table fits the width: memos are cut with …, never amounts or
-        dates. CSV has a header row and the columns id,date,amount,category,memo,ledger, as
-        'export' writes it; JSON is an array of entries.
-        --search finds TEXT anywhere in a memo or a 内訳 (not across the two), letter case
-        aside and in Unicode's NFKC form, as browse's / does; it combines with the other
-        filters, and the count and total are of the entries found.
-
-        Examples:
-          kakeibo list --month 2026-11
-          kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費
-          kakeibo list --search netflix
-          kakeibo list --format csv > entries.csv
 
         """)
   }

@@ -77,3 +77,33 @@ import Testing
     #expect(TextNormalization.trimmed("   ") == "")
   }
 }
+
+@Suite struct EntrySourceTests {
+  @Test func aSourceIsOneTrimmedLineOfAtMost100Characters() throws {
+    #expect(try EntrySource(validating: " 三菱UFJ銀行 ")?.name == "三菱UFJ銀行")
+    #expect(try EntrySource(validating: "  ") == nil)
+    #expect(try EntrySource(validating: String(repeating: "あ", count: 100))?.name.count == 100)
+    #expect(
+      throws: InvalidValue(
+        .source, String(repeating: "あ", count: 101),
+        "is 101 characters long; a source holds at most 100 characters")
+    ) {
+      try EntrySource(validating: String(repeating: "あ", count: 101))
+    }
+    #expect(
+      throws: InvalidValue(
+        .source, "a\u{202E}b",
+        "contains the control character U+202E; a source is one line of printable text, up to 100 characters"
+      )
+    ) {
+      try EntrySource(validating: "a\u{202E}b")
+    }
+  }
+
+  @Test func aSourceIsNamedWhateverTheLetterCaseAndWidth() throws {
+    let bank = try #require(try EntrySource(validating: "三菱UFJ銀行"))
+    #expect(bank.isNamed("三菱ufj銀行"))
+    #expect(bank.isNamed(" 三菱ＵＦＪ銀行 "))
+    #expect(!bank.isNamed("三菱"))
+  }
+}

@@ -120,6 +120,33 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(mapping.resolve(["ＦＯＯＤ"]).category == .livingCost)
   }
 
+  @Test func aRuleMayNameA内訳() throws {
+    let outside = try #require(try Subcategory(validating: "外食"))
+    let mapping = CategoryMapping(rules: [
+      CategoryMapping.Rule(source: "飲み会", category: .leisure, subcategory: outside)
+    ])
+    #expect(
+      mapping.resolve(["飲み会", "交際費"])
+        == .init(category: .leisure, source: "飲み会", origin: .rule, subcategory: outside))
+    #expect(try mapping.resolveStrictly("飲み会").subcategory == outside)
+    #expect(mapping.resolve(["交際費"]).subcategory == nil)
+  }
+
+  /// A statement's memo is matched by the rules' SOURCEs found anywhere in it, whatever the
+  /// width, kana and spacing; the last rule that applies wins.
+  @Test func aStatementsMemoHoldsTheRulesSource() throws {
+    let mapping = CategoryMapping(rules: [
+      ("amazon", .expenses), ("スターバックス", .leisure), ("AMAZON.CO.JP", .livingCost),
+    ])
+    #expect(
+      mapping.resolve(memo: "デビット / AMAZON.CO.JP")
+        == .init(category: .livingCost, source: "AMAZON.CO.JP", origin: .rule))
+    #expect(mapping.resolve(memo: "Amazon Prime")?.category == .expenses)
+    #expect(mapping.resolve(memo: "ｽﾀｰﾊﾞｯｸｽ ｺｰﾋｰ")?.category == .leisure)
+    #expect(mapping.resolve(memo: "ドトール") == nil)
+    #expect(CategoryMapping().resolve(memo: "AMAZON") == nil)
+  }
+
   @Test func aStrictCategoryMustBeKakeibos() throws {
     #expect(try mapping.resolveStrictly("生活費").category == .livingCost)
     #expect(throws: InvalidValue.self) { try mapping.resolveStrictly("食費") }

@@ -77,6 +77,40 @@ private let zaim = """
     #expect(try fingerprints(importRows(zaim).rows) == prints)
   }
 
+  /// Money Forward ME's rows keep their 保有金融機関 as their source, Zaim's their 支払元 (or,
+  /// for income, 入金先), kakeibo's export its source column.
+  @Test func eachAppsRowsKeepTheirSource() throws {
+    func sources(_ rows: [ImportRow]) -> [String] {
+      rows.compactMap { row in
+        guard case .entry(let draft, _) = row.outcome else { return nil }
+        return draft.source?.name ?? "-"
+      }
+    }
+    #expect(
+      try sources(importRows(moneyForward).rows) == ["三井住友カード", "三井住友カード", "楽天カード", "みずほ銀行"])
+    #expect(
+      try sources(importRows(zaim).rows) == ["現金", "現金", "カード", "銀行", "カード"])
+    let header = "id,date,amount,category,memo,subcategory,kind,source,ledger\n"
+    let (_, rows) = try importRows(
+      header + "1,2026-11-01,1200,生活費,a,,expense,ビューカード,\n"
+        + "2,2026-11-01,1200,生活費,b,,expense,,\n")
+    #expect(sources(rows) == ["ビューカード", "-"])
+    // The source is not the row's identity: the same row without it has the same fingerprint.
+    let (_, without) = try importRows(header + "1,2026-11-01,1200,生活費,a,,expense,,\n")
+    #expect(fingerprints(without) == [fingerprints(rows)[0]])
+    // A source with a control character is a problem of its row.
+    let (_, bad) = try importRows(header + "1,2026-11-01,1200,生活費,a,,expense,\"x\ty\",\n")
+    #expect(
+      bad.map(\.outcome) == [
+        .invalid([
+          ImportProblem(
+            line: 2, field: "source", value: "x\ty",
+            problem: "contains the control character U+0009; a source is one line of "
+              + "printable text, up to 100 characters")
+        ])
+      ])
+  }
+
   @Test func readsKakeibosOwnExport() throws {
     let (importer, rows) = try importRows(
       "\u{FEFF}id,date,amount,category,memo\n7,2026-11-01,1200,生活費,\" spaced \"\n"

@@ -12,7 +12,8 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     #expect(
-      statementRows(rows).allSatisfy { $0.source == layout.source }, sourceLocation: sourceLocation)
+      statementRows(rows).allSatisfy { $0.source?.name == layout.source },
+      sourceLocation: sourceLocation)
   }
 
   @Test func mufgBank() throws {

@@ -90,7 +90,7 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
   {
     final class Stored { var ids: [Int: Int64] = [:] }
     let stored = Stored()
-    batch.onStored = { entry, tag in stored.ids[tag] = entry.id }
+    batch.onStored = { stored.ids[$0.tag] = $0.entry.id }
     for (index, row) in rows.enumerated() {
       try batch.add(row.0, fingerprint: row.1, exported: row.2, tag: index)
     }

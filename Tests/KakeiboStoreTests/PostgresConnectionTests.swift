@@ -26,6 +26,24 @@ import Testing
     #expect("\(parsed)" == masked)
   }
 
+  /// libpq's words about a URI it cannot read may quote the URI, or the token of it that it
+  /// could not read: the password is masked there too, as written and percent-decoded.
+  @Test func whatLibpqRepeatsOfTheURIIsMasked() throws {
+    let uri = try #require(PostgresURI("postgresql://role1:p%40ss@host/db?password=other&x=1"))
+    #expect(
+      uri.masking("invalid percent-encoded token: \"p%40ss\"")
+        == "invalid percent-encoded token: \"***\"")
+    #expect(
+      uri.masking("missing \"]\" in URI: \"postgresql://role1:p%40ss@host/db?password=other&x=1\"")
+        == "missing \"]\" in URI: \"postgresql://role1:***@host/db?password=***&x=1\"")
+    #expect(uri.masking("p@ss, other, p%40ss") == "***, ***, ***")
+    #expect(uri.masking("role \"role1\" does not exist") == "role \"role1\" does not exist")
+    let plain = try #require(PostgresURI("postgresql://role1@host/db"))
+    #expect(
+      plain.masking("a message: postgresql://role1@host/db")
+        == "a message: postgresql://role1@host/db")
+  }
+
   @Test func onlyPostgreSQLSchemesAreURIs() {
     #expect(PostgresURI("ledger.db") == nil)
     #expect(PostgresURI("/home/a/postgresql://x") == nil)

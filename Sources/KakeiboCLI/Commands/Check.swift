@@ -10,9 +10,10 @@ enum Check: Command {
     discussion: """
       Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
       checks: the categories are kakeibo's three, and every entry has a real date, a whole
-      amount from 1 to 999,999,999,999 yen, a known category and a valid memo. Prints what it
-      found. Exit status: 0 when all is well, 74 when the file is damaged, 65 when the file is
-      sound but entries break the rules (as a client that bypassed the schema could make them).
+      amount from 1 to 999,999,999,999 yen, a known category, a valid memo, a valid 内訳 and
+      source (or none), and no fingerprint or one of 16 bytes. Prints what it found. Exit
+      status: 0 when all is well, 74 when the file is damaged, 65 when the file is sound but
+      entries break the rules (as a client that bypassed the schema could make them).
       """,
     examples: ["kakeibo check", "kakeibo --db backup.db check"])
 
@@ -59,7 +60,8 @@ enum Check: Command {
     }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
-      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, fingerprints, search keys)")
+      okDetail:
+        " (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)")
     return lines
   }
 
@@ -86,6 +88,8 @@ enum Check: Command {
       return "entry \(id): kind \(quoted(value)) is neither expense nor income"
     case .subcategory(let id, let invalid):
       return "entry \(id): 内訳 \(quoted(invalid.value)) \(invalid.problem)"
+    case .source(let id, let invalid):
+      return "entry \(id): source \(quoted(invalid.value)) \(invalid.problem)"
     case .fingerprint(let id, let type, let length):
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
     case .searchKey(let id, let value):

@@ -21,14 +21,16 @@ enum Export: Command {
     ],
     conflicts: [("month", "from"), ("month", "to")],
     discussion: """
-      CSV has a header row and the columns id,date,amount,category,memo,ledger, as 'list
-      --format csv' writes; ledger is this ledger's identity, so that an import into it knows
-      its own entries. A memo that starts with =, +, - or @ (or with ' before one) gets a ' in
-      front, so that a spreadsheet shows it as text instead of running it; 'kakeibo import'
-      takes it off and reads the file back to the same entries. JSON is an array of entries,
-      as 'list --format json' writes. Without --month, --from or --to, every entry is
-      written, in date order, then by id. --search writes only the entries whose memo or
-      内訳 contains TEXT, as 'list --search' finds them.
+      CSV has a header row and the columns id,date,amount,category,memo,subcategory,kind,
+      source,ledger, as 'list --format csv' writes; source is the bank, card or account an
+      entry was imported from (empty for one typed by hand), and ledger, always the last
+      column, this ledger's identity, so that an import into it knows its own entries. A
+      text that starts with =, +, - or @ (or with ' before one) gets a ' in front, so that a
+      spreadsheet shows it as text instead of running it; 'kakeibo import' takes it off and
+      reads the file back to the same entries. JSON is an array of entries, as 'list --format
+      json' writes. Without --month, --from or --to, every entry is written, in date order,
+      then by id. --search writes only the entries whose memo or 内訳 contains TEXT, as 'list
+      --search' finds them.
 
       -o FILE refuses an existing file unless --force is given; then the new file keeps the
       old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file

@@ -5,7 +5,8 @@ import KakeiboStore
 import TerminalUI
 
 /// `kakeibo import FILE`: brings in the expenses of kakeibo's own export, Money Forward ME,
-/// Zaim, or any CSV, in one transaction, adding nothing twice.
+/// Zaim, a bank's or card company's statement, or any CSV, in one transaction, adding nothing
+/// twice.
 enum Import: Command {
   static let spec = CommandSpec(
     name: "import",
@@ -18,11 +19,24 @@ enum Import: Command {
     options: [
       .value(
         "from", valueName: "FORMAT",
-        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe header row)"),
+        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe content)"),
       .repeatableValue(
         "map", valueName: "SOURCE=CATEGORY",
-        help: "Put the app's category SOURCE in CATEGORY (repeatable): such\n"
-          + "as --map 食費=娯楽費 or --map 事業経費=business"),
+        help: "Put the app's category SOURCE, or a statement's rows whose memo\n"
+          + "holds SOURCE, in CATEGORY (repeatable), with a 内訳 after a /:\n"
+          + "such as --map 食費=娯楽費 or --map AMAZON=経費/通販"),
+      .repeatableValue(
+        "transfer", valueName: "PATTERN",
+        help: "A statement's row whose description holds PATTERN is a transfer\n"
+          + "between your own accounts, not spending (repeatable)"),
+      .flag("keep-matches", help: "Import statement rows that are entries typed by hand already"),
+      .value(
+        "year", valueName: "YYYY",
+        help: "The year of dates without one (モバイルSuica's); default: the\n"
+          + "latest that puts each on or before today"),
+      .value(
+        "skip-lines", valueName: "N",
+        help: "Pass over the first N lines before looking for the table"),
       .value(
         "encoding", valueName: "ENCODING",
         help: "utf-8 or shift_jis (also utf8, sjis, cp932): read the file so\n"
@@ -32,6 +46,9 @@ enum Import: Command {
       .value(
         "date-col", valueName: "COL", help: "csv: the date column, by header name or number from 1"),
       .value("amount-col", valueName: "COL", help: "csv: the amount column (whole yen)"),
+      .value(
+        "income-col", valueName: "COL",
+        help: "csv: a bank's deposits column (income), beside --amount-col's\nwithdrawals"),
       .value("category-col", valueName: "COL", help: "csv: the category column"),
       .value("sub-col", valueName: "COL", help: "csv: the 内訳 column"),
       .repeatableValue(
@@ -45,22 +62,35 @@ enum Import: Command {
     discussion: """
       Formats, recognized by their header row:
         kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
-                      subcategory,kind,ledger), without the ' it puts before a text that
-                      starts like a formula; files without the later columns still import
+                      subcategory,kind,source,ledger), without the ' it puts before a text
+                      that starts like a formula; files without the later columns still import
         moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0):
                       a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is
                       income when the 大項目 is 収入 (内訳 the 中項目), else a refund; memo
-                      内容 / メモ; category from 中項目, 大項目
+                      内容 / メモ; category from 中項目, 大項目; source 保有金融機関
         zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the
-                      カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ
+                      カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ;
+                      source 支払元 (income's: 入金先)
       Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
       line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
       input is decided by its first characters that are not ASCII, and refused if the rest
       reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
 
+      Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード
+      (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by
+      their first lines, whatever comes before the table; lines around it are skipped and
+      counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a
+      bank row that pays a card bill or moves money between your own accounts is a transfer,
+      counted as skipped. Each entry keeps the statement's bank or card as its source. A row
+      with the amount of an entry typed by hand (no source) dated at most 3 days from it is
+      that entry: it is not imported, and the entry gains the row's source (closest dates
+      pair first, then the earliest entry); --keep-matches imports such rows too.
+
       Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
       (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
-      事業投資, 事業, 仕事 → 経費); anything else is 生活費.
+      事業投資, 事業, 仕事 → 経費); anything else is 生活費. A statement's expense takes the
+      category (and 内訳) of most earlier expenses with the same memo, as the entry form does,
+      unless a --map rule's SOURCE is in its memo; a memo never seen is 生活費.
 
       The import is one transaction. A row with a problem is reported with its line and field,
       and then nothing is written (exit status 65), unless --skip-invalid is given. Each
@@ -72,6 +102,10 @@ enum Import: Command {
     examples: [
       "kakeibo import moneyforward.csv --dry-run",
       "kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun",
+      "kakeibo import smbc-card.csv --map スターバックス=娯楽費/カフェ",
+      "kakeibo import mufg-bank.csv --transfer ヤマダタロウ --dry-run",
+      "kakeibo import mobile-suica.csv --year 2026",
+      "kakeibo import bank.csv --from csv --date-col 取引日 --amount-col お引出し --income-col お預入れ",
       "kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費",
       "kakeibo export --format csv | kakeibo --db other.db import -",
     ])
@@ -129,19 +163,23 @@ enum Import: Command {
       }
     }
     var importer = try Importer(options: options)
-    _ = try withChunk { chunk in
+    let format = try withChunk { chunk in
       try checkHeader(importer, firstChunk: chunk, isWholeFile: count < chunkSize)
     }
+    try checkOptions(arguments, for: format)
     let ledger = try context.openLedger(arguments, intent: dryRun ? .read : .write)
     let source = input.isStandardInput ? "standard input" : input.path
     var progress = ImportProgress(
       name: source, size: input.size, isShown: context.isErrorTerminal,
       threshold: progressThreshold)
 
-    let (tally, counts) = try ledger.importEntries(from: source, dryRun: dryRun) { batch in
+    let (tally, counts) = try ledger.importEntries(
+      from: source, dryRun: dryRun, matchesHandTyped: !arguments.hasFlag("keep-matches")
+    ) { batch in
       let tally = ImportTally()
       let previewLimit = dryRun ? previewCount : 0
-      batch.onStored = { entry, tag in tally.stored(entry, tag: tag, keepingPreview: previewLimit) }
+      batch.onStored = { stored in tally.stored(stored, keepingPreview: previewLimit) }
+      batch.onMatched = { match in tally.matched(match) }
       let history = BatchHistory(batch: batch)
       let handle = { (row: ImportRow) throws in
         try tally.record(row, into: batch) { problem in
@@ -168,7 +206,8 @@ enum Import: Command {
 
     let summary = ImportSummary(
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
-      rows: importer.rowCount, counts: counts, tally: tally, isDryRun: dryRun)
+      rows: importer.rowCount, headerLine: importer.headerLine,
+      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun)
     try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
   }
 
@@ -211,7 +250,7 @@ enum Import: Command {
   static func importOptions(_ arguments: ParsedArguments) throws -> ImportOptions {
     let rules = try arguments.allValues("map").map(mappingRule)
     let columnOptions = [
-      "date-col", "amount-col", "category-col", "sub-col", "category", "no-header",
+      "date-col", "amount-col", "income-col", "category-col", "sub-col", "category", "no-header",
     ]
     let givenColumnOptions =
       columnOptions.filter { arguments.value($0) != nil || arguments.hasFlag($0) }
@@ -236,18 +275,68 @@ enum Import: Command {
     } else if !givenColumnOptions.isEmpty {
       format = .csv
     }
+    if let format { try checkOptions(arguments, for: format, isNamed: true) }
+    var options = ImportOptions(
+      format: format, mapping: CategoryMapping(rules: rules), encoding: encoding,
+      skipLines: try arguments.value("skip-lines").map(skipLines) ?? 0,
+      transfers: TransferRules(patterns: try arguments.allValues("transfer").map(transferPattern)),
+      year: try arguments.value("year").map { text throws(InvalidValue) in
+        try YearMonth.parseYear(text)
+      })
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
           "--\(option) is for --from csv, not --from \(format?.name ?? "")",
           command: spec.name)
       }
-      return ImportOptions(
-        format: format, mapping: CategoryMapping(rules: rules), encoding: encoding)
+      return options
     }
-    return ImportOptions(
-      format: .csv, mapping: CategoryMapping(rules: rules), columns: try columnMapping(arguments),
-      encoding: encoding)
+    options.columns = try columnMapping(arguments)
+    return options
+  }
+
+  /// Refuses options that the file's format does not use, named by `--from` (`isNamed`) or
+  /// recognized from the file: `--transfer` in an app's export, `--year` in a file whose dates
+  /// all have one.
+  static func checkOptions(
+    _ arguments: ParsedArguments, for format: ImportFormat?, isNamed: Bool = false
+  ) throws {
+    guard let format else { return }
+    let what = isNamed ? "--from " + format.name : "a " + format.title + " file"
+    if !arguments.allValues("transfer").isEmpty, [.kakeibo, .moneyforward, .zaim].contains(format) {
+      throw UsageError.invalidUsage(
+        "--transfer is for bank and card statements and --from csv, not for " + what,
+        command: spec.name)
+    }
+    if arguments.value("year") != nil, format != .statement(.mobileSuica) {
+      throw UsageError.invalidUsage(
+        "--year is for the dates without a year of モバイルSuica's 利用履歴, not for " + what,
+        command: spec.name)
+    }
+  }
+
+  /// Reads `--skip-lines N`.
+  private static func skipLines(_ text: String) throws(UsageError) -> Int {
+    let folded = TextNormalization.folded(text)
+    guard !folded.isEmpty, folded.allSatisfy({ ("0"..."9").contains($0) }),
+      let lines = Int(folded)
+    else {
+      throw .invalidUsage(
+        "--skip-lines \(text): expected a whole number of lines from 0, such as 5",
+        command: spec.name)
+    }
+    return lines
+  }
+
+  /// Reads `--transfer PATTERN`.
+  private static func transferPattern(_ text: String) throws(UsageError) -> String {
+    guard !TextNormalization.trimmed(text).isEmpty else {
+      throw .invalidUsage(
+        "--transfer needs a pattern that a transfer's description holds, such as --transfer "
+          + "ヤマダタロウ",
+        command: spec.name)
+    }
+    return text
   }
 
   /// The columns of `--from csv`.
@@ -273,6 +362,9 @@ enum Import: Command {
     }
     return ColumnMapping(
       date: try column(date, "date-col"), amount: try column(amount, "amount-col"),
+      income: try arguments.value("income-col").map { text throws(UsageError) in
+        try column(text, "income-col")
+      },
       category: try arguments.value("category-col").map { text throws(UsageError) in
         try column(text, "category-col")
       },
@@ -288,19 +380,25 @@ enum Import: Command {
       hasHeader: hasHeader)
   }
 
-  /// Reads `--map SOURCE=CATEGORY`.
-  private static func mappingRule(_ text: String) throws -> (source: String, category: Category) {
+  /// Reads `--map SOURCE=CATEGORY[/内訳]`: split at the last `=`, then at the first `/` after
+  /// it (a 内訳 may hold a `/`, and SOURCE a `=`).
+  private static func mappingRule(_ text: String) throws -> CategoryMapping.Rule {
     guard let equals = text.lastIndex(of: "="),
       !TextNormalization.trimmed(String(text[..<equals])).isEmpty
     else {
       throw UsageError.invalidUsage(
-        "--map \(text): expected SOURCE=CATEGORY, such as --map 趣味・娯楽=娯楽費",
+        "--map \(text): expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map "
+          + "趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ",
         command: spec.name)
     }
-    return (
-      String(text[..<equals]),
-      try Category(resolvingTyped: String(text[text.index(after: equals)...]))
-    )
+    let target = text[text.index(after: equals)...]
+    let slash = target.firstIndex(of: "/")
+    let category = try Category(resolvingTyped: String(target[..<(slash ?? target.endIndex)]))
+    let subcategory = try slash.flatMap { slash throws(InvalidValue) in
+      try Subcategory(validating: String(target[target.index(after: slash)...]))
+    }
+    return CategoryMapping.Rule(
+      source: String(text[..<equals]), category: category, subcategory: subcategory)
   }
 }
 
@@ -317,26 +415,46 @@ private struct NoHistory: ImportHistory {
 }
 
 /// What an import has met so far, beyond the entries the ledger counts. A class: the batch
-/// reports each entry it stores (`stored`) while a row is being recorded.
+/// reports each entry it stores (`stored`) and each row it matches with an entry typed by hand
+/// (`matched`) while a row is being recorded.
 final class ImportTally {
   var skipped: [SkipReason: Int] = [:]
   var invalidRows = 0
   var problems = 0
   /// How many new entries each source category went to, in order of first appearance (a
   /// category whose rows were all in the ledger already has a count of 0).
-  private(set) var allCategories: [(source: String, category: Category, count: Int)] = []
+  private(set) var allCategories: [CategoryCount] = []
   private var categoryIndex: [String: Int] = [:]
   private var lastCategory: Int?
+  /// How many new entries took a class the ledger had learned for their memo, other than 生活費
+  /// without a 内訳 (what they would have had anyway), by memo and class, in order of first
+  /// appearance (the first `Self.learnedLimit` of them).
+  private(set) var learned: [CategoryCount] = []
+  private(set) var learnedCount = 0
+  private var learnedIndex: [String: Int] = [:]
   /// The first new entries, as stored.
   var preview: [Entry] = []
+  /// The statement rows that are entries typed by hand already (the first `matchLimit`).
+  private(set) var matches: [ImportMatch] = []
   /// How many of the new entries are income, and how many refunds.
   private(set) var incomeAdded = 0
   private(set) var refundsAdded = 0
 
-  /// How many new entries each source category went to, in order of first appearance.
-  var categories: [(source: String, category: Category, count: Int)] {
-    allCategories.filter { $0.count > 0 }
+  /// The most learned classes and matches kept to be shown.
+  static let learnedLimit = 1000
+  static let matchLimit = 1000
+
+  /// A source name (a category, a `--map` pattern, a memo), the class its rows went to, and
+  /// how many new entries did.
+  struct CategoryCount {
+    let source: String
+    let category: Category
+    let subcategory: Subcategory?
+    var count: Int
   }
+
+  /// How many new entries each source category went to, in order of first appearance.
+  var categories: [CategoryCount] { allCategories.filter { $0.count > 0 } }
 
   /// Counts `row`, offering an entry to `batch` (whose `onStored` calls `stored`); `report` is
   /// called with each problem.
@@ -348,25 +466,30 @@ final class ImportTally {
       let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
       try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
     case .statement(let statement):
-      // A statement's card uses and withdrawals are expenses in 生活費, its cancellations
-      // refunds, its deposits income; a transfer is counted, not stored.
+      // A statement's card uses and withdrawals are expenses, its cancellations refunds, its
+      // deposits income; a transfer is counted, not stored. An expense's category is a --map
+      // rule's for its memo, else the one the ledger has learned for the memo, else 生活費.
+      let rule = row.category.flatMap { $0.origin == .rule ? $0 : nil }
+      let category = rule?.category ?? .livingCost
       let draft: EntryDraft
       switch statement.kind {
-      case .expense:
+      case .expense, .refund:
         draft = EntryDraft(
-          date: statement.date, amount: statement.amount, category: .livingCost,
-          memo: statement.memo)
-      case .refund:
-        draft = EntryDraft(
-          date: statement.date, amount: Yen(-statement.amount.value), category: .livingCost,
-          memo: statement.memo)
+          date: statement.date,
+          amount: statement.kind == .refund ? Yen(-statement.amount.value) : statement.amount,
+          category: category, subcategory: rule?.subcategory, memo: statement.memo,
+          source: statement.source)
       case .income:
-        draft = .income(date: statement.date, amount: statement.amount, memo: statement.memo)
+        draft = .income(
+          date: statement.date, amount: statement.amount, memo: statement.memo,
+          source: statement.source)
       case .transfer:
         skipped[.transfer, default: 0] += 1
         return
       }
-      try batch.add(draft, fingerprint: statement.fingerprint, exported: nil, tag: -1)
+      let tag = draft.kind == .expense ? rule.map(categoryTag) ?? -1 : -1
+      try batch.addStatementRow(
+        draft, fingerprint: statement.fingerprint, learnsClass: rule == nil, tag: tag)
     case .skipped(let reason):
       skipped[reason, default: 0] += 1
     case .invalid(let rowProblems):
@@ -376,12 +499,38 @@ final class ImportTally {
     }
   }
 
-  /// Counts an entry stored, whose row's source category has `tag` (-1 for none).
-  func stored(_ entry: Entry, tag: Int, keepingPreview previewCount: Int) {
+  /// Counts an entry stored, whose row's source category has `stored.tag` (-1 for none).
+  func stored(_ stored: StoredRow, keepingPreview previewCount: Int) {
+    let entry = stored.entry
     if preview.count < previewCount { preview.append(entry) }
     if entry.kind == .income { incomeAdded += 1 }
     if entry.isRefund { refundsAdded += 1 }
-    if allCategories.indices.contains(tag) { allCategories[tag].count += 1 }
+    if allCategories.indices.contains(stored.tag) { allCategories[stored.tag].count += 1 }
+    // A class learned that is the default's (生活費 without a 内訳) changed nothing to tell.
+    if stored.hasLearnedClass, let category = entry.category,
+      category != .livingCost || entry.subcategory != nil
+    {
+      learnedClass(entry, category)
+    }
+  }
+
+  /// Notes a statement row that is an entry typed by hand already.
+  func matched(_ match: ImportMatch) {
+    if matches.count < Self.matchLimit { matches.append(match) }
+  }
+
+  /// Counts an entry whose class was learned from its memo.
+  private func learnedClass(_ entry: Entry, _ category: Category) {
+    learnedCount += 1
+    let key = entry.memo.text + "\u{0}" + entry.classText
+    if let index = learnedIndex[key] {
+      learned[index].count += 1
+    } else if learned.count < Self.learnedLimit {
+      learnedIndex[key] = learned.count
+      learned.append(
+        CategoryCount(
+          source: entry.memo.text, category: category, subcategory: entry.subcategory, count: 1))
+    }
   }
 
   /// The tag of `resolution`'s source category: its place in `allCategories`, or -1 past the
@@ -389,11 +538,14 @@ final class ImportTally {
   private func categoryTag(_ resolution: CategoryMapping.Resolution) -> Int {
     // Rows in a row mostly share their category: try the last one first.
     if let last = lastCategory, allCategories[last].category == resolution.category,
+      allCategories[last].subcategory == resolution.subcategory,
       allCategories[last].source.utf8.elementsEqual(resolution.source.utf8)
     {
       return last
     }
-    let key = resolution.source + "\u{0}" + resolution.category.key
+    let key =
+      resolution.source + "\u{0}" + resolution.category.key + "\u{0}"
+      + (resolution.subcategory?.name ?? "")
     if let index = categoryIndex[key] {
       lastCategory = index
       return index
@@ -401,7 +553,10 @@ final class ImportTally {
     guard allCategories.count < 1000 else { return -1 }
     categoryIndex[key] = allCategories.count
     lastCategory = allCategories.count
-    allCategories.append((resolution.source, resolution.category, 0))
+    allCategories.append(
+      CategoryCount(
+        source: resolution.source, category: resolution.category,
+        subcategory: resolution.subcategory, count: 0))
     return allCategories.count - 1
   }
 }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 
 /// `kakeibo list`: entries in date order, then id.
 enum List: Command {
@@ -7,23 +8,31 @@ enum List: Command {
     name: "list",
     abstract: "List entries in date order",
     usage: [
-      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--search TEXT] [--format FORMAT]"
+      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]"
     ],
     options: [
       CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
+      .value(
+        "source", valueName: "NAME",
+        help: "Only entries imported from NAME, a bank, card or account such\n"
+          + "as 三菱UFJ銀行 or ビューカード (letter case and width aside)"),
       CommonOptions.search, OutputFormat.option([.table, .csv, .json]),
     ],
     conflicts: [("month", "from"), ("month", "to")],
-    discussion: "Without --month, --from or --to, every entry is listed. On a terminal, or when\n"
-      + "COLUMNS is set, the table fits the width: memos are cut with …, never amounts or\n"
-      + "dates. CSV has a header row and the columns id,date,amount,category,memo,ledger, as\n"
-      + "'export' writes it; JSON is an array of entries.\n"
-      + "--search finds TEXT anywhere in a memo or a 内訳 (not across the two), letter case\n"
-      + "aside and in Unicode's NFKC form, as browse's / does; it combines with the other\n"
-      + "filters, and the count and total are of the entries found.",
+    discussion: """
+      Without --month, --from or --to, every entry is listed. On a terminal, or when COLUMNS
+      is set, the table fits the width: memos are cut with …, never amounts or dates. CSV has
+      a header row and the columns id,date,amount,category,memo,subcategory,kind,source,ledger,
+      as 'export' writes it; JSON is an array of entries. An entry's source is the bank, card
+      or account it was imported from (empty for an entry typed by hand); --source NAME names
+      one that some entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not
+      across the two), letter case aside and in Unicode's NFKC form, as browse's / does; it
+      combines with the other filters, and the count and total are of the entries found.
+      """,
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
+      "kakeibo list --source ビューカード --month 2026-11",
       "kakeibo list --search netflix",
       "kakeibo list --format csv > entries.csv",
     ])
@@ -36,29 +45,50 @@ enum List: Command {
     }
     let search = try CommonOptions.search(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
+    let sources = try arguments.value("source").map { name in
+      try self.sources(named: name, in: ledger)
+    }
     let output = context.output
 
     switch format {
     case .csv:
       try EntryRendering.writeCSV(
-        ledger, in: range, category: category, matching: search, to: output)
+        ledger, in: range, category: category, sources: sources, matching: search, to: output)
     case .json:
       try EntryRendering.writeJSON(
-        ledger, in: range, category: category, matching: search, to: output)
+        ledger, in: range, category: category, sources: sources, matching: search, to: output)
     case .table, .text, .svg:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
-        let summary = try ledger.entrySummary(in: range, category: category, matching: search)
+        let summary = try ledger.entrySummary(
+          in: range, category: category, sources: sources, matching: search)
         guard summary.count > 0 else {
           try output.writeLine("No entries.")
           return
         }
         try EntryRendering.writeTable(
-          ledger, in: range, category: category, matching: search, summary: summary,
-          glyphs: context.glyphStyle,
-          width: context.knownWidth, style: context.textStyle, to: output)
+          ledger, in: range, category: category, sources: sources, matching: search,
+          summary: summary, glyphs: context.glyphStyle, width: context.knownWidth,
+          style: context.textStyle, to: output)
       }
     }
+  }
+
+  /// The sources in use that `--source NAME` names; refuses a name that no entry's source is,
+  /// listing those there are.
+  static func sources(named name: String, in ledger: Ledger) throws -> [EntrySource] {
+    let sources = try ledger.sources(named: name)
+    guard sources.isEmpty else { return sources }
+    let inUse = try ledger.sourcesInUse()
+    let limit = 10
+    let shown = inUse.prefix(limit).map(\.name).joined(separator: ", ")
+    throw InvalidValue(
+      .source, name,
+      inUse.isEmpty
+        ? "no entry has a source yet; entries imported from a bank, a card or a household "
+          + "app have one"
+        : "no entry has this source; the sources in the ledger are " + shown
+          + (inUse.count > limit ? ", and \(inUse.count - limit) more" : ""))
   }
 
   /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.

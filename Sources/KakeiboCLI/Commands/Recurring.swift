@@ -85,7 +85,7 @@ enum Recurring: Command {
   static func add(_ arguments: ParsedArguments, in context: Context) throws {
     try refuse(["amount", "all", "format", "month-start"], for: "add", arguments)
     guard let amountText = arguments.argument(1) else {
-      throw UsageError.missingArgument("AMOUNT", command: spec.name)
+      throw UsageError.invalidUsage("'recurring add' needs AMOUNT", command: spec.name)
     }
     if let extra = arguments.argument(2) {
       throw UsageError.unexpectedArgument(extra, command: spec.name)
@@ -93,7 +93,7 @@ enum Recurring: Command {
     let isIncome = arguments.hasFlag("income")
     let categoryText = arguments.value("category")
     if isIncome && categoryText != nil {
-      throw UsageError.conflictingOptions("category", "income", command: spec.name)
+      throw UsageError.conflictingOptions("--category", "--income", command: spec.name)
     }
     if !isIncome && categoryText == nil {
       throw UsageError.invalidUsage(
@@ -101,7 +101,7 @@ enum Recurring: Command {
         command: spec.name)
     }
     if arguments.value("until") != nil && arguments.value("times") != nil {
-      throw UsageError.conflictingOptions("until", "times", command: spec.name)
+      throw UsageError.conflictingOptions("--until", "--times", command: spec.name)
     }
     guard let memoText = arguments.value("memo") else {
       throw UsageError.invalidUsage(
@@ -157,7 +157,7 @@ enum Recurring: Command {
     try refuse(["all", "format", "month-start", "from", "income"], for: "edit", arguments)
     let id = try ruleID(arguments)
     if arguments.value("until") != nil && arguments.value("times") != nil {
-      throw UsageError.conflictingOptions("until", "times", command: spec.name)
+      throw UsageError.conflictingOptions("--until", "--times", command: spec.name)
     }
     let amount = try arguments.value("amount").map { text throws(InvalidValue) in
       try Yen(parsingEntryAmount: text)
@@ -189,6 +189,11 @@ enum Recurring: Command {
     let ledger = try context.openLedger(arguments, intent: .read)
     guard let current = try ledger.recurringRule(id: id) else {
       throw CommandError.noSuchRule(id)
+    }
+    if let ended = current.endDate {
+      throw InvalidValue(
+        .id, "\(id)",
+        "rule #\(id) was removed on \(ended); add a new rule for what comes from now on")
     }
     if category != nil && current.kind == .income {
       throw InvalidValue(.id, "\(id)", "rule #\(id) is income, which belongs to no category")
@@ -354,14 +359,25 @@ enum Recurring: Command {
     return text
   }
 
+  /// The rule `edit` or `remove` names: a positive whole number, as `recurring` lists them.
   static func ruleID(_ arguments: ParsedArguments) throws -> Int64 {
+    let action = arguments.argument(0) ?? "edit"
     guard let text = arguments.argument(1) else {
-      throw UsageError.missingArgument("ID", command: spec.name)
+      throw UsageError.invalidUsage(
+        "'recurring \(action)' needs the rule's ID, as 'kakeibo recurring' lists them",
+        command: spec.name)
     }
     if let extra = arguments.argument(2) {
       throw UsageError.unexpectedArgument(extra, command: spec.name)
     }
-    return try Entry.parseID(text)
+    do {
+      return try Entry.parseID(text)
+    } catch {
+      throw InvalidValue(
+        .id, text,
+        "not a rule's id; expected a positive whole number, such as 2, as "
+          + "'kakeibo recurring' lists them")
+    }
   }
 
   static func monthReference(_ arguments: ParsedArguments, _ option: String) throws(InvalidValue)

@@ -220,6 +220,7 @@ enum Report: Command {
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
     rendering.isDetailed = arguments.hasFlag("detail")
     rendering.search = search
+    rendering.isAhead = dates.first > context.today
     switch format {
     case .csv where top != nil:
       try context.output.writeLines(rendering.topMemosCSV())

@@ -7,7 +7,7 @@ enum EntryRendering {
   /// The CSV header of `list` (and of `export`, which `import` reads back): the entry's
   /// columns, then `ledger`, which stays last (a new column goes before it).
   static let csvHeader =
-    ["id", "date", "amount", "category", "memo", "subcategory", "kind"] + ["ledger"]
+    ["id", "date", "amount", "category", "memo", "subcategory", "kind", "source"] + ["ledger"]
 
   /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
   /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
@@ -18,7 +18,8 @@ enum EntryRendering {
       entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
       FormulaNeutralization.neutralize(entry.memo.text),
       entry.subcategory.map { FormulaNeutralization.neutralize($0.name) } ?? "",
-      entry.kind.rawValue, ledger.description,
+      entry.kind.rawValue,
+      entry.source.map { FormulaNeutralization.neutralize($0.name) } ?? "", ledger.description,
     ])
   }
 
@@ -33,6 +34,7 @@ enum EntryRendering {
       ("memo", .string(entry.memo.text)),
       ("subcategory", entry.subcategory.map { .string($0.name) } ?? .null),
       ("kind", .string(entry.kind.rawValue)),
+      ("source", entry.source.map { .string($0.name) } ?? .null),
     ])
   }
 
@@ -59,7 +61,8 @@ enum EntryRendering {
   /// cut to fit `width` columns when given. The rule above the footer is as wide as the widest
   /// line.
   static func writeTable(
-    _ ledger: Ledger, in range: DateRange, category: Category?, matching search: SearchTerm?,
+    _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil,
     summary: EntrySummary,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, to output: TextOutput
   ) throws {
@@ -114,7 +117,8 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
-    try ledger.forEachEntry(in: range, category: category, matching: search) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       let memo = Table.cell(entry.memo.text)
       let cells = [
         String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),

@@ -7,12 +7,13 @@ extension EntryRendering {
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    matching search: SearchTerm? = nil, to output: TextOutput
+    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
     try output.writeLine(CSV.record(csvHeader))
-    try ledger.forEachEntry(in: range, category: category, matching: search) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       try output.writeLine(csvRecord(entry, ledger: identity))
       count += 1
     }
@@ -24,11 +25,12 @@ extension EntryRendering {
   @discardableResult
   static func writeJSON(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    matching search: SearchTerm? = nil, to output: TextOutput
+    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     try output.write("[")
-    try ledger.forEachEntry(in: range, category: category, matching: search) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       try output.write((count == 0 ? "\n  " : ",\n  ") + json(entry).rendered())
       count += 1
     }

@@ -10,6 +10,9 @@ struct MonthlyReportRendering {
   var isDetailed = false
   /// The search the report is of (`--search`): only the entries it finds are added up.
   var search: SearchTerm?
+  /// Whether the month starts after today: nothing is spent in it yet, and the table shows only
+  /// what the recurring rules schedule for it.
+  var isAhead = false
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -28,6 +31,10 @@ struct MonthlyReportRendering {
       "\(report.month): \(report.dates.first) to \(report.dates.last)"
         + (search.map { " (search: \($0.text))" } ?? ""), "",
     ]
+    // A search's report leaves the schedule out (it is of all the entries).
+    if isAhead, search == nil, report.total.count == 0, !report.hasIncome {
+      return lines + aheadLines()
+    }
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
     if let forecast = report.forecast, forecast.hasScheduled {
@@ -216,24 +223,42 @@ struct MonthlyReportRendering {
   }
 
   /// What the recurring rules will still add this month (予定) and the month-end forecast
-  /// (月末見込み): a line per category with something scheduled, the total, and the income when
-  /// some is scheduled. `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
+  /// (月末見込み). `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
   /// ¥200,000`.
   func forecastLines(_ forecast: MonthForecast) -> [String] {
+    scheduleLines(forecast, heading: "Scheduled (予定) and month-end forecast (月末見込み):") {
+      "\($0.soFar) so far, \($0.scheduled.total) more scheduled, forecast \($0.forecast)"
+    }
+  }
+
+  /// A month that has not begun: what the rules schedule for it, by category, against the
+  /// budgets where set. `生活費: ¥85,000 scheduled of ¥200,000`.
+  func aheadLines() -> [String] {
+    guard let forecast = report.forecast, forecast.hasScheduled else {
+      return ["Nothing scheduled (予定) for \(report.month): it has not begun."]
+    }
+    return scheduleLines(forecast, heading: "Scheduled (予定) by the recurring rules:") {
+      "\($0.scheduled.total) scheduled"
+    }
+  }
+
+  /// `heading`, then a line per category with something scheduled, the total, and the income
+  /// when some is scheduled: each its label, `figures`, and the budget where one is set.
+  private func scheduleLines(
+    _ forecast: MonthForecast, heading: String, figures: (MonthForecast.Line) -> String
+  ) -> [String] {
     func line(_ label: String, _ line: MonthForecast.Line) -> String {
-      "\(label): \(line.soFar) so far, \(line.scheduled.total) more scheduled, forecast "
-        + "\(line.forecast)" + (line.budget.map { " of \($0)" } ?? "")
+      "  \(label): " + figures(line) + (line.budget.map { " of \($0)" } ?? "")
         + (line.isOverBudget ? "  " + style.red("over") : "")
     }
-    var lines = ["Scheduled (予定) and month-end forecast (月末見込み):"]
+    var lines = [heading]
     for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
-      lines.append("  " + line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+      lines.append(line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
     }
-    lines.append("  " + line("Total", forecast.total))
+    lines.append(line("Total", forecast.total))
     if forecast.income.scheduled.count > 0 {
       lines.append(
-        "  "
-          + line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+        line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
     }
     return lines
   }

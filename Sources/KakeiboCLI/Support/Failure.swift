@@ -107,7 +107,7 @@ public enum Failure {
           + "budget; '\(listing)' lists the budgets in force", .invalidData
       )
     case .noLedger(let path):
-      return ("database \(quoted(path)): there is no ledger here yet", .noInput)
+      return ("database \(ledgerName(path)): there is no ledger here yet", .noInput)
     case .checkFailed(let path, let damage, let violations):
       let found = [
         damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,
@@ -115,7 +115,7 @@ public enum Failure {
           ? "the ledger's rules are broken (\(Count.of(violations, "problem")))" : nil,
       ].compactMap { $0 }.joined(separator: ", and ")
       return (
-        "database \(quoted(path)): \(found); "
+        "database \(ledgerName(path)): \(found); "
           + (damage > 0
             ? "restore a backup, or export what can still be read"
             : "fix or delete those entries"),
@@ -217,69 +217,71 @@ public enum Failure {
   private static func describe(_ error: LedgerError) -> (message: String?, status: ExitStatus) {
     switch error {
     case .isDirectory(let path):
-      return ("database \(quoted(path)): is a directory; pass the path of a ledger file", .ioError)
+      return (
+        "database \(ledgerName(path)): is a directory; pass the path of a ledger file", .ioError
+      )
     case .cannotCreate(let path, let reason):
-      return ("database \(quoted(path)): cannot create it: \(reason)", .ioError)
+      return ("database \(ledgerName(path)): cannot create it: \(reason)", .ioError)
     case .cannotOpen(let path, let reason):
-      return ("database \(quoted(path)): cannot open it: \(reason)", .ioError)
+      return ("database \(ledgerName(path)): cannot open it: \(reason)", .ioError)
     case .notALedger(let path, let reason):
       return (
-        "database \(quoted(path)): not a kakeibo ledger (\(reason)); it was left untouched",
+        "database \(ledgerName(path)): not a kakeibo ledger (\(reason)); it was left untouched",
         .ioError
       )
     case .newerVersion(let path, let found, let supported):
       return (
-        "database \(quoted(path)): written by a newer kakeibo (schema version \(found); this "
+        "database \(ledgerName(path)): written by a newer kakeibo (schema version \(found); this "
           + "kakeibo knows up to \(supported)); upgrade kakeibo to use it. It was left untouched",
         .ioError
       )
     case .readOnly(let path):
       return (
-        "database \(quoted(path)): cannot write to it (the file, its folder or its disk is "
+        "database \(ledgerName(path)): cannot write to it (the file, its folder or its disk is "
           + "read-only); nothing was written", .ioError
       )
     case .busy(let path, let waited):
       return (
-        "database \(quoted(path)): the ledger is busy: another process held it for more than "
+        "database \(ledgerName(path)): the ledger is busy: another process held it for more than "
           + "\(seconds(waited)); nothing was written, try again", .busy
       )
     case .busyReading(let path, let waited):
       return (
-        "database \(quoted(path)): the ledger is busy: another process held it for more than "
+        "database \(ledgerName(path)): the ledger is busy: another process held it for more than "
           + "\(seconds(waited)), so it could not be read; try again", .busy
       )
     case .unmergedLog(let path):
       return (
-        "database \(quoted(path)): cannot be read safely: its write-ahead log "
+        "database \(ledgerName(path)): cannot be read safely: its write-ahead log "
           + "\(quoted(path + "-wal")) holds changes not yet in the file, and the file, its "
           + "folder or its disk is read-only, so SQLite cannot open the log; make them "
           + "writable, or copy both files to a writable folder, and try again", .ioError
       )
     case .moved(let path):
       return (
-        "database \(quoted(path)): the file was removed or replaced while kakeibo had it open; "
+        "database \(ledgerName(path)): the file was removed or replaced while kakeibo had it open; "
           + "nothing was written, try again", .ioError
       )
     case .diskFull(let path):
-      return ("database \(quoted(path)): disk full; nothing was written", .ioError)
+      return ("database \(ledgerName(path)): disk full; nothing was written", .ioError)
     case .fileSizeLimit(let path):
       return (
-        "database \(quoted(path)): the file reached the file-size limit (ulimit -f); nothing was "
-          + "written", .ioError
+        "database \(ledgerName(path)): the file reached the file-size limit (ulimit -f); "
+          + "nothing was written", .ioError
       )
     case .corrupt(let path, let reason):
       return (
-        "database \(quoted(path)): the ledger is damaged (\(reason)); nothing was written; "
+        "database \(ledgerName(path)): the ledger is damaged (\(reason)); nothing was written; "
           + "'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can "
           + "replace the file", .ioError
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
     case .io(let path, let reason):
-      return ("database \(quoted(path)): \(reason)", .ioError)
+      return ("database \(ledgerName(path)): \(reason)", .ioError)
     case .notEmpty(let path):
       return (
-        "database \(quoted(path)): already holds entries, budgets, settings or changes; copy "
+        "database \(ledgerName(path)): already holds entries, budgets, settings or changes; copy "
           + "into a new or empty ledger. Nothing was written there", .cannotCreate
       )
     case .undoBlocked(let change, let later):
@@ -290,22 +292,33 @@ public enum Failure {
       )
     case .engineMissing(let path, let reason):
       return (
-        "database \(quoted(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "
+        "database \(ledgerName(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "
           + "libpq5), which could not be loaded (\(reason))", .unavailable
       )
     case .unreachable(let path, let server, let reason):
       return (
-        "database \(quoted(path)): cannot reach the server"
+        "database \(ledgerName(path)): cannot reach the server"
           + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written",
         .unavailable
       )
+    case .invalidLocation(let path, let reason):
+      return (
+        "database \(ledgerName(path)): not a connection URI libpq accepts (\(reason)); expected "
+          + "postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it",
+        .usage
+      )
     case .accessDenied(let path, let reason):
       return (
-        "database \(quoted(path)): the server refused the connection: \(reason)", .noPermission
+        "database \(ledgerName(path)): the server refused the connection: \(reason)", .noPermission
+      )
+    case .notAMember(let path, let role, let owner):
+      return (
+        "database \(ledgerName(path)): role \(role) has no access to this ledger; its owner, "
+          + "\(owner), gives it with 'kakeibo member add \(role)'", .noPermission
       )
     case .readOnlyAccess(let path, let reason):
       return (
-        "database \(quoted(path)): you have read-only access to this ledger (\(reason)); "
+        "database \(ledgerName(path)): you have read-only access to this ledger (\(reason)); "
           + "nothing was written", .noPermission
       )
     case .changedSince(let id, let isDeleted, let change):
@@ -317,22 +330,22 @@ public enum Failure {
       )
     case .notShared(let path):
       return (
-        "database \(quoted(path)): a ledger in a file has no members; sharing needs a PostgreSQL "
-          + "ledger (see 'kakeibo copy')", .usage
+        "database \(ledgerName(path)): a ledger in a file has no members; sharing needs a "
+          + "PostgreSQL ledger (see 'kakeibo copy')", .usage
       )
     case .notOwner(let path, let owner):
       return (
-        "database \(quoted(path)): only the ledger's owner, \(owner), can change its members",
+        "database \(ledgerName(path)): only the ledger's owner, \(owner), can change its members",
         .noPermission
       )
     case .noSuchRole(let path, let role):
       return (
-        "role \(quoted(role)): the server of \(quoted(path)) has no such role; create it first "
+        "role \(quoted(role)): the server of \(ledgerName(path)) has no such role; create it first "
           + "(CREATE ROLE … LOGIN)", .invalidData
       )
     case .connectionLost(let path, let reason):
       return (
-        "database \(quoted(path)): the connection to the server was lost (\(reason)); nothing "
+        "database \(ledgerName(path)): the connection to the server was lost (\(reason)); nothing "
           + "was written", .ioError
       )
     }
@@ -353,14 +366,25 @@ public enum Failure {
     return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction) + " seconds"
   }
 
+  /// The ledger's location as messages name it, quoted as `quoted` does but never cut: a
+  /// PostgreSQL URI's host and options come last, and a message must say which ledger it is.
+  static func ledgerName(_ path: String) -> String {
+    quoted(path, cutAfter: .max)
+  }
+
   /// The value in double quotes, on one line: control characters (and other invisible ones,
   /// such as a zero-width space) are shown as escapes, quotes and backslashes are escaped, and
   /// a very long value is cut, so that the message stays one readable line.
   static func quoted(_ value: String) -> String {
+    quoted(value, cutAfter: 80)
+  }
+
+  /// `value` quoted as `quoted(_:)` does, cut after `limit` characters.
+  private static func quoted(_ value: String, cutAfter limit: Int) -> String {
     var text = ""
     var count = 0
     for scalar in value.unicodeScalars {
-      if count == 80 {
+      if count == limit {
         text += "…"
         break
       }

@@ -4,6 +4,9 @@ import KakeiboCore
 /// (`SQLiteSQL.swift`, `PostgresSQL.swift`). Everything else the ledger runs is one text for
 /// both, written with PostgreSQL's `$1` parameters (SQLite's connection reads them as `?1`).
 struct LedgerSQL: Sendable {
+  /// Returns the value to insert as the `id` of a new row of `table`: the next after the
+  /// largest, or 1.
+  let nextID: @Sendable (_ table: String) -> String
   /// The current time, for a timestamp column.
   let now: String
   /// Returns the expression for the seconds since 1970 of the timestamp `column`.
@@ -21,12 +24,28 @@ struct LedgerSQL: Sendable {
   let rangeRow: @Sendable (_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
   /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
-  /// type and value of the 内訳, then the search key, by id. Types are named as SQLite's
-  /// `typeof` names them.
+  /// type and value of the 内訳 and of the source, then the search key, by id. Types are named
+  /// as SQLite's `typeof` names them.
   let checkedEntries: String
   /// Returns the condition that an entry of the table `alias` (`entries`, or its alias) is
   /// found by `term`, and the value of its parameter `$parameter`: a look-up in the engine's
   /// trigram index for three characters or more, else a read of every key.
   let search:
     @Sendable (_ alias: String, _ term: SearchTerm, _ parameter: Int) -> (String, SQLValue)
+}
+
+extension LedgerSQL {
+  /// The query of the largest id ever given to an entry: the largest in `entries`, or the last
+  /// one a change that made entries gave (kept in the change log when that entry has been
+  /// deleted or its add undone), so that a new entry's id is never one a `log` line or an
+  /// exported file already names. The change is found from the newest back, by the log's key.
+  static let lastIssuedEntryID = """
+    SELECT CASE WHEN coalesce(listed.id, 0) > coalesce(logged.id, 0)
+      THEN coalesce(listed.id, 0) ELSE coalesce(logged.id, 0) END
+    FROM (SELECT max(id) AS id FROM entries) AS listed,
+      (SELECT max(id) AS id FROM (
+        SELECT last_entry_id AS id FROM changes
+        WHERE kind IN ('add', 'import', 'scheduled', 'recurring') AND last_entry_id IS NOT NULL
+        ORDER BY changes.id DESC LIMIT 1) AS last_made) AS logged
+    """
 }

@@ -47,12 +47,17 @@ protocol ImportBatchStorage: AnyObject {
   var onStored: ((Entry, Int) -> Void)? { get set }
   /// Stores what is pending.
   func flush() throws
+  /// Waits until nothing sent is still being stored, so that the import may run queries of its
+  /// own on the connection (rows still pending stay so).
+  func settle() throws
   /// Whether the import has already been given a row with `fingerprint`.
   func hasMet(_ fingerprint: Fingerprint) throws -> Bool
   /// What was added and what was found already there.
   var counts: ImportCounts { get }
   /// The ids of the entries stored, consecutive, or nil when none was.
   var storedIDs: ClosedRange<Int64>? { get }
+  /// The largest id when the import began: every entry above it was stored by this import.
+  var lastIDBefore: Int64 { get }
   /// Ends the batch inside the transaction, before the change is recorded.
   func finish() throws
 }

@@ -47,11 +47,14 @@ public struct Migration: Sendable {
       version: 7, fileName: "0007_add_subcategories_income_and_refunds.sql",
       bytes: PackageResources._007_add_subcategories_income_and_refunds_sql),
     Migration(
-      version: 8, fileName: "0008_add_recurring_rules.sql",
-      bytes: PackageResources._008_add_recurring_rules_sql),
+      version: 8, fileName: "0008_add_entry_sources.sql",
+      bytes: PackageResources._008_add_entry_sources_sql),
     Migration(
-      version: 9, fileName: "0009_add_search_keys.sql",
-      bytes: PackageResources._009_add_search_keys_sql),
+      version: 9, fileName: "0009_add_recurring_rules.sql",
+      bytes: PackageResources._009_add_recurring_rules_sql),
+    Migration(
+      version: 10, fileName: "0010_add_search_keys.sql",
+      bytes: PackageResources._010_add_search_keys_sql),
   ]
 
   /// The schema version this binary creates and understands.

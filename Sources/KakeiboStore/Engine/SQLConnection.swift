@@ -32,6 +32,11 @@ protocol SQLConnection: AnyObject {
   @discardableResult
   func run(_ sql: String, _ values: [SQLValue]) throws -> Int
 
+  /// Runs `sql`, an `INSERT` of one row into a table with an `id` column, with `values` bound,
+  /// and returns the row's id (SQLite's last rowid; PostgreSQL's statement gets `RETURNING id`).
+  @discardableResult
+  func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64
+
   /// Runs `body` in a transaction that holds the ledger's write lock from its start, so that
   /// writers take turns instead of failing halfway; commits when `body` returns, rolls back
   /// when it or the commit throws.

@@ -19,6 +19,11 @@ extension PostgresConnection: SQLConnection {
     try query(sql, values.map(PostgresValue.init)).changedCount
   }
 
+  @discardableResult
+  func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+    try query(sql + " RETURNING id", values.map(PostgresValue.init)).int64(0, 0)
+  }
+
   func writeTransaction<T>(_ body: () throws -> T) throws -> T {
     try transaction("BEGIN; " + Self.lockStatement) {
       let result = try body()
@@ -44,13 +49,23 @@ extension PostgresConnection: SQLConnection {
     }
   }
 
-  /// Copies the rows to the server with `COPY … FROM STDIN` in text form, a megabyte at a time.
+  /// Copies the rows to the server with `COPY … FROM STDIN` in text form, a chunk at a time.
   @discardableResult
   func insertRows(
     into table: String, columns: [String],
     _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
   ) throws -> Int {
-    try copy("COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN") { sendChunk in
+    try sendRows(into: table, columns: columns, body)
+    return try copyResult(of: Self.copyStatement(into: table, columns: columns))
+  }
+
+  /// Sends the rows as `insertRows` does, without waiting for the server to store them (see
+  /// `sendCopy`): `copyResult(of: copyStatement(into:columns:))` waits.
+  func sendRows(
+    into table: String, columns: [String],
+    _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
+  ) throws {
+    try sendCopy(Self.copyStatement(into: table, columns: columns)) { sendChunk in
       var buffer: [UInt8] = []
       buffer.reserveCapacity(Self.copyChunkSize + 4096)
       try withoutActuallyEscaping(sendChunk) { send in
@@ -58,6 +73,11 @@ extension PostgresConnection: SQLConnection {
       }
       if !buffer.isEmpty { try sendChunk(buffer) }
     }
+  }
+
+  /// The statement that copies rows into the `columns` of `table`.
+  static func copyStatement(into table: String, columns: [String]) -> String {
+    "COPY \(table) (\(columns.joined(separator: ", "))) FROM STDIN"
   }
 
   /// Encodes the rows `body` gives into `buffer`, sending it whenever it fills a chunk.
@@ -78,8 +98,9 @@ extension PostgresConnection: SQLConnection {
     }
   }
 
-  /// How much of a COPY is sent at a time.
-  static let copyChunkSize = 1 << 20
+  /// How much of a COPY is sent at a time: 64 KiB, so that this buffer and libpq's own stay
+  /// small (with a megabyte each, an import of 100,000 rows peaked 1.6 MB higher, as fast).
+  static let copyChunkSize = 1 << 16
 
   /// Appends `value` in COPY's text form: `\N` for NULL, backslash escapes for the backslash,
   /// tab, newline and carriage return, and a bytea's hex form with its backslash escaped.

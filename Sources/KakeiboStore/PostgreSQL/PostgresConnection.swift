@@ -137,6 +137,16 @@ final class PostgresConnection {
   func copy(
     _ sql: String, _ body: (_ send: ([UInt8]) throws(PostgresError) -> Void) throws -> Void
   ) throws -> Int {
+    try sendCopy(sql, body)
+    return try copyResult(of: sql)
+  }
+
+  /// Sends a whole `COPY … FROM STDIN`, as `copy` does, without waiting for the server's
+  /// answer: the server stores the rows while the caller goes on, and `copyResult(of:)` waits
+  /// for it. Nothing else may be sent in between.
+  func sendCopy(
+    _ sql: String, _ body: (_ send: ([UInt8]) throws(PostgresError) -> Void) throws -> Void
+  ) throws {
     let start = pq.exec(handle, sql)
     guard pq.resultStatus(start) == PGRES_COPY_IN else {
       _ = try check(start, sql: sql)
@@ -158,10 +168,16 @@ final class PostgresConnection {
       throw error
     }
     guard pq.putCopyEnd(handle, nil) == 1 else { throw lostOrFailed(sql: sql) }
+  }
+
+  /// Waits for the server's answer to the copy `sendCopy` sent (`sql`): the number of rows it
+  /// copied, or what it refused.
+  @discardableResult
+  func copyResult(of sql: String) throws(PostgresError) -> Int {
     var copied = 0
     var failure: PostgresError?
     while let result = pq.getResult(handle) {
-      do {
+      do throws(PostgresError) {
         let rows = try check(result, sql: sql)
         copied = rows.changedCount
       } catch {
@@ -172,8 +188,9 @@ final class PostgresConnection {
     return copied
   }
 
-  /// Reads and frees any results still pending, after a failure.
-  private func drainResults() {
+  /// Reads and frees any results still pending: after a failure, or to give up on a copy
+  /// whose answer nobody will read.
+  func drainResults() {
     while let result = pq.getResult(handle) { pq.clear(result) }
   }
 
@@ -224,6 +241,13 @@ final class PostgresConnection {
     ]
     if unreachableMarks.contains(where: { message.contains($0) }) {
       return .unreachable(server: server, reason: reason)
+    }
+    // libpq names the server it talked to ("connection to server … failed: "; before libpq 14
+    // only the server's own words, "FATAL: …", or libpq's "fe_sendauth: …" said so): a
+    // message without any of them is about the URI itself, which no server saw.
+    let fromServer = ["connection to server", "FATAL:", "fe_sendauth"]
+    guard fromServer.contains(where: { message.contains($0) }) else {
+      return .invalidURI(reason: reason)
     }
     return .refused(server: server, reason: reason)
   }

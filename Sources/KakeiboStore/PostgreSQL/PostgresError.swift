@@ -8,6 +8,9 @@ public enum PostgresError: Error, Equatable, Sendable {
   /// The server answered but refused the connection: a wrong password, an unknown role, no
   /// access to the database, or no such database.
   case refused(server: String, reason: String)
+  /// libpq refused the connection URI itself before trying any server: a parameter it does not
+  /// know, a value it does not accept (a port, an `sslmode`), a broken percent escape.
+  case invalidURI(reason: String)
   /// The connection broke while a statement ran (the server restarted or went away).
   case connectionLost(reason: String)
   /// The server refused a statement, with its SQLSTATE (such as `23514`, a failed CHECK).
@@ -22,4 +25,18 @@ public enum PostgresError: Error, Equatable, Sendable {
   /// The SQLSTATE class (its first two characters): `08` connection, `28` authorization, `42`
   /// syntax or access, `23` integrity, `53` resources, `57` operator intervention.
   public var sqlStateClass: Substring? { sqlState?.prefix(2) }
+}
+
+extension PostgresError {
+  /// The error with what it repeats of `uri` masked: libpq's messages about a connection may
+  /// quote the URI, or the token of it that it could not read, password included.
+  func masking(passwordsOf uri: PostgresURI) -> PostgresError {
+    switch self {
+    case .unreachable(let server, let reason):
+      .unreachable(server: server, reason: uri.masking(reason))
+    case .refused(let server, let reason): .refused(server: server, reason: uri.masking(reason))
+    case .invalidURI(let reason): .invalidURI(reason: uri.masking(reason))
+    case .libraryMissing, .connectionLost, .statement: self
+    }
+  }
 }

@@ -1,11 +1,13 @@
 extension LedgerSQL {
-  /// PostgreSQL's SQL: timestamps are `timestamptz`, `sum` of a bigint is a numeric that the
-  /// cast back to bigint refuses when it overflows, and text is ordered by `COLLATE "C"` (code
-  /// points), as SQLite orders it, whatever the database's locale. The columns' types are fixed,
-  /// so the check names them as SQLite's `typeof` would. A search is a `LIKE '%term%'` (with
-  /// `%`, `_` and `\\` escaped), which pg_trgm's GIN index serves where the ledger has one
-  /// (`PostgresSearchIndex`).
+  /// PostgreSQL's SQL: a new row's id is the next after the largest, read under the ledger's
+  /// lock (a sequence would skip numbers after a rolled-back write), timestamps are
+  /// `timestamptz`, `sum` of a bigint is a numeric that the cast back to bigint refuses when it
+  /// overflows, and text is ordered by `COLLATE "C"` (code points), as SQLite orders it,
+  /// whatever the database's locale. The columns' types are fixed, so the check names them as
+  /// SQLite's `typeof` would. A search is a `LIKE '%term%'` (with `%`, `_` and `\\` escaped),
+  /// which pg_trgm's GIN index serves where the ledger has one (`PostgresSearchIndex`).
   static let postgresql = LedgerSQL(
+    nextID: { "(SELECT coalesce(max(id), 0) + 1 FROM \($0))" },
     now: "now()",
     epochSeconds: { "floor(extract(epoch FROM \($0)))::bigint" },
     utcText: { "to_char(\($0) AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS')" },
@@ -18,7 +20,7 @@ extension LedgerSQL {
         CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
         length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
-        subcategory, search_key
+        subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source, search_key
       FROM entries ORDER BY id
       """,
     search: { alias, term, parameter in

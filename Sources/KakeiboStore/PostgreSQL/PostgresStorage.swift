@@ -13,6 +13,8 @@ final class PostgresStorage: LedgerStorage {
   /// released without a change committed since (as a new SQLite file is removed).
   private let createdSchema: Bool
   private let committedWritesAtOpen: Int
+  /// How long a write waits for another member's (the session's `lock_timeout`), for messages.
+  private let busyTimeoutMilliseconds: Int32
 
   var connection: any SQLConnection { postgres }
   var sql: LedgerSQL { .postgresql }
@@ -20,8 +22,9 @@ final class PostgresStorage: LedgerStorage {
 
   private init(
     postgres: PostgresConnection, location: LedgerLocation, member: String, schema: String,
-    createdSchema: Bool
+    createdSchema: Bool, busyTimeoutMilliseconds: Int32
   ) {
+    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     self.postgres = postgres
     self.location = location
     self.member = member
@@ -57,7 +60,7 @@ final class PostgresStorage: LedgerStorage {
       let (schema, role) = try PostgresSchema.prepareSession(
         postgres, lockTimeoutMilliseconds: busyTimeoutMilliseconds)
       var created = false
-      switch try PostgresSchema.state(of: schema, on: postgres) {
+      switch try state(of: schema, on: postgres, role: role, path: path) {
       case .missing where intent == .read, .empty where intent == .read:
         return try SQLiteStorage.empty(standingInFor: location, member: role)
       case .missing, .empty:
@@ -97,11 +100,27 @@ final class PostgresStorage: LedgerStorage {
       }
       return PostgresStorage(
         postgres: postgres, location: location, member: role, schema: schema,
-        createdSchema: created)
+        createdSchema: created, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     } catch let error as LedgerError {
       throw error
+    } catch let error as PostgresError {
+      throw Self.ledgerError(
+        error.masking(passwordsOf: uri), path: path,
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     } catch {
       throw Self.ledgerError(error, path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    }
+  }
+
+  /// What `schema` holds. A role that may not even look into it is not a member of the ledger.
+  private static func state(
+    of schema: String, on postgres: PostgresConnection, role: String, path: String
+  ) throws -> PostgresSchema.State {
+    do {
+      return try PostgresSchema.state(of: schema, on: postgres)
+    } catch .statement("42501", _, _) {
+      throw LedgerError.notAMember(
+        path: path, role: role, owner: try PostgresMembers.owner(schema: schema, on: postgres))
     }
   }
 
@@ -112,7 +131,8 @@ final class PostgresStorage: LedgerStorage {
   // MARK: Errors
 
   func ledgerError(_ error: any Error) -> LedgerError {
-    Self.ledgerError(error, path: location.description, busyTimeoutMilliseconds: 0)
+    Self.ledgerError(
+      error, path: location.description, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
   }
 
   /// Classifies `error` by what libpq said, or by the statement's SQLSTATE.
@@ -130,6 +150,8 @@ final class PostgresStorage: LedgerStorage {
       return .unreachable(path: path, server: server, reason: reason)
     case PostgresError.refused(_, let reason):
       return .accessDenied(path: path, reason: reason)
+    case PostgresError.invalidURI(let reason):
+      return .invalidLocation(path: path, reason: reason)
     case PostgresError.connectionLost(let reason):
       return .connectionLost(path: path, reason: reason)
     case PostgresError.statement(let state, let message, _):
@@ -161,7 +183,13 @@ final class PostgresStorage: LedgerStorage {
     identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try postgres.writeTransaction {
-      try body(try PostgresImportBatch(connection: postgres, identity: identity))
+      let batch = try PostgresImportBatch(connection: postgres, identity: identity)
+      do {
+        return try body(batch)
+      } catch {
+        batch.abandon()
+        throw error
+      }
     }
   }
 

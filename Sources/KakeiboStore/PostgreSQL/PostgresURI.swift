@@ -42,4 +42,55 @@ public struct PostgresURI: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { masked }
+
+  /// The passwords the URI holds (of its user part and of `password=` parameters), as written
+  /// and percent-decoded.
+  var passwords: [String] {
+    guard let scheme = Self.schemes.first(where: { text.hasPrefix($0) }) else { return [] }
+    let rest = text.dropFirst(scheme.count)
+    let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+    let authority = rest[..<authorityEnd]
+    var found: [Substring] = []
+    if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+      found.append(authority[authority.index(after: colon)..<at])
+    }
+    if let question = rest.firstIndex(of: "?") {
+      for parameter in rest[rest.index(after: question)...].split(separator: "&") {
+        guard let equals = parameter.firstIndex(of: "="),
+          parameter[..<equals].lowercased() == "password"
+        else { continue }
+        found.append(parameter[parameter.index(after: equals)...])
+      }
+    }
+    let written = found.filter { !$0.isEmpty }.map(String.init)
+    return Array(Set(written + written.map(Self.percentDecoded)))
+  }
+
+  /// `message` (libpq's, which may repeat the URI or a part of it) with the URI written masked
+  /// and every password the URI holds replaced by `***`.
+  func masking(_ message: String) -> String {
+    var result = message.replacing(text, with: masked)
+    // The longest first, so that a password inside another is not left half masked.
+    for password in passwords.sorted(by: { $0.count > $1.count }) {
+      result = result.replacing(password, with: "***")
+    }
+    return result
+  }
+
+  /// `text` with its `%XX` escapes decoded (an escape that is not one is left as it is).
+  private static func percentDecoded(_ text: String) -> String {
+    var bytes: [UInt8] = []
+    var input = Array(text.utf8)[...]
+    while let byte = input.popFirst() {
+      if byte == UInt8(ascii: "%"), input.count >= 2,
+        let value = UInt8(String(decoding: input.prefix(2), as: UTF8.self), radix: 16)
+      {
+        bytes.append(value)
+        input = input.dropFirst(2)
+      } else {
+        bytes.append(byte)
+      }
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }

@@ -19,6 +19,12 @@ extension Database: SQLConnection {
   }
 
   @discardableResult
+  func insertRow(_ sql: String, _ values: [SQLValue]) throws -> Int64 {
+    try run(sql, values)
+    return lastInsertRowID
+  }
+
+  @discardableResult
   func insertRows(
     into table: String, columns: [String],
     _ body: (_ insert: ([SQLValue]) throws -> Void) throws -> Void
@@ -35,21 +41,20 @@ extension Database: SQLConnection {
   }
 
   /// `sql` with PostgreSQL's `$1` parameters written as SQLite's `?1`, which bind by number
-  /// (SQLite reads `$1` as a named parameter, numbered in order of first appearance).
+  /// (SQLite reads `$1` as a named parameter, numbered in order of first appearance). Byte by
+  /// byte, in place: every statement passes through here, and reading it as characters cost
+  /// `add` a twentieth of its run.
   static func numberedParameters(_ sql: String) -> String {
-    guard sql.utf8.contains(UInt8(ascii: "$")) else { return sql }
-    var result = ""
-    result.reserveCapacity(sql.utf8.count)
-    var previous: Character?
-    for character in sql {
-      if previous == "$", character.isASCII, character.isNumber {
-        result.removeLast()
-        result.append("?")
-      }
-      result.append(character)
-      previous = character
+    let dollar = UInt8(ascii: "$")
+    guard sql.utf8.contains(dollar) else { return sql }
+    var bytes = Array(sql.utf8)
+    for index in bytes.indices.dropLast()
+    where bytes[index] == dollar
+      && (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index + 1])
+    {
+      bytes[index] = UInt8(ascii: "?")
     }
-    return result
+    return String(decoding: bytes, as: UTF8.self)
   }
 }
 

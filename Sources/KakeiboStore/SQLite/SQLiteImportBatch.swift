@@ -23,9 +23,10 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// The text of the last date bound, since consecutive rows mostly share their date.
   private var lastDate: LedgerDate?
   private var lastDateText = ""
-  /// The largest id when the import began: only an entry up to it can be one exported before,
-  /// and every entry above it was stored by this import.
-  private let lastIDBefore: Int64
+  /// The largest id ever given when the import began (`LedgerSQL.lastIssuedEntryID`): only an
+  /// entry up to it can be one exported before, and every entry above it was stored by this
+  /// import.
+  let lastIDBefore: Int64
   /// Statements prepared at their first use: find an entry by id and values; find a stored
   /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
   /// table is).
@@ -39,11 +40,12 @@ final class SQLiteImportBatch: ImportBatchStorage {
   init(database: Database, identity: LedgerIdentity) throws(SQLiteError) {
     self.database = database
     self.identity = identity
-    lastIDBefore = try database.int64("SELECT max(id) FROM entries") ?? 0
+    lastIDBefore = try database.int64(LedgerSQL.lastIssuedEntryID) ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, search_key)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)
+      INSERT INTO entries
+        (date, amount, category, memo, fingerprint, kind, subcategory, source, id, search_key)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -55,6 +57,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
 
   /// Every row is stored as it comes.
   func flush() {}
+
+  /// Every row is stored as it is offered: nothing is ever in flight.
+  func settle() {}
 
   /// Removes the temporary table and turns the CHECK constraints on again, in the import's
   /// transaction, before the change is recorded.
@@ -158,8 +163,12 @@ final class SQLiteImportBatch: ImportBatchStorage {
       try insert.bind(fingerprint, at: 5)
       try insert.bind(draft.kind.rawValue, at: 6)
       try insert.bind(draft.subcategory?.name, at: 7)
+      try insert.bind(draft.source?.name, at: 8)
+      // Numbered on from the largest id ever given, not SQLite's next rowid, which would give
+      // again the id of a last entry deleted.
+      try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)
       try insert.bind(
-        SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 8)
+        SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 10)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in

@@ -6,6 +6,7 @@ extension LedgerSQL {
   /// search looks its term up in the FTS5 trigram table `entry_search` as a phrase (quoted, so
   /// nothing in it is query syntax), whose trigrams must follow each other: a substring.
   static let sqlite = LedgerSQL(
+    nextID: { _ in "NULL" },
     now: "strftime('%Y-%m-%d %H:%M:%S', 'now')",
     epochSeconds: { "unixepoch(\($0))" },
     utcText: { $0 },
@@ -16,7 +17,7 @@ extension LedgerSQL {
     checkedEntries: """
       SELECT id, typeof(date), date, typeof(amount), amount, typeof(category), category,
         typeof(memo), memo, typeof(fingerprint), length(fingerprint), kind, typeof(subcategory),
-        subcategory, search_key
+        subcategory, typeof(source), source, search_key
       FROM entries ORDER BY id
       """,
     search: { alias, term, parameter in

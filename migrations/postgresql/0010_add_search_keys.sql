@@ -1,4 +1,4 @@
--- Search: the twin of ../0009_add_search_keys.sql. Frozen once shipped.
+-- Search: the twin of ../0010_add_search_keys.sql. Frozen once shipped.
 --
 -- entries.search_key  the memo and the 内訳 as search compares them (NFKC, lowercased, joined
 --                     by a newline), computed by kakeibo; the existing entries get theirs in
