@@ -42,7 +42,7 @@ PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo,
                  "VALUES ((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', "
                  "1200, 'livingCost', 'スーパー', 'expense', NULL)")
 PG_TABLES = ("kakeibo.entries, kakeibo.changes, kakeibo.change_entries, kakeibo.change_budgets, "
-             "kakeibo.change_settings")
+             "kakeibo.change_settings, kakeibo.change_rules")
 
 
 def tally_sql(ranges):
