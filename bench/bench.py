@@ -42,7 +42,7 @@ PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo,
                  "VALUES ((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', "
                  "1200, 'livingCost', 'スーパー', 'expense', NULL)")
 PG_TABLES = ("kakeibo.entries, kakeibo.changes, kakeibo.change_entries, kakeibo.change_budgets, "
-             "kakeibo.change_settings")
+             "kakeibo.change_settings, kakeibo.change_rules")
 
 
 def tally_sql(ranges):
@@ -329,7 +329,49 @@ def bench(kakeibo, count):
     run(prepare)
     rows.append(("import N entries", times[0], times[1], None, None,
                  rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
+
+    # 6. list --search, against the shell's LIKE over the same file.
+    add_search_entries(kakeibo_db)
+    for term in SEARCH_TERMS:
+        ours = f"{kakeibo_db} list --search {term}"
+        theirs = f"sqlite3 {db} \"{search_sql(term, 'entries')}\""
+        found_by_both(count, term, kakeibo_db, theirs)
+        times = hyperfine([ours, theirs])
+        rows.append((search_job(term), times[0], times[1], None, None, rss_of(ours)))
     return rows, reports
+
+
+# MARK: Search
+
+# A visit to the 整体 (osteopath) now and then: what search is for, among N entries of the
+# generator's everyday memos. One term of three characters or more (the trigram index; target:
+# at least 10× as fast as the shell's LIKE) and one shorter (a read of every key; target: no
+# slower).
+SEARCH_MEMO, SEARCH_TERMS = "整体 マッサージ", ("マッサージ", "整体")
+SEARCH_ENTRIES = 12
+
+
+def search_sql(term, table):
+    return f"SELECT id, date, category, amount, memo FROM {table} WHERE memo LIKE '%{term}%'"
+
+
+def search_job(term):
+    return f"list --search {term} ({len(term)} characters)"
+
+
+def add_search_entries(kakeibo_db):
+    for month in range(1, SEARCH_ENTRIES + 1):
+        run(f"{kakeibo_db} add 6000 -c 生活費 -s 医療 -m '{SEARCH_MEMO}' "
+            f"-d 2026-{(month - 1) % 11 + 1:02d}-15")
+
+
+def found_by_both(count, term, kakeibo_db, theirs):
+    """Exits unless kakeibo's search and the shell's LIKE both find the search entries."""
+    found = run(f"{kakeibo_db} list --search {term} --format csv").count("\n") - 1
+    shell = run(theirs).strip().count("\n") + 1
+    if found != SEARCH_ENTRIES or shell != SEARCH_ENTRIES:
+        sys.exit(f"N={count}: search {term}: kakeibo found {found}, the shell {shell}, "
+                 f"not {SEARCH_ENTRIES}")
 
 
 def agree(count, checks):
@@ -414,11 +456,25 @@ def bench_postgres(kakeibo, count, sqlite_reports):
     agree(count, [("psql \\copy", totals[1], totals[0])])
     run(prepare)
     rows.append(("import N entries", times[0], times[1], 1.5, rss_of(ours)))
+
+    # 5. list --search, against psql's LIKE over the same table.
+    add_search_entries(kakeibo_db)
+    for term in SEARCH_TERMS:
+        ours = f"{kakeibo_db} list --search {term}"
+        theirs = f"{psql_db} -c \"{search_sql(term, 'kakeibo.entries')}\""
+        found_by_both(count, term, kakeibo_db, theirs)
+        times = alternating([ours, theirs])
+        rows.append((search_job(term), times[0], times[1], 0.1 if len(term) >= 3 else 1,
+                     rss_of(ours)))
     return rows
 
 
 # Jobs that ledger and hledger are not timed on.
 NO_PEERS = ("add one entry", "list as a table", "import N entries")
+
+
+def has_peers(job):
+    return job not in NO_PEERS and not job.startswith("list --search")
 
 
 def milliseconds(seconds):
@@ -450,7 +506,7 @@ def main():
     for count in (int(n) for n in sys.argv[2:]):
         rows, reports = bench(kakeibo, count)
         for job, ours, sqlite, ledger, hledger, rss in rows:
-            peer_cells = ("—", "—", "—") if job in NO_PEERS else (
+            peer_cells = ("—", "—", "—") if not has_peers(job) else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
             print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
                   f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "

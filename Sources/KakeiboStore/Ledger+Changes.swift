@@ -150,6 +150,9 @@ extension Ledger {
             category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
             kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source
           """, [.integer(record.id)])
+        try SearchKeys.refresh(
+          where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
+          [.integer(record.id)], on: connection)
         try restoreBudgets(changedBy: record.id)
         try restoreSettings(changedBy: record.id)
         try restoreRules(changedBy: record.id)

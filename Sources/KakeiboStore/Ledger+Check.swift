@@ -40,6 +40,9 @@ public enum RuleViolation: Equatable, Sendable {
   case subcategory(entry: Int64, InvalidValue)
   /// Not a valid source.
   case source(entry: Int64, InvalidValue)
+  /// A search key that is not the one the memo and 内訳 make (written by a client that does not
+  /// know the column, or changed behind kakeibo's back): search would miss the entry.
+  case searchKey(entry: Int64, value: String)
 }
 
 extension Ledger {
@@ -50,8 +53,8 @@ extension Ledger {
   /// `integrity_check`, which reads every page and checks every index against its table), then
   /// the ledger's own rules, read back through the domain types: the categories table holds
   /// exactly kakeibo's categories, and every entry has a real date, an amount in range, a known
-  /// category, a valid memo, 内訳 and source (or none), and no fingerprint or one of 16 bytes.
-  /// A read that fails because
+  /// category, a valid memo, 内訳 and source (or none), no fingerprint or one of 16 bytes, and
+  /// the search key its memo and 内訳 make. A read that fails because
   /// the storage is damaged is reported as damage, not thrown: the engine's check names what it
   /// found damaged before it gave up, and the entries are counted up to the one that could not
   /// be read.
@@ -157,6 +160,9 @@ extension Ledger {
         violations.append(
           .fingerprint(entry: id, type: select.text(9), length: select.int64(10)))
       }
+      let key = SearchText.key(
+        memo: select.text(8), subcategory: select.text(12) == "null" ? nil : select.text(13))
+      if select.text(16) != key { violations.append(.searchKey(entry: id, value: select.text(16))) }
     }
   }
 

@@ -12,6 +12,7 @@ extension Ledger {
       [
         .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
         .fingerprint("fingerprint"), .text("kind"), .text("subcategory"), .text("source"),
+        .searchKey,
       ]
     ),
     (
@@ -62,11 +63,15 @@ extension Ledger {
     case text(String)
     case timestamp(String)
     case fingerprint(String)
+    /// An entry's `search_key`, made again from the row's memo and 内訳 (as every write makes
+    /// it), not read.
+    case searchKey
 
     var name: String {
       switch self {
       case .integer(let name), .text(let name), .timestamp(let name), .fingerprint(let name):
         name
+      case .searchKey: "search_key"
       }
     }
   }
@@ -107,18 +112,28 @@ extension Ledger {
       switch column {
       case .timestamp(let name): sql.utcText(name)
       case .integer(let name), .text(let name), .fingerprint(let name): name
+      case .searchKey: "NULL"
       }
     }
+    let memo = columns.firstIndex { $0.name == "memo" }
+    let subcategory = columns.firstIndex { $0.name == "subcategory" }
     try target.connection.insertRows(into: table, columns: columns.map(\.name)) { insert in
       try connection.forEachRow("SELECT \(selected.joined(separator: ", ")) FROM \(table)", []) {
         row in
         try insert(
           columns.enumerated().map { index, column -> SQLValue in
+            if case .searchKey = column, let memo, let subcategory {
+              return .text(
+                SearchText.key(
+                  memo: row.text(memo),
+                  subcategory: row.isNull(subcategory) ? nil : row.text(subcategory)))
+            }
             guard !row.isNull(index) else { return .null }
             switch column {
             case .integer: return .integer(row.int64(index))
             case .text: return .text(row.text(index))
             case .timestamp: return .text(target.sql.timestampValue(row.text(index)))
+            case .searchKey: return .null
             case .fingerprint:
               guard let bytes = row.bytes(index), let fingerprint = Fingerprint(bytes: bytes)
               else {

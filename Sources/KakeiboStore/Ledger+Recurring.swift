@@ -158,9 +158,10 @@ extension Ledger {
       let draft = rule.draft(on: date)
       try connection.run(
         """
-        INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
-        """, [.integer(nextID)] + Self.values(of: draft))
+        INSERT INTO entries
+          (id, date, amount, category, memo, kind, subcategory, source, search_key)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+        """, [.integer(nextID)] + Self.values(of: draft) + [SearchKeys.value(of: draft)])
       made.append(Entry(id: nextID, draft))
       nextID += 1
     }

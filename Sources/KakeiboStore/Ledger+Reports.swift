@@ -11,29 +11,34 @@ extension Ledger {
   }
 
   /// Returns, for each range in `ranges` (in the same order), the sums of the entries dated
-  /// within it: expenses by category and 内訳, income by 内訳. One query reads each range off
-  /// the covering date index (date, kind, category, subcategory, amount); an overflowing sum
-  /// throws `.overflow`.
-  public func periodTallies(in ranges: [DateRange]) throws(LedgerError) -> [PeriodTallies] {
+  /// within it (and found by `search`, when given): expenses by category and 内訳, income by
+  /// 内訳. One query reads each range off the covering date index (date, kind, category,
+  /// subcategory, amount); an overflowing sum throws `.overflow`.
+  public func periodTallies(in ranges: [DateRange], matching search: SearchTerm? = nil)
+    throws(LedgerError) -> [PeriodTallies]
+  {
     guard !ranges.isEmpty else { return [] }
     return try guarded {
       // CROSS JOIN keeps the ranges in the outer loop, so each is a search of the index.
       let rows = (0..<ranges.count).map { sql.rangeRow(3 * $0 + 1) }
+      var values = ranges.enumerated().flatMap { position, range -> [SQLValue] in
+        [.integer(Int64(position)), .text(range.first.description), .text(range.last.description)]
+      }
+      var found = ""
+      if let search {
+        let (condition, value) = sql.search("e", search, values.count + 1)
+        found = " AND " + condition
+        values.append(value)
+      }
       var tallies = ranges.map { _ in PeriodTallies() }
       try connection.forEachRow(
         """
         WITH ranges (position, first, last) AS (VALUES \(rows.joined(separator: ", ")))
         SELECT r.position, e.kind, e.category, e.subcategory, \(sql.sum("e.amount")), count(*)
         FROM ranges AS r CROSS JOIN entries AS e
-        WHERE e.date BETWEEN r.first AND r.last
+        WHERE e.date BETWEEN r.first AND r.last\(found)
         GROUP BY r.position, e.kind, e.category, e.subcategory
-        """,
-        ranges.enumerated().flatMap { position, range -> [SQLValue] in
-          [
-            .integer(Int64(position)), .text(range.first.description),
-            .text(range.last.description),
-          ]
-        }
+        """, values
       ) { row in
         let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))
         let subcategory = row.isNull(3) ? nil : try self.subcategory(row.text(3), of: "an entry")
@@ -50,32 +55,35 @@ extension Ledger {
   }
 
   /// Returns, per category, the `limit` memos with the largest totals among the expenses dated
-  /// within `range` (entries with the same memo added up), largest first; ties go to the memo
-  /// with more entries, then in text order. Entries without a memo count as one memo, "".
-  public func topMemos(in range: DateRange, limit: Int) throws(LedgerError)
-    -> [Category: [MemoTally]]
+  /// within `range` (and found by `search`, when given), largest first; entries whose memos
+  /// fold to the same text (`Ｎｅｔｆｌｉｘ`, `Netflix`, `netflix`) count as one memo, shown as
+  /// its most common spelling (see `MemoTally.largest`). Entries without a memo count as one
+  /// memo, "". The database adds up each spelling; the spellings of a range are few.
+  public func topMemos(in range: DateRange, limit: Int, matching search: SearchTerm? = nil)
+    throws(LedgerError) -> [Category: [MemoTally]]
   {
     try guarded {
-      var result: [Category: [MemoTally]] = [:]
+      var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
+      var found = ""
+      if let search {
+        let (condition, value) = sql.search("entries", search, 3)
+        found = " AND " + condition
+        values.append(value)
+      }
+      var spellings: [Category: [MemoTally]] = [:]
       try connection.forEachRow(
         """
-        SELECT category, memo, total, count FROM (
-          SELECT category, memo, \(sql.sum("amount")) AS total, count(*) AS count,
-            row_number() OVER (
-              PARTITION BY category
-              ORDER BY sum(amount) DESC, count(*) DESC, \(sql.textOrder("memo"))) AS rank
-          FROM entries WHERE date BETWEEN $1 AND $2 AND kind = 'expense'
-          GROUP BY category, memo) AS ranked
-        WHERE rank <= $3 ORDER BY category, rank
-        """,
-        [.text(range.first.description), .text(range.last.description), .integer(Int64(limit))]
+        SELECT category, memo, \(sql.sum("amount")), count(*)
+        FROM entries WHERE date BETWEEN $1 AND $2 AND kind = 'expense'\(found)
+        GROUP BY category, memo
+        """, values
       ) { row in
-        result[try category(row.text(0)), default: []].append(
+        spellings[try category(row.text(0)), default: []].append(
           MemoTally(
             memo: try memo(row.text(1), of: "an entry"),
             tally: Tally(total: Yen(row.int64(2)), count: row.int64(3))))
       }
-      return result
+      return try spellings.mapValues { try MemoTally.largest(limit, of: $0) }
     }
   }
 }

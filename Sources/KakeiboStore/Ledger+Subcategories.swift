@@ -47,12 +47,15 @@ extension Ledger {
           try recordUnchanged(.edit, subject)
           return 0
         }
-        try recordChange(
+        let changeID = try recordChange(
           .edit, summary: subject + " (\(ids.count) \(ids.count == 1 ? "entry" : "entries"))",
           replacing: ids)
         try connection.run(
           "UPDATE entries SET subcategory = $\(values.count + 1) WHERE \(condition)",
           values + [new.map { .text($0.name) } ?? .null])
+        try SearchKeys.refresh(
+          where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
+          [.integer(changeID)], on: connection)
         return ids.count
       }
     }

@@ -3,34 +3,33 @@ import KakeiboCore
 // MARK: - Suggestions
 
 extension Ledger {
-  /// Returns the category used most often before for entries with exactly this memo (the
-  /// ledger learns that スーパー is 生活費), ties going to the category used most recently;
-  /// nil for an empty memo or one never used. The entry form opens its category picker here.
-  public func mostUsedCategory(forMemo memo: Memo) throws(LedgerError) -> Category? {
-    guard !memo.isEmpty else { return nil }
-    return try guarded {
-      try connection.firstRow(
-        """
-        SELECT category FROM entries WHERE memo = $1 AND kind = 'expense'
-        GROUP BY category ORDER BY count(*) DESC, max(id) DESC LIMIT 1
-        """, [.text(memo.text)]
-      ) { try category($0.text(0)) }
-    }
-  }
-
-  /// Returns the category and 内訳 used most often for expenses with exactly this memo (the
-  /// ledger learns that スーパー is 生活費 › 食費), ties going to the one used most recently;
-  /// nil for an empty memo or one never used.
+  /// Returns the category and 内訳 used most often for expenses with this memo (the ledger
+  /// learns that スーパー is 生活費 › 食費), ties going to the one used most recently; nil for an
+  /// empty memo or one never used. Memos are compared in their folded form
+  /// (`SearchText.folded`), so that `netflix` learns what `Netflix` and `Ｎｅｔｆｌｉｘ` taught:
+  /// the start of the entries' search keys, up to its newline, found through the search index
+  /// for three characters or more.
   public func mostUsedClass(forMemo memo: Memo) throws(LedgerError) -> (
     category: Category, subcategory: Subcategory?
   )? {
     guard !memo.isEmpty else { return nil }
     return try guarded {
-      try connection.firstRow(
+      let folded = SearchText.folded(memo.text)
+      var values: [SQLValue] = [
+        .text(folded + "\n"), .integer(Int64(folded.unicodeScalars.count + 1)),
+      ]
+      var found = ""
+      if let term = try? SearchTerm(memo.text), term.isIndexable {
+        let (condition, value) = sql.search("entries", term, 3)
+        found = " AND " + condition
+        values.append(value)
+      }
+      return try connection.firstRow(
         """
-        SELECT category, subcategory FROM entries WHERE memo = $1 AND kind = 'expense'
+        SELECT category, subcategory FROM entries
+        WHERE substr(search_key, 1, $2) = $1 AND kind = 'expense'\(found)
         GROUP BY category, subcategory ORDER BY count(*) DESC, max(id) DESC LIMIT 1
-        """, [.text(memo.text)]
+        """, values
       ) { row in
         (
           try category(row.text(0)),

@@ -127,9 +127,10 @@ public final class Ledger {
       try connection.writeTransaction {
         let id = try connection.insertRow(
           """
-          INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, source)
-          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7)
-          """, Self.values(of: draft))
+          INSERT INTO entries
+            (id, date, amount, category, memo, kind, subcategory, source, search_key)
+          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8)
+          """, Self.values(of: draft) + [SearchKeys.value(of: draft)])
         let entry = Entry(id: id, draft)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
@@ -163,9 +164,9 @@ public final class Ledger {
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
-            subcategory = $6, source = $7
-          WHERE id = $8
-          """, Self.values(of: after.draft) + [.integer(id)])
+            subcategory = $6, source = $7, search_key = $8
+          WHERE id = $9
+          """, Self.values(of: after.draft) + [SearchKeys.value(of: after.draft), .integer(id)])
         return (before, after)
       }
     }
@@ -215,14 +216,14 @@ public final class Ledger {
     }
   }
 
-  /// Calls `body` with each entry dated within `range` (and of `category`, and from one of
-  /// `sources`, when given), in date order, then by id, one row at a time. Rethrows what `body`
-  /// throws.
+  /// Calls `body` with each entry dated within `range` (and of `category`, from one of
+  /// `sources` and found by `search`, when given), in date order, then by id, one row at a time.
+  /// Rethrows what `body` throws.
   public func forEachEntry(
     in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
-    _ body: (Entry) throws -> Void
+    matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
-    let (condition, values) = Self.entryFilter(range, category, sources)
+    let (condition, values) = entryFilter(range, category, sources, search)
     do {
       try connection.forEachRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
@@ -237,16 +238,17 @@ public final class Ledger {
     }
   }
 
-  /// Returns what a table of the entries dated within `range` (and of `category`, and from one
-  /// of `sources`) needs to know before its first row: how many there are, their total, their
-  /// largest amount and id, and their categories. One query over the covering date index, which
-  /// holds every column it reads (or, for `sources`, over the source index); an overflowing
-  /// total throws `.overflow`.
+  /// Returns what a table of the entries dated within `range` (and of `category`, from one of
+  /// `sources` and found by `search`) needs to know before its first row: how many there are,
+  /// their total, their largest amount and id, and their categories. One query over the
+  /// covering date index, which holds every column it reads (or, for `sources`, over the source
+  /// index; a search looks its term up too); an overflowing total throws `.overflow`.
   public func entrySummary(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil
   ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = Self.entryFilter(range, category, sources)
+      let (condition, values) = entryFilter(range, category, sources, search)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -279,9 +281,10 @@ public final class Ledger {
   }
 
   /// The condition (and its values) that selects the entries dated within `range`, of
-  /// `category` when given, and from one of `sources` when given (none: no entry).
-  private static func entryFilter(
-    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?
+  /// `category` when given, from one of `sources` when given (none: no entry), and found by
+  /// `search` when given.
+  private func entryFilter(
+    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, _ search: SearchTerm?
   ) -> (String, [SQLValue]) {
     var condition = "date BETWEEN $1 AND $2"
     var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
@@ -295,6 +298,11 @@ public final class Ledger {
       let parameters = sources.indices.map { "$\(first + $0)" }
       condition +=
         parameters.isEmpty ? " AND 1 = 0" : " AND source IN (\(parameters.joined(separator: ", ")))"
+    }
+    if let search {
+      let (found, value) = sql.search("entries", search, values.count + 1)
+      values.append(value)
+      condition += " AND " + found
     }
     return (condition, values)
   }
@@ -311,14 +319,17 @@ public final class Ledger {
     }
   }
 
-  /// Returns the entries dated within `range` (and of `category`, and from one of `sources`),
-  /// in date order, then by id.
+  /// Returns the entries dated within `range` (and of `category`, from one of `sources` and
+  /// found by `search`), in date order, then by id.
   public func entries(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil
   ) throws(LedgerError) -> [Entry] {
     var result: [Entry] = []
     try guarded {
-      try forEachEntry(in: range, category: category, sources: sources) { result.append($0) }
+      try forEachEntry(in: range, category: category, sources: sources, matching: search) {
+        result.append($0)
+      }
     }
     return result
   }

@@ -20,7 +20,7 @@ public struct BrowseScreen {
     case help
   }
 
-  /// The filter by memo (`/`): what has been typed, and whether keys still go to it.
+  /// The filter by memo and 内訳 (`/`): what has been typed, and whether keys still go to it.
   public struct Filter {
     public var editor = LineEditor()
     /// Whether keys are being typed into the filter (until Enter).
@@ -28,11 +28,13 @@ public struct BrowseScreen {
 
     public var text: String { editor.text }
 
-    /// Whether `entry`'s memo contains the filter's text, compared as names are (letter case,
-    /// full-width forms and Unicode normalization aside). An empty filter matches every entry.
+    /// Whether `entry`'s memo or 内訳 contains the filter's text, as `--search` finds it
+    /// (`SearchTerm`: letter case, full- and half-width forms and NFKC aside). A filter of
+    /// nothing but white space matches every entry, as an empty one does; one that holds a
+    /// character no memo holds matches none.
     public func matches(_ entry: Entry) -> Bool {
-      let key = TextNormalization.matchKey(text)
-      return key.isEmpty || TextNormalization.matchKey(entry.memo.text).contains(key)
+      guard !TextNormalization.trimmed(text).isEmpty else { return true }
+      return (try? SearchTerm(text))?.matches(entry) ?? false
     }
   }
 

@@ -40,7 +40,7 @@ public enum BrowseView {
       ("x", "delete the row (asks y/n)"),
       ("a", "add an entry"),
       ("u", "undo the last change"),
-      ("/", "filter the rows by memo as you type (Enter keeps, Esc clears)"),
+      ("/", "filter by memo or 内訳 as you type (Enter keeps, Esc clears)"),
       ("← →  h l", "the previous or the next month"),
       ("t", "this month"),
       ("?", "these keys"),

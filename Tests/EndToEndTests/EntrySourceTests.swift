@@ -96,25 +96,25 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
       try sandbox.execute(
         """
         PRAGMA ignore_check_constraints = ON;
-        INSERT INTO entries (id, date, amount, category, memo, source) VALUES
-          (2, '2026-11-02', 200, 'leisure', '', 'カード' || char(10) || '2'),
-          (3, '2026-11-03', 300, 'leisure', '', ' カード'),
-          (4, '2026-11-04', 400, 'leisure', '', '');
+        INSERT INTO entries (id, date, amount, category, memo, source, search_key) VALUES
+          (2, '2026-11-02', 200, 'leisure', '', 'カード' || char(10) || '2', char(10)),
+          (3, '2026-11-03', 300, 'leisure', '', ' カード', char(10)),
+          (4, '2026-11-04', 400, 'leisure', '', '', char(10));
         """)
     case .postgresql:
       try sandbox.execute(
         """
         ALTER TABLE entries DROP CONSTRAINT entries_source_check;
-        INSERT INTO entries (id, date, amount, category, memo, source) VALUES
-          (2, '2026-11-02', 200, 'leisure', '', E'カード\\n2'),
-          (3, '2026-11-03', 300, 'leisure', '', ' カード'),
-          (4, '2026-11-04', 400, 'leisure', '', '');
+        INSERT INTO entries (id, date, amount, category, memo, source, search_key) VALUES
+          (2, '2026-11-02', 200, 'leisure', '', E'カード\\n2', E'\\n'),
+          (3, '2026-11-03', 300, 'leisure', '', ' カード', E'\\n'),
+          (4, '2026-11-04', 400, 'leisure', '', '', E'\\n');
         """)
     }
     let result = try sandbox.run("check")
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 9, 4 entries
+        Checked \(sandbox.ledger): schema version 10, 4 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: 3 problems
           entry 2: source "カード\\n2" contains the control character U+000A; a source is one line of printable text, up to 100 characters
@@ -123,6 +123,21 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
 
         """)
     #expect(result.status == 65)
+  }
+
+  /// `--search` and `--source` together: the entries found among one source's, in any form of
+  /// the text (Amazon, AMAZON.CO.JP).
+  @Test(arguments: Engine.available)
+  func aSearchCombinesWithTheSource(engine: Engine) throws {
+    let sandbox = try ledgerWithSources(engine)
+    func ids(_ arguments: String...) throws -> [String] {
+      try sandbox.ok(["list", "--search", "amazon", "--format", "csv"] + arguments)
+        .split(separator: "\n").dropFirst().map { String($0.prefix { $0 != "," }) }
+    }
+    #expect(try ids() == ["1", "7", "13", "14"])
+    #expect(try ids("--source", "三井住友カード") == ["1", "7"])
+    #expect(try ids("--source", "三菱ufj銀行", "--month", "2026-11") == ["13", "14"])
+    #expect(try ids("--source", "三菱UFJ銀行", "--month", "2026-10") == [])
   }
 
   /// `kakeibo copy` takes the sources along, and the change log's copies of them.

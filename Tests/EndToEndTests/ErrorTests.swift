@@ -268,6 +268,30 @@ import Testing
       "kakeibo: memo \"\\u{202E}txt.exe\": contains the control character U+202E; a memo is one line of printable text, up to 500 characters"
     ),
     (
+      ["list", "--search", ""],
+      "kakeibo: search \"\": is empty; give the text to find in memos and 内訳, such as Netflix"
+    ),
+    (
+      ["list", "--search", "  "],
+      "kakeibo: search \"  \": is empty; give the text to find in memos and 内訳, such as Netflix"
+    ),
+    (
+      ["export", "--search", "\u{3000}"],
+      "kakeibo: search \"\u{3000}\": is empty; give the text to find in memos and 内訳, such as Netflix"
+    ),
+    (
+      ["report", "--search", "net\tflix"],
+      "kakeibo: search \"net\\tflix\": contains the control character U+0009; search for printable text that a memo or 内訳 holds"
+    ),
+    (
+      ["list", "--search", "\u{202E}xilften"],
+      "kakeibo: search \"\\u{202E}xilften\": contains the control character U+202E; search for printable text that a memo or 内訳 holds"
+    ),
+    (
+      ["list", "--search", String(repeating: "ｱ", count: 1001)],
+      "kakeibo: search \"\(String(repeating: "ｱ", count: 80))…\": is 1001 characters long; a search is at most 1000 characters"
+    ),
+    (
       ["list", "--month", "2026-13"],
       "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
@@ -926,7 +950,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 9, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 10, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -1034,7 +1058,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 9); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 10); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

@@ -309,9 +309,9 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let sandbox = try makeLedger(engine)
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.ledger): schema version 9, 6 entries
+        Checked \(sandbox.ledger): schema version 10, 6 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
         """)
   }
@@ -348,10 +348,10 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 9, 20 entries
+        Checked \(sandbox.databasePath): schema version 10, 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
-        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints)
+        Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
         """)
     #expect(
@@ -380,12 +380,12 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 9, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version 10, 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
               reading the entries failed before the first entry: database disk image is malformed
-            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints)
+            Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
             """,
           stderr:
@@ -462,12 +462,12 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         UPDATE categories SET name = '食費' WHERE key = 'livingCost';
         """)
     }
-    let problems = engine == .sqlite ? 6 : 5
+    let problems = engine == .sqlite ? 7 : 6
     let result = try sandbox.run("check")
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 9, 7 entries
+        Checked \(sandbox.ledger): schema version 10, 7 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: \(problems) problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
@@ -476,6 +476,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
           entry 10: category "food" is not one of kakeibo's
           entry 10: memo "tab\\there" contains the control character U+0009; a memo is one line of printable text, up to 500 characters
           entry 10: fingerprint is a blob of length 2, not 16 bytes
+          entry 10: search key "" is not the one its memo and 内訳 make
 
         """)
     #expect(
@@ -501,7 +502,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["9"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["10"]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")
@@ -510,5 +511,15 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
           ["8", "2026-11-02", "500", "leisure", "", "NULL"],
           ["9", "2026-11-03", "100", "expenses", "", "NULL"],
         ])
+    // The search keys of the entries there before are made as the ledger is brought up to
+    // date, and indexed: ｽｰﾊﾟｰ finds スーパー.
+    #expect(
+      try sandbox.query("SELECT id, search_key FROM entries ORDER BY id")
+        == [["3", "スーパー\n"], ["8", "\n"], ["9", "\n"]])
+    #expect(
+      try sandbox.query("SELECT rowid FROM entry_search WHERE entry_search MATCH '\"スーパー\"'")
+        == [["3"]])
+    #expect(try sandbox.ok("list", "--search", "ｽｰﾊﾟｰ").contains("3  2026-11-01"))
+    #expect(try sandbox.ok("check").contains("Ledger rules: ok"))
   }
 }

@@ -665,16 +665,20 @@ private func household(_ engine: Engine) throws -> Sandbox {
         try runOutside(sandbox, statement)
       }
     }
-    // What the rules allow: a refund, income without a category, a 内訳 of 40 characters.
+    // What the rules allow: a refund, income without a category, a 内訳 of 40 characters (with
+    // the search keys kakeibo would write: the folded memo and 内訳, joined by a newline).
+    let newline = engine == .postgresql ? "chr(10)" : "char(10)"
     try runOutside(
       sandbox,
-      "INSERT INTO entries (id, date, amount, category, memo, kind, subcategory) VALUES "
-        + "(101, '2026-11-01', -300, 'leisure', '', 'expense', '\(String(repeating: "あ", count: 40))'), "
-        + "(102, '2026-11-02', 300, NULL, '', 'income', NULL)")
+      "INSERT INTO entries (id, date, amount, category, memo, kind, subcategory, search_key) VALUES "
+        + "(101, '2026-11-01', -300, 'leisure', '', 'expense', '\(String(repeating: "あ", count: 40))', "
+        + "\(newline) || '\(String(repeating: "あ", count: 40))'), "
+        + "(102, '2026-11-02', 300, NULL, '', 'income', NULL, \(newline))")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["3"]])
     #expect(
       try sandbox.ok("check").contains(
-        "Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints)\n"))
+        "Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)\n"
+      ))
   }
 }
 

@@ -302,18 +302,19 @@ struct OvertakenSaveTests {
     try session.press("q")
     #expect(try session.waitForExit() == 0)
 
-    // A row deleted since it was shown: the deletion is refused, and the row goes.
+    // A row deleted since it was shown: the deletion is refused, and the row goes. The new
+    // entry is #3: the id of #2, deleted, is never given again.
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
     let again = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 200, rows: 14)
     try again.waitFor("  2026-11-29  🎮 娯楽費  ¥3,500  映画")
-    try sandbox.ok(["delete", "2"], environment: hanako)
+    try sandbox.ok(["delete", "3"], environment: hanako)
     let afterDelete = try sandbox.everyRow()
     try again.press("Down")
     try again.waitFor("> 2026-11-29  🎮 娯楽費  ¥3,500  映画")
     try again.press("x")
     try again.press("y")
     screen = try again.waitFor(
-      "Not deleted: entry #2 was deleted since it was shown by hanako (change 6: delete #2 2026-11-29 娯楽費 ¥3,500 映画); nothing was written, look again and retry"
+      "Not deleted: entry #3 was deleted since it was shown by hanako (change 6: delete #3 2026-11-29 娯楽費 ¥3,500 映画); nothing was written, look again and retry"
     )
     #expect(screen.hasPrefix("kakeibo browse  2026-11  1 entry\n"))
     #expect(try sandbox.everyRow() == afterDelete)
@@ -405,13 +406,13 @@ struct OvertakenSaveTests {
     #expect(onServer["changes"]?.count == 11)
     #expect(try Self.tables(of: file, path: back) == onServer)
 
-    // Each ledger goes on numbering after what it copied.
-    #expect(try server.ok("add", "5", "-c", "fun") == "Added #10  2026-11-15  🎮 娯楽費  ¥5\n")
+    // Each ledger goes on numbering after what it copied: after #10, the entry the import made.
+    #expect(try server.ok("add", "5", "-c", "fun") == "Added #11  2026-11-15  🎮 娯楽費  ¥5\n")
     #expect(try server.query("SELECT max(id) FROM changes") == [["12"]])
     #expect(
-      try file.ok("--db", back, "add", "5", "-c", "fun") == "Added #10  2026-11-15  🎮 娯楽費  ¥5\n")
+      try file.ok("--db", back, "add", "5", "-c", "fun") == "Added #11  2026-11-15  🎮 娯楽費  ¥5\n")
     // Undo walks back through the copied log.
-    #expect(try server.ok("undo") == "Undid change 12: add #10 2026-11-15 娯楽費 ¥5\n")
+    #expect(try server.ok("undo") == "Undid change 12: add #11 2026-11-15 娯楽費 ¥5\n")
     #expect(
       try server.ok("undo")
         == "Undid change 11: import 1 entry from \(fixture("moneyforward-sjis.csv"))\n")

@@ -225,8 +225,10 @@ final class Sandbox {
   /// through psql.
   func query(_ sql: String, path: String? = nil) throws -> [[String]] {
     if engine == .postgresql && path == nil {
-      let output = try Self.psql(superuserURI, "SET search_path TO kakeibo; " + sql)
-      return output.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+      // Each row ends with NUL, not a newline, which a text (a search key) may hold.
+      let output = try Self.psql(
+        superuserURI, "SET search_path TO kakeibo; " + sql, recordSeparator: "\0")
+      return output.split(separator: "\0", omittingEmptySubsequences: false).dropLast().map {
         $0.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init)
       }
     }
@@ -309,15 +311,15 @@ final class Sandbox {
   }
 
   /// Runs `sql` with psql on the database `uri` names and returns its unaligned output, fields
-  /// separated by U+001F, NULL as "NULL".
+  /// separated by U+001F, NULL as "NULL", each row ending with a newline (or, with
+  /// `recordSeparator` "\0", with NUL).
   @discardableResult
-  static func psql(_ uri: String, _ sql: String) throws -> String {
+  static func psql(_ uri: String, _ sql: String, recordSeparator: String = "\n") throws -> String {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/psql")
-    process.arguments = [
-      uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-F", "\u{1F}", "-P", "null=NULL",
-      "-c", sql,
-    ]
+    process.arguments =
+      [uri, "-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-F", "\u{1F}", "-P", "null=NULL"]
+      + (recordSeparator == "\0" ? ["-0"] : []) + ["-c", sql]
     let output = Pipe()
     let errors = Pipe()
     process.standardOutput = output

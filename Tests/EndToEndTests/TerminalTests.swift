@@ -431,6 +431,32 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  /// Issue 14: browse's / finds what `list --search` finds: half-width katakana, letter case,
+  /// and the 内訳.
+  @Test(arguments: Engine.available) func browseSlashFiltersAsSearchDoes(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "540", "-c", "living", "-s", "食費", "-d", "2026-11-03", "-m", "セブンイレブン")
+    try sandbox.ok("add", "1490", "-c", "fun", "-d", "2026-11-04", "-m", "Netflix")
+    try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-05", "-m", "映画")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 14)
+    try session.waitFor("kakeibo browse  2026-11  3 entries")
+    try session.press("/")
+    try session.type("ｾﾌﾞﾝ")
+    var shown = try session.waitFor("1 of 3 entries matching /ｾﾌﾞﾝ")
+    #expect(shown.contains("セブンイレブン") && !shown.contains("Netflix"))
+    try session.press("Escape", "/")
+    try session.type("食費")
+    shown = try session.waitFor("1 of 3 entries matching /食費")
+    #expect(shown.contains("セブンイレブン"))
+    try session.press("Escape", "/")
+    try session.type("ＮＥＴ")
+    shown = try session.waitFor("1 of 3 entries matching /ＮＥＴ")
+    #expect(shown.contains("Netflix") && !shown.contains("映画"))
+    try session.press("Enter", "q")
+    #expect(try session.waitForExit() == 0)
+    try expectTerminalRestored(session)
+  }
+
   @Test(arguments: Engine.available) func browseWrapsItsTotalsOnANarrowTerminal(engine: Engine)
     throws
   {

@@ -102,7 +102,7 @@ import Testing
       try Harness().run("help", "list").output == """
         kakeibo list: List entries in date order
 
-        Usage: kakeibo list [--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--format FORMAT]
+        Usage: kakeibo list [--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]
 
         Options:
               --month MONTH        Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest
@@ -114,6 +114,8 @@ import Testing
                                    one that no other has (娯楽, le) or its number 1-3
               --source NAME        Only entries imported from NAME, a bank, card or account such
                                    as 三菱UFJ銀行 or ビューカード (letter case and width aside)
+              --search TEXT        Only entries whose memo or 内訳 contains TEXT (any letter case,
+                                   full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)
           -f, --format FORMAT      table, csv or json (default: table)
               --db PATH            The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
                                    shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
@@ -125,12 +127,15 @@ import Testing
         a header row and the columns id,date,amount,category,memo,subcategory,kind,source,ledger,
         as 'export' writes it; JSON is an array of entries. An entry's source is the bank, card
         or account it was imported from (empty for an entry typed by hand); --source NAME names
-        one that some entry has, in full.
+        one that some entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not
+        across the two), letter case aside and in Unicode's NFKC form, as browse's / does; it
+        combines with the other filters, and the count and total are of the entries found.
 
         Examples:
           kakeibo list --month 2026-11
           kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費
           kakeibo list --source ビューカード --month 2026-11
+          kakeibo list --search netflix
           kakeibo list --format csv > entries.csv
 
         """)
@@ -141,7 +146,7 @@ import Testing
       try Harness().run("help", "export").output == """
         kakeibo export: Write entries as CSV or JSON, to keep or to import elsewhere
 
-        Usage: kakeibo export [--format csv|json] [--month MONTH | --from DATE --to DATE] [--bom] [-o FILE [--force]]
+        Usage: kakeibo export [--format csv|json] [--month MONTH | --from DATE --to DATE] [--search TEXT] [--bom] [-o FILE [--force]]
 
         Options:
           -f, --format FORMAT  csv or json (default: csv)
@@ -149,6 +154,8 @@ import Testing
                                November), this (今月) or last (先月)
               --from DATE      Only from this date on
               --to DATE        Only up to this date (inclusive)
+              --search TEXT    Only entries whose memo or 内訳 contains TEXT (any letter case,
+                               full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)
               --bom            Start CSV with a UTF-8 byte order mark, for Excel
           -o, --output FILE    Write to FILE instead of standard output (a new file appears
                                only once complete)
@@ -166,7 +173,8 @@ import Testing
         spreadsheet shows it as text instead of running it; 'kakeibo import' takes it off and
         reads the file back to the same entries. JSON is an array of entries, as 'list --format
         json' writes. Without --month, --from or --to, every entry is written, in date order,
-        then by id.
+        then by id. --search writes only the entries whose memo or 内訳 contains TEXT, as 'list
+        --search' finds them.
 
         -o FILE refuses an existing file unless --force is given; then the new file keeps the
         old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file
@@ -263,6 +271,71 @@ import Testing
         Examples:
           kakeibo undo
           kakeibo log
+
+        """)
+  }
+
+  @Test func reportHelp() throws {
+    #expect(
+      try Harness().run("help", "report").output == """
+        kakeibo report: Show spending by category for a month or a year
+
+        Usage: kakeibo report [MONTH] [--top N | --detail] [--search TEXT] [--format FORMAT]
+               kakeibo report --year [YYYY] [--detail] [--search TEXT] [--format FORMAT]
+               kakeibo report --last [N] [--detail] [--search TEXT] [--format FORMAT]
+
+        Arguments:
+          MONTH  The month to summarise: 2026-11, 11, last (default: this month)
+
+        Options:
+              --year [YYYY]      Summarise a whole year, month by month (default: this year)
+              --last [N]         Summarise the last N months, ending with this one (default: 6)
+              --top N            Under each category, its N largest memos of the month
+              --detail           Under each category, its 内訳 (and the income's); with --year and
+                                 --last, a row per 内訳
+              --search TEXT      Only entries whose memo or 内訳 contains TEXT (any letter case,
+                                 full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)
+              --month-start DAY  Months begin on this day (1 to 28) for this command only
+                                 (default: the month-start setting, else 1)
+          -f, --format FORMAT    table, csv, json or svg (default: table); svg, a chart, is for
+                                 --year and --last
+              --db PATH          The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                                 shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                                 in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help             Show this help
+
+        The monthly summary lists every category, spent in or not, with its total, the
+        number of entries, its share of the month, the change against the previous month
+        (+¥1,300 more, −¥140 less, in red and green on a colour terminal; — when the
+        previous month had nothing) and a bar scaled to the largest category, then the
+        month's total. Shares are rounded so that they add up to exactly 100%. Categories
+        with a budget are shown against it, over-budget ones marked; the current month
+        also shows the days left and the average spent per day. A refund lowers its
+        category's total, which may fall below zero: it then has no share (—) and no bar.
+        A month with income adds it, the balance (収支: income minus expenses) and the
+        savings rate (貯蓄率: the balance over the income); income is no category's.
+        --detail lists each category's 内訳 with its share of the category.
+        The yearly summary and --last have a row per month and a column per category, with
+        the totals of every row and column, the average month and a sparkline per
+        category. The average is over the months the ledger covers (from its first entry's
+        month to this one), and the footer says how many.
+        A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one
+        included), this (今月) or last (先月).
+        Months begin on the month-start setting ('kakeibo config'); the header shows the
+        dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.
+        --search adds up only the entries whose memo or 内訳 contains TEXT, as 'list
+        --search' finds them (the header says so); budgets, what is scheduled and the
+        month's pace are of all the entries, so a search's report leaves them out.
+
+        Examples:
+          kakeibo report
+          kakeibo report 2026-11 --top 3
+          kakeibo report 2026-11 --detail
+          kakeibo report 2026-11 --format json
+          kakeibo report --year 2026 --search 整体
+          kakeibo report --year 2026
+          kakeibo report --last 12
+          kakeibo report --year 2026 --format svg > 2026.svg
 
         """)
   }

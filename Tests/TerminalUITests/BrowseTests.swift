@@ -408,6 +408,28 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(draw(&screen).lines[10] == "Undid change 3: add #2")
   }
 
+  @Test func slashFindsWhatSearchFinds() throws {
+    let found = [
+      Entry(
+        id: 7, date: LedgerDate(validYear: 2026, month: 11, day: 3), amount: Yen(540),
+        category: .livingCost, subcategory: try #require(try Subcategory(validating: "食費")),
+        memo: Memo(validated: "セブンイレブン")),
+      Entry(
+        id: 8, date: LedgerDate(validYear: 2026, month: 11, day: 4), amount: Yen(1490),
+        category: .leisure, memo: Memo(validated: "Ｎｅｔｆｌｉｘ")),
+    ]
+    var screen = BrowseScreen(month: november, entries: entries + found, today: today)
+    _ = screen.handle(.character("/"))
+    // Half-width katakana find full-width; a 内訳 is searched as the memo is.
+    for (typed, ids): (String, [Int64]) in [
+      ("ｾﾌﾞﾝ", [7]), ("食", [7]), ("NETFLIX", [8]), ("ブン食", []),
+    ] {
+      while screen.filter?.text.isEmpty == false { _ = screen.handle(.backspace) }
+      for character in typed { _ = screen.handle(.character(character)) }
+      #expect(screen.entries.map(\.id) == ids, "/\(typed)")
+    }
+  }
+
   @Test func slashFiltersTheRowsByMemoAsYouType() {
     var screen = BrowseScreen(month: november, entries: entries, today: today)
     _ = screen.handle(.down)
@@ -463,7 +485,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
         "  x          delete the row (asks y/n)",
         "  a          add an entry",
         "  u          undo the last change",
-        "  /          filter the rows by memo as you type (Enter keeps, Esc clears)",
+        "  /          filter by memo or 内訳 as you type (Enter keeps, Esc clears)",
         "  ← →  h l   the previous or the next month",
         "  t          this month",
         "  ?          these keys",

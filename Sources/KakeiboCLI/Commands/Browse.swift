@@ -20,8 +20,9 @@ enum Browse: Command {
       Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→
       switch its columns; typing in the 内訳 column names a new one), d the date picker,
       e the entry form; x deletes after a y/n question; a adds an entry through the
-      form; u undoes the last change; / filters the rows by memo as you type (Enter keeps
-      the filter, Esc clears it); ←/→ (h/l) show the previous or next month, t this month;
+      form; u undoes the last change; / filters the rows by memo or 内訳 as you type, as
+      'list --search' finds them (Enter keeps the filter, Esc clears it); ←/→ (h/l) show
+      the previous or next month, t this month;
       ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
       quits. Every change is saved at once.
       Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.

@@ -60,7 +60,8 @@ enum Check: Command {
     }
     section(
       "Ledger rules", report.ruleViolations.map(describe),
-      okDetail: " (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints)")
+      okDetail:
+        " (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)")
     return lines
   }
 
@@ -91,6 +92,8 @@ enum Check: Command {
       return "entry \(id): source \(quoted(invalid.value)) \(invalid.problem)"
     case .fingerprint(let id, let type, let length):
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
+    case .searchKey(let id, let value):
+      return "entry \(id): search key \(quoted(value)) is not the one its memo and 内訳 make"
     }
   }
 }

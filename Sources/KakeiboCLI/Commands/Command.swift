@@ -33,6 +33,10 @@ enum CommonOptions {
     "from", valueName: "DATE", help: "Only from this date on")
   static let to = OptionSpec.value(
     "to", valueName: "DATE", help: "Only up to this date (inclusive)")
+  static let search = OptionSpec.value(
+    "search", valueName: "TEXT",
+    help: "Only entries whose memo or 内訳 contains TEXT (any letter case,\n"
+      + "full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)")
 }
 
 extension CommonOptions {
@@ -40,5 +44,10 @@ extension CommonOptions {
   static func subcategory(_ arguments: ParsedArguments) throws(InvalidValue) -> Subcategory?? {
     guard let text = arguments.value("sub") else { return nil }
     return .some(try Subcategory(validating: text))
+  }
+
+  /// Reads `--search`: nil when not given.
+  static func search(_ arguments: ParsedArguments) throws(InvalidValue) -> SearchTerm? {
+    try arguments.value("search").map { text throws(InvalidValue) in try SearchTerm(text) }
   }
 }

@@ -8,11 +8,11 @@ enum Export: Command {
     name: "export",
     abstract: "Write entries as CSV or JSON, to keep or to import elsewhere",
     usage: [
-      "[--format csv|json] [--month MONTH | --from DATE --to DATE] [--bom] [-o FILE [--force]]"
+      "[--format csv|json] [--month MONTH | --from DATE --to DATE] [--search TEXT] [--bom] [-o FILE [--force]]"
     ],
     options: [
       OutputFormat.option([.csv, .json]), CommonOptions.month, CommonOptions.from,
-      CommonOptions.to,
+      CommonOptions.to, CommonOptions.search,
       .flag("bom", help: "Start CSV with a UTF-8 byte order mark, for Excel"),
       .value(
         "output", short: "o", valueName: "FILE",
@@ -29,7 +29,8 @@ enum Export: Command {
       spreadsheet shows it as text instead of running it; 'kakeibo import' takes it off and
       reads the file back to the same entries. JSON is an array of entries, as 'list --format
       json' writes. Without --month, --from or --to, every entry is written, in date order,
-      then by id.
+      then by id. --search writes only the entries whose memo or 内訳 contains TEXT, as 'list
+      --search' finds them.
 
       -o FILE refuses an existing file unless --force is given; then the new file keeps the
       old one's permissions. FILE may not be the ledger itself. A FIFO, a device or a file
@@ -50,6 +51,7 @@ enum Export: Command {
         "--bom is for CSV: JSON never starts with a byte order mark", command: spec.name)
     }
     let range = try List.dateRange(arguments, today: context.today)
+    let search = try CommonOptions.search(arguments)
     let output = arguments.value("output")
     if output == nil && arguments.hasFlag("force") {
       throw UsageError.invalidUsage(
@@ -60,8 +62,8 @@ enum Export: Command {
     func write(to output: TextOutput) throws -> Int {
       if withBOM { try output.write("\u{FEFF}") }
       return format == .json
-        ? try EntryRendering.writeJSON(ledger, in: range, to: output)
-        : try EntryRendering.writeCSV(ledger, in: range, to: output)
+        ? try EntryRendering.writeJSON(ledger, in: range, matching: search, to: output)
+        : try EntryRendering.writeCSV(ledger, in: range, matching: search, to: output)
     }
     guard let path = output else {
       _ = try write(to: context.output)

@@ -8,7 +8,7 @@ enum List: Command {
     name: "list",
     abstract: "List entries in date order",
     usage: [
-      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--format FORMAT]"
+      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]"
     ],
     options: [
       CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
@@ -16,7 +16,7 @@ enum List: Command {
         "source", valueName: "NAME",
         help: "Only entries imported from NAME, a bank, card or account such\n"
           + "as 三菱UFJ銀行 or ビューカード (letter case and width aside)"),
-      OutputFormat.option([.table, .csv, .json]),
+      CommonOptions.search, OutputFormat.option([.table, .csv, .json]),
     ],
     conflicts: [("month", "from"), ("month", "to")],
     discussion: """
@@ -25,12 +25,15 @@ enum List: Command {
       a header row and the columns id,date,amount,category,memo,subcategory,kind,source,ledger,
       as 'export' writes it; JSON is an array of entries. An entry's source is the bank, card
       or account it was imported from (empty for an entry typed by hand); --source NAME names
-      one that some entry has, in full.
+      one that some entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not
+      across the two), letter case aside and in Unicode's NFKC form, as browse's / does; it
+      combines with the other filters, and the count and total are of the entries found.
       """,
     examples: [
       "kakeibo list --month 2026-11",
       "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
       "kakeibo list --source ビューカード --month 2026-11",
+      "kakeibo list --search netflix",
       "kakeibo list --format csv > entries.csv",
     ])
 
@@ -40,6 +43,7 @@ enum List: Command {
     let category = try arguments.value("category").map { text throws(InvalidValue) in
       try Category(resolvingTyped: text)
     }
+    let search = try CommonOptions.search(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
     let sources = try arguments.value("source").map { name in
       try self.sources(named: name, in: ledger)
@@ -49,22 +53,23 @@ enum List: Command {
     switch format {
     case .csv:
       try EntryRendering.writeCSV(
-        ledger, in: range, category: category, sources: sources, to: output)
+        ledger, in: range, category: category, sources: sources, matching: search, to: output)
     case .json:
       try EntryRendering.writeJSON(
-        ledger, in: range, category: category, sources: sources, to: output)
+        ledger, in: range, category: category, sources: sources, matching: search, to: output)
     case .table, .text, .svg:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
-        let summary = try ledger.entrySummary(in: range, category: category, sources: sources)
+        let summary = try ledger.entrySummary(
+          in: range, category: category, sources: sources, matching: search)
         guard summary.count > 0 else {
           try output.writeLine("No entries.")
           return
         }
         try EntryRendering.writeTable(
-          ledger, in: range, category: category, sources: sources, summary: summary,
-          glyphs: context.glyphStyle, width: context.knownWidth, style: context.textStyle,
-          to: output)
+          ledger, in: range, category: category, sources: sources, matching: search,
+          summary: summary, glyphs: context.glyphStyle, width: context.knownWidth,
+          style: context.textStyle, to: output)
       }
     }
   }

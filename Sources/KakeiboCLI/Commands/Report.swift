@@ -10,8 +10,9 @@ enum Report: Command {
     name: "report",
     abstract: "Show spending by category for a month or a year",
     usage: [
-      "[MONTH] [--top N | --detail] [--format FORMAT]",
-      "--year [YYYY] [--detail] [--format FORMAT]", "--last [N] [--detail] [--format FORMAT]",
+      "[MONTH] [--top N | --detail] [--search TEXT] [--format FORMAT]",
+      "--year [YYYY] [--detail] [--search TEXT] [--format FORMAT]",
+      "--last [N] [--detail] [--search TEXT] [--format FORMAT]",
     ],
     arguments: [
       ArgumentSpec(
@@ -30,7 +31,7 @@ enum Report: Command {
         "detail",
         help: "Under each category, its 内訳 (and the income's); with --year and\n"
           + "--last, a row per 内訳"),
-      CommonOptions.monthStart,
+      CommonOptions.search, CommonOptions.monthStart,
       .value(
         "format", short: "f", valueName: "FORMAT",
         help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
@@ -55,10 +56,13 @@ enum Report: Command {
       + "A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one\n"
       + "included), this (今月) or last (先月).\n"
       + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
-      + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.",
+      + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.\n"
+      + "--search adds up only the entries whose memo or 内訳 contains TEXT, as 'list\n"
+      + "--search' finds them (the header says so); budgets, what is scheduled and the\n"
+      + "month's pace are of all the entries, so a search's report leaves them out.",
     examples: [
       "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
-      "kakeibo report 2026-11 --format json",
+      "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
       "kakeibo report --year 2026", "kakeibo report --last 12",
       "kakeibo report --year 2026 --format svg > 2026.svg",
     ])
@@ -71,6 +75,7 @@ enum Report: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json, .svg])
     let override = try CommonOptions.monthStartOverride(arguments)
+    let search = try CommonOptions.search(arguments)
     if arguments.value("year") != nil || arguments.hasFlag("year") {
       try refuseMonthArgument(arguments, alongside: "--year")
       let yearText = arguments.value("year")
@@ -83,11 +88,13 @@ enum Report: Command {
       let year = givenYear ?? YearMonth(containing: context.today, startingOn: start).year
       let summary = try YearlySummary(
         year: year, startingOn: start,
-        periods: try periods(of: YearMonth.months(of: year), startingOn: start, in: ledger))
+        periods: try periods(
+          of: YearMonth.months(of: year), startingOn: start, matching: search, in: ledger))
       try write(
         summary.series,
-        titles: (summary.yearText, SeriesChart.Words.year(summary.yearText)),
-        head: [("year", .integer(Int64(year)))], startingOn: start, format: format,
+        titles: searched((summary.yearText, SeriesChart.Words.year(summary.yearText)), search),
+        head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
+        format: format,
         isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else if arguments.value("last") != nil || arguments.hasFlag("last") {
       try refuseMonthArgument(arguments, alongside: "--last")
@@ -101,11 +108,13 @@ enum Report: Command {
         .months(endingHere: count)
       let series = try MonthSeries(
         months: months, startingOn: start,
-        periods: try periods(of: months, startingOn: start, in: ledger))
+        periods: try periods(of: months, startingOn: start, matching: search, in: ledger))
       try write(
         series,
-        titles: ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)),
-        head: [("last", .integer(Int64(count)))], startingOn: start, format: format,
+        titles: searched(
+          ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)), search),
+        head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
+        format: format,
         isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
     } else {
       guard format != .svg else {
@@ -113,7 +122,8 @@ enum Report: Command {
           "'--format svg' draws a chart month by month: use it with --year or --last",
           command: spec.name)
       }
-      try monthly(arguments, override: override, format: format, context: context)
+      try monthly(
+        arguments, override: override, search: search, format: format, context: context)
     }
   }
 
@@ -138,18 +148,35 @@ enum Report: Command {
     return count
   }
 
-  /// The sums of each of `months` (by category and 内訳, and of income), in one query.
-  static func periods(of months: [YearMonth], startingOn start: MonthStart, in ledger: Ledger)
-    throws -> [YearMonth: PeriodTallies]
-  {
-    let tallies = try ledger.periodTallies(in: months.map { $0.dates(startingOn: start) })
+  /// The sums of each of `months` (by category and 内訳, and of income) of the entries
+  /// `search` finds (all without one), in one query.
+  static func periods(
+    of months: [YearMonth], startingOn start: MonthStart, matching search: SearchTerm?,
+    in ledger: Ledger
+  ) throws -> [YearMonth: PeriodTallies] {
+    let tallies = try ledger.periodTallies(
+      in: months.map { $0.dates(startingOn: start) }, matching: search)
     return Dictionary(uniqueKeysWithValues: zip(months, tallies))
+  }
+
+  /// `titles` with the search they are of, when there is one.
+  static func searched(_ titles: (table: String, chart: String), _ search: SearchTerm?) -> (
+    table: String, chart: String
+  ) {
+    guard let search else { return titles }
+    return (titles.table + " (search: \(search.text))", titles.chart + "（検索: \(search.text)）")
+  }
+
+  /// The JSON member that names the search a report is of; none without one.
+  static func searchJSON(_ search: SearchTerm?) -> [(String, JSON)] {
+    search.map { [("search", .string($0.text))] } ?? []
   }
 
   // MARK: Monthly
 
   static func monthly(
-    _ arguments: ParsedArguments, override: MonthStart?, format: OutputFormat, context: Context
+    _ arguments: ParsedArguments, override: MonthStart?, search: SearchTerm?,
+    format: OutputFormat, context: Context
   ) throws {
     let top = try arguments.value("top").map { text throws(UsageError) in
       try parseCount(text, option: "top", range: 1...1000)
@@ -167,20 +194,24 @@ enum Report: Command {
     let previousDates = shown.previous?.dates(startingOn: start)
     let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
-    let tallies = try ledger.periodTallies(in: ranges)
+    let tallies = try ledger.periodTallies(in: ranges, matching: search)
     var pace: MonthPace?
-    if soFar != nil, let soFarTallies = tallies.last {
+    // A search's report adds up what it found; the budgets, the rules' schedule and the pace
+    // are of the whole month, and left out.
+    if soFar != nil, search == nil, let soFarTallies = tallies.last {
       var spent = Tally.zero
       for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
     }
-    let plan = try ledger.budgets()
-    let schedule = try ledger.schedule(remainingIn: dates, today: context.today)
+    let plan = search == nil ? try ledger.budgets() : BudgetPlan([])
+    let schedule =
+      search == nil ? try ledger.schedule(remainingIn: dates, today: context.today) : nil
     let report = try MonthlyReport(
       month: shown, dates: dates, tallies: tallies[0].categories,
       previous: previousDates == nil ? [:] : tallies[1].categories,
       budgets: plan.inForce(in: shown),
-      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0) } ?? [:], pace: pace,
+      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0, matching: search) }
+        ?? [:], pace: pace,
       subcategories: tallies[0].subcategories,
       subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
       incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule)
@@ -188,6 +219,7 @@ enum Report: Command {
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle)
     rendering.isDetailed = arguments.hasFlag("detail")
+    rendering.search = search
     rendering.isAhead = dates.first > context.today
     switch format {
     case .csv where top != nil:

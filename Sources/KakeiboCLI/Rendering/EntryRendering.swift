@@ -62,6 +62,7 @@ enum EntryRendering {
   /// line.
   static func writeTable(
     _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil,
     summary: EntrySummary,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, to output: TextOutput
   ) throws {
@@ -116,7 +117,8 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
-    try ledger.forEachEntry(in: range, category: category, sources: sources) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       let memo = Table.cell(entry.memo.text)
       let cells = [
         String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),

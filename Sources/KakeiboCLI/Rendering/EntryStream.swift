@@ -2,33 +2,35 @@ import KakeiboCore
 import KakeiboStore
 
 extension EntryRendering {
-  /// Writes the entries of `range` (and `category`) as CSV with a header row, one entry at a
-  /// time, each with the ledger's identity; returns how many.
+  /// Writes the entries of `range` (and `category`, and found by `search`) as CSV with a header
+  /// row, one entry at a time, each with the ledger's identity; returns how many.
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    sources: [EntrySource]? = nil, to output: TextOutput
+    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
     try output.writeLine(CSV.record(csvHeader))
-    try ledger.forEachEntry(in: range, category: category, sources: sources) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       try output.writeLine(csvRecord(entry, ledger: identity))
       count += 1
     }
     return count
   }
 
-  /// Writes the entries of `range` (and `category`) as a JSON array, one entry at a time;
-  /// returns how many.
+  /// Writes the entries of `range` (and `category`, and found by `search`) as a JSON array, one
+  /// entry at a time; returns how many.
   @discardableResult
   static func writeJSON(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    sources: [EntrySource]? = nil, to output: TextOutput
+    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     try output.write("[")
-    try ledger.forEachEntry(in: range, category: category, sources: sources) { entry in
+    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      entry in
       try output.write((count == 0 ? "\n  " : ",\n  ") + json(entry).rendered())
       count += 1
     }

@@ -8,6 +8,8 @@ struct MonthlyReportRendering {
   let style: TextStyle
   /// Whether each category's 内訳 are listed under it (`--detail`).
   var isDetailed = false
+  /// The search the report is of (`--search`): only the entries it finds are added up.
+  var search: SearchTerm?
   /// Whether the month starts after today: nothing is spent in it yet, and the table shows only
   /// what the recurring rules schedule for it.
   var isAhead = false
@@ -25,8 +27,12 @@ struct MonthlyReportRendering {
   /// any, in at most `width` columns where the content allows: bars shrink (and go) first, then
   /// memos.
   func table(width: Int) -> [String] {
-    var lines = ["\(report.month): \(report.dates.first) to \(report.dates.last)", ""]
-    if isAhead, report.total.count == 0, !report.hasIncome {
+    var lines = [
+      "\(report.month): \(report.dates.first) to \(report.dates.last)"
+        + (search.map { " (search: \($0.text))" } ?? ""), "",
+    ]
+    // A search's report leaves the schedule out (it is of all the entries).
+    if isAhead, search == nil, report.total.count == 0, !report.hasIncome {
       return lines + aheadLines()
     }
     lines += categoryTable(width: width)
@@ -359,6 +365,9 @@ struct MonthlyReportRendering {
       ("month", .string(report.month.description)),
       ("from", .string(report.dates.first.description)),
       ("to", .string(report.dates.last.description)),
+    ]
+    if let search { members.append(("search", .string(search.text))) }
+    members += [
       ("currency", .string("JPY")),
       ("total", .integer(report.total.total.value)),
       ("count", .integer(report.total.count)),

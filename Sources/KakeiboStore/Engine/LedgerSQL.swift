@@ -1,3 +1,5 @@
+import KakeiboCore
+
 /// The pieces of SQL in which the engines differ, each engine's beside its connection
 /// (`SQLiteSQL.swift`, `PostgresSQL.swift`). Everything else the ledger runs is one text for
 /// both, written with PostgreSQL's `$1` parameters (SQLite's connection reads them as `?1`).
@@ -22,9 +24,14 @@ struct LedgerSQL: Sendable {
   let rangeRow: @Sendable (_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
   /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
-  /// type and value of the 内訳 and of the source, by id. Types are named as SQLite's `typeof`
-  /// names them.
+  /// type and value of the 内訳 and of the source, then the search key, by id. Types are named
+  /// as SQLite's `typeof` names them.
   let checkedEntries: String
+  /// Returns the condition that an entry of the table `alias` (`entries`, or its alias) is
+  /// found by `term`, and the value of its parameter `$parameter`: a look-up in the engine's
+  /// trigram index for three characters or more, else a read of every key.
+  let search:
+    @Sendable (_ alias: String, _ term: SearchTerm, _ parameter: Int) -> (String, SQLValue)
 }
 
 extension LedgerSQL {

@@ -6,6 +6,15 @@ public struct Migration: Sendable {
   public let fileName: String
   public let sql: String
 
+  /// What runs after the SQL, in the same transaction: what SQL cannot compute (the search keys
+  /// of the entries there already), or nil.
+  var followUp: ((any SQLConnection) throws -> Void)? {
+    switch fileName.drop(while: { $0 != "_" }).dropFirst() {
+    case SearchKeys.migrationName[...]: { try SearchKeys.refresh(on: $0) }
+    default: nil
+    }
+  }
+
   init(version: Int, fileName: String, bytes: [UInt8]) {
     self.version = version
     self.fileName = fileName
@@ -43,6 +52,9 @@ public struct Migration: Sendable {
     Migration(
       version: 9, fileName: "0009_add_recurring_rules.sql",
       bytes: PackageResources._009_add_recurring_rules_sql),
+    Migration(
+      version: 10, fileName: "0010_add_search_keys.sql",
+      bytes: PackageResources._010_add_search_keys_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -53,6 +53,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   /// The columns of `entries` a batch fills, and the copy a direct batch is sent with.
   private static let entryColumns = [
     "id", "date", "amount", "category", "memo", "kind", "subcategory", "source", "fingerprint",
+    "search_key",
   ]
   private static let copyStatement = PostgresConnection.copyStatement(
     into: "entries", columns: entryColumns)
@@ -178,7 +179,7 @@ final class PostgresImportBatch: ImportBatchStorage {
         CREATE TEMP TABLE import_staging (
           seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
           memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
-          subcategory text, source text) ON COMMIT DROP;
+          subcategory text, source text, search_key text NOT NULL) ON COMMIT DROP;
         CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
         """)
       hasStagingTables = true
@@ -187,7 +188,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       into: "import_staging",
       columns: [
         "seq", "date", "amount", "category", "memo", "kind", "subcategory", "source",
-        "fingerprint", "exported_id",
+        "fingerprint", "search_key", "exported_id",
       ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
@@ -218,18 +219,20 @@ final class PostgresImportBatch: ImportBatchStorage {
     try connection.run(
       """
       INSERT INTO entries (
-        id, date, amount, category, memo, fingerprint, kind, subcategory, source)
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source, search_key)
       SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
-        kind, subcategory, source
+        kind, subcategory, source, search_key
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
     return duplicates
   }
 
-  /// The row's values for `entries` (or the staging table), after `first`: its id (or place).
+  /// The row's values for `entries` (or the staging table), after `first`: its id (or place),
+  /// ending with its fingerprint and search key.
   private static func values(of row: Pending, first: SQLValue) -> [SQLValue] {
-    [first] + Ledger.values(of: row.draft) + [.fingerprint(row.fingerprint)]
+    [first] + Ledger.values(of: row.draft)
+      + [.fingerprint(row.fingerprint), SearchKeys.value(of: row.draft)]
   }
 
   func finish() throws {}

@@ -4,7 +4,8 @@ extension LedgerSQL {
   /// `timestamptz`, `sum` of a bigint is a numeric that the cast back to bigint refuses when it
   /// overflows, and text is ordered by `COLLATE "C"` (code points), as SQLite orders it,
   /// whatever the database's locale. The columns' types are fixed, so the check names them as
-  /// SQLite's `typeof` would.
+  /// SQLite's `typeof` would. A search is a `LIKE '%term%'` (with `%`, `_` and `\\` escaped),
+  /// which pg_trgm's GIN index serves where the ledger has one (`PostgresSearchIndex`).
   static let postgresql = LedgerSQL(
     nextID: { "(SELECT coalesce(max(id), 0) + 1 FROM \($0))" },
     now: "now()",
@@ -19,7 +20,23 @@ extension LedgerSQL {
         CASE WHEN category IS NULL THEN 'null' ELSE 'text' END, category,
         'text', memo, CASE WHEN fingerprint IS NULL THEN 'null' ELSE 'blob' END,
         length(fingerprint), kind, CASE WHEN subcategory IS NULL THEN 'null' ELSE 'text' END,
-        subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source
+        subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source, search_key
       FROM entries ORDER BY id
-      """)
+      """,
+    search: { alias, term, parameter in
+      guard term.isIndexable else {
+        return ("strpos(\(alias).search_key, $\(parameter)) > 0", .text(term.folded))
+      }
+      var pattern = "%"
+      for character in term.folded {
+        if character == "%" || character == "_" || character == "\\" { pattern.append("\\") }
+        pattern.append(character)
+      }
+      // The ids the index finds, as a set the rest of the query joins: beside a date range,
+      // the planner would otherwise read the date index and test every entry's key.
+      return (
+        "\(alias).id IN (SELECT id FROM entries WHERE search_key LIKE $\(parameter))",
+        .text(pattern + "%")
+      )
+    })
 }

@@ -122,6 +122,10 @@ enum PostgresSchema {
         let current = try connection.query("SELECT version FROM \(versionTable)").int64(0, 0)
         guard current < migration.version else { return }
         try connection.execute(migration.sql)
+        try migration.followUp?(connection)
+        if migration.fileName.hasSuffix(SearchKeys.migrationName) {
+          try PostgresSearchIndex.create(on: connection)
+        }
         try connection.query(
           "UPDATE \(versionTable) SET version = $1", [.integer(Int64(migration.version))])
       }

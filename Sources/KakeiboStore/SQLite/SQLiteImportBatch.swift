@@ -43,8 +43,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
     lastIDBefore = try database.int64(LedgerSQL.lastIssuedEntryID) ?? 0
     insert = try database.prepare(
       """
-      INSERT INTO entries (date, amount, category, memo, fingerprint, kind, subcategory, source, id)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)
+      INSERT INTO entries
+        (date, amount, category, memo, fingerprint, kind, subcategory, source, id, search_key)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -166,6 +167,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
       // Numbered on from the largest id ever given, not SQLite's next rowid, which would give
       // again the id of a last entry deleted.
       try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)
+      try insert.bind(
+        SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 10)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in

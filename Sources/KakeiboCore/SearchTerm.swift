@@ -1,0 +1,70 @@
+/// The text `--search` and browse's `/` look for: a substring of an entry's memo or 内訳,
+/// compared in `SearchText`'s folded form (NFKC, lowercased), so that `ｎｅｔｆｌｉｘ` finds
+/// `Netflix` and `ｾﾌﾞﾝ` finds `セブン`.
+public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
+  /// The term as given, trimmed of white space at its ends.
+  public let text: String
+  /// The folded form that entries' search keys are searched for.
+  public let folded: String
+
+  /// The longest term, counted in Unicode scalars of its folded form: one longer than the
+  /// longest memo finds nothing. (A 内訳 is shorter.)
+  public static let maximumLength = 1000
+
+  /// How many characters (Unicode scalars of the folded form) an index of three-character
+  /// pieces (trigrams) can look up; a shorter term is found by reading every key.
+  public static let indexedLength = 3
+
+  /// Validates a term: trimmed of white space at its ends, it may not be empty, longer than
+  /// `maximumLength`, or hold a character a memo may not hold (a control character, a line
+  /// separator, a bidirectional control).
+  public init(_ written: String) throws(InvalidValue) {
+    if let scalar = written.unicodeScalars.first(where: Memo.isForbidden) {
+      throw InvalidValue(
+        .search, written,
+        "contains the control character \(Memo.describe(scalar)); search for printable text "
+          + "that a memo or 内訳 holds")
+    }
+    let text = TextNormalization.trimmed(written)
+    guard !text.isEmpty else {
+      throw InvalidValue(
+        .search, written, "is empty; give the text to find in memos and 内訳, such as Netflix")
+    }
+    let folded = SearchText.folded(text)
+    guard folded.unicodeScalars.count <= Self.maximumLength else {
+      throw InvalidValue(
+        .search, written,
+        "is \(folded.unicodeScalars.count) characters long; a search is at most "
+          + "\(Self.maximumLength) characters")
+    }
+    self.text = text
+    self.folded = folded
+  }
+
+  public var description: String { text }
+
+  /// Whether an index of trigrams can find the term: three characters or more.
+  public var isIndexable: Bool { folded.unicodeScalars.count >= Self.indexedLength }
+
+  /// Whether `key`, an entry's search key (`SearchText.key(memo:subcategory:)`), contains the
+  /// term.
+  public func isFound(inKey key: String) -> Bool {
+    // Scalar by scalar, as SQLite's instr and PostgreSQL's strpos compare: a Character
+    // comparison would not find "e" in "é" written with a combining mark.
+    key.unicodeScalars.firstRange(of: folded.unicodeScalars) != nil
+  }
+
+  /// Whether `entry`'s memo or 内訳 contains the term (never a match across the two).
+  public func matches(_ entry: Entry) -> Bool {
+    isFound(inKey: SearchText.key(memo: entry.memo.text, subcategory: entry.subcategory?.name))
+  }
+}
+
+extension SearchText {
+  /// The one text an entry with `memo` and the 内訳 `subcategory` is searched by: its folded
+  /// memo, a newline, and its folded 内訳 (empty without one). Neither holds a newline, nor
+  /// does a term, so no match spans the two.
+  public static func key(memo: String, subcategory: String?) -> String {
+    folded(memo) + "\n" + folded(subcategory ?? "")
+  }
+}

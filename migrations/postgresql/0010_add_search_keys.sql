@@ -1,0 +1,11 @@
+-- Search: the twin of ../0010_add_search_keys.sql. Frozen once shipped.
+--
+-- entries.search_key  the memo and the 内訳 as search compares them (NFKC, lowercased, joined
+--                     by a newline), computed by kakeibo; the existing entries get theirs in
+--                     this same transaction, right after this file. '' means none yet.
+--
+-- The index is pg_trgm's GIN index (gin_trgm_ops) on the key, searched with LIKE. The extension
+-- is postgresql-contrib's and a server may lack it, or refuse this role the right to create it,
+-- so kakeibo creates the index after this file, in a savepoint, only where it can; without it,
+-- search reads every key (and works the same).
+ALTER TABLE entries ADD COLUMN search_key text NOT NULL DEFAULT '';
