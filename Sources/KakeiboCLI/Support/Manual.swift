@@ -12,7 +12,7 @@ enum Manual {
     text: "Every error is one line on standard error, and a refused command writes nothing.",
     items: ExitStatus.allCases.map { ManualPage.Item(String($0.rawValue), $0.meaning) })
 
-  /// Every variable kakeibo reads (`ProcessEnvironment.environmentVariables`), and those
+  /// Every variable kakeibo reads (`Kakeibo.environmentVariables`), and those
   /// that the C library and libpq read for it.
   static let environment = ManualPage.Section(
     "ENVIRONMENT",
