@@ -23,8 +23,16 @@ public enum CompletionScript {
     ]
     let walker: String
     switch shell {
-    case .bash: walker = bashWalker
-    case .zsh: walker = zshWalker
+    case .bash:
+      walker = bashWalker.replacing(
+        "__WALK__\n",
+        with: wordWalk.replacing("__WORDS__", with: "COMP_WORDS").replacing("__FIRST__", with: "1")
+          .replacing("__CURRENT__", with: "COMP_CWORD"))
+    case .zsh:
+      walker = zshWalker.replacing(
+        "__WALK__\n",
+        with: wordWalk.replacing("__WORDS__", with: "words").replacing("__FIRST__", with: "2")
+          .replacing("__CURRENT__", with: "CURRENT"))
     case .fish: walker = fishWalker
     }
     let body =
@@ -226,6 +234,34 @@ public enum CompletionScript {
 // MARK: Walkers
 
 extension CompletionScript {
+  /// bash's and zsh's walk over the words before the one being completed (`__WORDS__` from
+  /// `__FIRST__` to `__CURRENT__`): the command, the subcommand, the options with their values
+  /// (and `--db`'s, which the generated values need), and how many arguments came.
+  /// `--option=value` is one word in zsh; bash splits it into three at the `=`.
+  static let wordWalk = #"""
+          for ((i = __FIRST__; i < __CURRENT__; i++)); do
+            word=${__WORDS__[i]}
+            if [[ $word == -?* && $word != -[0-9]* ]]; then
+              if [[ ${__WORDS__[i+1]} == = ]]; then
+                ((i += 2))
+              elif [[ $word != *=* ]] && kind=$(__PREFIX___value "$scope" "$word"); then
+                if [[ $kind != optional || ${__WORDS__[i+1]} != -* ]]; then
+                  [[ $word == --db ]] && db=(--db "${__WORDS__[i+1]}")
+                  ((i++))
+                fi
+              fi
+            elif [[ -z $command ]]; then
+              command=$word scope=$word
+            elif [[ -z $subcommand && $index == 0 && $command != help ]] && __PREFIX___is_subcommand "$command" "$word"; then
+              subcommand=$word scope="$command $word"
+            else
+              [[ $index == 0 ]] && first=$word
+              ((index++))
+            fi
+          done
+
+    """#
+
   /// bash: walks COMP_WORDS up to the word being completed, then fills COMPREPLY.
   static let bashWalker = #"""
     # Whether $2 is a subcommand of the command $1.
@@ -263,26 +299,7 @@ extension CompletionScript {
       local cur=${COMP_WORDS[COMP_CWORD]} prev= command= subcommand= scope= first= index=0 i word kind
       local -a db=()
       COMPREPLY=()
-      for ((i = 1; i < COMP_CWORD; i++)); do
-        word=${COMP_WORDS[i]}
-        if [[ $word == -?* && $word != -[0-9]* ]]; then
-          if [[ ${COMP_WORDS[i+1]} == = ]]; then
-            ((i += 2))
-          elif kind=$(__PREFIX___value "$scope" "$word"); then
-            if [[ $kind != optional || ${COMP_WORDS[i+1]} != -* ]]; then
-              [[ $word == --db ]] && db=(--db "${COMP_WORDS[i+1]}")
-              ((i++))
-            fi
-          fi
-        elif [[ -z $command ]]; then
-          command=$word scope=$word
-        elif [[ -z $subcommand && $index == 0 && $command != help ]] && __PREFIX___is_subcommand "$command" "$word"; then
-          subcommand=$word scope="$command $word"
-        else
-          [[ $index == 0 ]] && first=$word
-          ((index++))
-        fi
-      done
+    __WALK__
       # The option whose value is being typed: the word before, or before '=' (bash splits
       # --option=value there).
       prev=${COMP_WORDS[COMP_CWORD-1]}
@@ -359,24 +376,7 @@ extension CompletionScript {
     __PREFIX__() {
       local cur=${words[CURRENT]} prev command= subcommand= scope= first= index=0 i word kind
       local -a db
-      for ((i = 2; i < CURRENT; i++)); do
-        word=${words[i]}
-        if [[ $word == -?* && $word != -[0-9]* ]]; then
-          if [[ $word != *=* ]] && kind=$(__PREFIX___value "$scope" "$word"); then
-            if [[ $kind != optional || ${words[i+1]} != -* ]]; then
-              [[ $word == --db ]] && db=(--db "${words[i+1]}")
-              ((i++))
-            fi
-          fi
-        elif [[ -z $command ]]; then
-          command=$word scope=$word
-        elif [[ -z $subcommand && $index == 0 && $command != help ]] && __PREFIX___is_subcommand "$command" "$word"; then
-          subcommand=$word scope="$command $word"
-        else
-          [[ $index == 0 ]] && first=$word
-          ((index++))
-        fi
-      done
+    __WALK__
       prev=${words[CURRENT-1]}
       if [[ $cur == --*=* ]]; then
         prev=${cur%%=*}
