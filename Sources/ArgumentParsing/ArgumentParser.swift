@@ -22,12 +22,22 @@ public enum ArgumentParser {
     let name = words[index]
     let rest = Array(words[(index + 1)...])
     if name == "help" {
+      if rest == ["--man"] { return .manual }
       guard let topic = rest.first else { return .help(command: nil) }
-      guard program.command(named: topic) != nil else {
+      guard let command = program.command(named: topic) else {
         throw .unknownCommand(
           topic, suggestion: Suggestion.nearest(to: topic, among: program.commands.map(\.name)))
       }
-      return .help(command: topic)
+      guard rest.count > 1 else { return .help(command: topic) }
+      let word = rest[1]
+      guard rest.count == 2, command.subcommand(named: word) != nil else {
+        throw .unknownCommand(
+          rest.joined(separator: " "),
+          suggestion: Suggestion.nearest(
+            to: word, among: command.subcommands.map(\.name)
+          ).map { "\(topic) \($0)" })
+      }
+      return .help(command: topic, subcommand: word)
     }
     guard let command = program.command(named: name) else {
       throw .unknownCommand(
@@ -36,7 +46,8 @@ public enum ArgumentParser {
     }
     // --help anywhere before `--` wins over every other mistake on the line.
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-      return .help(command: name)
+      let first = firstArgument(rest, options: command.options + program.sharedOptions)
+      return .help(command: name, subcommand: first.flatMap { command.subcommand(named: $0)?.name })
     }
     var parsed = try parse(rest, command: command, sharedOptions: program.sharedOptions)
     for (key, value) in shared.values {
@@ -78,6 +89,27 @@ public enum ArgumentParser {
     }
     try validate(parsed, command: command)
     return parsed
+  }
+
+  /// The first positional word of `words`, passing over options and their values.
+  static func firstArgument(_ words: [String], options: [OptionSpec]) -> String? {
+    var index = 0
+    while index < words.count {
+      let word = words[index]
+      guard word != "--" else { return index + 1 < words.count ? words[index + 1] : nil }
+      guard isOptionLike(word) else { return word }
+      let spec: OptionSpec?
+      switch Token.tokenize([word]).first {
+      case .longOption(let name, nil, _): spec = options.first { $0.name == name }
+      case .shortOption(let letter, nil, _): spec = options.first { $0.shortName == letter }
+      default: spec = nil
+      }
+      let takesNext =
+        spec.map { $0.takesValue && index + 1 < words.count && !isOptionLike(words[index + 1]) }
+        ?? false
+      index += takesNext ? 2 : 1
+    }
+    return nil
   }
 
   /// Whether `word` is an option rather than a value (`-` and negative numbers are values).
@@ -158,12 +190,22 @@ public enum ArgumentParser {
   private static func validate(_ parsed: ParsedArguments, command: CommandSpec)
     throws(UsageError)
   {
-    let required = command.arguments.filter { !$0.isOptional }
-    if parsed.arguments.count < required.count {
-      throw .missingArgument(required[parsed.arguments.count].name, command: command.name)
-    }
-    if parsed.arguments.count > command.arguments.count {
-      throw .unexpectedArgument(parsed.arguments[command.arguments.count], command: command.name)
+    if let first = parsed.arguments.first, let subcommand = command.subcommand(named: first) {
+      // A subcommand's arguments follow its name. Those it needs are checked by the command's
+      // run, which words what is missing for that subcommand.
+      let count = 1 + subcommand.arguments.count
+      if parsed.arguments.count > count {
+        throw .unexpectedArgument(parsed.arguments[count], command: command.name)
+      }
+    } else if !(command.arguments.isEmpty && !command.subcommands.isEmpty) {
+      // (A command that takes only subcommands says itself that a word is none of them.)
+      let required = command.arguments.filter { !$0.isOptional }
+      if parsed.arguments.count < required.count {
+        throw .missingArgument(required[parsed.arguments.count].name, command: command.name)
+      }
+      if parsed.arguments.count > command.arguments.count {
+        throw .unexpectedArgument(parsed.arguments[command.arguments.count], command: command.name)
+      }
     }
     for (first, second) in command.conflicts {
       let given = { (name: String) in

@@ -13,6 +13,11 @@ public struct OptionSpec: Sendable, Equatable {
   /// Whether the option may be given more than once, each value kept in order
   /// (`ParsedArguments.allValues(_:)`); any other option given twice is a usage error.
   public var isRepeatable: Bool = false
+  /// What a shell may offer as the value (`--format <TAB>`).
+  public var completion: ValueCompletion = .none
+  /// Whether help, the man page and completion leave the option out (for the completion
+  /// scripts' own queries); the parser still accepts it.
+  public var isHidden: Bool = false
 
   /// Declares an option that takes a value.
   public static func value(
@@ -46,6 +51,20 @@ public struct OptionSpec: Sendable, Equatable {
   }
 
   public var takesValue: Bool { valueName != nil }
+
+  /// Returns the option with `completion` as what a shell offers for its value.
+  public func completing(_ completion: ValueCompletion) -> OptionSpec {
+    var option = self
+    option.completion = completion
+    return option
+  }
+
+  /// Returns the option left out of help, the man page and completion.
+  public func hidden() -> OptionSpec {
+    var option = self
+    option.isHidden = true
+    return option
+  }
 }
 
 /// A positional argument a command accepts.
@@ -54,11 +73,47 @@ public struct ArgumentSpec: Sendable, Equatable {
   public let name: String
   public let help: String
   public let isOptional: Bool
+  /// What a shell may offer for it.
+  public let completion: ValueCompletion
 
-  public init(_ name: String, help: String, isOptional: Bool = false) {
+  public init(
+    _ name: String, help: String, isOptional: Bool = false, completion: ValueCompletion = .none
+  ) {
     self.name = name
     self.help = help
     self.isOptional = isOptional
+    self.completion = completion
+  }
+}
+
+/// A subcommand of a command (`budget set`): its own arguments and the command's options it
+/// takes, for its help, the man page and completion. The subcommand's name is the command's
+/// first argument; the command's `run` dispatches on it.
+public struct SubcommandSpec: Sendable {
+  public let name: String
+  /// One line: what the subcommand does.
+  public let abstract: String
+  /// The usage after `program command name`; by default the arguments and `[options]`.
+  public let usage: [String]
+  /// The arguments after the subcommand's name.
+  public let arguments: [ArgumentSpec]
+  /// The long names of the command's options this subcommand takes.
+  public let optionNames: [String]
+  /// Whether the command does this when no subcommand is named (`member` is `member list`).
+  public let isDefault: Bool
+  public let discussion: String?
+
+  public init(
+    _ name: String, abstract: String, usage: [String] = [], arguments: [ArgumentSpec] = [],
+    options optionNames: [String] = [], isDefault: Bool = false, discussion: String? = nil
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.arguments = arguments
+    self.optionNames = optionNames
+    self.isDefault = isDefault
+    self.discussion = discussion
+    self.usage = usage.isEmpty ? [CommandSpec.defaultUsage(arguments)] : usage
   }
 }
 
@@ -69,8 +124,11 @@ public struct CommandSpec: Sendable {
   public let abstract: String
   /// Usage lines after the program and command name; by default the arguments and `[options]`.
   public let usage: [String]
+  /// The arguments of the command itself (with no subcommand named).
   public let arguments: [ArgumentSpec]
   public let options: [OptionSpec]
+  /// The subcommands, named by the first argument (`budget set`), in the order help lists them.
+  public let subcommands: [SubcommandSpec]
   /// Pairs of options that may not be given together.
   public let conflicts: [(String, String)]
   /// Paragraphs shown after the options.
@@ -80,22 +138,49 @@ public struct CommandSpec: Sendable {
 
   public init(
     name: String, abstract: String, usage: [String] = [], arguments: [ArgumentSpec] = [],
-    options: [OptionSpec] = [], conflicts: [(String, String)] = [], discussion: String? = nil,
-    examples: [String] = []
+    options: [OptionSpec] = [], subcommands: [SubcommandSpec] = [],
+    conflicts: [(String, String)] = [], discussion: String? = nil, examples: [String] = []
   ) {
     self.name = name
     self.abstract = abstract
     self.arguments = arguments
     self.options = options
+    self.subcommands = subcommands
     self.conflicts = conflicts
     self.discussion = discussion
     self.examples = examples
+    // The command's own usage (unless a default subcommand stands for it), then each
+    // subcommand's.
+    let own =
+      usage.isEmpty && !subcommands.contains(where: \.isDefault)
+      ? [Self.defaultUsage(arguments)] : usage
     self.usage =
-      usage.isEmpty
-      ? [
-        (arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name } + ["[options]"])
-          .joined(separator: " ")
-      ] : usage
+      own
+      + subcommands.flatMap { subcommand in
+        let name = subcommand.isDefault ? "[\(subcommand.name)]" : subcommand.name
+        return subcommand.usage.map { name + " " + $0 }
+      }
+  }
+
+  /// `AMOUNT [MONTH] [options]`: the arguments, the optional ones in brackets.
+  static func defaultUsage(_ arguments: [ArgumentSpec]) -> String {
+    (arguments.map { $0.isOptional ? "[\($0.name)]" : $0.name } + ["[options]"])
+      .joined(separator: " ")
+  }
+
+  public func subcommand(named name: String) -> SubcommandSpec? {
+    subcommands.first { $0.name == name }
+  }
+
+  /// The options `subcommand` takes, in the command's order.
+  public func options(of subcommand: SubcommandSpec) -> [OptionSpec] {
+    options.filter { subcommand.optionNames.contains($0.name) }
+  }
+
+  /// The examples of `subcommand`: those that begin with it.
+  public func examples(of subcommand: SubcommandSpec, program: String) -> [String] {
+    let prefix = "\(program) \(name) \(subcommand.name)"
+    return examples.filter { $0 == prefix || $0.hasPrefix(prefix + " ") }
   }
 }
 

@@ -33,8 +33,10 @@ public struct ParsedArguments: Sendable, Equatable {
 
 /// What the user asked the program to do.
 public enum Invocation: Sendable, Equatable {
-  /// Show the program's help, or a command's.
-  case help(command: String?)
+  /// Show the program's help, a command's, or a subcommand's (`budget set --help`).
+  case help(command: String?, subcommand: String? = nil)
+  /// Print the man page (`help --man`).
+  case manual
   case version
   case run(command: String, ParsedArguments)
 }

@@ -12,7 +12,7 @@ public enum Kakeibo {
       Edit.self,
       Delete.self,
       Undo.self, Log.self, Import.self, Export.self, Backup.self, Copy.self, Check.self,
-      Config.self, Categories.self, Members.self,
+      Config.self, Categories.self, Members.self, Completion.self,
     ]
   }
 
@@ -26,7 +26,8 @@ public enum Kakeibo {
         "db", valueName: "PATH",
         help: "The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger\n"
           + "shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db\n"
-          + "in $XDG_DATA_HOME or ~/.local/share)")
+          + "in $XDG_DATA_HOME or ~/.local/share)"
+      ).completing(.files)
     ],
     discussion: """
       Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
@@ -43,12 +44,19 @@ public enum Kakeibo {
       switch try ArgumentParser.parse(words, program: program) {
       case .version:
         try context.output.writeLine("kakeibo \(version)")
-      case .help(let name):
+      case .help(let name, let subcommandName):
         if let name, let command = program.command(named: name) {
-          try context.output.write(HelpFormatter.help(for: command, program: program))
+          if let subcommandName, let subcommand = command.subcommand(named: subcommandName) {
+            try context.output.write(
+              HelpFormatter.help(for: subcommand, of: command, program: program))
+          } else {
+            try context.output.write(HelpFormatter.help(for: command, program: program))
+          }
         } else {
           try context.output.write(HelpFormatter.help(for: program))
         }
+      case .manual:
+        try context.output.write(Manual.page)
       case .run(let name, let arguments):
         commandName = name
         guard let command = commands.first(where: { $0.spec.name == name }) else {

@@ -196,7 +196,7 @@ private let program = ProgramSpec(
         Commands:
           add   Log an expense
           list  List entries
-          help  Show help
+          help  Show help; 'help --man' prints the manual page, kakeibo(1)
 
         Options:
               --db PATH  The ledger file

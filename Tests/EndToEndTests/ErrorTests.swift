@@ -167,6 +167,28 @@ import Testing
       ["list", "--format", "x\u{202E}y"],
       "kakeibo: option '--format' does not accept 'x\\u{202E}y'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
     ),
+    // Completion and the subcommands' help (issue 16).
+    (["completion"], "kakeibo: 'completion' needs SHELL (see 'kakeibo completion --help')"),
+    (
+      ["completion", "tcsh"],
+      "kakeibo: unknown shell 'tcsh'; expected bash, zsh or fish (see 'kakeibo completion --help')"
+    ),
+    (
+      ["completion", "--values", "colours"],
+      "kakeibo: unknown values 'colours'; expected subcategories or months (see 'kakeibo completion --help')"
+    ),
+    (
+      ["help", "budget", "sett"],
+      "kakeibo: unknown command 'budget sett'; did you mean 'budget set'? (see 'kakeibo --help')"
+    ),
+    (
+      ["help", "budget", "set", "fun"],
+      "kakeibo: unknown command 'budget set fun'; did you mean 'budget set'? (see 'kakeibo --help')"
+    ),
+    (
+      ["config", "get", "month-start", "x"],
+      "kakeibo: unexpected argument 'x' for 'config' (see 'kakeibo config --help')"
+    ),
     // Members are for a shared ledger: on a file, every form of `member` says so (issue 11).
     (["member"], Self.noMembersOnAFile),
     (["member", "list", "--format", "json"], Self.noMembersOnAFile),

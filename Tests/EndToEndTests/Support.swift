@@ -472,11 +472,14 @@ extension Sandbox {
     return try #require(result.stderr.split(separator: "\n").last.flatMap { Int($0) })
   }
 
-  /// Runs a bash script with the sandbox's environment plus `K`, the path of the binary under
-  /// test, and returns what it printed.
-  func shell(_ script: String, environment extra: [String: String] = [:]) throws -> Run {
+  /// Runs a bash script (or one for `interpreter`, such as /usr/bin/zsh) with the sandbox's
+  /// environment plus `K`, the path of the binary under test, and returns what it printed.
+  func shell(
+    _ script: String, environment extra: [String: String] = [:],
+    interpreter: String = "/bin/bash"
+  ) throws -> Run {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/bin/bash")
+    process.executableURL = URL(fileURLWithPath: interpreter)
     process.arguments = ["-c", script]
     process.environment = environment.merging(extra) { $1 }.merging(["K": binaryPath]) { $1 }
     let outPath = folder + "/shell-out-" + UUID().uuidString

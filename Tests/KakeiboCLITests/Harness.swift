@@ -31,6 +31,14 @@ final class Harness {
     _ words: String..., environment: [String: String] = [:], terminal: Bool = false,
     width: Int? = nil, console: ScriptedTerminal? = nil
   ) -> Result {
+    run(words, environment: environment, terminal: terminal, width: width, console: console)
+  }
+
+  /// Runs `words` (see `run(_:environment:terminal:width:console:)`).
+  func run(
+    _ words: [String], environment: [String: String] = [:], terminal: Bool = false,
+    width: Int? = nil, console: ScriptedTerminal? = nil
+  ) -> Result {
     let output = BufferedOutput()
     let errorOutput = BufferedOutput()
     let context = Context(

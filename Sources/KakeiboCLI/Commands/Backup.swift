@@ -8,7 +8,7 @@ enum Backup: Command {
     name: "backup",
     abstract: "Copy the ledger to a file, safely while it is in use",
     usage: ["PATH [--force]"],
-    arguments: [ArgumentSpec("PATH", help: "The backup file to write")],
+    arguments: [ArgumentSpec("PATH", help: "The backup file to write", completion: .files)],
     options: [.flag("force", help: "Replace PATH if it is a file that exists")],
     discussion: """
       The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while

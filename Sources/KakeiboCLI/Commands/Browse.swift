@@ -12,7 +12,7 @@ enum Browse: Command {
     arguments: [
       ArgumentSpec(
         "MONTH", help: "The month to show: 2026-11, 11, last (default: this month)",
-        isOptional: true)
+        isOptional: true, completion: Completions.months)
     ],
     options: [CommonOptions.monthStart],
     discussion: """

@@ -9,32 +9,44 @@ enum Budgets: Command {
   static let spec = CommandSpec(
     name: "budget",
     abstract: "Set, remove or list monthly budgets per category",
-    usage: [
-      "[MONTH] [--format FORMAT]", "set CATEGORY AMOUNT [--sub NAME] [--month MONTH]",
-      "unset CATEGORY [--sub NAME] [--month MONTH]",
-    ],
+    usage: ["[MONTH] [--format FORMAT]"],
     arguments: [
       ArgumentSpec(
         "MONTH",
         help: "List the budgets in force in this month: 2026-11, 11, last\n(default: this month)",
-        isOptional: true),
-      ArgumentSpec(
-        "CATEGORY", help: "With set or unset: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
-        isOptional: true),
-      ArgumentSpec(
-        "AMOUNT", help: "With set: whole yen a month, as for add: 30000, 30,000, ¥30,000",
-        isOptional: true),
+        isOptional: true, completion: Completions.months)
     ],
     options: [
       .value(
         "month", valueName: "MONTH",
         help: "With set or unset: the budget from this month on (default: every\n"
-          + "month); 2026-11, 11, this or last, as for 'list --month'"),
+          + "month); 2026-11, 11, this or last, as for 'list --month'"
+      ).completing(Completions.months),
       .value(
         "sub", short: "s", valueName: "NAME",
-        help: "With set or unset: the budget of a 内訳 of the category, such as\n食費"),
+        help: "With set or unset: the budget of a 内訳 of the category, such as\n食費"
+      ).completing(Completions.subcategories),
       CommonOptions.monthStart,
       OutputFormat.option([.table, .csv, .json]),
+    ],
+    subcommands: [
+      SubcommandSpec(
+        "set", abstract: "Set a category's (or 内訳's) budget, for every month or from a month on",
+        usage: ["CATEGORY AMOUNT [--sub NAME] [--month MONTH]"],
+        arguments: [
+          ArgumentSpec(
+            "CATEGORY", help: "生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
+            completion: Completions.categories),
+          ArgumentSpec("AMOUNT", help: "Whole yen a month, as for add: 30000, 30,000, ¥30,000"),
+        ], options: ["month", "sub"]),
+      SubcommandSpec(
+        "unset", abstract: "Remove a budget",
+        usage: ["CATEGORY [--sub NAME] [--month MONTH]"],
+        arguments: [
+          ArgumentSpec(
+            "CATEGORY", help: "The budget's category: 生活費, 経費 or 娯楽費",
+            completion: Completions.categories)
+        ], options: ["month", "sub"]),
     ],
     discussion: "A budget set without --month is for every month that has no more specific\n"
       + "budget; one set with --month applies from that month on, until a later one takes\n"

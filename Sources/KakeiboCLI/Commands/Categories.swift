@@ -10,18 +10,23 @@ enum Categories: Command {
   static let spec = CommandSpec(
     name: "categories",
     abstract: "Show the categories and their 内訳, or rename a 内訳",
-    usage: ["[--format FORMAT]", "rename CATEGORY OLD NEW"],
-    arguments: [
-      ArgumentSpec("ACTION", help: "rename (default: list the categories)", isOptional: true),
-      ArgumentSpec(
-        "CATEGORY", help: "With rename: the category (or 収入, income) of the 内訳",
-        isOptional: true),
-      ArgumentSpec("OLD", help: "With rename: the 内訳 to rename", isOptional: true),
-      ArgumentSpec(
-        "NEW", help: "With rename: its new name; one in use already merges the two ('' for none)",
-        isOptional: true),
-    ],
+    usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.table, .csv, .json])],
+    subcommands: [
+      SubcommandSpec(
+        "rename", abstract: "Rename a 内訳 on every entry, or merge it into another",
+        usage: ["CATEGORY OLD NEW"],
+        arguments: [
+          ArgumentSpec(
+            "CATEGORY", help: "The category (or 収入, income) of the 内訳",
+            completion: .words(Completions.categoryWords + ["収入", "income"])),
+          ArgumentSpec(
+            "OLD", help: "The 内訳 to rename", completion: Completions.subcategories),
+          ArgumentSpec(
+            "NEW", help: "Its new name; one in use already merges the two ('' for none)",
+            completion: Completions.subcategories),
+        ])
+    ],
     discussion: "Wherever a category is typed, its Japanese name, an alias, its key or its icon\n"
       + "name is accepted, in any letter case or width. A 内訳 is any short label under a\n"
       + "category (add --sub 食費); the list shows those in use, most used first, with how\n"

@@ -15,7 +15,8 @@ enum CommonOptions {
     "category", short: "c", valueName: "CATEGORY",
     help: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun);\n"
       + "also the key (livingCost), the icon name (house.fill), the start of\n"
-      + "one that no other has (娯楽, le) or its number 1-3")
+      + "one that no other has (娯楽, le) or its number 1-3"
+  ).completing(Completions.categories)
   static let date = OptionSpec.value(
     "date", short: "d", valueName: "DATE",
     help: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year")
@@ -24,11 +25,13 @@ enum CommonOptions {
     help: "What it was for: one line, up to 500 characters")
   static let subcategory = OptionSpec.value(
     "sub", short: "s", valueName: "NAME",
-    help: "The 内訳 under the category, such as 食費 or 外食 (up to 40\ncharacters; '' for none)")
+    help: "The 内訳 under the category, such as 食費 or 外食 (up to 40\ncharacters; '' for none)"
+  ).completing(Completions.subcategories)
   static let month = OptionSpec.value(
     "month", valueName: "MONTH",
     help: "Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest\n"
-      + "November), this (今月) or last (先月)")
+      + "November), this (今月) or last (先月)"
+  ).completing(Completions.months)
   static let from = OptionSpec.value(
     "from", valueName: "DATE", help: "Only from this date on")
   static let to = OptionSpec.value(

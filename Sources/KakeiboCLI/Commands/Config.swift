@@ -7,15 +7,21 @@ enum Config: Command {
   static let spec = CommandSpec(
     name: "config",
     abstract: "Show or change settings, such as the day months begin on",
-    usage: ["[--format FORMAT]", "get SETTING", "set SETTING VALUE", "unset SETTING"],
-    arguments: [
-      ArgumentSpec(
-        "ACTION", help: "get, set or unset (default: list every setting)", isOptional: true),
-      ArgumentSpec("SETTING", help: "month-start", isOptional: true),
-      ArgumentSpec(
-        "VALUE", help: "With set: for month-start, a day from 1 to 28", isOptional: true),
-    ],
+    usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.table, .json])],
+    subcommands: [
+      SubcommandSpec(
+        "get", abstract: "Print a setting's value", usage: ["SETTING"], arguments: [settingArgument]
+      ),
+      SubcommandSpec(
+        "set", abstract: "Change a setting", usage: ["SETTING VALUE"],
+        arguments: [
+          settingArgument, ArgumentSpec("VALUE", help: "For month-start, a day from 1 to 28"),
+        ]),
+      SubcommandSpec(
+        "unset", abstract: "Return a setting to its default", usage: ["SETTING"],
+        arguments: [settingArgument]),
+    ],
     discussion: "Settings are stored in the ledger. month-start (default 1) is the day months\n"
       + "begin on: with 25, every report, budget and month runs from the 25th, so that\n"
       + "2026-11 is 2026-10-25 to 2026-11-24; '--month-start DAY' overrides it for one\n"
@@ -24,6 +30,11 @@ enum Config: Command {
     examples: [
       "kakeibo config set month-start 25", "kakeibo config get month-start", "kakeibo config",
     ])
+
+  /// The SETTING argument of get, set and unset.
+  static let settingArgument = ArgumentSpec(
+    "SETTING", help: Setting.acceptedForms,
+    completion: .words(Setting.allCases.map(\.name)))
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     guard let action = arguments.argument(0) else { return try list(arguments, in: context) }

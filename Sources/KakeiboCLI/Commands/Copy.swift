@@ -10,7 +10,8 @@ enum Copy: Command {
     usage: ["TARGET"],
     arguments: [
       ArgumentSpec(
-        "TARGET", help: "A ledger file's path, or a PostgreSQL URI (postgresql://…)")
+        "TARGET", help: "A ledger file's path, or a PostgreSQL URI (postgresql://…)",
+        completion: .files)
     ],
     discussion: """
       Copies every entry with its id, the budgets, the settings, the import fingerprints and the

@@ -16,7 +16,8 @@ enum Export: Command {
       .flag("bom", help: "Start CSV with a UTF-8 byte order mark, for Excel"),
       .value(
         "output", short: "o", valueName: "FILE",
-        help: "Write to FILE instead of standard output (a new file appears\nonly once complete)"),
+        help: "Write to FILE instead of standard output (a new file appears\nonly once complete)"
+      ).completing(.files),
       .flag("force", help: "With -o: replace FILE if it is a file that exists"),
     ],
     conflicts: [("month", "from"), ("month", "to")],

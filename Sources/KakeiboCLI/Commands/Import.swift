@@ -15,11 +15,15 @@ enum Import: Command {
       "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
       "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]",
     ],
-    arguments: [ArgumentSpec("FILE", help: "The file to read; - for standard input")],
+    arguments: [
+      ArgumentSpec(
+        "FILE", help: "The file to read; - for standard input", completion: .files)
+    ],
     options: [
       .value(
         "from", valueName: "FORMAT",
-        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe content)"),
+        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe content)"
+      ).completing(.words(ImportFormat.named.map(\.name))),
       .repeatableValue(
         "map", valueName: "SOURCE=CATEGORY",
         help: "Put the app's category SOURCE, or a statement's rows whose memo\n"
@@ -40,7 +44,8 @@ enum Import: Command {
       .value(
         "encoding", valueName: "ENCODING",
         help: "utf-8 or shift_jis (also utf8, sjis, cp932): read the file so\n"
-          + "(default: decided from the file's bytes)"),
+          + "(default: decided from the file's bytes)"
+      ).completing(.words(SourceEncoding.allCases.map(\.optionValue))),
       .flag("dry-run", help: "Show what would be imported, and write nothing"),
       .flag("skip-invalid", help: "Import the valid rows even when others have problems"),
       .value(
@@ -55,7 +60,8 @@ enum Import: Command {
         "memo-col", valueName: "COL", help: "csv: a memo column (repeatable: joined by ' / ')"),
       .value(
         "category", short: "c", valueName: "CATEGORY",
-        help: "csv: the category of every row, for a file without one"),
+        help: "csv: the category of every row, for a file without one"
+      ).completing(Completions.categories),
       .flag("no-header", help: "csv: the first row is data, not column names"),
     ],
     conflicts: [("category-col", "category")],

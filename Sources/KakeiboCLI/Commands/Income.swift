@@ -18,7 +18,8 @@ enum Income: Command {
     options: [
       .value(
         "sub", short: "s", valueName: "KIND",
-        help: "What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40\ncharacters)"),
+        help: "What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40\ncharacters)"
+      ).completing(Completions.subcategories),
       CommonOptions.date.withDefault("today"), CommonOptions.memo,
       OutputFormat.option([.text, .json]),
     ],

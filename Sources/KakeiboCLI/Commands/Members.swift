@@ -9,15 +9,19 @@ enum Members: Command {
   static let spec = CommandSpec(
     name: "member",
     abstract: "Give, take away or list the household's access to a shared ledger",
-    usage: ["[list] [--format FORMAT]", "add ROLE [--read-only]", "remove ROLE"],
-    arguments: [
-      ArgumentSpec("ACTION", help: "list (the default), add or remove", isOptional: true),
-      ArgumentSpec(
-        "ROLE", help: "With add or remove: the member's PostgreSQL role", isOptional: true),
-    ],
     options: [
       .flag("read-only", help: "With add: the member may read the ledger, not change it"),
       OutputFormat.option([.table, .json]),
+    ],
+    subcommands: [
+      SubcommandSpec(
+        "list", abstract: "List the members and their access", usage: ["[--format FORMAT]"],
+        options: ["format"], isDefault: true),
+      SubcommandSpec(
+        "add", abstract: "Give a role access to the ledger", usage: ["ROLE [--read-only]"],
+        arguments: [roleArgument], options: ["read-only"]),
+      SubcommandSpec(
+        "remove", abstract: "Take a role's access away", usage: ["ROLE"], arguments: [roleArgument]),
     ],
     discussion: """
       A PostgreSQL ledger is shared: each person connects as their own role (CREATE ROLE … LOGIN
@@ -31,6 +35,9 @@ enum Members: Command {
       "kakeibo member add hanako", "kakeibo member add taro --read-only",
       "kakeibo member remove taro", "kakeibo member",
     ])
+
+  /// The ROLE argument of add and remove.
+  static let roleArgument = ArgumentSpec("ROLE", help: "The member's PostgreSQL role")
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let action = arguments.argument(0) ?? "list"

@@ -10,22 +10,6 @@ enum Recurring: Command {
   static let spec = CommandSpec(
     name: "recurring",
     abstract: "Fixed costs, instalments and regular income that enter themselves",
-    usage: [
-      "[list] [--all] [--format FORMAT]",
-      "add AMOUNT (--category C | --income) [--sub NAME] --memo TEXT --day D\n"
-        + "    [--from MONTH] [--until MONTH | --times N]",
-      "edit ID [--amount A] [--day D] [--until MONTH|none] [--times N] [--memo TEXT]\n"
-        + "    [--category C] [--sub NAME]",
-      "remove ID",
-    ],
-    arguments: [
-      ArgumentSpec("ACTION", help: "list (the default), add, edit or remove", isOptional: true),
-      ArgumentSpec(
-        "AMOUNT", help: "With add: whole yen each month, as for add: 85000, 85,000",
-        isOptional: true),
-      ArgumentSpec(
-        "ID", help: "With edit or remove: the rule's number, as listed", isOptional: true),
-    ],
     options: [
       CommonOptions.category,
       .flag("income", help: "With add: the rule is income (給与), not an expense"),
@@ -36,10 +20,12 @@ enum Recurring: Command {
         help: "The day of the month, 1 to 31; a shorter month's last day when it\nhas fewer"),
       .value(
         "from", valueName: "MONTH",
-        help: "With add: the first month, as for budget --month (default: this\nmonth)"),
+        help: "With add: the first month, as for budget --month (default: this\nmonth)"
+      ).completing(Completions.months),
       .value(
         "until", valueName: "MONTH",
-        help: "The last month (included); with edit, 'none' for no end"),
+        help: "The last month (included); with edit, 'none' for no end"
+      ).completing(Completions.months),
       .value(
         "times", valueName: "N",
         help: "An instalment plan: N monthly entries in all (1 to 600), then it\nends"),
@@ -47,6 +33,33 @@ enum Recurring: Command {
       .flag("all", help: "With list: the rules that have ended too"),
       CommonOptions.monthStart,
       OutputFormat.option([.table, .csv, .json]),
+    ],
+    subcommands: [
+      SubcommandSpec(
+        "list", abstract: "List the rules in force, with what each will still add",
+        usage: ["[--all] [--format FORMAT]"], options: ["all", "month-start", "format"],
+        isDefault: true),
+      SubcommandSpec(
+        "add", abstract: "Add a rule: its entries appear on their own when due",
+        usage: [
+          "AMOUNT (--category C | --income) [--sub NAME] --memo TEXT --day D\n"
+            + "    [--from MONTH] [--until MONTH | --times N]"
+        ],
+        arguments: [
+          ArgumentSpec("AMOUNT", help: "Whole yen each month, as for add: 85000, 85,000")
+        ],
+        options: ["category", "income", "sub", "memo", "day", "from", "until", "times"]),
+      SubcommandSpec(
+        "edit", abstract: "Change a rule from after today on",
+        usage: [
+          "ID [--amount A] [--day D] [--until MONTH|none] [--times N] [--memo TEXT]\n"
+            + "    [--category C] [--sub NAME]"
+        ],
+        arguments: [idArgument],
+        options: ["amount", "day", "until", "times", "memo", "category", "sub"]),
+      SubcommandSpec(
+        "remove", abstract: "End a rule today; the entries it made stay", usage: ["ID"],
+        arguments: [idArgument]),
     ],
     discussion:
       "Every occurrence from a rule's first month up to today becomes one ordinary entry,\n"
@@ -67,6 +80,9 @@ enum Recurring: Command {
       "kakeibo recurring", "kakeibo recurring edit 1 --amount 88000",
       "kakeibo recurring remove 2",
     ])
+
+  /// The ID argument of edit and remove.
+  static let idArgument = ArgumentSpec("ID", help: "The rule's number, as listed")
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     switch arguments.argument(0) {

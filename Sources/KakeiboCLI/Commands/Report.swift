@@ -17,7 +17,7 @@ enum Report: Command {
     arguments: [
       ArgumentSpec(
         "MONTH", help: "The month to summarise: 2026-11, 11, last (default: this month)",
-        isOptional: true)
+        isOptional: true, completion: Completions.months)
     ],
     options: [
       .optionalValue(
@@ -35,7 +35,8 @@ enum Report: Command {
       .value(
         "format", short: "f", valueName: "FORMAT",
         help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
-          + "--year and --last"),
+          + "--year and --last"
+      ).completing(.words(["table", "csv", "json", "svg"])),
     ],
     conflicts: [("year", "last"), ("year", "top"), ("last", "top"), ("top", "detail")],
     discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"

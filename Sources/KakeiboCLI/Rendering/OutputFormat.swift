@@ -25,6 +25,7 @@ enum OutputFormat: String, CaseIterable {
     .value(
       "format", short: "f", valueName: "FORMAT",
       help: formats.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
-        + (formats.last?.rawValue ?? "") + " (default: \(formats[0].rawValue))")
+        + (formats.last?.rawValue ?? "") + " (default: \(formats[0].rawValue))"
+    ).completing(.words(formats.map(\.rawValue)))
   }
 }

@@ -1,0 +1,97 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboStore
+
+/// `kakeibo completion bash|zsh|fish`: a completion script written from the commands'
+/// declarations; `completion --values NAME` prints the words a script asks for at Tab.
+enum Completion: Command {
+  static let spec = CommandSpec(
+    name: "completion",
+    abstract: "Print the shell completion script for bash, zsh or fish",
+    usage: ["SHELL"],
+    arguments: [
+      ArgumentSpec(
+        "SHELL", help: "bash, zsh or fish", isOptional: true,
+        completion: .words(CompletionScript.Shell.allCases.map(\.rawValue)))
+    ],
+    options: [
+      OptionSpec.value(
+        "values", valueName: "NAME",
+        help: "The words a script offers at Tab: subcategories or months"
+      ).hidden()
+    ],
+    discussion: """
+      The script completes the commands, their subcommands and options, and the options'
+      values: the categories and their aliases, the 内訳 in use in the ledger (read, never
+      created or changed), the formats each command prints, this, last and recent months, and
+      file names. Install it once:
+        bash: kakeibo completion bash > ~/.local/share/bash-completion/completions/kakeibo
+        zsh:  kakeibo completion zsh > "${fpath[1]}/_kakeibo" (or in ~/.zshrc:
+              source <(kakeibo completion zsh), after compinit)
+        fish: kakeibo completion fish > ~/.config/fish/completions/kakeibo.fish
+      """,
+    examples: ["kakeibo completion bash", "source <(kakeibo completion zsh)"])
+
+  /// What a script runs, after the program and its `--db`, for the words of a value.
+  static let valuesCommand = "completion --values"
+
+  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+    if let name = arguments.value("values") {
+      return try values(named: name, arguments, in: context)
+    }
+    guard let shellName = arguments.argument(0) else {
+      throw UsageError.missingArgument("SHELL", command: spec.name)
+    }
+    guard let shell = CompletionScript.Shell(rawValue: shellName) else {
+      throw UsageError.invalidUsage(
+        "unknown shell '\(VisibleText.of(shellName))'; expected bash, zsh or fish",
+        command: spec.name)
+    }
+    try context.output.write(
+      CompletionScript.script(for: shell, program: Kakeibo.program, valuesCommand: valuesCommand))
+  }
+
+  /// Prints the words of a generated value, one a line.
+  static func values(named name: String, _ arguments: ParsedArguments, in context: Context)
+    throws
+  {
+    switch name {
+    case "months":
+      try context.output.writeLines(recentMonths(today: context.today))
+    case "subcategories":
+      // Only read: a missing ledger stays missing, and Tab makes no recurring entries.
+      let ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
+      let inUse = try ledger.subcategoriesInUse()
+      // By category, most used first, then the income's; each name once.
+      var seen = Set<String>()
+      let names = (Category.allCases.map(Optional.some) + [nil])
+        .flatMap { inUse[$0] ?? [] }.map(\.0.name)
+        .filter { seen.insert($0).inserted }
+      try context.output.writeLines(names)
+    default:
+      throw UsageError.invalidUsage(
+        "unknown values '\(VisibleText.of(name))'; expected subcategories or months",
+        command: spec.name)
+    }
+  }
+
+  /// `this`, `last`, 今月, 先月, then this month and the eleven before it as YYYY-MM.
+  static func recentMonths(today: LedgerDate) -> [String] {
+    var months = ["this", "last", "今月", "先月"]
+    var month: YearMonth? = today.yearMonth
+    while let shown = month, months.count < 16 {
+      months.append(shown.description)
+      month = shown.previous
+    }
+    return months
+  }
+}
+
+/// What completion offers for the values kakeibo's options and arguments share.
+enum Completions {
+  /// Every category's Japanese name and aliases.
+  static let categoryWords = Category.allCases.flatMap { [$0.name] + $0.aliases }
+  static let categories = ValueCompletion.words(categoryWords)
+  static let subcategories = ValueCompletion.generated("subcategories")
+  static let months = ValueCompletion.generated("months")
+}

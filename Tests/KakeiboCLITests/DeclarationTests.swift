@@ -1,0 +1,184 @@
+import ArgumentParsing
+import Foundation
+import Testing
+
+@testable import KakeiboCLI
+
+/// Help, the manual page and the three completion scripts are written from the same
+/// declarations: every command, subcommand and option is in each of them (issue 16).
+@Suite struct DeclarationTests {
+  let harness: Harness
+  let manual: String
+  let scripts: [CompletionScript.Shell: String]
+
+  init() throws {
+    let harness = try Harness()
+    self.harness = harness
+    manual = harness.run("help", "--man").output
+    scripts = Dictionary(
+      uniqueKeysWithValues: CompletionScript.Shell.allCases.map { shell in
+        (shell, harness.run("completion", shell.rawValue).output)
+      })
+  }
+
+  /// An option as the manual page spells it: `\-\-category`.
+  func roff(_ text: String) -> String { ManualPage.escape(text) }
+
+  /// The lines of `script`'s options function for `scope`: from its case label to the next.
+  func options(of scope: String, in shell: CompletionScript.Shell) -> String {
+    guard let script = scripts[shell] else { return "" }
+    let label = shell == .fish ? "\n        case '\(scope)'\n" : "\n    '\(scope)')\n"
+    let start = script.ranges(of: "_kakeibo_options").first?.upperBound ?? script.endIndex
+    guard let found = script[start...].ranges(of: label).first else { return "" }
+    let rest = script[found.upperBound...]
+    let end = rest.ranges(of: shell == .fish ? "\n        case " : "\n      ;;").first
+    return String(rest[..<(end?.lowerBound ?? rest.endIndex)])
+  }
+
+  @Test func everyCommandSubcommandAndOptionIsInHelpTheManualAndEveryScript() throws {
+    for command in Kakeibo.program.commands {
+      let help = harness.run("help", command.name).output
+      #expect(help.hasPrefix("kakeibo \(command.name): \(command.abstract)\n"))
+      #expect(manual.contains(".SS \"\(roff(command.name))\"\n"), "\(command.name)")
+      for (shell, script) in scripts {
+        #expect(script.contains("'\(command.name)'"), "\(shell) \(command.name)")
+      }
+      for option in command.options where !option.isHidden {
+        let long = "--" + option.name
+        #expect(help.contains(long), "\(command.name) \(long)")
+        #expect(manual.contains("\\fB" + roff(long) + "\\fR"), "\(command.name) \(long)")
+        for shell in CompletionScript.Shell.allCases {
+          let offered = options(of: command.name, in: shell)
+          #expect(offered.contains("'\(long)'"), "\(shell) \(command.name) \(long)")
+          if let short = option.shortName {
+            #expect(offered.contains("'-\(short)'"), "\(shell) \(command.name) -\(short)")
+          }
+        }
+      }
+      for subcommand in command.subcommands {
+        let scope = "\(command.name) \(subcommand.name)"
+        #expect(help.contains("\n  \(subcommand.name) "), "\(scope) in the command's help")
+        let own = harness.run(command.name, subcommand.name, "--help")
+        #expect(own.status == .success)
+        #expect(own.output.hasPrefix("kakeibo \(scope): \(subcommand.abstract)\n"))
+        #expect(harness.run("help", command.name, subcommand.name) == own)
+        #expect(manual.contains(".SS \"\(roff(scope))\"\n"), "\(scope)")
+        for (shell, script) in scripts {
+          #expect(script.contains("'\(subcommand.name)'"), "\(shell) \(scope)")
+        }
+        for option in command.options(of: subcommand) {
+          let long = "--" + option.name
+          #expect(own.output.contains(long), "\(scope) \(long)")
+          #expect(manual.contains("\\fB" + roff(long) + "\\fR"), "\(scope) \(long)")
+          for shell in CompletionScript.Shell.allCases {
+            #expect(
+              options(of: scope, in: shell).contains("'\(long)'"), "\(shell) \(scope) \(long)")
+          }
+        }
+        // The options it does not take are left out of its help and its completion.
+        for option in command.options where !subcommand.optionNames.contains(option.name) {
+          #expect(!own.output.contains("--\(option.name) "), "\(scope) --\(option.name)")
+          for shell in CompletionScript.Shell.allCases {
+            #expect(!options(of: scope, in: shell).contains("'--\(option.name)'"))
+          }
+        }
+      }
+    }
+    for option in Kakeibo.program.sharedOptions {
+      #expect(manual.contains("\\fB" + roff("--" + option.name) + "\\fR"))
+      for script in scripts.values { #expect(script.contains("--" + option.name)) }
+    }
+  }
+
+  /// A subcommand declares the options it takes; its command refuses the others.
+  @Test func everySubcommandRefusesTheOptionsItDoesNotDeclare() throws {
+    // Enough arguments for each subcommand to reach its options' check. (member is left out:
+    // on a ledger in a file, every form of it is refused before its options are looked at.)
+    let arguments: [String: [String]] = [
+      "budget set": ["fun", "100"], "budget unset": ["fun"], "config get": ["month-start"],
+      "config set": ["month-start", "25"], "config unset": ["month-start"],
+      "recurring list": [], "recurring add": ["100"], "recurring edit": ["1"],
+      "recurring remove": ["1"], "categories rename": ["生活費", "a", "b"],
+    ]
+    for command in Kakeibo.program.commands where command.name != "member" {
+      for subcommand in command.subcommands {
+        let scope = "\(command.name) \(subcommand.name)"
+        let given = try #require(arguments[scope], "\(scope) has no arguments in this test")
+        for option in command.options where !subcommand.optionNames.contains(option.name) {
+          let words =
+            [command.name, subcommand.name] + given + ["--" + option.name]
+            + (option.takesValue ? ["1"] : [])
+          let result = harness.run(words)
+          #expect(result.status == .usage, "\(words)")
+          #expect(result.error.contains("'--\(option.name)'"), "\(words): \(result.error)")
+        }
+      }
+    }
+  }
+
+  @Test func theManualHasEveryExitStatusAndEnvironmentVariable() {
+    for status in ExitStatus.allCases {
+      #expect(manual.contains(".TP\n\\fB\(status.rawValue)\\fR\n"), "\(status)")
+    }
+    for name in Kakeibo.environmentVariables + ["TZ", "PGPASSWORD"] {
+      #expect(manual.contains(roff(name)), "\(name)")
+    }
+    #expect(manual.contains(".SH \"FILES\"\n"))
+    #expect(manual.hasPrefix(".\\\" The manual page of kakeibo"))
+    #expect(manual.contains("\n.TH \"KAKEIBO\" 1 \"\" \"kakeibo 0.1.0\" \"User Commands\"\n"))
+  }
+
+  @Test func aSubcommandsHelp() {
+    #expect(
+      harness.run("budget", "set", "--help").output == """
+        kakeibo budget set: Set a category's (or 内訳's) budget, for every month or from a month on
+
+        Usage: kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
+
+        Arguments:
+          CATEGORY  生活費 (living), 経費 (expenses) or 娯楽費 (leisure)
+          AMOUNT    Whole yen a month, as for add: 30000, 30,000, ¥30,000
+
+        Options:
+              --month MONTH  With set or unset: the budget from this month on (default: every
+                             month); 2026-11, 11, this or last, as for 'list --month'
+          -s, --sub NAME     With set or unset: the budget of a 内訳 of the category, such as
+                             食費
+              --db PATH      The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                             shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                             in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help         Show this help
+
+        Examples:
+          kakeibo budget set 生活費 80000
+          kakeibo budget set 生活費 40000 --sub 食費
+          kakeibo budget set fun 15000 --month 2026-12
+
+        """)
+    // Options before the subcommand's name, and their values, are passed over.
+    #expect(
+      harness.run("budget", "--month", "11", "set", "-h").output
+        == harness.run("help", "budget", "set").output)
+  }
+
+  @Test func theGeneratedValues() throws {
+    #expect(
+      harness.run("completion", "--values", "months").output
+        == "this\nlast\n今月\n先月\n2026-11\n2026-10\n2026-09\n2026-08\n2026-07\n2026-06\n"
+        + "2026-05\n2026-04\n2026-03\n2026-02\n2026-01\n2025-12\n")
+    // No ledger: nothing, and none is made.
+    #expect(
+      harness.run("completion", "--values", "subcategories")
+        == .init(status: .success, output: "", error: ""))
+    #expect(!FileManager.default.fileExists(atPath: harness.databasePath))
+    for words in [
+      ["add", "100", "-c", "生活費", "-s", "食費"], ["add", "100", "-c", "生活費", "-s", "日用品"],
+      ["add", "100", "-c", "生活費", "-s", "食費"], ["add", "100", "-c", "fun", "-s", "外食"],
+      ["income", "1000", "-s", "給与"],
+    ] {
+      #expect(harness.run(words).status == .success)
+    }
+    #expect(
+      harness.run("completion", "--values", "subcategories").output == "食費\n日用品\n外食\n給与\n")
+  }
+}
