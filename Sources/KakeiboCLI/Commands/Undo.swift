@@ -12,8 +12,9 @@ enum Undo: Command {
       + "reverts the newest one not yet undone (an import as a whole) and says what it\n"
       + "reverted. A deleted entry comes back with its id. A command that changed nothing\n"
       + "(an import of rows already there, an edit to the same values) is recorded too:\n"
-      + "undo then says so and touches nothing else. 'kakeibo log' lists the changes.",
-    examples: ["kakeibo undo", "kakeibo log"])
+      + "undo then says so and touches nothing else. 'kakeibo redo' re-applies what undo\n"
+      + "reverted, until a new change is made. 'kakeibo log' lists the changes.",
+    examples: ["kakeibo undo", "kakeibo redo", "kakeibo log"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
