@@ -192,11 +192,11 @@ extension Ledger {
       WHERE change_id = $1 AND kind IS NOT NULL
       ON CONFLICT (id) DO UPDATE SET \(updates.joined(separator: ", "))
       """, change)
+    // The undo removed every occurrence of those rules, and nothing was made since.
     try connection.run(
       """
       INSERT INTO recurring_occurrences (rule_id, due_date, entry_id)
       SELECT rule_id, due_date, entry_id FROM redo_occurrences WHERE change_id = $1
-      ON CONFLICT (rule_id, due_date) DO UPDATE SET entry_id = excluded.entry_id
       """, change)
   }
 
