@@ -237,5 +237,17 @@ import Testing
       try sandbox.ok("redo") == "Redid change 13: budget set 経費 ¥6,000 every month (was ¥5,000)\n")
     #expect(
       try sandbox.query("SELECT amount FROM budgets WHERE category = 'expenses'") == [["6000"]])
+
+    // A member who writes undoes and redoes a rule's add, with the entries it made.
+    try sandbox.ok(
+      [
+        "recurring", "add", "85000", "-c", "生活費", "-m", "家賃", "--day", "1", "--from", "2026-10",
+      ], environment: hanako)
+    let added = try Self.state(of: sandbox)
+    try sandbox.ok(["undo"], environment: hanako)
+    #expect(
+      try sandbox.ok(["redo"], environment: hanako)
+        == "Redid change 14: recurring add #2 生活費 ¥85,000 家賃 on day 1 (made 2 entries)\n")
+    #expect(try Self.state(of: sandbox) == added)
   }
 }
