@@ -54,6 +54,19 @@ import Testing
       )
   }
 
+  /// Runs `redo` (with `environment`) and expects it refused, with 65 and `message` (its line
+  /// ending left out), and the ledger unchanged.
+  func expectRedoRefused(
+    in sandbox: Sandbox, _ message: String, environment: [String: String?] = [:],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) throws {
+    let before = try sandbox.contents()
+    #expect(
+      try sandbox.run(["redo"], environment: environment)
+        == Run(status: 65, stdout: "", stderr: message + "\n"), sourceLocation: sourceLocation)
+    #expect(try sandbox.contents() == before, sourceLocation: sourceLocation)
+  }
+
   @Test(arguments: Engine.available, changes)
   func undoThenRedoGivesBackTheLedgerExactly(engine: Engine, change: [String]) throws {
     let sandbox = try Self.household(engine)
@@ -80,15 +93,10 @@ import Testing
     let sandbox = try Self.household(engine)
     #expect(try sandbox.ok("undo") == "Undid change 7: add #5 2026-11-01 収入 › 給与 ¥280,000 給料\n")
     #expect(try sandbox.ok("edit", "1", "-m", "八百屋") == "Updated #1: memo \"スーパー\" → \"八百屋\"\n")
-    let before = try sandbox.contents()
-    #expect(
-      try sandbox.run("redo")
-        == Run(
-          status: 65, stdout: "",
-          stderr:
-            "kakeibo: nothing to redo: change 8 (edit #1: memo \"スーパー\" → \"八百屋\") was made after the last undo (of change 7), and a new change ends what redo can re-apply\n"
-        ))
-    #expect(try sandbox.contents() == before)
+    try expectRedoRefused(
+      in: sandbox,
+      "kakeibo: nothing to redo: change 8 (edit #1: memo \"スーパー\" → \"八百屋\") was made after the last undo (of change 7), and a new change ends what redo can re-apply"
+    )
     // The new change can itself be undone and redone; the older undo stays out of reach.
     try sandbox.ok("undo")
     #expect(try sandbox.ok("redo") == "Redid change 8: edit #1: memo \"スーパー\" → \"八百屋\"\n")
@@ -103,14 +111,13 @@ import Testing
     let sandbox = try Self.household(engine)
     try sandbox.ok("budget", "set", "fun", "3500")
     try sandbox.ok("undo")
+    // December's first command makes what fell due, whichever command it is.
     let later: [String: String?] = ["KAKEIBO_TODAY": "2026-12-10"]
-    #expect(
-      try sandbox.run(["redo"], environment: later)
-        == Run(
-          status: 65, stdout: "",
-          stderr:
-            "kakeibo: nothing to redo: change 9 (made by rule #1: #6 2026-12-10 娯楽費 › サブスク ¥1,490 Netflix) was made after the last undo (of change 8), and a new change ends what redo can re-apply\n"
-        ))
+    try sandbox.ok(["list", "--month", "2026-12"], environment: later)
+    try expectRedoRefused(
+      in: sandbox,
+      "kakeibo: nothing to redo: change 9 (made by rule #1: #6 2026-12-10 娯楽費 › サブスク ¥1,490 Netflix) was made after the last undo (of change 8), and a new change ends what redo can re-apply",
+      environment: later)
     #expect(
       try sandbox.query("SELECT amount FROM budgets WHERE category = 'leisure'") == [["3000"]])
   }
@@ -188,29 +195,19 @@ import Testing
     try sandbox.ok("edit", "1", "-a", "1,300")
     try sandbox.ok("undo")
     try sandbox.ok(["edit", "1", "-m", "八百屋"], environment: hanako)
-    var before = try sandbox.contents()
-    #expect(
-      try sandbox.run("redo")
-        == Run(
-          status: 65, stdout: "",
-          stderr:
-            "kakeibo: cannot redo change 8 (edit #1: amount ¥1,200 → ¥1,300): change 9 by hanako (edit #1: memo \"スーパー\" → \"八百屋\") changed the same since; nothing was redone\n"
-        ))
-    #expect(try sandbox.contents() == before)
+    try expectRedoRefused(
+      in: sandbox,
+      "kakeibo: cannot redo change 8 (edit #1: amount ¥1,200 → ¥1,300): change 9 by hanako (edit #1: memo \"スーパー\" → \"八百屋\") changed the same since; nothing was redone"
+    )
 
     // Another member's change to something else is a change since all the same.
     try sandbox.ok("budget", "set", "fun", "3500")
     try sandbox.ok("undo")
     try sandbox.ok(["config", "set", "month-start", "1"], environment: hanako)
-    before = try sandbox.contents()
-    #expect(
-      try sandbox.run("redo")
-        == Run(
-          status: 65, stdout: "",
-          stderr:
-            "kakeibo: nothing to redo: change 11 (config set month-start 1 (was 20)) was made after the last undo (of change 10), and a new change ends what redo can re-apply\n"
-        ))
-    #expect(try sandbox.contents() == before)
+    try expectRedoRefused(
+      in: sandbox,
+      "kakeibo: nothing to redo: change 11 (config set month-start 1 (was 20)) was made after the last undo (of change 10), and a new change ends what redo can re-apply"
+    )
 
     // hanako's undo, after taro's, of her change to the same budget.
     try sandbox.ok(["budget", "set", "経費", "5000"], environment: hanako)
@@ -220,15 +217,10 @@ import Testing
     #expect(
       try sandbox.ok(["undo"], environment: hanako)
         == "Undid change 12: budget set 経費 ¥5,000 every month\n")
-    before = try sandbox.contents()
-    #expect(
-      try sandbox.run("redo")
-        == Run(
-          status: 65, stdout: "",
-          stderr:
-            "kakeibo: cannot redo change 13 (budget set 経費 ¥6,000 every month (was ¥5,000)): change 12 by hanako (budget set 経費 ¥5,000 every month) changed the same since; nothing was redone\n"
-        ))
-    #expect(try sandbox.contents() == before)
+    try expectRedoRefused(
+      in: sandbox,
+      "kakeibo: cannot redo change 13 (budget set 経費 ¥6,000 every month (was ¥5,000)): change 12 by hanako (budget set 経費 ¥5,000 every month) changed the same since; nothing was redone"
+    )
     // Once she has redone hers, his redo follows.
     #expect(
       try sandbox.ok(["redo"], environment: hanako)

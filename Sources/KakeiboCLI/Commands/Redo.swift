@@ -18,21 +18,8 @@ enum Redo: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let ledger = try context.openLedger(arguments, intent: .read)
-    let record = try ledger.redoLastUndo()
-    switch format {
-    case .json:
-      try context.output.writeLine((record.map(Log.json) ?? .null).rendered())
-    default:
-      try context.output.writeLine(record.map(text) ?? "Nothing to redo.")
-    }
-  }
-
-  /// `Redid change 4: delete #2 …`, or for a change that changed nothing `Redid import of
-  /// zaim.csv: it had added nothing`.
-  static func text(_ record: ChangeRecord) -> String {
-    // A summary repeats a memo or a file name as it was given.
-    record.changedNothing
-      ? "Redid \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
-      : "Redid change \(record.id): \(VisibleText.of(record.summary))"
+    try Undo.write(
+      try ledger.redoLastUndo(), verb: "Redid", none: "Nothing to redo.", format: format,
+      in: context)
   }
 }
