@@ -136,7 +136,7 @@ extension Ledger {
           created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
         if let later = try firstChange(
           touchingWhat: record.id, created: createdValues,
-          where: "changes.id > $4 AND changes.undone_at IS NULL", [.integer(record.id)])
+          where: "changes.id > $1 AND changes.undone_at IS NULL", [])
         {
           throw LedgerError.undoBlocked(change: record, by: later)
         }
