@@ -24,7 +24,8 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   }
 }
 
-/// One recorded change, as `kakeibo log` lists it and `kakeibo undo` reverts it.
+/// One recorded change, as `kakeibo log` lists it, `kakeibo undo` reverts it and `kakeibo redo`
+/// re-applies it.
 public struct ChangeRecord: Hashable, Sendable {
   /// The change's number; later changes have larger numbers.
   public let id: Int64
@@ -35,6 +36,9 @@ public struct ChangeRecord: Hashable, Sendable {
   public let summary: String
   /// Whether `kakeibo undo` has reverted it.
   public let isUndone: Bool
+  /// Whether `kakeibo redo` has re-applied it after an undo, so that it is in force again (false
+  /// while it is undone).
+  public let isRedone: Bool
   /// Whether the command was meant to change the ledger but found nothing to change (an import
   /// of rows already there, an edit to the values an entry has): it is recorded all the same,
   /// so that `kakeibo undo` reverts it (touching nothing) rather than an older change.
@@ -45,13 +49,14 @@ public struct ChangeRecord: Hashable, Sendable {
 
   public init(
     id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool,
-    changedNothing: Bool = false, member: String = ""
+    isRedone: Bool = false, changedNothing: Bool = false, member: String = ""
   ) {
     self.id = id
     self.madeAt = madeAt
     self.kind = kind
     self.summary = summary
     self.isUndone = isUndone
+    self.isRedone = isRedone && !isUndone
     self.changedNothing = changedNothing
     self.member = member
   }
@@ -60,6 +65,13 @@ public struct ChangeRecord: Hashable, Sendable {
   public var undone: ChangeRecord {
     ChangeRecord(
       id: id, madeAt: madeAt, kind: kind, summary: summary, isUndone: true,
+      changedNothing: changedNothing, member: member)
+  }
+
+  /// The same change, marked redone: in force again.
+  public var redone: ChangeRecord {
+    ChangeRecord(
+      id: id, madeAt: madeAt, kind: kind, summary: summary, isUndone: false, isRedone: true,
       changedNothing: changedNothing, member: member)
   }
 

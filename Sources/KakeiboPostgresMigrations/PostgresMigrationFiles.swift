@@ -21,5 +21,9 @@ public enum PostgresMigrationFiles {
     ("0008_add_entry_sources.sql", PackageResources._008_add_entry_sources_sql),
     ("0009_add_recurring_rules.sql", PackageResources._009_add_recurring_rules_sql),
     ("0010_add_search_keys.sql", PackageResources._010_add_search_keys_sql),
+    (
+      "0011_keep_undone_changes_for_redo.sql",
+      PackageResources._011_keep_undone_changes_for_redo_sql
+    ),
   ]
 }

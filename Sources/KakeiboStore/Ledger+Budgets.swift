@@ -91,19 +91,20 @@ extension Ledger {
       """, [.integer(changeID)] + key.values + [before.map { .integer($0.value) } ?? .null])
   }
 
-  /// Puts back the budgets that change `changeID` replaced: removes those that did not exist
-  /// before it and restores the amounts of the others. Runs inside undo's transaction.
-  func restoreBudgets(changedBy changeID: Int64) throws {
+  /// Puts back the budgets that change `changeID` replaced, as `images` (`change_budgets`, or
+  /// for a redo `redo_budgets`) keeps them: removes those that did not exist and restores the
+  /// amounts of the others. Runs inside undo's (or redo's) transaction.
+  func restoreBudgets(changedBy changeID: Int64, from images: String = "change_budgets") throws {
     try connection.run(
       """
       DELETE FROM budgets WHERE (category, subcategory, from_month) IN (
-        SELECT category, subcategory, from_month FROM change_budgets
+        SELECT category, subcategory, from_month FROM \(images)
         WHERE change_id = $1 AND amount IS NULL)
       """, [.integer(changeID)])
     try connection.run(
       """
       INSERT INTO budgets (category, subcategory, from_month, amount)
-      SELECT category, subcategory, from_month, amount FROM change_budgets
+      SELECT category, subcategory, from_month, amount FROM \(images)
       WHERE change_id = $1 AND amount IS NOT NULL
       ON CONFLICT (category, subcategory, from_month) DO UPDATE SET amount = excluded.amount
       """, [.integer(changeID)])

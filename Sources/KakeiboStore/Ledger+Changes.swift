@@ -88,12 +88,14 @@ extension Ledger {
     THEN 1 ELSE 0 END
     """
 
-  /// The columns a change is read from, in `changeRecord`'s order, then its created range.
-  private var changeColumns: String {
+  /// The columns a change is read from, in `changeRecord`'s order, with its created range as
+  /// columns 7 and 8.
+  var changeColumns: String {
     """
     changes.id, \(sql.epochSeconds("changes.made_at")), changes.kind, changes.summary,
     CASE WHEN changes.undone_at IS NULL THEN 0 ELSE 1 END, \(Self.changedNothingSQL),
-    changes.member, changes.first_entry_id, changes.last_entry_id
+    changes.member, changes.first_entry_id, changes.last_entry_id,
+    CASE WHEN changes.redone_at IS NULL THEN 0 ELSE 1 END
     """
   }
 
@@ -132,9 +134,13 @@ extension Ledger {
         guard let (record, created) = mine else { return nil }
         let createdValues: [SQLValue] =
           created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
-        if let later = try laterChange(touchingWhat: record.id, created: createdValues) {
+        if let later = try firstChange(
+          touchingWhat: record.id, created: createdValues,
+          where: "changes.id > $1 AND changes.undone_at IS NULL", [])
+        {
           throw LedgerError.undoBlocked(change: record, by: later)
         }
+        try keepForRedo(record.id, created: createdValues)
         if let created {
           try connection.run(
             "DELETE FROM entries WHERE id BETWEEN $1 AND $2",
@@ -163,16 +169,18 @@ extension Ledger {
     }
   }
 
-  /// The first change after `changeID`, still in force, that touched what it touched: an entry
-  /// it created (`created`, the range as two values or two NULLs) or replaced, a budget, or a
-  /// setting. Undoing `changeID` would overwrite that change.
-  private func laterChange(touchingWhat changeID: Int64, created: [SQLValue]) throws
-    -> ChangeRecord?
-  {
+  /// The first change that `condition` (with `values` from `$4` on) selects and that touched
+  /// what change `changeID` touched: an entry it created (`created`, the range as two values or
+  /// two NULLs) or replaced, a budget, a setting or a rule. Undoing (or redoing) `changeID`
+  /// would overwrite that change.
+  func firstChange(
+    touchingWhat changeID: Int64, created: [SQLValue], where condition: String,
+    _ values: [SQLValue]
+  ) throws -> ChangeRecord? {
     try connection.firstRow(
       """
       SELECT \(changeColumns) FROM changes
-      WHERE changes.id > $1 AND changes.undone_at IS NULL AND (
+      WHERE changes.id <> $1 AND \(condition) AND (
         EXISTS (
           SELECT 1 FROM change_entries AS theirs WHERE theirs.change_id = changes.id
             AND (theirs.entry_id BETWEEN $2 AND $3 OR theirs.entry_id IN (
@@ -196,7 +204,7 @@ extension Ledger {
             ON mine.change_id = $1 AND mine.rule_id = theirs.rule_id
           WHERE theirs.change_id = changes.id))
       ORDER BY changes.id LIMIT 1
-      """, [.integer(changeID)] + created, changeRecord)
+      """, [.integer(changeID)] + created + values, changeRecord)
   }
 
   /// The latest change that created, edited or deleted entry `id`, or nil.
@@ -212,15 +220,15 @@ extension Ledger {
   }
 
   /// Reads a change from the columns `changeColumns` names.
-  private func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
+  func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
     let kindText = row.text(2)
     guard let kind = ChangeKind(rawValue: kindText) else {
       throw LedgerError.corrupt(path: path, reason: "change \(row.int64(0)) has kind \(kindText)")
     }
     return ChangeRecord(
       id: row.int64(0), madeAt: Self.localTime(epochSeconds: row.int64(1)), kind: kind,
-      summary: row.text(3), isUndone: row.int64(4) != 0, changedNothing: row.int64(5) != 0,
-      member: row.text(6))
+      summary: row.text(3), isUndone: row.int64(4) != 0, isRedone: row.int64(9) != 0,
+      changedNothing: row.int64(5) != 0, member: row.text(6))
   }
 
   /// The moment as `YYYY-MM-DD HH:MM:SS` in the local time zone (`TZ` respected).

@@ -20,7 +20,7 @@ extension Ledger {
       [
         .integer("id"), .timestamp("made_at"), .text("kind"), .text("summary"),
         .integer("first_entry_id"), .integer("last_entry_id"), .timestamp("undone_at"),
-        .text("member"),
+        .text("member"), .timestamp("redone_at"),
       ]
     ),
     (
@@ -47,6 +47,31 @@ extension Ledger {
     ("recurring_rules", [.integer("id")] + copiedRuleColumns),
     ("recurring_occurrences", [.integer("rule_id"), .text("due_date"), .integer("entry_id")]),
     ("change_rules", [.integer("change_id"), .integer("rule_id")] + copiedRuleColumns),
+    (
+      "undos",
+      [.integer("change_id"), .integer("position"), .text("member"), .integer("last_change_id")]
+    ),
+    (
+      "redo_entries",
+      [
+        .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
+        .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
+        .text("subcategory"), .text("source"),
+      ]
+    ),
+    (
+      "redo_budgets",
+      [
+        .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
+        .text("subcategory"),
+      ]
+    ),
+    ("redo_settings", [.integer("change_id"), .text("key"), .text("value")]),
+    ("redo_rules", [.integer("change_id"), .integer("rule_id")] + copiedRuleColumns),
+    (
+      "redo_occurrences",
+      [.integer("change_id"), .integer("rule_id"), .text("due_date"), .integer("entry_id")]
+    ),
   ]
 
   /// A recurring rule's columns after its id, as both `recurring_rules` and `change_rules`

@@ -61,18 +61,19 @@ extension Ledger {
     ) { $0.text(0) }
   }
 
-  /// Puts back the settings that change `changeID` replaced: removes those that were not set
-  /// before it and restores the values of the others. Runs inside undo's transaction.
-  func restoreSettings(changedBy changeID: Int64) throws {
+  /// Puts back the settings that change `changeID` replaced, as `images` (`change_settings`,
+  /// or for a redo `redo_settings`) keeps them: removes those that were not set and restores
+  /// the values of the others. Runs inside undo's (or redo's) transaction.
+  func restoreSettings(changedBy changeID: Int64, from images: String = "change_settings") throws {
     try connection.run(
       """
       DELETE FROM settings
-      WHERE key IN (SELECT key FROM change_settings WHERE change_id = $1 AND value IS NULL)
+      WHERE key IN (SELECT key FROM \(images) WHERE change_id = $1 AND value IS NULL)
       """, [.integer(changeID)])
     try connection.run(
       """
       INSERT INTO settings (key, value)
-      SELECT key, value FROM change_settings WHERE change_id = $1 AND value IS NOT NULL
+      SELECT key, value FROM \(images) WHERE change_id = $1 AND value IS NOT NULL
       ON CONFLICT (key) DO UPDATE SET value = excluded.value
       """, [.integer(changeID)])
   }

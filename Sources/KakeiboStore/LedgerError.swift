@@ -46,6 +46,13 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// `kakeibo undo` would revert `change`, but a later change by someone else, `by`, touched the
   /// same entry, budget or setting since: nothing was undone.
   case undoBlocked(change: ChangeRecord, by: ChangeRecord)
+  /// `kakeibo redo` would re-apply `change`, but since it was undone someone else made a change,
+  /// `by`, or undid one, that touched the same entry, budget, setting or rule: nothing was
+  /// redone.
+  case redoBlocked(change: ChangeRecord, by: ChangeRecord)
+  /// `kakeibo redo` would re-apply `change`, but the change `by` was recorded after it was
+  /// undone, which ends what redo can re-apply: nothing was redone.
+  case changedSinceUndo(change: ChangeRecord, by: ChangeRecord)
 
   // MARK: PostgreSQL
 

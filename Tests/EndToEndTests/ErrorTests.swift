@@ -541,6 +541,34 @@ import Testing
     try expectRefused(arguments, status: status, message: message, on: engine)
   }
 
+  /// Redo refused, each after its steps on a ledger holding one entry: a change recorded after
+  /// the undo ends what redo can re-apply (65), and nothing is written.
+  static let refusedRedos: [([[String]], String)] = [
+    (
+      [["add", "5", "-c", "fun"], ["undo"], ["add", "7", "-c", "fun"]],
+      "kakeibo: nothing to redo: change 3 (add #3 2026-11-15 娯楽費 ¥7) was made after the last undo (of change 2), and a new change ends what redo can re-apply"
+    ),
+    (
+      [["budget", "set", "fun", "100"], ["undo"], ["config", "set", "month-start", "25"]],
+      "kakeibo: nothing to redo: change 3 (config set month-start 25 (was 1)) was made after the last undo (of change 2), and a new change ends what redo can re-apply"
+    ),
+    (
+      [["edit", "1", "-a", "2"], ["undo"], ["edit", "1", "-a", "2"], ["undo"], ["delete", "1"]],
+      "kakeibo: nothing to redo: change 4 (delete #1 2026-11-15 娯楽費 ¥1) was made after the last undo (of change 3), and a new change ends what redo can re-apply"
+    ),
+  ]
+
+  @Test(arguments: Engine.available, refusedRedos)
+  func aRedoAfterANewChangeExits65(engine: Engine, example: ([[String]], String)) throws {
+    let (steps, message) = example
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1", "-c", "fun")
+    for step in steps { try sandbox.ok(step) }
+    let before = try sandbox.contents()
+    #expect(try sandbox.run("redo") == Run(status: 65, stdout: "", stderr: message + "\n"))
+    #expect(try sandbox.contents() == before)
+  }
+
   @Test func aBackupOverAnExistingFileExits73() throws {
     let sandbox = try Sandbox()
     let target = sandbox.folder + "/existing.db"
@@ -710,6 +738,8 @@ import Testing
       ["budget", "set", "fun", "100"],
       "held it for more than 0.001 seconds; nothing was written, try again"
     ),
+    // Redo reads first (what fell due, then its undo), as undo does.
+    (["redo"], "held it for more than 0.001 seconds, so it could not be read; try again"),
   ]
 
   @Test(arguments: busy)
@@ -813,7 +843,7 @@ import Testing
     let before = try sandbox.contents()
     for arguments in [
       ["add", "5", "-c", "fun"], ["budget", "set", "fun", "100"], ["edit", "1", "-a", "2"],
-      ["undo"], ["import", fixture("zaim.csv")],
+      ["undo"], ["redo"], ["import", fixture("zaim.csv")],
     ] {
       #expect(
         try sandbox.run(arguments, environment: ["KAKEIBO_BUSY_TIMEOUT": "200"])
@@ -972,7 +1002,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 10, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 11, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -1080,7 +1110,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 10); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 11); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

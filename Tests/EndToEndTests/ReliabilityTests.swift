@@ -67,7 +67,7 @@ import Testing
     let result = try sandbox.shell(
       """
       unshare -rm bash -c '
-        mount -t tmpfs -o size=256k tmpfs "$0" || exit 99
+        mount -t tmpfs -o size=1m tmpfs "$0" || exit 99
         export KAKEIBO_DB="$0/ledger.db"
         "$K" add 1200 -c living -m before > /dev/null || exit 98
         dd if=/dev/zero of="$0/filler" bs=4k 2> /dev/null

@@ -80,6 +80,11 @@ import Testing
       "change_budgets": ["SELECT", "INSERT"],
       "settings": ["SELECT", "INSERT", "UPDATE", "DELETE"],
       "change_settings": ["SELECT", "INSERT"],
+      "undos": ["SELECT", "INSERT", "DELETE"], "redo_entries": ["SELECT", "INSERT", "DELETE"],
+      "redo_budgets": ["SELECT", "INSERT", "DELETE"],
+      "redo_settings": ["SELECT", "INSERT", "DELETE"],
+      "redo_rules": ["SELECT", "INSERT", "DELETE"],
+      "redo_occurrences": ["SELECT", "INSERT", "DELETE"],
       "categories": ["SELECT"], "ledger_identity": ["SELECT"], "ledger_schema": ["SELECT"],
     ]
     for (table, expected) in writer {
@@ -340,7 +345,14 @@ struct OvertakenSaveTests {
       "entries":
         "SELECT id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM entries ORDER BY id",
       "changes":
-        "SELECT id, \(utc("made_at")), kind, summary, first_entry_id, last_entry_id, \(utc("undone_at")), member FROM changes ORDER BY id",
+        "SELECT id, \(utc("made_at")), kind, summary, first_entry_id, last_entry_id, \(utc("undone_at")), member, \(utc("redone_at")) FROM changes ORDER BY id",
+      "undos": "SELECT * FROM undos ORDER BY 1",
+      "redo_entries":
+        "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM redo_entries ORDER BY 1, 2",
+      "redo_budgets": "SELECT * FROM redo_budgets ORDER BY 1, 2, 3, 4",
+      "redo_settings": "SELECT * FROM redo_settings ORDER BY 1, 2",
+      "redo_rules": "SELECT * FROM redo_rules ORDER BY 1, 2",
+      "redo_occurrences": "SELECT * FROM redo_occurrences ORDER BY 1, 2, 3",
       "change_entries":
         "SELECT change_id, entry_id, date, amount, category, memo, \(hex("fingerprint")), kind, subcategory, source FROM change_entries ORDER BY 1, 2",
       "budgets": "SELECT category, subcategory, from_month, amount FROM budgets ORDER BY 1, 2, 3",

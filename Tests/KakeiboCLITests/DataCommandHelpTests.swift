@@ -266,10 +266,12 @@ import Testing
         reverts the newest one not yet undone (an import as a whole) and says what it
         reverted. A deleted entry comes back with its id. A command that changed nothing
         (an import of rows already there, an edit to the same values) is recorded too:
-        undo then says so and touches nothing else. 'kakeibo log' lists the changes.
+        undo then says so and touches nothing else. 'kakeibo redo' re-applies what undo
+        reverted, until a new change is made. 'kakeibo log' lists the changes.
 
         Examples:
           kakeibo undo
+          kakeibo redo
           kakeibo log
 
         """)
@@ -336,6 +338,59 @@ import Testing
           kakeibo report --year 2026
           kakeibo report --last 12
           kakeibo report --year 2026 --format svg > 2026.svg
+
+        """)
+  }
+
+  @Test func redoHelp() throws {
+    #expect(
+      try Harness().run("help", "redo").output == """
+        kakeibo redo: Re-apply the change undone last (run again after several undos)
+
+        Usage: kakeibo redo [--format FORMAT]
+
+        Options:
+          -f, --format FORMAT  text or json (default: text)
+              --db PATH        The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                               shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                               in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help           Show this help
+
+        Puts back exactly what your latest undo reverted (an import as a whole) and says
+        what it re-applied; after several undos, each redo re-applies the next, in order.
+        A change made after the undo, by anyone, ends what redo can re-apply: redo then
+        refuses (65), names that change and changes nothing. On a shared ledger it
+        re-applies only your own undos. 'kakeibo log' marks a redone change 'redone'.
+
+        Examples:
+          kakeibo undo
+          kakeibo redo
+
+        """)
+  }
+
+  @Test func logHelp() throws {
+    #expect(
+      try Harness().run("help", "log").output == """
+        kakeibo log: List recent changes, newest first
+
+        Usage: kakeibo log [--limit N] [--format FORMAT]
+
+        Options:
+          -n, --limit N        How many changes to show (default: 20)
+          -f, --format FORMAT  table or json (default: table)
+              --db PATH        The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
+                               shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
+                               in $XDG_DATA_HOME or ~/.local/share)
+          -h, --help           Show this help
+
+        Times are local. Undone changes are marked 'undone'; 'kakeibo undo' reverts the
+        newest change that is not. A change 'kakeibo redo' re-applied is in force again,
+        marked 'redone'.
+
+        Examples:
+          kakeibo log
+          kakeibo log -n 100 --format json
 
         """)
   }

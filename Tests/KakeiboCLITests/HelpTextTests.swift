@@ -24,6 +24,7 @@ import Testing
           edit        Change an entry's amount, category, 内訳, date or memo
           delete      Delete an entry
           undo        Revert the most recent change (run again to go further back)
+          redo        Re-apply the change undone last (run again after several undos)
           log         List recent changes, newest first
           import      Import expenses from a CSV file
           export      Write entries as CSV or JSON, to keep or to import elsewhere

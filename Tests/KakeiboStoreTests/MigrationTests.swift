@@ -9,7 +9,8 @@ import Testing
     let files = try FileManager.default.contentsOfDirectory(atPath: packageRoot + "/migrations")
       .filter { $0.hasSuffix(".sql") }.sorted()
     #expect(Migration.all.map(\.fileName) == files)
-    #expect(Migration.all.map(\.version) == Array(1...files.count))
+    #expect(Migration.all.map(\.version) == files.map(Migration.version(ofFileName:)))
+    #expect(zip(Migration.all, Migration.all.dropFirst()).allSatisfy { $0.version < $1.version })
     for migration in Migration.all {
       let text = try String(
         contentsOfFile: packageRoot + "/migrations/" + migration.fileName, encoding: .utf8)

@@ -174,7 +174,7 @@ import Testing
     try PostgresSchema.migrate(schema, on: connection)
     #expect(
       try PostgresSchema.state(of: schema, on: connection)
-        == .ledger(version: PostgresSchema.migrations.count))
+        == .ledger(version: PostgresSchema.latestVersion))
     #expect(
       try connection.rows("SELECT key FROM categories ORDER BY position") { $0.text(0) }
         == Category.allCases.map(\.key))

@@ -12,8 +12,9 @@ enum Log: Command {
       .value("limit", short: "n", valueName: "N", help: "How many changes to show (default: 20)"),
       OutputFormat.option([.table, .json]),
     ],
-    discussion: "Times are local. Undone changes are marked; 'kakeibo undo' reverts the newest\n"
-      + "change that is not.",
+    discussion: "Times are local. Undone changes are marked 'undone'; 'kakeibo undo' reverts the\n"
+      + "newest change that is not. A change 'kakeibo redo' re-applied is in force again,\n"
+      + "marked 'redone'.",
     examples: ["kakeibo log", "kakeibo log -n 100 --format json"])
 
   static let defaultLimit = 20
@@ -37,7 +38,7 @@ enum Log: Command {
       table.rows = records.map { record in
         [
           String(record.id), record.madeAt, record.member.isEmpty ? "—" : record.member,
-          record.summary, record.isUndone ? "undone" : "",
+          record.summary, record.isUndone ? "undone" : record.isRedone ? "redone" : "",
         ]
       }
       try context.output.writeLines(table.render(style: context.textStyle))
@@ -59,6 +60,7 @@ enum Log: Command {
       ("kind", .string(record.kind.rawValue)),
       ("summary", .string(record.summary)),
       ("undone", .bool(record.isUndone)),
+      ("redone", .bool(record.isRedone)),
       ("changedNothing", .bool(record.changedNothing)),
       ("member", record.member.isEmpty ? .null : .string(record.member)),
     ])

@@ -12,27 +12,38 @@ enum Undo: Command {
       + "reverts the newest one not yet undone (an import as a whole) and says what it\n"
       + "reverted. A deleted entry comes back with its id. A command that changed nothing\n"
       + "(an import of rows already there, an edit to the same values) is recorded too:\n"
-      + "undo then says so and touches nothing else. 'kakeibo log' lists the changes.",
-    examples: ["kakeibo undo", "kakeibo log"])
+      + "undo then says so and touches nothing else. 'kakeibo redo' re-applies what undo\n"
+      + "reverted, until a new change is made. 'kakeibo log' lists the changes.",
+    examples: ["kakeibo undo", "kakeibo redo", "kakeibo log"])
 
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let ledger = try context.openLedger(arguments, intent: .read)
-    let record = try ledger.undoLastChange()
+    try write(
+      try ledger.undoLastChange(), verb: "Undid", none: "Nothing to undo.", format: format,
+      in: context)
+  }
+
+  /// Writes what undo (or redo) did: the change `record` as JSON, or in words with `verb`; with
+  /// no change, `none` (JSON: null).
+  static func write(
+    _ record: ChangeRecord?, verb: String, none: String, format: OutputFormat,
+    in context: Context
+  ) throws {
     switch format {
     case .json:
       try context.output.writeLine((record.map(Log.json) ?? .null).rendered())
     default:
-      try context.output.writeLine(record.map(text) ?? "Nothing to undo.")
+      try context.output.writeLine(record.map { text($0, verb: verb) } ?? none)
     }
   }
 
   /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
-  /// zaim.csv: it had added nothing`.
-  static func text(_ record: ChangeRecord) -> String {
+  /// zaim.csv: it had added nothing` (`Redid …` with the verb `Redid`).
+  static func text(_ record: ChangeRecord, verb: String = "Undid") -> String {
     // A summary repeats a memo or a file name as it was given.
     record.changedNothing
-      ? "Undid \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
-      : "Undid change \(record.id): \(VisibleText.of(record.summary))"
+      ? "\(verb) \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
+      : "\(verb) change \(record.id): \(VisibleText.of(record.summary))"
   }
 }

@@ -290,6 +290,17 @@ public enum Failure {
           + "\(memberName(later.member)) (\(later.summary)) changed the same since; nothing was "
           + "undone", .invalidData
       )
+    case .redoBlocked(let change, let later):
+      return (
+        "cannot redo change \(change.id) (\(change.summary)): change \(later.id) by "
+          + "\(memberName(later.member)) (\(later.summary)) changed the same since; nothing was "
+          + "redone", .invalidData
+      )
+    case .changedSinceUndo(let change, let later):
+      return (
+        "nothing to redo: change \(later.id) (\(later.summary)) was made after the last undo "
+          + "(of change \(change.id)), and a new change ends what redo can re-apply", .invalidData
+      )
     case .engineMissing(let path, let reason):
       return (
         "database \(ledgerName(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "

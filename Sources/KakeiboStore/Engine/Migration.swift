@@ -55,8 +55,17 @@ public struct Migration: Sendable {
     Migration(
       version: 10, fileName: "0010_add_search_keys.sql",
       bytes: PackageResources._010_add_search_keys_sql),
+    Migration(
+      version: 11, fileName: "0011_keep_undone_changes_for_redo.sql",
+      bytes: PackageResources._011_keep_undone_changes_for_redo_sql),
   ]
 
   /// The schema version this binary creates and understands.
   public static var latestVersion: Int { all.last?.version ?? 0 }
+
+  /// The version a migration file's name gives, `NNNN` in `NNNN_name.sql` (0 when it has none).
+  /// Versions only grow; a number may be missing (a migration of another line of work).
+  static func version(ofFileName name: String) -> Int {
+    Int(name.prefix { $0 != "_" }) ?? 0
+  }
 }

@@ -33,6 +33,13 @@ enum PostgresMembers {
     ("recurring_rules", "SELECT, INSERT, UPDATE, DELETE"),
     ("recurring_occurrences", "SELECT, INSERT, DELETE"),
     ("change_rules", "SELECT, INSERT"),
+    // What undo keeps for redo, which redo (and a later undo) takes away again.
+    ("undos", "SELECT, INSERT, DELETE"),
+    ("redo_entries", "SELECT, INSERT, DELETE"),
+    ("redo_budgets", "SELECT, INSERT, DELETE"),
+    ("redo_settings", "SELECT, INSERT, DELETE"),
+    ("redo_rules", "SELECT, INSERT, DELETE"),
+    ("redo_occurrences", "SELECT, INSERT, DELETE"),
     ("categories", "SELECT"),
     ("ledger_identity", "SELECT"),
     (PostgresSchema.versionTable, "SELECT"),

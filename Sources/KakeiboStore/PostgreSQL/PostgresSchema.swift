@@ -13,9 +13,9 @@ enum PostgresSchema {
   static let versionTable = "ledger_schema"
 
   /// The migrations, in order, from `migrations/postgresql/`.
-  static let migrations: [Migration] = PostgresMigrationFiles.all.enumerated().map {
-    index, file in
-    Migration(version: index + 1, fileName: file.name, bytes: file.bytes)
+  static let migrations: [Migration] = PostgresMigrationFiles.all.map { file in
+    Migration(
+      version: Migration.version(ofFileName: file.name), fileName: file.name, bytes: file.bytes)
   }
 
   /// The schema version this binary creates and understands.
