@@ -38,11 +38,17 @@ STORE_KEYS = {"livingCost": "living", "expenses": "business", "leisure": "leisur
 # psql's side of the PostgreSQL rows: the statements kakeibo sends for the same job, with their
 # values written in, on the tables of the same ledger (its schema, `kakeibo`).
 PSQL = "psql -X -q -A -t -F ,"
-PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo, kind, subcategory) "
-                 "VALUES ((SELECT coalesce(max(id), 0) + 1 FROM kakeibo.entries), '2026-11-30', "
-                 "1200, 'livingCost', 'スーパー', 'expense', NULL)")
-PG_TABLES = ("kakeibo.entries, kakeibo.changes, kakeibo.change_entries, kakeibo.change_budgets, "
-             "kakeibo.change_settings, kakeibo.change_rules")
+# What kakeibo's add sends: the next id after the largest ever given (the largest in entries, or
+# the last a change that made entries gave: LedgerSQL.lastIssuedEntryID), and the search key.
+PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo, kind, subcategory, "
+                 "search_key) VALUES ((SELECT greatest((SELECT coalesce(max(id), 0) FROM "
+                 "kakeibo.entries), (SELECT coalesce(max(last_entry_id), 0) FROM (SELECT "
+                 "last_entry_id FROM kakeibo.changes WHERE kind IN ('add', 'import', 'scheduled', "
+                 "'recurring') AND last_entry_id IS NOT NULL ORDER BY id DESC LIMIT 1) AS last)) + 1), "
+                 "'2026-11-30', 1200, 'livingCost', 'スーパー', 'expense', NULL, E'スーパー\\n')")
+# Emptied before each import run: the entries and the change log, with every table that refers
+# to it (the change log's copies, and undo's and redo's).
+PG_TABLES = "kakeibo.entries, kakeibo.changes CASCADE"
 
 
 def tally_sql(ranges):
