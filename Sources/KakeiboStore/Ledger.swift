@@ -57,6 +57,11 @@ public final class Ledger {
     self.storage = storage
   }
 
+  /// Within `withSnapshot`, the ids each short search term found (by the filter it was read
+  /// with), so that a table's summary and its rows read every key once, not twice; nil outside
+  /// a snapshot, where a later read may see other entries.
+  private var foundInSnapshot: [String: [Int64]]?
+
   var connection: any SQLConnection { storage.connection }
   var sql: LedgerSQL { storage.sql }
 
@@ -223,8 +228,8 @@ public final class Ledger {
     in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
-    let (condition, values) = entryFilter(range, category, sources, search)
     do {
+      let (condition, values) = try entryFilter(range, category, sources, search)
       try connection.forEachRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
       ) { row in
@@ -248,7 +253,7 @@ public final class Ledger {
     matching search: SearchTerm? = nil
   ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = entryFilter(range, category, sources, search)
+      let (condition, values) = try entryFilter(range, category, sources, search)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -285,8 +290,28 @@ public final class Ledger {
   /// `search` when given.
   private func entryFilter(
     _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, _ search: SearchTerm?
+  ) throws -> (String, [SQLValue]) {
+    var (condition, values) = Self.plainFilter(range, category, sources, date: "date")
+    if let search, !search.isIndexable,
+      let found = try foundBefore(search, range, category, sources)
+    {
+      let (isFound, value) = sql.idIn(found, values.count + 1)
+      values.append(value)
+      condition += " AND " + isFound
+    } else if let search {
+      let (found, value) = sql.search("entries", search, values.count + 1)
+      values.append(value)
+      condition += " AND " + found
+    }
+    return (condition, values)
+  }
+
+  /// The condition on the date range, category and sources, with its values; `date` names the
+  /// date column.
+  private static func plainFilter(
+    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, date: String
   ) -> (String, [SQLValue]) {
-    var condition = "date BETWEEN $1 AND $2"
+    var condition = "\(date) BETWEEN $1 AND $2"
     var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
     if let category {
       values.append(.text(category.key))
@@ -299,17 +324,40 @@ public final class Ledger {
       condition +=
         parameters.isEmpty ? " AND 1 = 0" : " AND source IN (\(parameters.joined(separator: ", ")))"
     }
-    if let search {
-      let (found, value) = sql.search("entries", search, values.count + 1)
-      values.append(value)
-      condition += " AND " + found
-    }
     return (condition, values)
+  }
+
+  /// Within a snapshot, the ids of the entries a short `search` finds under the rest of the
+  /// filter, read once (one scan of the table) and kept for the snapshot's later reads; nil
+  /// outside a snapshot.
+  private func foundBefore(
+    _ search: SearchTerm, _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?
+  ) throws -> [Int64]? {
+    guard var found = foundInSnapshot else { return nil }
+    let key = [
+      range.first.description, range.last.description, category?.key ?? "",
+      sources.map { $0.map(\.name).joined(separator: "\n") } ?? "\u{1}", search.folded,
+    ].joined(separator: "\u{0}")
+    if let ids = found[key] { return ids }
+    var (condition, values) = Self.plainFilter(
+      range, category, sources, date: sql.unindexed("date"))
+    values.append(.text(search.folded))
+    // The key's test first: it fails for most entries, which then need no other.
+    condition = sql.keyContains(values.count) + " AND " + condition
+    let ids = try connection.rows("SELECT id FROM entries WHERE \(condition)", values) {
+      $0.int64(0)
+    }
+    found[key] = ids
+    foundInSnapshot = found
+    return ids
   }
 
   /// Runs `body` against one snapshot of the ledger: every read in it sees the ledger as it
   /// was at the first, whatever other processes write meanwhile. Rethrows what `body` throws.
   public func withSnapshot<T>(_ body: () throws -> T) throws -> T {
+    let outer = foundInSnapshot
+    foundInSnapshot = outer ?? [:]
+    defer { foundInSnapshot = outer }
     do {
       return try connection.readTransaction { try BodyError.wrap(body) }
     } catch let error as BodyError {

@@ -32,6 +32,16 @@ struct LedgerSQL: Sendable {
   /// trigram index for three characters or more, else a read of every key.
   let search:
     @Sendable (_ alias: String, _ term: SearchTerm, _ parameter: Int) -> (String, SQLValue)
+  /// Returns `column` as a condition may name it without the planner reading its index: for the
+  /// read of every key a short search term needs, a scan of the table in its own order is the
+  /// fast one (SQLite would read the date index and look each row up).
+  let unindexed: @Sendable (_ column: String) -> String
+  /// Returns the condition that an entry's search key holds the text of `$parameter`, read
+  /// from the key itself (no index).
+  let keyContains: @Sendable (_ parameter: Int) -> String
+  /// Returns the condition that `id` is one of the ids given as the parameter `$parameter`,
+  /// and that parameter's value.
+  let idIn: @Sendable (_ ids: [Int64], _ parameter: Int) -> (String, SQLValue)
 }
 
 extension LedgerSQL {

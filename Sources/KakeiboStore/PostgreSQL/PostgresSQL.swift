@@ -38,5 +38,13 @@ extension LedgerSQL {
         "\(alias).id IN (SELECT id FROM entries WHERE search_key LIKE $\(parameter))",
         .text(pattern + "%")
       )
+    },
+    unindexed: { $0 },
+    keyContains: { "strpos(search_key, $\($0)) > 0" },
+    idIn: { ids, parameter in
+      (
+        "id = ANY($\(parameter)::bigint[])",
+        .text("{" + ids.map(String.init).joined(separator: ",") + "}")
+      )
     })
 }

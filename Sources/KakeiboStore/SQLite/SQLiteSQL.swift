@@ -36,5 +36,13 @@ extension LedgerSQL {
         "\(alias).id IN (SELECT rowid FROM entry_search WHERE entry_search MATCH $\(parameter))",
         .text("\"" + phrase + "\"")
       )
+    },
+    unindexed: { "+" + $0 },
+    keyContains: { "instr(search_key, $\($0)) > 0" },
+    idIn: { ids, parameter in
+      (
+        "id IN (SELECT value FROM json_each($\(parameter)))",
+        .text("[" + ids.map(String.init).joined(separator: ",") + "]")
+      )
     })
 }
