@@ -42,8 +42,11 @@ let package = Package(
     /// encoding in, entry drafts and statement rows with fingerprints and problems by line out.
     .target(name: "KakeiboImport", dependencies: ["KakeiboCore"]),
 
+    /// The languages kakeibo speaks and a phrase written in each; no I/O, no locale library.
+    .target(name: "Wording"),
+
     /// A small declarative command-line parser: tokens, specs, usage errors and help text.
-    .target(name: "ArgumentParsing"),
+    .target(name: "ArgumentParsing", dependencies: ["Wording"]),
 
     /// Terminal text: display width, tables, colour; keys, raw mode, pickers and screens.
     .target(name: "TerminalUI", dependencies: ["KakeiboCore"]),
@@ -53,6 +56,7 @@ let package = Package(
       name: "KakeiboCLI",
       dependencies: [
         "KakeiboCore", "KakeiboStore", "KakeiboImport", "ArgumentParsing", "TerminalUI",
+        "Wording",
       ]
     ),
 
@@ -75,9 +79,9 @@ let package = Package(
     .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore"]),
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
     .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport"]),
-    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing"]),
+    .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore"]),
-    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI"]),
+    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),
   ],

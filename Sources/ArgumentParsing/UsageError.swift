@@ -1,3 +1,5 @@
+import Wording
+
 /// A command line that does not fit its command's spec. `message` holds the words shown to the
 /// user; the caller adds the program name and exits with status 64.
 public enum UsageError: Error, Equatable, Sendable {
@@ -28,8 +30,19 @@ public enum UsageError: Error, Equatable, Sendable {
     }
   }
 
-  /// One line that says what is wrong and what would be right.
-  public var message: String {
+  /// One line that says what is wrong and what would be right, in English.
+  public var message: String { message(in: .english) }
+
+  /// One line that says what is wrong and what would be right, in `language`. The words a
+  /// command gives (`invalidUsage`, the name of what `missingArgument` lacks) are its own.
+  public func message(in language: Language) -> String {
+    switch language {
+    case .english: english
+    case .japanese: japanese
+    }
+  }
+
+  private var english: String {
     switch self {
     case .missingCommand:
       return "no command given"
@@ -58,6 +71,35 @@ public enum UsageError: Error, Equatable, Sendable {
     }
   }
 
+  private var japanese: String {
+    switch self {
+    case .missingCommand:
+      return "コマンドがありません"
+    case .unknownCommand(let name, let suggestion):
+      return "'\(name)' というコマンドはありません" + Self.didYouMeanJapanese(suggestion)
+    case .unknownOption(let name, let command, let suggestion):
+      return (command.map { "'\($0)' に " } ?? "") + "'\(name)' というオプションはありません"
+        + Self.didYouMeanJapanese(suggestion)
+    case .missingValue(let option, let valueName, _):
+      return "オプション '\(option)' には値が必要です: \(option) \(valueName)"
+    case .unexpectedValue(let option, let value, _):
+      return "オプション '\(option)' は値をとりませんが、'\(value)' が渡されました"
+    case .invalidChoice(let option, let value, let choices, _):
+      return "オプション '\(option)' に '\(value)' は使えません。使えるのは "
+        + choices.map { "'\($0)'" }.joined(separator: "、") + " です"
+    case .missingArgument(let name, let command):
+      return "'\(command)' には \(name) が必要です"
+    case .unexpectedArgument(let value, let command):
+      return "'\(command)' に余分な引数 '\(value)' があります"
+    case .repeatedOption(let option, _):
+      return "オプション '\(option)' が二度以上指定されました"
+    case .conflictingOptions(let first, let second, _):
+      return "オプション '\(first)' と '\(second)' は同時に使えません"
+    case .invalidUsage(let text, _):
+      return text
+    }
+  }
+
   private static func list(_ items: [String]) -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " or " + last
@@ -65,5 +107,9 @@ public enum UsageError: Error, Equatable, Sendable {
 
   private static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { "; did you mean '\($0)'?" } ?? ""
+  }
+
+  private static func didYouMeanJapanese(_ suggestion: String?) -> String {
+    suggestion.map { "。'\($0)' のことですか？" } ?? ""
   }
 }

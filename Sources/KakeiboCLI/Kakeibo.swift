@@ -41,6 +41,7 @@ public enum Kakeibo {
   public static func run(_ words: [String], in context: Context) -> ExitStatus {
     var commandName: String?
     do {
+      try LanguageChoice.check(context.environment)
       switch try ArgumentParser.parse(words, program: program) {
       case .version:
         try context.output.writeLine("kakeibo \(version)")
@@ -66,7 +67,8 @@ public enum Kakeibo {
       }
       return .success
     } catch {
-      let (message, status) = Failure.describe(error, command: commandName)
+      let (message, status) = Failure.describe(
+        error, command: commandName, language: context.language)
       if let message { try? context.errorOutput.writeLine("kakeibo: " + message) }
       return status
     }

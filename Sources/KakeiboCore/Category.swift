@@ -60,9 +60,11 @@ extension Category {
 
   /// The forms `Category(resolving:)` accepts, as told to the user.
   public static var acceptedForms: String {
-    allCases.map { "\($0.name) (\($0.aliases.joined(separator: ", ")))" }
-      .joined(separator: ", ")
+    allCases.map(\.namesText).joined(separator: ", ")
   }
+
+  /// The name with its aliases, as messages list a category: `娯楽費 (leisure, fun)`.
+  public var namesText: String { "\(name) (\(aliases.joined(separator: ", ")))" }
 
   /// Resolves a whole name (`生活費`, `living`, `livingCost`, `house.fill`, in any letter case or
   /// width) through the category picker, as a file's category column must spell it. Throws
@@ -70,7 +72,7 @@ extension Category {
   public init(resolving text: String) throws(InvalidValue) {
     let picker = Self.picker()
     guard let row = picker.row(matching: text) else {
-      throw InvalidValue(.category, text, "no such category; expected " + Self.acceptedForms)
+      throw InvalidValue(.category, text, .noSuchCategory(isTyped: false))
     }
     self = picker.options[row]
   }
@@ -100,17 +102,9 @@ extension Category {
     let rows = picker.rows(withPrefix: text)
     guard rows.count == 1, let row = rows.first else {
       guard rows.isEmpty else {
-        let names = rows.map { row in
-          let category = picker.options[row]
-          return "\(category.name) (\(category.aliases.joined(separator: ", ")))"
-        }
-        throw InvalidValue(
-          .category, text,
-          "the start of more than one category: "
-            + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-            + "; type more of the name")
+        throw InvalidValue(.category, text, .ambiguousCategory(rows.map { picker.options[$0] }))
       }
-      throw InvalidValue(.category, text, "no such category; expected " + Self.acceptedTypedForms)
+      throw InvalidValue(.category, text, .noSuchCategory(isTyped: true))
     }
     self = picker.options[row]
   }

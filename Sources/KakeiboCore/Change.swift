@@ -113,21 +113,39 @@ extension Entry {
   }
 
   /// Returns `field old → new` for each field that differs between `self` and `other`.
-  public func differences(to other: Entry) -> [String] {
+  public func differences(
+    to other: Entry, naming name: (Field) -> String = \.englishName
+  ) -> [String] {
     var result: [String] = []
-    if date != other.date { result.append("date \(date) → \(other.date)") }
-    if amount != other.amount { result.append("amount \(amount) → \(other.amount)") }
+    if date != other.date { result.append("\(name(.date)) \(date) → \(other.date)") }
+    if amount != other.amount { result.append("\(name(.amount)) \(amount) → \(other.amount)") }
     if category != other.category {
       result.append(
-        "category \(category?.name ?? EntryKind.incomeName) → "
+        "\(name(.category)) \(category?.name ?? EntryKind.incomeName) → "
           + (other.category?.name ?? EntryKind.incomeName))
     }
     if subcategory != other.subcategory {
       result.append(
-        "内訳 \(subcategory?.name ?? Subcategory.noneLabel) → "
+        "\(name(.subcategory)) \(subcategory?.name ?? Subcategory.noneLabel) → "
           + (other.subcategory?.name ?? Subcategory.noneLabel))
     }
-    if memo != other.memo { result.append("memo \"\(memo)\" → \"\(other.memo)\"") }
+    if memo != other.memo { result.append("\(name(.memo)) \"\(memo)\" → \"\(other.memo)\"") }
     return result
+  }
+
+  /// The fields of an entry that an edit may change, as `differences(to:naming:)` names them.
+  public enum Field: Sendable, CaseIterable {
+    case date, amount, category, subcategory, memo
+
+    /// The field's name in the change log and in English: `date`, …, `内訳`, `memo`.
+    public var englishName: String {
+      switch self {
+      case .date: "date"
+      case .amount: "amount"
+      case .category: "category"
+      case .subcategory: "内訳"
+      case .memo: "memo"
+      }
+    }
   }
 }

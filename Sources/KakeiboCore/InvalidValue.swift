@@ -4,20 +4,100 @@ public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable {
     case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
-    case day, times, rule, search
+    case day, times, rule, search, language
     case monthStart = "month-start"
     case setting
+  }
+
+  /// Why a value was refused, as data: what the command layer words in the reader's language.
+  /// Each amount reason is followed by `Yen.acceptedForms`, each date reason by
+  /// `LedgerDate.acceptedForms`.
+  public enum Reason: Equatable, Sendable {
+    case noAmount
+    /// A negative amount given where a refund is written with `--refund`: `magnitude` is the
+    /// amount without its sign.
+    case negativeExpense(magnitude: String)
+    case negativeAmount
+    case fractionalAmount
+    case notAnAmount
+    case misgroupedAmount
+    case amountTooLarge
+    case amountTooSmall
+    case dateOutOfRange
+    case notADate
+    case yearOutOfRange
+    case noSuchMonth(Int)
+    /// The day is past the end of `month`, which has `days` days.
+    case noSuchDay(Int, month: YearMonth, days: Int)
+    /// No category is named so; `isTyped` when a number or the start of a name would do too.
+    case noSuchCategory(isTyped: Bool)
+    /// The start of several categories' names.
+    case ambiguousCategory([Category])
+    /// `KAKEIBO_LANG` names no language kakeibo speaks.
+    case unknownLanguage
   }
 
   public let field: Field
   /// The value as the user wrote it.
   public let value: String
-  /// Why it was refused and what is accepted, as one clause (no trailing period).
+  /// Why it was refused and what is accepted, as one clause (no trailing period), in English.
   public let problem: String
+  /// Why it was refused, as data, when the refusal is one of `Reason`'s.
+  public let reason: Reason?
 
   public init(_ field: Field, _ value: String, _ problem: String) {
     self.field = field
     self.value = value
     self.problem = problem
+    self.reason = nil
+  }
+
+  /// A refusal for `reason`, its English `problem` worded by `InvalidValue.english(_:)`.
+  public init(_ field: Field, _ value: String, _ reason: Reason) {
+    self.field = field
+    self.value = value
+    self.problem = Self.english(reason)
+    self.reason = reason
+  }
+
+  /// Two refusals are equal when they say the same in English: the reason, where there is one,
+  /// is what that was worded from.
+  public static func == (lhs: InvalidValue, rhs: InvalidValue) -> Bool {
+    lhs.field == rhs.field && lhs.value == rhs.value && lhs.problem == rhs.problem
+  }
+
+  /// `reason` in English, with what is accepted.
+  public static func english(_ reason: Reason) -> String {
+    let amountForms = "; expected " + Yen.acceptedForms
+    let dateForms = "; expected " + LedgerDate.acceptedForms
+    switch reason {
+    case .noAmount: return "no amount given" + amountForms
+    case .negativeExpense(let magnitude):
+      return "amounts are positive: a refund is written as its amount with --refund, such as "
+        + "\(magnitude.isEmpty ? "300" : VisibleText.of(magnitude)) --refund" + amountForms
+    case .negativeAmount:
+      return "amounts are positive: an expense of ¥500 is written 500" + amountForms
+    case .fractionalAmount: return "yen amounts are whole numbers" + amountForms
+    case .notAnAmount: return "not a yen amount" + amountForms
+    case .misgroupedAmount: return "commas must separate groups of three digits" + amountForms
+    case .amountTooLarge: return "too large" + amountForms
+    case .amountTooSmall: return "must be at least 1" + amountForms
+    case .dateOutOfRange: return "out of range" + dateForms
+    case .notADate: return "not a date" + dateForms
+    case .yearOutOfRange: return "the year must be from 0001 to 9999" + dateForms
+    case .noSuchMonth(let month): return "there is no month \(month)" + dateForms
+    case .noSuchDay(let day, let month, let days):
+      return "\(month) has \(days) days, not \(day)" + dateForms
+    case .noSuchCategory(let isTyped):
+      return "no such category; expected "
+        + (isTyped ? Category.acceptedTypedForms : Category.acceptedForms)
+    case .ambiguousCategory(let categories):
+      let names = categories.map(\.namesText)
+      return "the start of more than one category: "
+        + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        + "; type more of the name"
+    case .unknownLanguage:
+      return "KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG"
+    }
   }
 }

@@ -120,8 +120,8 @@ extension LedgerDate {
       self = date
       return
     }
-    func invalid(_ reason: String) -> InvalidValue {
-      InvalidValue(.date, text, reason + "; expected " + Self.acceptedForms)
+    func invalid(_ reason: InvalidValue.Reason) -> InvalidValue {
+      InvalidValue(.date, text, reason)
     }
     let folded = TextNormalization.matchKey(text)
     switch folded {
@@ -129,7 +129,7 @@ extension LedgerDate {
       self = today
       return
     case "yesterday", "昨日":
-      guard let yesterday = today.adding(days: -1) else { throw invalid("out of range") }
+      guard let yesterday = today.adding(days: -1) else { throw invalid(.dateOutOfRange) }
       self = yesterday
       return
     default:
@@ -139,7 +139,7 @@ extension LedgerDate {
     let parts = folded.split(separator: separator, omittingEmptySubsequences: false)
     let numbers = parts.map { part in part.allSatisfy(\.isASCIIDigitCharacter) ? Int(part) : nil }
     guard !parts.isEmpty, numbers.allSatisfy({ $0 != nil }) else {
-      throw invalid("not a date")
+      throw invalid(.notADate)
     }
     let year: Int
     let month: Int
@@ -152,14 +152,14 @@ extension LedgerDate {
     case (2, let values) where (1...2).contains(parts[0].count) && (1...2).contains(parts[1].count):
       (year, month, day) = (today.year, values[0] ?? 0, values[1] ?? 0)
     default:
-      throw invalid("not a date")
+      throw invalid(.notADate)
     }
-    guard (1...9999).contains(year) else { throw invalid("the year must be from 0001 to 9999") }
-    guard (1...12).contains(month) else { throw invalid("there is no month \(month)") }
+    guard (1...9999).contains(year) else { throw invalid(.yearOutOfRange) }
+    guard (1...12).contains(month) else { throw invalid(.noSuchMonth(month)) }
     let length = Self.daysIn(month: month, year: year)
     guard let date = LedgerDate(year: year, month: month, day: day) else {
       throw invalid(
-        "\(YearMonth(validYear: year, month: month)) has \(length) days, not \(day)")
+        .noSuchDay(day, month: YearMonth(validYear: year, month: month), days: length))
     }
     self = date
   }

@@ -49,14 +49,10 @@ extension Yen {
   public init(parsingExpenseArgument text: String) throws(InvalidValue) {
     do {
       try self.init(parsingEntryAmount: text)
-    } catch let error where error.problem.hasPrefix("amounts are positive") {
+    } catch let error where error.reason == .negativeAmount {
       var magnitude = Substring(TextNormalization.trimmed(text))
       magnitude = magnitude.drop { $0 == "-" || $0 == "−" || $0 == "¥" || $0 == "￥" }
-      throw InvalidValue(
-        .amount, text,
-        "amounts are positive: a refund is written as its amount with --refund, such as "
-          + "\(magnitude.isEmpty ? "300" : VisibleText.of(String(magnitude))) --refund; expected "
-          + Self.acceptedForms)
+      throw InvalidValue(.amount, text, .negativeExpense(magnitude: String(magnitude)))
     }
   }
 
@@ -67,39 +63,39 @@ extension Yen {
       self.init(value)
       return
     }
-    func invalid(_ reason: String) -> InvalidValue {
-      InvalidValue(.amount, text, reason + "; expected " + Self.acceptedForms)
+    func invalid(_ reason: InvalidValue.Reason) -> InvalidValue {
+      InvalidValue(.amount, text, reason)
     }
     var body = Substring(TextNormalization.folded(text))
     if body.first == "¥" || body.first == "￥" { body = body.dropFirst() }
     if body.last == "円" { body = body.dropLast() }
     body = Substring(TextNormalization.trimmed(String(body)))
 
-    guard !body.isEmpty else { throw invalid("no amount given") }
+    guard !body.isEmpty else { throw invalid(.noAmount) }
     if body.first == "-" || body.first == "−" {
-      throw invalid("amounts are positive: an expense of ¥500 is written 500")
+      throw invalid(.negativeAmount)
     }
-    if body.contains(".") { throw invalid("yen amounts are whole numbers") }
+    if body.contains(".") { throw invalid(.fractionalAmount) }
     guard body.allSatisfy({ $0 == "," || ("0"..."9").contains($0) }) else {
-      throw invalid("not a yen amount")
+      throw invalid(.notAnAmount)
     }
     if body.contains(",") {
       let groups = body.split(separator: ",", omittingEmptySubsequences: false)
       let wellGrouped =
         (1...3).contains(groups[0].count) && groups.dropFirst().allSatisfy { $0.count == 3 }
-      guard wellGrouped else { throw invalid("commas must separate groups of three digits") }
+      guard wellGrouped else { throw invalid(.misgroupedAmount) }
     }
     var value: Int64 = 0
     for character in body where character != "," {
-      guard let digit = character.wholeNumberValue else { throw invalid("not a yen amount") }
+      guard let digit = character.wholeNumberValue else { throw invalid(.notAnAmount) }
       let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
       let (next, overflow2) = shifted.addingReportingOverflow(Int64(digit))
       guard !overflow1, !overflow2, next <= Self.entryRange.upperBound else {
-        throw invalid("too large")
+        throw invalid(.amountTooLarge)
       }
       value = next
     }
-    guard value >= Self.entryRange.lowerBound else { throw invalid("must be at least 1") }
+    guard value >= Self.entryRange.lowerBound else { throw invalid(.amountTooSmall) }
     self.init(value)
   }
 

@@ -870,14 +870,143 @@ import Testing
   /// Runs against a ledger holding one entry and checks the exact refusal and that the file
   /// did not change.
   func expectRefused(
-    _ arguments: [String], status: Int32, message: String, on engine: Engine = .sqlite
+    _ arguments: [String], status: Int32, message: String, on engine: Engine = .sqlite,
+    environment: [String: String?] = [:]
   ) throws {
     let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1", "-c", "fun")
     let before = try sandbox.contents()
-    let result = try sandbox.run(arguments)
+    let result = try sandbox.run(arguments, environment: environment)
     #expect(result == Run(status: status, stdout: "", stderr: message + "\n"))
     #expect(try sandbox.contents() == before)
+  }
+
+  // MARK: Both languages
+
+  /// Bad input worded in both languages (issue 16): the command line, its exit status, the
+  /// English line and the Japanese one. The field, the value, what is accepted and the status
+  /// are the same in both.
+  static let bilingual: [([String], Int32, String, String)] = [
+    (
+      [], 64, "kakeibo: no command given (see 'kakeibo --help')",
+      "kakeibo: コマンドがありません（'kakeibo --help' を参照）"
+    ),
+    (
+      ["ad", "5"], 64, "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')",
+      "kakeibo: 'ad' というコマンドはありません。'add' のことですか？（'kakeibo --help' を参照）"
+    ),
+    (
+      ["list", "--frm", "11/01"], 64,
+      "kakeibo: unknown option '--frm' for 'list'; did you mean '--from'? (see 'kakeibo list --help')",
+      "kakeibo: 'list' に '--frm' というオプションはありません。'--from' のことですか？（'kakeibo list --help' を参照）"
+    ),
+    (
+      ["list", "--month"], 64,
+      "kakeibo: option '--month' needs a value (--month MONTH) (see 'kakeibo list --help')",
+      "kakeibo: オプション '--month' には値が必要です: --month MONTH（'kakeibo list --help' を参照）"
+    ),
+    (
+      ["add", "5", "-c", "fun", "--refund=yes"], 64,
+      "kakeibo: option '--refund' takes no value, but was given 'yes' (see 'kakeibo add --help')",
+      "kakeibo: オプション '--refund' は値をとりませんが、'yes' が渡されました（'kakeibo add --help' を参照）"
+    ),
+    (
+      ["list", "--format", "xml"], 64,
+      "kakeibo: option '--format' does not accept 'xml'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')",
+      "kakeibo: オプション '--format' に 'xml' は使えません。使えるのは 'table'、'csv'、'json' です（'kakeibo list --help' を参照）"
+    ),
+    (
+      ["delete"], 64, "kakeibo: 'delete' needs ID (see 'kakeibo delete --help')",
+      "kakeibo: 'delete' には ID が必要です（'kakeibo delete --help' を参照）"
+    ),
+    (
+      ["delete", "1", "2"], 64,
+      "kakeibo: unexpected argument '2' for 'delete' (see 'kakeibo delete --help')",
+      "kakeibo: 'delete' に余分な引数 '2' があります（'kakeibo delete --help' を参照）"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-m", "a", "-m", "b"], 64,
+      "kakeibo: option '--memo' was given more than once (see 'kakeibo add --help')",
+      "kakeibo: オプション '--memo' が二度以上指定されました（'kakeibo add --help' を参照）"
+    ),
+    (
+      ["list", "--month", "11", "--from", "11/01"], 64,
+      "kakeibo: options '--month' and '--from' cannot be used together (see 'kakeibo list --help')",
+      "kakeibo: オプション '--month' と '--from' は同時に使えません（'kakeibo list --help' を参照）"
+    ),
+    (
+      ["add", "12.5", "-c", "fun"], 65,
+      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
+      "kakeibo: 金額 \"12.5\": 円の金額は整数です。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
+    ),
+    (
+      ["add", "-300", "-c", "fun"], 65,
+      "kakeibo: amount \"-300\": amounts are positive: a refund is written as its amount with --refund, such as 300 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
+      "kakeibo: 金額 \"-300\": 金額は正の数です。返金は金額に --refund をつけて 300 --refund のように書きます。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
+    ),
+    (
+      ["add", "1,20", "-c", "fun"], 65,
+      "kakeibo: amount \"1,20\": commas must separate groups of three digits; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
+      "kakeibo: 金額 \"1,20\": カンマは 3 桁ごとに入れます。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "2026-02-30"], 65,
+      "kakeibo: date \"2026-02-30\": 2026-02 has 28 days, not 30; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
+      "kakeibo: 日付 \"2026-02-30\": 2026-02 は 28 日までで、30 日はありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "13/01"], 65,
+      "kakeibo: date \"13/01\": there is no month 13; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
+      "kakeibo: 日付 \"13/01\": 13 月はありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+    ),
+    (
+      ["add", "5", "-c", "fun", "-d", "someday"], 65,
+      "kakeibo: date \"someday\": not a date; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
+      "kakeibo: 日付 \"someday\": 日付ではありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+    ),
+    (
+      ["add", "5", "-c", "food"], 65,
+      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3",
+      "kakeibo: 区分 \"food\": その区分はありません。使えるのは 生活費 (living)、経費 (expenses, business)、娯楽費 (leisure, fun)、その頭の部分（ほかの区分と重ならないもの）、または番号 1-3 です"
+    ),
+    (
+      ["list", "-c", "l"], 65,
+      "kakeibo: category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more of the name",
+      "kakeibo: 区分 \"l\": 複数の区分の頭の部分です（生活費 (living)、娯楽費 (leisure, fun)）。もっと長く書いてください"
+    ),
+  ]
+
+  /// The Japanese a locale or KAKEIBO_LANG asks for: the same refusals, worded in Japanese.
+  static let japaneseEnvironments: [[String: String?]] = [
+    ["KAKEIBO_LANG": "ja"], ["LANG": "ja_JP.UTF-8"], ["LC_MESSAGES": "ja_JP.UTF-8"],
+    ["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"],
+  ]
+
+  @Test(arguments: bilingual)
+  func badInputIsRefusedInBothLanguages(
+    arguments: [String], status: Int32, english: String, japanese: String
+  ) throws {
+    try expectRefused(arguments, status: status, message: english)
+    try expectRefused(
+      arguments, status: status, message: english,
+      environment: ["LANG": "ja_JP.UTF-8", "KAKEIBO_LANG": "en"])
+    for environment in Self.japaneseEnvironments {
+      try expectRefused(arguments, status: status, message: japanese, environment: environment)
+    }
+  }
+
+  /// KAKEIBO_LANG other than ja or en is refused before anything runs, in the locale's language.
+  @Test func anUnknownKakeiboLangExits65() throws {
+    try expectRefused(
+      ["list"], status: 65,
+      message:
+        "kakeibo: language \"fr\": KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG",
+      environment: ["KAKEIBO_LANG": "fr"])
+    try expectRefused(
+      ["--help"], status: 65,
+      message:
+        "kakeibo: 言語 \"fr\": KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）",
+      environment: ["KAKEIBO_LANG": "fr", "LANG": "ja_JP.UTF-8"])
   }
 
   /// Commands that meet a damaged page (issue 10, item 7): each stops with 74 and one line

@@ -101,7 +101,9 @@ enum Add: Command {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())
     default:
-      try context.output.writeLine("Added " + EntryRendering.line(entry, context.glyphStyle))
+      try context.output.writeLine(
+        ChangeWords.added(EntryRendering.line(entry, context.glyphStyle)).text(in: context.language)
+      )
     }
   }
 }

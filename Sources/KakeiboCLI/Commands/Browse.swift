@@ -131,7 +131,9 @@ enum Browse: Command {
   /// Undoes the last change to the ledger, as `kakeibo undo` does; returns what it says.
   static func undo(in ledger: Ledger) -> String {
     do {
-      return try ledger.undoLastChange().map { Undo.text($0) } ?? "Nothing to undo."
+      return
+        (try ledger.undoLastChange().map(ChangeWords.Reversal.undo.done)
+        ?? ChangeWords.Reversal.undo.nothing).english
     } catch {
       return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
     }

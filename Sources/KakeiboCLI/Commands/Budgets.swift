@@ -2,6 +2,7 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo budget [MONTH]`, `kakeibo budget set CATEGORY AMOUNT [--month MONTH]` and
 /// `kakeibo budget unset CATEGORY [--month MONTH]`: monthly budgets per category.
@@ -229,23 +230,31 @@ enum Budgets: Command {
       ])
       try context.output.writeLine(object.rendered())
     default:
-      try context.output.writeLine("Budgets for \(shown): \(dates.first) to \(dates.last)")
+      let language = context.language
+      try context.output.writeLine(
+        TableWords.budgets(for: shown.description, dates).text(in: language))
       try context.output.writeLine()
       guard !inForce.isEmpty || !ofSubcategories.isEmpty else {
-        try context.output.writeLine(
-          "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT")
+        try context.output.writeLine(TableWords.noBudgets.text(in: language))
         return
       }
-      var table = Table(columns: [.init("Category"), .init("Budget", .right), .init("Since")])
+      var table = Table(columns: [
+        .init(TableWords.category.text(in: language)),
+        .init(TableWords.budget.text(in: language), .right),
+        .init(TableWords.since.text(in: language)),
+      ])
       table.rows = rows.flatMap { category, budget in
         [
           [
             label(category, nil, context), budget.map(\.amount.description) ?? "—",
-            budget.map(since) ?? "",
+            budget.map { since($0, language) } ?? "",
           ]
         ]
           + (ofSubcategories[category] ?? []).map { budget in
-            ["   › " + (budget.subcategory?.name ?? ""), budget.amount.description, since(budget)]
+            [
+              "   › " + (budget.subcategory?.name ?? ""), budget.amount.description,
+              since(budget, language),
+            ]
           }
       }
       try context.output.writeLines(table.render(style: context.textStyle))
@@ -253,8 +262,8 @@ enum Budgets: Command {
   }
 
   /// When a budget began: `every month`, or its first month.
-  static func since(_ budget: Budget) -> String {
-    firstMonth(budget) ?? "every month"
+  static func since(_ budget: Budget, _ language: Language) -> String {
+    firstMonth(budget) ?? TableWords.everyMonth.text(in: language)
   }
 
   /// A budget's first month as `YYYY-MM`, or nil for a budget for every month.

@@ -25,7 +25,9 @@ enum Delete: Command {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())
     default:
-      try context.output.writeLine("Deleted " + EntryRendering.line(entry, context.glyphStyle))
+      try context.output.writeLine(
+        ChangeWords.deleted(EntryRendering.line(entry, context.glyphStyle))
+          .text(in: context.language))
     }
   }
 }

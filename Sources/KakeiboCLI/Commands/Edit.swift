@@ -89,11 +89,11 @@ enum Edit: Command {
     case .json:
       try context.output.writeLine(EntryRendering.json(after).rendered())
     default:
-      let differences = before.differences(to: after)
-      try context.output.writeLine(
-        differences.isEmpty
-          ? "Unchanged " + EntryRendering.line(after, context.glyphStyle)
-          : "Updated #\(id): " + differences.joined(separator: ", "))
+      let words =
+        before.differences(to: after).isEmpty
+        ? ChangeWords.unchanged(EntryRendering.line(after, context.glyphStyle))
+        : ChangeWords.updated(id, before: before, after: after)
+      try context.output.writeLine(words.text(in: context.language))
     }
   }
 }

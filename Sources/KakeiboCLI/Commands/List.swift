@@ -63,13 +63,13 @@ enum List: Command {
         let summary = try ledger.entrySummary(
           in: range, category: category, sources: sources, matching: search)
         guard summary.count > 0 else {
-          try output.writeLine("No entries.")
+          try output.writeLine(TableWords.noEntries.text(in: context.language))
           return
         }
         try EntryRendering.writeTable(
           ledger, in: range, category: category, sources: sources, matching: search,
           summary: summary, glyphs: context.glyphStyle, width: context.knownWidth,
-          style: context.textStyle, to: output)
+          style: context.textStyle, language: context.language, to: output)
       }
     }
   }

@@ -18,8 +18,6 @@ enum Redo: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let ledger = try context.openLedger(arguments, intent: .read)
-    try Undo.write(
-      try ledger.redoLastUndo(), verb: "Redid", none: "Nothing to redo.", format: format,
-      in: context)
+    try Undo.write(try ledger.redoLastUndo(), as: .redo, format: format, in: context)
   }
 }

@@ -218,7 +218,8 @@ enum Report: Command {
       incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule)
 
     var rendering = MonthlyReportRendering(
-      report: report, glyphs: context.glyphStyle, style: context.textStyle)
+      report: report, glyphs: context.glyphStyle, style: context.textStyle,
+      language: context.language)
     rendering.isDetailed = arguments.hasFlag("detail")
     rendering.search = search
     rendering.isAhead = dates.first > context.today

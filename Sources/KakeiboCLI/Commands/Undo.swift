@@ -19,31 +19,21 @@ enum Undo: Command {
   static func run(_ arguments: ParsedArguments, in context: Context) throws {
     let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
     let ledger = try context.openLedger(arguments, intent: .read)
-    try write(
-      try ledger.undoLastChange(), verb: "Undid", none: "Nothing to undo.", format: format,
-      in: context)
+    try write(try ledger.undoLastChange(), as: .undo, format: format, in: context)
   }
 
-  /// Writes what undo (or redo) did: the change `record` as JSON, or in words with `verb`; with
-  /// no change, `none` (JSON: null).
+  /// Writes what undo (or redo) did: the change `record` as JSON, or in words; with no change,
+  /// that there was none (JSON: null).
   static func write(
-    _ record: ChangeRecord?, verb: String, none: String, format: OutputFormat,
+    _ record: ChangeRecord?, as reversal: ChangeWords.Reversal, format: OutputFormat,
     in context: Context
   ) throws {
     switch format {
     case .json:
       try context.output.writeLine((record.map(Log.json) ?? .null).rendered())
     default:
-      try context.output.writeLine(record.map { text($0, verb: verb) } ?? none)
+      let words = record.map(reversal.done) ?? reversal.nothing
+      try context.output.writeLine(words.text(in: context.language))
     }
-  }
-
-  /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
-  /// zaim.csv: it had added nothing` (`Redid …` with the verb `Redid`).
-  static func text(_ record: ChangeRecord, verb: String = "Undid") -> String {
-    // A summary repeats a memo or a file name as it was given.
-    record.changedNothing
-      ? "\(verb) \(VisibleText.of(record.subject)): it had \(record.kind.nothingDone)"
-      : "\(verb) change \(record.id): \(VisibleText.of(record.summary))"
   }
 }

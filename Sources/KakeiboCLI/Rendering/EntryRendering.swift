@@ -1,6 +1,7 @@
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// How entries are printed: table rows, one-line summaries, CSV records and JSON objects.
 enum EntryRendering {
@@ -64,18 +65,21 @@ enum EntryRendering {
     _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil,
     summary: EntrySummary,
-    glyphs: GlyphStyle, width: Int?, style: TextStyle, to output: TextOutput
+    glyphs: GlyphStyle, width: Int?, style: TextStyle, language: Language = .english,
+    to output: TextOutput
   ) throws {
+    func say(_ phrase: Phrase) -> String { phrase.text(in: language) }
     let table = Table(columns: [
-      .init("ID", .right), .init("Date"), .init("Category"), .init("Amount", .right),
-      .init("Memo"),
+      .init(say(TableWords.id), .right), .init(say(TableWords.date)),
+      .init(say(TableWords.category)), .init(say(TableWords.amount), .right),
+      .init(say(TableWords.memo)),
     ])
     // Without income, one line counts the entries and adds them up; with it, expenses (when
     // there are any) and income each have their line, since what was received is no part of
     // what was spent.
     var footers = [
       [
-        "", summary.count == 1 ? "1 entry" : "\(summary.count) entries", "",
+        "", say(TableWords.entries(summary.count)), "",
         summary.total.description, "",
       ]
     ]
@@ -86,10 +90,16 @@ enum EntryRendering {
           ? []
           : [
             [
-              "", expenses == 1 ? "1 expense" : "\(expenses) expenses", "",
+              "", say(TableWords.expenses(expenses)), "",
               summary.total.description, "",
             ]
-          ]) + [["", "\(summary.income.count) income", "", summary.income.total.description, ""]]
+          ])
+        + [
+          [
+            "", say(TableWords.incomes(summary.income.count)), "", summary.income.total.description,
+            "",
+          ]
+        ]
     }
     var widths = table.columns.map { Table.width(of: $0.header) }
     func widen(_ cells: [String]) {

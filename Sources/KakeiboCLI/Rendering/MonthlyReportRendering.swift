@@ -1,5 +1,6 @@
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// How `kakeibo report [YYYY-MM]` prints a month: a table that fits the terminal, CSV and JSON.
 struct MonthlyReportRendering {
@@ -13,6 +14,10 @@ struct MonthlyReportRendering {
   /// Whether the month starts after today: nothing is spent in it yet, and the table shows only
   /// what the recurring rules schedule for it.
   var isAhead = false
+  /// The language of the headings and footers.
+  var language: Language = .english
+
+  private func say(_ phrase: Phrase) -> String { phrase.text(in: language) }
 
   /// The widest a bar grows.
   static let maximumBarWidth = 24
@@ -28,8 +33,8 @@ struct MonthlyReportRendering {
   /// memos.
   func table(width: Int) -> [String] {
     var lines = [
-      "\(report.month): \(report.dates.first) to \(report.dates.last)"
-        + (search.map { " (search: \($0.text))" } ?? ""), "",
+      "\(report.month): " + say(TableWords.period(report.dates))
+        + (search.map { say(TableWords.searching($0.text)) } ?? ""), "",
     ]
     // A search's report leaves the schedule out (it is of all the entries).
     if isAhead, search == nil, report.total.count == 0, !report.hasIncome {
@@ -64,12 +69,13 @@ struct MonthlyReportRendering {
   func categoryTable(width: Int) -> [String] {
     let items = items
     var table = Table(columns: [
-      .init("Category"), .init("Total", .right), .init("Count", .right), .init("Share", .right),
-      .init(report.previousMonth.map { "vs \($0)" } ?? "Change", .right),
+      .init(say(TableWords.category)), .init(say(TableWords.total), .right),
+      .init(say(TableWords.count), .right), .init(say(TableWords.share), .right),
+      .init(say(report.previousMonth.map(TableWords.versus) ?? TableWords.change), .right),
     ])
     table.footer = [
       [
-        "Total", report.total.total.description, String(report.total.count),
+        say(TableWords.total), report.total.total.description, String(report.total.count),
         Self.percent(report.totalShare), report.change.text,
       ]
     ]
@@ -158,7 +164,8 @@ struct MonthlyReportRendering {
   /// The income (and, with `--detail`, its 内訳), then the balance and the savings rate.
   func incomeLines() -> [String] {
     var table = Table(columns: [
-      .init("Income"), .init("Total", .right), .init("Count", .right),
+      .init(say(TableWords.income)), .init(say(TableWords.total), .right),
+      .init(say(TableWords.count), .right),
     ])
     table.rows =
       [
@@ -175,8 +182,8 @@ struct MonthlyReportRendering {
           ]
         } : [])
     return table.render(style: style) + [
-      "Balance (収支): \(Self.signed(report.balance)) (income − expenses)",
-      "Savings rate (貯蓄率): " + (report.savingsRate?.percentText ?? "—"),
+      say(TableWords.balance(Self.signed(report.balance))),
+      say(TableWords.savingsRate(report.savingsRate?.percentText ?? "—")),
     ]
   }
 
@@ -197,18 +204,20 @@ struct MonthlyReportRendering {
         }
     }
     var table = Table(columns: [
-      .init("Category"), .init("Budget", .right), .init("Spent", .right),
-      .init("Remaining", .right), .init("Used", .right), .init(""),
+      .init(say(TableWords.category)), .init(say(TableWords.budget), .right),
+      .init(say(TableWords.spent), .right), .init(say(TableWords.remaining), .right),
+      .init(say(TableWords.used), .right), .init(""),
     ])
     func cells(_ label: String, _ status: BudgetStatus) -> [String] {
       [
         label, status.budget.description, status.spent.description,
-        status.remaining.description, status.used.percentText, status.isOver ? "over" : "",
+        status.remaining.description, status.used.percentText,
+        status.isOver ? say(TableWords.over) : "",
       ]
     }
     table.rows = lines.map { cells($0.label, $0.status) }
     if budgeted.count > 1, let total = report.budget {
-      table.footer = [cells("Total", total)]
+      table.footer = [cells(say(TableWords.total), total)]
     }
     var rendered = table.render(style: style)
     for (index, line) in lines.enumerated() where line.status.isOver {
@@ -264,13 +273,7 @@ struct MonthlyReportRendering {
   }
 
   func paceLines(_ pace: MonthPace) -> [String] {
-    [
-      pace.daysLeft == 0
-        ? "Days left: 0 (the month ends today)"
-        : "Days left: \(pace.daysLeft) (to \(pace.dates.last))",
-      "Per day so far: \(pace.averagePerDay) (\(pace.spentSoFar) in \(pace.daysElapsed) "
-        + (pace.daysElapsed == 1 ? "day)" : "days)"),
-    ]
+    [say(TableWords.daysLeft(pace)), say(TableWords.perDay(pace))]
   }
 
   // MARK: CSV

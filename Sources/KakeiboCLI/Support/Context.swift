@@ -2,12 +2,16 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// Everything a command may touch outside its arguments: the environment, today's date, the
 /// output streams and what they are connected to. Built from the real process by `Kakeibo.main`
 /// and by hand in tests.
 public struct Context {
   public var environment: [String: String]
+  /// The language messages, headings and help are in, from `environment` (see
+  /// `LanguageChoice`); chosen once, here.
+  public var language: Language
   /// Today in the local time zone (or `KAKEIBO_TODAY`).
   public var today: LedgerDate
   public var output: TextOutput
@@ -29,6 +33,7 @@ public struct Context {
     terminal: (any Terminal)? = nil
   ) {
     self.environment = environment
+    self.language = LanguageChoice.language(in: environment)
     self.today = today
     self.output = output
     self.errorOutput = errorOutput

@@ -3,6 +3,7 @@ import KakeiboCore
 import KakeiboImport
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// Errors a command raises itself, beyond those of the parser, the domain and the store.
 public enum CommandError: Error, Equatable, Sendable {
@@ -35,24 +36,30 @@ public enum CommandError: Error, Equatable, Sendable {
 /// exits with.
 public enum Failure {
   /// Returns the message (without the `kakeibo: ` prefix, or nil when nothing should be said)
-  /// and the exit status for `error`, raised while running `command` when given. The message
+  /// and the exit status for `error`, raised while running `command` when given, in
+  /// `language` where the message has been written in it (English otherwise). The message
   /// is one line: whatever it repeats from outside (arguments, file names, header names,
-  /// SQLite's words about a damaged schema) has its control characters made visible.
-  public static func describe(_ error: any Error, command: String? = nil) -> (
-    message: String?, status: ExitStatus
-  ) {
-    let (message, status) = words(for: error, command: command)
+  /// SQLite's words about a damaged schema) has its control characters made visible. The exit
+  /// status is the same in every language.
+  public static func describe(
+    _ error: any Error, command: String? = nil, language: Language = .english
+  ) -> (message: String?, status: ExitStatus) {
+    let (message, status) = words(for: error, command: command, language: language)
     return (message.map(VisibleText.of), status)
   }
 
-  private static func words(for error: any Error, command: String?) -> (
+  private static func words(for error: any Error, command: String?, language: Language) -> (
     message: String?, status: ExitStatus
   ) {
     switch error {
     case let error as UsageError:
       let help = (error.command ?? command).map { "kakeibo \($0) --help" } ?? "kakeibo --help"
-      return (error.message + " (see '\(help)')", .usage)
+      let seeHelp = Phrase(en: " (see '\(help)')", ja: "（'\(help)' を参照）")
+      return (error.message(in: language) + seeHelp.text(in: language), .usage)
     case let error as InvalidValue:
+      if language == .japanese, let reason = error.reason, let field = japanese(error.field) {
+        return ("\(field) \(quoted(error.value)): \(japanese(reason))", .invalidData)
+      }
       return ("\(error.field.rawValue) \(quoted(error.value)): \(error.problem)", .invalidData)
     case let error as CommandError:
       return describe(error)
@@ -359,6 +366,55 @@ public enum Failure {
         "database \(ledgerName(path)): the connection to the server was lost (\(reason)); nothing "
           + "was written", .ioError
       )
+    }
+  }
+
+  // MARK: Japanese
+
+  /// A field's name in a Japanese message, for the fields whose reasons are worded in it.
+  private static func japanese(_ field: InvalidValue.Field) -> String? {
+    switch field {
+    case .amount: "金額"
+    case .date: "日付"
+    case .category: "区分"
+    case .language: "言語"
+    default: nil
+    }
+  }
+
+  /// `reason` in Japanese, with what is accepted, as `InvalidValue.english(_:)` words it.
+  private static func japanese(_ reason: InvalidValue.Reason) -> String {
+    let amountForms =
+      "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
+      + "１２００ のように書きます"
+    let dateForms = "。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+    let categories = Category.allCases.map(\.namesText).joined(separator: "、")
+    switch reason {
+    case .noAmount: return "金額がありません" + amountForms
+    case .negativeExpense(let magnitude):
+      return "金額は正の数です。返金は金額に --refund をつけて "
+        + "\(magnitude.isEmpty ? "300" : magnitude) --refund のように書きます" + amountForms
+    case .negativeAmount: return "金額は正の数です。¥500 の支出は 500 と書きます" + amountForms
+    case .fractionalAmount: return "円の金額は整数です" + amountForms
+    case .notAnAmount: return "円の金額ではありません" + amountForms
+    case .misgroupedAmount: return "カンマは 3 桁ごとに入れます" + amountForms
+    case .amountTooLarge: return "大きすぎます" + amountForms
+    case .amountTooSmall: return "1 以上です" + amountForms
+    case .dateOutOfRange: return "扱える範囲の外です" + dateForms
+    case .notADate: return "日付ではありません" + dateForms
+    case .yearOutOfRange: return "年は 0001 から 9999 までです" + dateForms
+    case .noSuchMonth(let month): return "\(month) 月はありません" + dateForms
+    case .noSuchDay(let day, let month, let days):
+      return "\(month) は \(days) 日までで、\(day) 日はありません" + dateForms
+    case .noSuchCategory(let isTyped):
+      return "その区分はありません。使えるのは \(categories)"
+        + (isTyped ? "、その頭の部分（ほかの区分と重ならないもの）、または番号 1-\(Category.allCases.count)" : "")
+        + " です"
+    case .ambiguousCategory(let matches):
+      return "複数の区分の頭の部分です（"
+        + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
+    case .unknownLanguage:
+      return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
     }
   }
 

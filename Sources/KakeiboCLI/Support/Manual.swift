@@ -39,6 +39,11 @@ enum Manual {
         "dumb: no colour, ASCII glyphs instead of icons and bars, and prompts read lines "
           + "instead of keys."),
       .init("LANG, LC_ALL, LC_CTYPE", "A locale that is not UTF-8 makes the glyphs ASCII."),
+      .init(
+        "KAKEIBO_LANG",
+        "ja or en: the language of messages, tables and errors (any other value is refused). "
+          + "Unset, the first of LC_ALL, LC_MESSAGES and LANG that is set decides: Japanese when "
+          + "it names ja (ja_JP.UTF-8), English otherwise. CSV and JSON are the same in both."),
       .init("TZ", "The time zone of today and of the dates kakeibo gives."),
       .init(
         "USER, LOGNAME",

@@ -20,9 +20,9 @@ extension Kakeibo {
     let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
     let errorOutput = FileDescriptorOutput(descriptor: STDERR_FILENO)
     let status: ExitStatus
+    let environment = processEnvironment()
     do {
       let arguments = try rawArguments()
-      let environment = processEnvironment()
       let today = try Self.today(environment: environment)
       let isTerminal = isatty(STDOUT_FILENO) == 1
       let terminal = SystemTerminal()
@@ -34,7 +34,8 @@ extension Kakeibo {
         terminal: terminal.isInteractive ? terminal : nil)
       status = run(arguments, in: context)
     } catch {
-      let (message, errorStatus) = Failure.describe(error)
+      let (message, errorStatus) = Failure.describe(
+        error, language: LanguageChoice.language(in: environment))
       if let message { try? errorOutput.writeLine("kakeibo: " + message) }
       status = errorStatus
     }
@@ -71,7 +72,8 @@ extension Kakeibo {
   /// environment would cost a good part of `add`'s few milliseconds).
   static let environmentVariables = [
     "KAKEIBO_DB", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT", "XDG_DATA_HOME", "HOME", "TERM",
-    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LANG", "USER", "LOGNAME",
+    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "KAKEIBO_LANG", "USER",
+    "LOGNAME",
   ]
 
   static func processEnvironment() -> [String: String] {

@@ -1,0 +1,79 @@
+import KakeiboCore
+import Wording
+
+/// What `add`, `income`, `edit`, `delete`, `undo` and `redo` say they did, in both languages.
+/// The entry's own rendering (`#12  2026-11-30  🏠 生活費  ¥1,200  スーパー`) is the same in both.
+enum ChangeWords {
+  /// `Added #12  …`.
+  static func added(_ line: String) -> Phrase {
+    Phrase(en: "Added " + line, ja: "追加しました: " + line)
+  }
+
+  /// `Deleted #12  …`.
+  static func deleted(_ line: String) -> Phrase {
+    Phrase(en: "Deleted " + line, ja: "削除しました: " + line)
+  }
+
+  /// `Unchanged #12  …`: an edit that changed nothing.
+  static func unchanged(_ line: String) -> Phrase {
+    Phrase(en: "Unchanged " + line, ja: "変更はありません: " + line)
+  }
+
+  /// `Updated #12: amount ¥1,200 → ¥1,500, memo "a" → "b"`.
+  static func updated(_ id: Int64, before: Entry, after: Entry) -> Phrase {
+    Phrase(
+      en: "Updated #\(id): " + before.differences(to: after).joined(separator: ", "),
+      ja: "#\(id) を更新しました: "
+        + before.differences(to: after, naming: japaneseName).joined(separator: "、"))
+  }
+
+  /// A field's name in Japanese, as an edit's differences name it.
+  static func japaneseName(_ field: Entry.Field) -> String {
+    switch field {
+    case .date: "日付"
+    case .amount: "金額"
+    case .category: "区分"
+    case .subcategory: "内訳"
+    case .memo: "メモ"
+    }
+  }
+
+  /// Undo's words, or redo's.
+  enum Reversal {
+    case undo, redo
+
+    /// `Nothing to undo.`
+    var nothing: Phrase {
+      switch self {
+      case .undo: Phrase(en: "Nothing to undo.", ja: "取り消す変更はありません。")
+      case .redo: Phrase(en: "Nothing to redo.", ja: "やり直す変更はありません。")
+      }
+    }
+
+    /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
+    /// zaim.csv: it had added nothing`. The change's summary is the change log's, as recorded.
+    func done(_ record: ChangeRecord) -> Phrase {
+      // A summary repeats a memo or a file name as it was given.
+      let summary = VisibleText.of(record.summary)
+      let subject = VisibleText.of(record.subject)
+      let (verb, japaneseVerb) =
+        switch self {
+        case .undo: ("Undid", "取り消しました")
+        case .redo: ("Redid", "やり直しました")
+        }
+      guard record.changedNothing else {
+        return Phrase(
+          en: "\(verb) change \(record.id): \(summary)",
+          ja: "変更 \(record.id) を\(japaneseVerb): \(summary)")
+      }
+      let nothingDone =
+        switch record.kind {
+        case .add, .import, .scheduled: "追加したものはありませんでした"
+        case .edit, .delete, .budget, .config, .recurring: "変更したものはありませんでした"
+        }
+      return Phrase(
+        en: "\(verb) \(subject): it had \(record.kind.nothingDone)",
+        ja: "\(japaneseVerb): \(subject)（\(nothingDone)）")
+    }
+  }
+}

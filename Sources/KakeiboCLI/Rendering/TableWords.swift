@@ -1,0 +1,93 @@
+import KakeiboCore
+import Wording
+
+/// The headings, footers and frame lines of the tables of `list`, `report` (a month) and
+/// `budget`, in both languages.
+enum TableWords {
+  static let id = Phrase(en: "ID", ja: "ID")
+  static let date = Phrase(en: "Date", ja: "日付")
+  static let category = Phrase(en: "Category", ja: "区分")
+  static let amount = Phrase(en: "Amount", ja: "金額")
+  static let memo = Phrase(en: "Memo", ja: "メモ")
+  static let total = Phrase(en: "Total", ja: "合計")
+  static let count = Phrase(en: "Count", ja: "件数")
+  static let share = Phrase(en: "Share", ja: "割合")
+  static let change = Phrase(en: "Change", ja: "前月比")
+  static let income = Phrase(en: "Income", ja: "収入")
+  static let budget = Phrase(en: "Budget", ja: "予算")
+  static let spent = Phrase(en: "Spent", ja: "支出")
+  static let remaining = Phrase(en: "Remaining", ja: "残り")
+  static let used = Phrase(en: "Used", ja: "消化率")
+  static let over = Phrase(en: "over", ja: "超過")
+  static let since = Phrase(en: "Since", ja: "開始")
+  static let everyMonth = Phrase(en: "every month", ja: "毎月")
+  static let noEntries = Phrase(en: "No entries.", ja: "記録はありません。")
+  static let noBudgets = Phrase(
+    en: "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT",
+    ja: "予算はありません。設定するには: kakeibo budget set CATEGORY AMOUNT")
+
+  /// The heading of the change column: against the previous month, `vs 2026-10` (前月比).
+  static func versus(_ month: YearMonth) -> Phrase {
+    Phrase(en: "vs \(month)", ja: "前月比")
+  }
+
+  /// The month's balance: `Balance (収支): +¥262,120 (income − expenses)`.
+  static func balance(_ signed: String) -> Phrase {
+    Phrase(
+      en: "Balance (収支): \(signed) (income − expenses)", ja: "収支: \(signed)（収入 − 支出）")
+  }
+
+  /// The month's savings rate: `Savings rate (貯蓄率): 12.5%`.
+  static func savingsRate(_ rate: String) -> Phrase {
+    Phrase(en: "Savings rate (貯蓄率): " + rate, ja: "貯蓄率: " + rate)
+  }
+
+  /// The days left in the month.
+  static func daysLeft(_ pace: MonthPace) -> Phrase {
+    pace.daysLeft == 0
+      ? Phrase(en: "Days left: 0 (the month ends today)", ja: "残り日数: 0（今日で月末）")
+      : Phrase(
+        en: "Days left: \(pace.daysLeft) (to \(pace.dates.last))",
+        ja: "残り日数: \(pace.daysLeft)（\(pace.dates.last) まで）")
+  }
+
+  /// What was spent a day so far.
+  static func perDay(_ pace: MonthPace) -> Phrase {
+    Phrase(
+      en: "Per day so far: \(pace.averagePerDay) (\(pace.spentSoFar) in \(pace.daysElapsed) "
+        + (pace.daysElapsed == 1 ? "day)" : "days)"),
+      ja: "1 日あたり: \(pace.averagePerDay)（\(pace.daysElapsed) 日で \(pace.spentSoFar)）")
+  }
+
+  /// `12 entries`: the count in the footer of `list`.
+  static func entries(_ count: some BinaryInteger) -> Phrase {
+    Phrase(en: count == 1 ? "1 entry" : "\(count) entries", ja: "\(count) 件")
+  }
+
+  /// `3 expenses`: the expenses' count when there is income too.
+  static func expenses(_ count: some BinaryInteger) -> Phrase {
+    Phrase(en: count == 1 ? "1 expense" : "\(count) expenses", ja: "支出 \(count) 件")
+  }
+
+  /// `2 income`: the income's count.
+  static func incomes(_ count: some BinaryInteger) -> Phrase {
+    Phrase(en: "\(count) income", ja: "収入 \(count) 件")
+  }
+
+  /// A period as a heading: `2026-11-01 to 2026-11-30`.
+  static func period(_ dates: DateRange) -> Phrase {
+    Phrase(en: "\(dates.first) to \(dates.last)", ja: "\(dates.first)〜\(dates.last)")
+  }
+
+  /// What a report is of, after its period: ` (search: netflix)`.
+  static func searching(_ text: String) -> Phrase {
+    Phrase(en: " (search: \(text))", ja: "（検索: \(text)）")
+  }
+
+  /// The heading of `budget`: `Budgets for this month (2026-11): 2026-11-01 to 2026-11-30`.
+  static func budgets(for shown: String, _ dates: DateRange) -> Phrase {
+    Phrase(
+      en: "Budgets for \(shown): " + period(dates).english,
+      ja: "\(shown) の予算: " + period(dates).japanese)
+  }
+}
