@@ -41,6 +41,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
     self.database = database
     self.identity = identity
     lastIDBefore = try database.int64(LedgerSQL.lastIssuedEntryID) ?? 0
+    // The insert trigger leaves this import's entries to `finish`, which indexes them at once:
+    // FTS5 would write out its pending trigrams at every row's statement.
+    try database.execute("INSERT INTO entry_search_paused VALUES (1)")
     insert = try database.prepare(
       """
       INSERT INTO entries
@@ -64,6 +67,13 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// Removes the temporary table and turns the CHECK constraints on again, in the import's
   /// transaction, before the change is recorded.
   func finish() throws {
+    // The search index of every entry this import stored, in one statement (see init).
+    try database.execute(
+      """
+      INSERT INTO entry_search (rowid, search_key)
+      SELECT id, search_key FROM entries WHERE id > \(lastIDBefore) AND search_key <> '';
+      DELETE FROM entry_search_paused
+      """)
     try database.execute("PRAGMA ignore_check_constraints = OFF")
     guard noteDuplicate != nil else { return }
     (noteDuplicate, findDuplicate) = (nil, nil)
