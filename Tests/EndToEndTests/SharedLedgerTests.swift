@@ -55,6 +55,18 @@ import Testing
             "kakeibo: database \"\(sandbox.uri(role: "hanako"))\": only the ledger's owner, tester, can change its members\n"
         ))
     #expect(try sandbox.ok("member") == "Member  Access\ntester  owner\nhanako  read-write\n")
+    // --read-only is for add alone.
+    for action in ["list", "remove"] {
+      #expect(
+        try sandbox.run(
+          ["member", action] + (action == "remove" ? ["hanako"] : []) + ["--read-only"])
+          == Run(
+            status: 64, stdout: "",
+            stderr:
+              "kakeibo: option '--read-only' is for 'member add', not for 'member \(action)' (see 'kakeibo member --help')\n"
+          ), "\(action)")
+    }
+    #expect(try sandbox.ok("member") == "Member  Access\ntester  owner\nhanako  read-write\n")
   }
 
   /// The grants are what kakeibo needs and nothing more: a writer changes entries, budgets and

@@ -50,6 +50,11 @@ enum Members: Command {
         "a ledger in a file has no members: sharing needs a PostgreSQL ledger "
           + "(--db postgresql://…; 'kakeibo copy' moves a file there)", command: spec.name)
     }
+    if action != "add" && arguments.hasFlag("read-only") {
+      throw UsageError.invalidUsage(
+        "option '--read-only' is for 'member add', not for 'member \(action)'",
+        command: spec.name)
+    }
     if action == "list" {
       return try list(arguments, in: context)
     }
@@ -57,10 +62,6 @@ enum Members: Command {
       throw UsageError.invalidUsage(
         "option '--format' is for listing the members, not for 'member \(action)'",
         command: spec.name)
-    }
-    if action == "remove" && arguments.hasFlag("read-only") {
-      throw UsageError.invalidUsage(
-        "option '--read-only' is for 'member add', not for 'member remove'", command: spec.name)
     }
     guard let role = arguments.argument(1), !role.isEmpty else {
       throw UsageError.missingArgument("ROLE", command: spec.name)
