@@ -39,11 +39,8 @@ public enum ManualPage {
       ".SH SYNOPSIS",
     ]
     page += synopsis(program)
-    page +=
-      [".SH DESCRIPTION"]
-      + text(
-        program.abstract.english.prefix(1).uppercased() + program.abstract.english.dropFirst() + "."
-      )
+    let abstract = program.abstract.english
+    page += [".SH DESCRIPTION"] + text(abstract.prefix(1).uppercased() + abstract.dropFirst() + ".")
     if let discussion = program.discussion?.english { page += [".PP"] + text(discussion) }
     page += [".SH OPTIONS"] + optionItems(program.sharedOptions)
     page += [".TP", bold("\\-h") + ", " + bold("\\-\\-help"), "Show help."]
