@@ -1,3 +1,5 @@
+import Wording
+
 /// An option a command accepts: a flag (`--dry-run`), an option with a value (`--memo TEXT`), or
 /// an option whose value may be given several times (`--map A=B --map C=D`).
 public struct OptionSpec: Sendable, Equatable {
@@ -7,6 +9,8 @@ public struct OptionSpec: Sendable, Equatable {
   /// The placeholder of the value in help (`TEXT`), or nil for a flag.
   public let valueName: String?
   public let help: String
+  /// The help in Japanese, where it has been written; help in Japanese shows `help` otherwise.
+  public var japaneseHelp: String? = nil
   /// Whether the value may be left out (`--last` or `--last 12`); given alone, the option
   /// counts as a flag.
   public let isValueOptional: Bool
@@ -57,6 +61,18 @@ public struct OptionSpec: Sendable, Equatable {
     var option = self
     option.completion = completion
     return option
+  }
+
+  /// Returns the option with `japanese` as its help in Japanese.
+  public func helped(ja japanese: String) -> OptionSpec {
+    var option = self
+    option.japaneseHelp = japanese
+    return option
+  }
+
+  /// The option's help in `language`: English where no Japanese has been written.
+  public func help(in language: Language) -> String {
+    language == .japanese ? japaneseHelp ?? help : help
   }
 
   /// Returns the option left out of help, the man page and completion.
@@ -120,8 +136,9 @@ public struct SubcommandSpec: Sendable {
 /// Everything a command declares about its command line: enough to parse it and to write its help.
 public struct CommandSpec: Sendable {
   public let name: String
-  /// One line: what the command does.
-  public let abstract: String
+  /// One line: what the command does, in each language (the man page and completion use the
+  /// English).
+  public let abstract: Phrase
   /// Usage lines after the program and command name; by default the arguments and `[options]`.
   public let usage: [String]
   /// The arguments of the command itself (with no subcommand named).
@@ -137,7 +154,7 @@ public struct CommandSpec: Sendable {
   public let examples: [String]
 
   public init(
-    name: String, abstract: String, usage: [String] = [], arguments: [ArgumentSpec] = [],
+    name: String, abstract: Phrase, usage: [String] = [], arguments: [ArgumentSpec] = [],
     options: [OptionSpec] = [], subcommands: [SubcommandSpec] = [],
     conflicts: [(String, String)] = [], discussion: String? = nil, examples: [String] = []
   ) {
@@ -188,15 +205,17 @@ public struct CommandSpec: Sendable {
 public struct ProgramSpec: Sendable {
   public let name: String
   public let version: String
-  public let abstract: String
+  /// One line: what the program is, in each language.
+  public let abstract: Phrase
   public let commands: [CommandSpec]
   /// Options accepted before the command and by every command, such as `--db`.
   public let sharedOptions: [OptionSpec]
-  public let discussion: String?
+  /// Paragraphs shown after the options, in each language.
+  public let discussion: Phrase?
 
   public init(
-    name: String, version: String, abstract: String, commands: [CommandSpec],
-    sharedOptions: [OptionSpec], discussion: String? = nil
+    name: String, version: String, abstract: Phrase, commands: [CommandSpec],
+    sharedOptions: [OptionSpec], discussion: Phrase? = nil
   ) {
     self.name = name
     self.version = version

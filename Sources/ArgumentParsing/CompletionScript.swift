@@ -88,7 +88,7 @@ public enum CompletionScript {
 
     func functions(prefix: String) -> [String] {
       let commands =
-        program.commands.map { ($0.name, $0.abstract) } + [("help", "Show help")]
+        program.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
       var lines: [String] = []
       lines += function(
         prefix + "_commands", comment: "The commands, each with what it does.",

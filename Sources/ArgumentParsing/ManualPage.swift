@@ -35,14 +35,13 @@ public enum ManualPage {
       #".if t .if \n[.warn]%2 .warn \n[.warn]-1"#,
       ".TH \(quoted(program.name.uppercased())) 1 \"\" \(quoted("\(program.name) \(program.version)")) \"User Commands\"",
       ".SH NAME",
-      "\(escape(program.name)) \\- \(escape(program.abstract))",
+      "\(escape(program.name)) \\- \(escape(program.abstract.english))",
       ".SH SYNOPSIS",
     ]
     page += synopsis(program)
-    page +=
-      [".SH DESCRIPTION"]
-      + text(program.abstract.prefix(1).uppercased() + program.abstract.dropFirst() + ".")
-    if let discussion = program.discussion { page += [".PP"] + text(discussion) }
+    let abstract = program.abstract.english
+    page += [".SH DESCRIPTION"] + text(abstract.prefix(1).uppercased() + abstract.dropFirst() + ".")
+    if let discussion = program.discussion?.english { page += [".PP"] + text(discussion) }
     page += [".SH OPTIONS"] + optionItems(program.sharedOptions)
     page += [".TP", bold("\\-h") + ", " + bold("\\-\\-help"), "Show help."]
     page += [".TP", bold("\\-V") + ", " + bold("\\-\\-version"), "Show the version."]
@@ -85,7 +84,7 @@ public enum ManualPage {
 
   static func commandSection(_ command: CommandSpec, program: ProgramSpec) -> [String] {
     let prefix = "\(program.name) \(command.name)"
-    var lines = [".SS " + quoted(command.name)] + text(command.abstract + ".")
+    var lines = [".SS " + quoted(command.name)] + text(command.abstract.english + ".")
     lines += usageLines(command.usage, prefix: prefix)
     lines += argumentItems(command.arguments)
     if !command.subcommands.isEmpty {

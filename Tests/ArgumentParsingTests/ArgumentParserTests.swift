@@ -1,9 +1,10 @@
 import Testing
+import Wording
 
 @testable import ArgumentParsing
 
 private let add = CommandSpec(
-  name: "add", abstract: "Log an expense",
+  name: "add", abstract: Phrase(en: "Log an expense", ja: "Log an expense"),
   arguments: [ArgumentSpec("AMOUNT", help: "Yen")],
   options: [
     .value("category", short: "c", valueName: "CATEGORY", help: "A category"),
@@ -12,7 +13,7 @@ private let add = CommandSpec(
   ])
 
 private let list = CommandSpec(
-  name: "list", abstract: "List entries",
+  name: "list", abstract: Phrase(en: "List entries", ja: "List entries"),
   arguments: [ArgumentSpec("MONTH", help: "A month", isOptional: true)],
   options: [
     .value("month", valueName: "YYYY-MM", help: "Month"),
@@ -21,7 +22,8 @@ private let list = CommandSpec(
   conflicts: [("month", "from")])
 
 private let program = ProgramSpec(
-  name: "kakeibo", version: "1.0", abstract: "a ledger", commands: [add, list],
+  name: "kakeibo", version: "1.0", abstract: Phrase(en: "a ledger", ja: "a ledger"),
+  commands: [add, list],
   sharedOptions: [.value("db", valueName: "PATH", help: "The ledger file")])
 
 @Suite struct TokenizerTests {
@@ -211,7 +213,7 @@ private let program = ProgramSpec(
 
 @Suite struct OptionalValueTests {
   let command = CommandSpec(
-    name: "report", abstract: "Report",
+    name: "report", abstract: Phrase(en: "Report", ja: "Report"),
     arguments: [ArgumentSpec("MONTH", help: "A month", isOptional: true)],
     options: [
       .optionalValue("last", valueName: "N", help: "The last N months"),

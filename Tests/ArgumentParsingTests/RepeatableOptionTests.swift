@@ -1,9 +1,10 @@
 import Testing
+import Wording
 
 @testable import ArgumentParsing
 
 private let importSpec = CommandSpec(
-  name: "import", abstract: "Import a file",
+  name: "import", abstract: Phrase(en: "Import a file", ja: "Import a file"),
   arguments: [ArgumentSpec("FILE", help: "A file")],
   options: [
     .repeatableValue("map", short: "M", valueName: "SOURCE=CATEGORY", help: "A mapping"),
@@ -13,7 +14,8 @@ private let importSpec = CommandSpec(
   conflicts: [("map", "category")])
 
 private let program = ProgramSpec(
-  name: "kakeibo", version: "1.0", abstract: "a ledger", commands: [importSpec],
+  name: "kakeibo", version: "1.0", abstract: Phrase(en: "a ledger", ja: "a ledger"),
+  commands: [importSpec],
   sharedOptions: [
     .value("db", valueName: "PATH", help: "The ledger file"),
     .repeatableValue("trace", valueName: "TOPIC", help: "Shared and repeatable"),

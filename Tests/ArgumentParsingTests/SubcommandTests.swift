@@ -1,9 +1,10 @@
 import Testing
+import Wording
 
 @testable import ArgumentParsing
 
 private let budget = CommandSpec(
-  name: "budget", abstract: "Budgets",
+  name: "budget", abstract: Phrase(en: "Budgets", ja: "Budgets"),
   usage: ["[MONTH]"],
   arguments: [ArgumentSpec("MONTH", help: "A month", isOptional: true)],
   options: [
@@ -22,14 +23,15 @@ private let budget = CommandSpec(
   examples: ["kakeibo budget set fun 100", "kakeibo budget", "kakeibo budget settle"])
 
 private let member = CommandSpec(
-  name: "member", abstract: "Members",
+  name: "member", abstract: Phrase(en: "Members", ja: "Members"),
   subcommands: [
     SubcommandSpec("list", abstract: "List them", usage: ["[--format FORMAT]"], isDefault: true),
     SubcommandSpec("add", abstract: "Add one", arguments: [ArgumentSpec("ROLE", help: "A role")]),
   ])
 
 private let program = ProgramSpec(
-  name: "kakeibo", version: "1.0", abstract: "a ledger", commands: [budget, member],
+  name: "kakeibo", version: "1.0", abstract: Phrase(en: "a ledger", ja: "a ledger"),
+  commands: [budget, member],
   sharedOptions: [.value("db", valueName: "PATH", help: "The ledger file")])
 
 @Suite struct SubcommandTests {

@@ -113,7 +113,8 @@ import Testing
     for command in Kakeibo.commands {
       let result = harness.run("help", command.spec.name)
       #expect(result.status == .success)
-      #expect(result.output.hasPrefix("kakeibo \(command.spec.name): \(command.spec.abstract)\n"))
+      #expect(
+        result.output.hasPrefix("kakeibo \(command.spec.name): \(command.spec.abstract.english)\n"))
       for option in command.spec.options where !option.isHidden {
         #expect(result.output.contains("--" + option.name), "\(command.spec.name) --\(option.name)")
       }

@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// `kakeibo add AMOUNT --category C [--date D] [--memo TEXT]`: logs an expense.
 enum Add: Command {
   static let spec = CommandSpec(
     name: "add",
-    abstract: "Log an expense",
+    abstract: Phrase(
+      en: "Log an expense",
+      ja: "支出を記録します"),
     usage: [
       "AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]",
       "[AMOUNT] [options]   (on a terminal: asks for what is missing)",

@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import Wording
 
 /// `kakeibo backup PATH`: a consistent copy of the ledger, safe while it is in use.
 enum Backup: Command {
   static let spec = CommandSpec(
     name: "backup",
-    abstract: "Copy the ledger to a file, safely while it is in use",
+    abstract: Phrase(
+      en: "Copy the ledger to a file, safely while it is in use",
+      ja: "使用中でも安全に、台帳をファイルにコピーします"),
     usage: ["PATH [--force]"],
     arguments: [ArgumentSpec("PATH", help: "The backup file to write", completion: .files)],
     options: [.flag("force", help: "Replace PATH if it is a file that exists")],

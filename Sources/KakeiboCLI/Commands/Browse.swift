@@ -2,12 +2,15 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo browse [MONTH]`: a full-screen table of a month's entries that edits rows in place.
 enum Browse: Command {
   static let spec = CommandSpec(
     name: "browse",
-    abstract: "Browse and edit a month's entries on a full screen",
+    abstract: Phrase(
+      en: "Browse and edit a month's entries on a full screen",
+      ja: "1 か月の記録を全画面で見て編集します"),
     usage: ["[MONTH] [--month-start DAY]"],
     arguments: [
       ArgumentSpec(

@@ -9,7 +9,9 @@ import Wording
 enum Budgets: Command {
   static let spec = CommandSpec(
     name: "budget",
-    abstract: "Set, remove or list monthly budgets per category",
+    abstract: Phrase(
+      en: "Set, remove or list monthly budgets per category",
+      ja: "区分ごとの月の予算を設定・削除・一覧します"),
     usage: ["[MONTH] [--format FORMAT]"],
     arguments: [
       ArgumentSpec(

@@ -2,6 +2,7 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo categories`: the three categories in picker order, with what may be typed for each
 /// and the 内訳 in use under each; `kakeibo categories rename CATEGORY OLD NEW` renames or
@@ -9,7 +10,9 @@ import TerminalUI
 enum Categories: Command {
   static let spec = CommandSpec(
     name: "categories",
-    abstract: "Show the categories and their 内訳, or rename a 内訳",
+    abstract: Phrase(
+      en: "Show the categories and their 内訳, or rename a 内訳",
+      ja: "区分とその内訳を表示し、内訳の名前を変えます"),
     usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.table, .csv, .json])],
     subcommands: [

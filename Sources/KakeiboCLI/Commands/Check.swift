@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import Wording
 
 /// `kakeibo check`: whether the ledger's file is sound and its entries keep the ledger's rules.
 enum Check: Command {
   static let spec = CommandSpec(
     name: "check",
-    abstract: "Check the ledger file for damage and broken rules",
+    abstract: Phrase(
+      en: "Check the ledger file for damage and broken rules",
+      ja: "台帳ファイルの破損と規則違反を調べます"),
     discussion: """
       Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
       checks: the categories are kakeibo's three, and every entry has a real date, a whole

@@ -1,13 +1,16 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import Wording
 
 /// `kakeibo completion bash|zsh|fish`: a completion script written from the commands'
 /// declarations; `completion --values NAME` prints the words a script asks for at Tab.
 enum Completion: Command {
   static let spec = CommandSpec(
     name: "completion",
-    abstract: "Print the shell completion script for bash, zsh or fish",
+    abstract: Phrase(
+      en: "Print the shell completion script for bash, zsh or fish",
+      ja: "bash・zsh・fish のシェル補完スクリプトを出力します"),
     usage: ["SHELL"],
     arguments: [
       ArgumentSpec(

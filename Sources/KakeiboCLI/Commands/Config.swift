@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// `kakeibo config [get SETTING | set SETTING VALUE | unset SETTING]`: the ledger's settings.
 enum Config: Command {
   static let spec = CommandSpec(
     name: "config",
-    abstract: "Show or change settings, such as the day months begin on",
+    abstract: Phrase(
+      en: "Show or change settings, such as the day months begin on",
+      ja: "月の始まりの日などの設定を表示・変更します"),
     usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.table, .json])],
     subcommands: [

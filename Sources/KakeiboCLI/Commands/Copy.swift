@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import Wording
 
 /// `kakeibo copy TARGET`: the whole ledger into a new or empty ledger, of either engine.
 enum Copy: Command {
   static let spec = CommandSpec(
     name: "copy",
-    abstract: "Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)",
+    abstract: Phrase(
+      en: "Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)",
+      ja: "台帳全体を新しい、または空の台帳（ファイルか PostgreSQL）にコピーします"),
     usage: ["TARGET"],
     arguments: [
       ArgumentSpec(

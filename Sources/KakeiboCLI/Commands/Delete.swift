@@ -1,11 +1,14 @@
 import ArgumentParsing
 import KakeiboCore
+import Wording
 
 /// `kakeibo delete ID`: removes an entry.
 enum Delete: Command {
   static let spec = CommandSpec(
     name: "delete",
-    abstract: "Delete an entry",
+    abstract: Phrase(
+      en: "Delete an entry",
+      ja: "記録を削除します"),
     usage: ["ID"],
     arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
     options: [OutputFormat.option([.text, .json])],

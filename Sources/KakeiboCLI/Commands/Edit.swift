@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
 enum Edit: Command {
   static let spec = CommandSpec(
     name: "edit",
-    abstract: "Change an entry's amount, category, 内訳, date or memo",
+    abstract: Phrase(
+      en: "Change an entry's amount, category, 内訳, date or memo",
+      ja: "記録の金額・区分・内訳・日付・メモを変更します"),
     usage: [
       "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]"
     ],

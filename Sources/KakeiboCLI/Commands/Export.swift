@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
+import Wording
 
 /// `kakeibo export`: every entry (or a month's, or a range's) as CSV or JSON, to keep, to open
 /// in a spreadsheet, or to import into another ledger.
 enum Export: Command {
   static let spec = CommandSpec(
     name: "export",
-    abstract: "Write entries as CSV or JSON, to keep or to import elsewhere",
+    abstract: Phrase(
+      en: "Write entries as CSV or JSON, to keep or to import elsewhere",
+      ja: "記録を CSV か JSON で書き出します（保存用や、ほかのアプリに取り込むため）"),
     usage: [
       "[--format csv|json] [--month MONTH | --from DATE --to DATE] [--search TEXT] [--bom] [-o FILE [--force]]"
     ],

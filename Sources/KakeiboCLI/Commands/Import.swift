@@ -3,6 +3,7 @@ import KakeiboCore
 import KakeiboImport
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo import FILE`: brings in the expenses of kakeibo's own export, Money Forward ME,
 /// Zaim, a bank's or card company's statement, or any CSV, in one transaction, adding nothing
@@ -10,7 +11,9 @@ import TerminalUI
 enum Import: Command {
   static let spec = CommandSpec(
     name: "import",
-    abstract: "Import expenses from a CSV file",
+    abstract: Phrase(
+      en: "Import expenses from a CSV file",
+      ja: "CSV ファイルから支出を取り込みます"),
     usage: [
       "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
       "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]",

@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// `kakeibo income AMOUNT [--sub 給与] [--date D] [--memo TEXT]`: records money received.
 enum Income: Command {
   static let spec = CommandSpec(
     name: "income",
-    abstract: "Record income (収入): a salary, a bonus, a side job",
+    abstract: Phrase(
+      en: "Record income (収入): a salary, a bonus, a side job",
+      ja: "収入を記録します（給料、賞与、副業など）"),
     usage: [
       "AMOUNT [--sub KIND] [--date DATE] [--memo TEXT]",
       "[AMOUNT] [options]   (on a terminal: asks for what is missing)",

@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import Wording
 
 /// `kakeibo list`: entries in date order, then id.
 enum List: Command {
   static let spec = CommandSpec(
     name: "list",
-    abstract: "List entries in date order",
+    abstract: Phrase(
+      en: "List entries in date order",
+      ja: "記録を日付順に一覧します"),
     usage: [
       "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]"
     ],

@@ -1,12 +1,15 @@
 import ArgumentParsing
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// `kakeibo log`: the recent changes, newest first.
 enum Log: Command {
   static let spec = CommandSpec(
     name: "log",
-    abstract: "List recent changes, newest first",
+    abstract: Phrase(
+      en: "List recent changes, newest first",
+      ja: "最近の変更を新しい順に一覧します"),
     usage: ["[--limit N] [--format FORMAT]"],
     options: [
       .value("limit", short: "n", valueName: "N", help: "How many changes to show (default: 20)"),

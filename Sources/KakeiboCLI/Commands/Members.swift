@@ -2,13 +2,16 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo member [list] | add ROLE [--read-only] | remove ROLE`: who may use a shared
 /// (PostgreSQL) ledger.
 enum Members: Command {
   static let spec = CommandSpec(
     name: "member",
-    abstract: "Give, take away or list the household's access to a shared ledger",
+    abstract: Phrase(
+      en: "Give, take away or list the household's access to a shared ledger",
+      ja: "共有台帳への世帯のアクセスを与える・取り上げる・一覧します"),
     options: [
       .flag("read-only", help: "With add: the member may read the ledger, not change it"),
       OutputFormat.option([.table, .json]),

@@ -2,6 +2,7 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo recurring [list]`, `recurring add`, `recurring edit ID` and `recurring remove ID`:
 /// fixed costs (固定費), instalment plans (分割払い) and regular income, whose entries appear on
@@ -9,7 +10,9 @@ import TerminalUI
 enum Recurring: Command {
   static let spec = CommandSpec(
     name: "recurring",
-    abstract: "Fixed costs, instalments and regular income that enter themselves",
+    abstract: Phrase(
+      en: "Fixed costs, instalments and regular income that enter themselves",
+      ja: "自動で記録される固定費・分割払い・定期収入"),
     options: [
       CommonOptions.category,
       .flag("income", help: "With add: the rule is income (給与), not an expense"),

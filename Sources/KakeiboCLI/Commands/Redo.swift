@@ -1,11 +1,14 @@
 import ArgumentParsing
 import KakeiboCore
+import Wording
 
 /// `kakeibo redo`: re-applies the change undone last, when nothing has been changed since.
 enum Redo: Command {
   static let spec = CommandSpec(
     name: "redo",
-    abstract: "Re-apply the change undone last (run again after several undos)",
+    abstract: Phrase(
+      en: "Re-apply the change undone last (run again after several undos)",
+      ja: "最後に取り消した変更をやり直します（何度か取り消したら繰り返します）"),
     usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.text, .json])],
     discussion: "Puts back exactly what your latest undo reverted (an import as a whole) and says\n"

@@ -2,13 +2,16 @@ import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
 import TerminalUI
+import Wording
 
 /// `kakeibo report [MONTH]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
 /// spending by category, for a month or month by month.
 enum Report: Command {
   static let spec = CommandSpec(
     name: "report",
-    abstract: "Show spending by category for a month or a year",
+    abstract: Phrase(
+      en: "Show spending by category for a month or a year",
+      ja: "月または年の支出を区分ごとに表示します"),
     usage: [
       "[MONTH] [--top N | --detail] [--search TEXT] [--format FORMAT]",
       "--year [YYYY] [--detail] [--search TEXT] [--format FORMAT]",
@@ -36,6 +39,9 @@ enum Report: Command {
         "format", short: "f", valueName: "FORMAT",
         help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
           + "--year and --last"
+      ).helped(
+        ja: "table・csv・json・svg のどれか（省略時: table）。グラフの svg は\n"
+          + "--year か --last のときだけです"
       ).completing(.words(["table", "csv", "json", "svg"])),
     ],
     conflicts: [("year", "last"), ("year", "top"), ("last", "top"), ("top", "detail")],

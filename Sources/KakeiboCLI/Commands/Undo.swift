@@ -1,11 +1,14 @@
 import ArgumentParsing
 import KakeiboCore
+import Wording
 
 /// `kakeibo undo`: reverts the most recent change still in force.
 enum Undo: Command {
   static let spec = CommandSpec(
     name: "undo",
-    abstract: "Revert the most recent change (run again to go further back)",
+    abstract: Phrase(
+      en: "Revert the most recent change (run again to go further back)",
+      ja: "直前の変更を取り消します（繰り返すとさらに前に戻ります）"),
     usage: ["[--format FORMAT]"],
     options: [OutputFormat.option([.text, .json])],
     discussion: "Every add, edit, delete, import, budget and setting change is recorded; undo\n"

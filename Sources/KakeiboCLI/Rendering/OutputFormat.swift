@@ -26,6 +26,8 @@ enum OutputFormat: String, CaseIterable {
       "format", short: "f", valueName: "FORMAT",
       help: formats.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
         + (formats.last?.rawValue ?? "") + " (default: \(formats[0].rawValue))"
+    ).helped(
+      ja: formats.map(\.rawValue).joined(separator: "・") + " のどれか（省略時: \(formats[0].rawValue)）"
     ).completing(.words(formats.map(\.rawValue)))
   }
 }
