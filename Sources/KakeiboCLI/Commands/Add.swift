@@ -98,6 +98,14 @@ enum Add: Command {
     }
 
     if isRefund { draft.amount = Yen(-draft.amount.value) }
+    try store(draft, arguments, format: format, in: context)
+  }
+
+  /// Stores `draft` in the ledger `arguments` name and says so: the entry's line, or its JSON.
+  /// `add` and `income` both end here.
+  static func store(
+    _ draft: EntryDraft, _ arguments: ParsedArguments, format: OutputFormat, in context: Context
+  ) throws {
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(draft)
     switch format {

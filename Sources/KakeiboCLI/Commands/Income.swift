@@ -73,15 +73,6 @@ enum Income: Command {
             date: date ?? context.today),
           asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
     }
-    let ledger = try context.openLedger(arguments, intent: .write)
-    let entry = try ledger.add(draft)
-    switch format {
-    case .json:
-      try context.output.writeLine(EntryRendering.json(entry).rendered())
-    default:
-      try context.output.writeLine(
-        ChangeWords.added(EntryRendering.line(entry, context.glyphStyle)).text(in: context.language)
-      )
-    }
+    try Add.store(draft, arguments, format: format, in: context)
   }
 }
