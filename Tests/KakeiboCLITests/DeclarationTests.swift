@@ -129,32 +129,9 @@ import Testing
   }
 
   @Test func aSubcommandsHelp() {
-    #expect(
-      harness.run("budget", "set", "--help").output == """
-        kakeibo budget set: Set a category's (or 内訳's) budget, for every month or from a month on
-
-        Usage: kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
-
-        Arguments:
-          CATEGORY  生活費 (living), 経費 (expenses) or 娯楽費 (leisure)
-          AMOUNT    Whole yen a month, as for add: 30000, 30,000, ¥30,000
-
-        Options:
-              --month MONTH  With set or unset: the budget from this month on (default: every
-                             month); 2026-11, 11, this or last, as for 'list --month'
-          -s, --sub NAME     With set or unset: the budget of a 内訳 of the category, such as
-                             食費
-              --db PATH      The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger
-                             shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db
-                             in $XDG_DATA_HOME or ~/.local/share)
-          -h, --help         Show this help
-
-        Examples:
-          kakeibo budget set 生活費 80000
-          kakeibo budget set 生活費 40000 --sub 食費
-          kakeibo budget set fun 15000 --month 2026-12
-
-        """)
+    let page = harness.run("budget", "set", "--help")
+    #expect(page.output.hasPrefix("kakeibo budget set: "))
+    #expect(harness.run("help", "budget", "set") == page)
     // Options before the subcommand's name, and their values, are passed over.
     #expect(
       harness.run("budget", "--month", "11", "set", "-h").output
