@@ -46,7 +46,9 @@ let package = Package(
     /// a terminal: its width in columns and where its lines may break. No I/O, no locale library.
     .target(name: "Wording"),
 
-    /// A small declarative command-line parser: tokens, specs, usage errors and help text.
+    /// A small declarative command-line parser: typed declarations of commands, subcommands,
+    /// options and arguments; tokens, usage errors, and help, the manual and completion written
+    /// from the declarations.
     .target(name: "ArgumentParsing", dependencies: ["Wording"]),
 
     /// Terminal text: tables, colour; keys, raw mode, pickers and screens.

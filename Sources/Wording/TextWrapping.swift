@@ -61,8 +61,9 @@ public enum TextWrapping {
     placeWord()
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     // A last line of a word of a character or two (`1`, `it.`) takes the word before it along.
+    // (Only where the line broke at a space: a Japanese break between characters stays.)
     if lines.count > 1, let last = lines.last, DisplayWidth.of(last) <= 3, !last.contains(" "),
-      let space = lines[lines.count - 2].lastIndex(of: " ")
+      line.hasSuffix(" " + last), let space = lines[lines.count - 2].lastIndex(of: " ")
     {
       let before = lines[lines.count - 2]
       let moved = String(before[before.index(after: space)...]) + " " + last

@@ -25,7 +25,7 @@ import Wording
     for language in Language.allCases {
       let environment = ["KAKEIBO_LANG": language.rawValue]
       check(["--help"], as: Self.path("kakeibo", language), environment: environment)
-      for command in Kakeibo.program.commands {
+      for command in Kakeibo.program.declarations {
         check(
           [command.name, "--help"], as: Self.path(command.name, language),
           environment: environment)

@@ -17,15 +17,22 @@ import Testing
 
   @Test func everyCommandHasHelpThatNamesItsOptions() throws {
     let harness = try Harness()
-    for command in Kakeibo.commands {
-      let result = harness.run("help", command.spec.name)
+    for command in Kakeibo.program.declarations {
+      let result = harness.run("help", command.name)
       #expect(result.status == .success)
       #expect(
-        result.output.hasPrefix("kakeibo \(command.spec.name): \(command.spec.abstract.english)\n"))
-      for option in command.spec.options where !option.isHidden {
-        #expect(result.output.contains("--" + option.name), "\(command.spec.name) --\(option.name)")
+        unwrapped(result.output).hasPrefix("kakeibo \(command.name): \(command.abstract.english)\n")
+      )
+      for option in command.options where !option.isHidden {
+        #expect(result.output.contains(option.spelled), "\(command.name) \(option.spelled)")
       }
     }
+  }
+
+  /// Each command's name in the program's list is its declaration's.
+  @Test func theProgramNamesEachCommandAsItDeclaresItself() {
+    #expect(
+      Kakeibo.program.commands.map(\.name) == Kakeibo.program.declarations.map(\.name))
   }
 
   @Test func version() throws {
@@ -33,4 +40,11 @@ import Testing
       try Harness().run("--version")
         == .init(status: .success, output: "kakeibo 0.1.0\n", error: ""))
   }
+}
+
+/// Help's first paragraph on one line, as it is before it is wrapped to the width.
+func unwrapped(_ help: String) -> String {
+  guard let end = help.ranges(of: "\n\n").first else { return help }
+  return help[..<end.lowerBound].split(separator: "\n").joined(separator: " ") + "\n"
+    + help[end.upperBound...]
 }

@@ -73,8 +73,8 @@ function _kakeibo_options
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
-              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
-              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
+              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
+              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'A refund of an expense (返品, a cancellation): stored as a negative amount, which lowers the category\'s total' \
@@ -126,53 +126,51 @@ function _kakeibo_options
               '--help' 'Show help'
         case 'budget'
             printf '%s\t%s\n' \
-              '--month' 'With set or unset: the budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
-              '--sub' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
-              '-s' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
               '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
               '--format' 'table, csv or json (default: table)' \
               '-f' 'table, csv or json (default: table)' \
+              '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
+              '--sub' 'The budget of a 内訳 of the category, such as 食費' \
+              '-s' 'The budget of a 内訳 of the category, such as 食費' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'budget set'
             printf '%s\t%s\n' \
-              '--month' 'With set or unset: the budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
-              '--sub' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
-              '-s' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
+              '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
+              '--sub' 'The budget of a 内訳 of the category, such as 食費' \
+              '-s' 'The budget of a 内訳 of the category, such as 食費' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'budget unset'
             printf '%s\t%s\n' \
-              '--month' 'With set or unset: the budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
-              '--sub' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
-              '-s' 'With set or unset: the budget of a 内訳 of the category, such as 食費' \
+              '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for \'list --month\'' \
+              '--sub' 'The budget of a 内訳 of the category, such as 食費' \
+              '-s' 'The budget of a 内訳 of the category, such as 食費' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'recurring'
             printf '%s\t%s\n' \
+              '--all' 'The rules that have ended too' \
+              '--format' 'table, csv or json (default: table)' \
+              '-f' 'table, csv or json (default: table)' \
               '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-              '--income' 'With add: the rule is income (給与), not an expense' \
+              '--income' 'The rule is income (給与), not an expense' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--day' 'The day of the month, 1 to 31; a shorter month\'s last day when it has fewer' \
-              '--from' 'With add: the first month, as for budget --month (default: this month)' \
-              '--until' 'The last month (included); with edit, \'none\' for no end' \
+              '--from' 'The first month, as for budget --month (default: this month)' \
+              '--until' 'The last month (included)' \
               '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
-              '--amount' 'With edit: the new amount' \
-              '-a' 'With edit: the new amount' \
-              '--all' 'With list: the rules that have ended too' \
-              '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
-              '--format' 'table, csv or json (default: table)' \
-              '-f' 'table, csv or json (default: table)' \
+              '--amount' 'The new amount' \
+              '-a' 'The new amount' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'recurring list'
             printf '%s\t%s\n' \
-              '--all' 'With list: the rules that have ended too' \
-              '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
+              '--all' 'The rules that have ended too' \
               '--format' 'table, csv or json (default: table)' \
               '-f' 'table, csv or json (default: table)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -181,30 +179,30 @@ function _kakeibo_options
             printf '%s\t%s\n' \
               '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-              '--income' 'With add: the rule is income (給与), not an expense' \
+              '--income' 'The rule is income (給与), not an expense' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--day' 'The day of the month, 1 to 31; a shorter month\'s last day when it has fewer' \
-              '--from' 'With add: the first month, as for budget --month (default: this month)' \
-              '--until' 'The last month (included); with edit, \'none\' for no end' \
+              '--from' 'The first month, as for budget --month (default: this month)' \
+              '--until' 'The last month (included)' \
               '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'recurring edit'
             printf '%s\t%s\n' \
+              '--amount' 'The new amount' \
+              '-a' 'The new amount' \
+              '--day' 'The day of the month, 1 to 31; a shorter month\'s last day when it has fewer' \
+              '--until' 'The last month (included), or none for no end' \
+              '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
+              '--memo' 'What it was for: one line, up to 500 characters' \
+              '-m' 'What it was for: one line, up to 500 characters' \
               '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
-              '--memo' 'What it was for: one line, up to 500 characters' \
-              '-m' 'What it was for: one line, up to 500 characters' \
-              '--day' 'The day of the month, 1 to 31; a shorter month\'s last day when it has fewer' \
-              '--until' 'The last month (included); with edit, \'none\' for no end' \
-              '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
-              '--amount' 'With edit: the new amount' \
-              '-a' 'With edit: the new amount' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'recurring remove'
@@ -219,8 +217,8 @@ function _kakeibo_options
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
-              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year' \
-              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year' \
+              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
+              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'Make the expense a refund (its amount negative)' \
@@ -333,9 +331,9 @@ function _kakeibo_options
               '--help' 'Show help'
         case 'member'
             printf '%s\t%s\n' \
-              '--read-only' 'With add: the member may read the ledger, not change it' \
               '--format' 'table or json (default: table)' \
               '-f' 'table or json (default: table)' \
+              '--read-only' 'The member may read the ledger, not change it' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'member list'
@@ -346,7 +344,7 @@ function _kakeibo_options
               '--help' 'Show help'
         case 'member add'
             printf '%s\t%s\n' \
-              '--read-only' 'With add: the member may read the ledger, not change it' \
+              '--read-only' 'The member may read the ledger, not change it' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'member remove'
@@ -417,14 +415,14 @@ function _kakeibo_value
             printf '%s\n' 'none'
         case 'report --format' 'report -f'
             printf '%s\n' 'words' 'table' 'csv' 'json' 'svg'
-        case 'budget --month'
-            printf '%s\n' 'generated' 'months'
-        case 'budget --sub' 'budget -s'
-            printf '%s\n' 'generated' 'subcategories'
         case 'budget --month-start'
             printf '%s\n' 'none'
         case 'budget --format' 'budget -f'
             printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'budget --month'
+            printf '%s\n' 'generated' 'months'
+        case 'budget --sub' 'budget -s'
+            printf '%s\n' 'generated' 'subcategories'
         case 'budget set --month'
             printf '%s\n' 'generated' 'months'
         case 'budget set --sub' 'budget set -s'
@@ -433,6 +431,8 @@ function _kakeibo_value
             printf '%s\n' 'generated' 'months'
         case 'budget unset --sub' 'budget unset -s'
             printf '%s\n' 'generated' 'subcategories'
+        case 'recurring --format' 'recurring -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
         case 'recurring --category' 'recurring -c'
             printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
         case 'recurring --sub' 'recurring -s'
@@ -448,12 +448,6 @@ function _kakeibo_value
         case 'recurring --times'
             printf '%s\n' 'none'
         case 'recurring --amount' 'recurring -a'
-            printf '%s\n' 'none'
-        case 'recurring --month-start'
-            printf '%s\n' 'none'
-        case 'recurring --format' 'recurring -f'
-            printf '%s\n' 'words' 'table' 'csv' 'json'
-        case 'recurring list --month-start'
             printf '%s\n' 'none'
         case 'recurring list --format' 'recurring list -f'
             printf '%s\n' 'words' 'table' 'csv' 'json'
@@ -471,11 +465,7 @@ function _kakeibo_value
             printf '%s\n' 'generated' 'months'
         case 'recurring add --times'
             printf '%s\n' 'none'
-        case 'recurring edit --category' 'recurring edit -c'
-            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
-        case 'recurring edit --sub' 'recurring edit -s'
-            printf '%s\n' 'generated' 'subcategories'
-        case 'recurring edit --memo' 'recurring edit -m'
+        case 'recurring edit --amount' 'recurring edit -a'
             printf '%s\n' 'none'
         case 'recurring edit --day'
             printf '%s\n' 'none'
@@ -483,8 +473,12 @@ function _kakeibo_value
             printf '%s\n' 'generated' 'months'
         case 'recurring edit --times'
             printf '%s\n' 'none'
-        case 'recurring edit --amount' 'recurring edit -a'
+        case 'recurring edit --memo' 'recurring edit -m'
             printf '%s\n' 'none'
+        case 'recurring edit --category' 'recurring edit -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'recurring edit --sub' 'recurring edit -s'
+            printf '%s\n' 'generated' 'subcategories'
         case 'edit --amount' 'edit -a'
             printf '%s\n' 'none'
         case 'edit --category' 'edit -c'
