@@ -48,37 +48,61 @@ public enum ArgumentParser {
         try read(given, arguments: [], options: program.sharedOptions, command: name, environment),
         environment)
     }
-    var path = [command]
-    var commandWords = rest
-    if !command.subcommands.isEmpty {
-      let first = firstArgument(rest, options: everyOption)
-      if let first, let subcommand = command.subcommand(named: first.word) {
-        path.append(subcommand)
-        commandWords.remove(at: first.index)
-      } else {
-        let fallback = command.defaultSubcommand.flatMap { command.subcommand(named: $0) }
-        if let fallback { path.append(fallback) }
-        // A word that names no subcommand, where no argument is declared, is a mistyped one.
-        if let first, (fallback ?? command).arguments.isEmpty {
-          let names = command.subcommands.map(\.name)
-          throw UsageError.unknownSubcommand(
-            first.word, command: name, choices: names,
-            suggestion: Suggestion.nearest(to: first.word, among: names))
-        }
-      }
-    }
+    let (path, commandWords) = try subcommandPath(
+      of: command, rest, options: everyOption, program: program)
     let target = path[path.count - 1]
     let commandName = path.map(\.name).joined(separator: " ")
-    guard target.isRunnable else {
-      throw UsageError.missingSubcommand(
-        command: commandName, choices: target.subcommands.map(\.name))
-    }
-    var matched = Matched()
     let options = target.options + program.sharedOptions
+    var matched = try match(
+      commandWords, options: options, command: commandName,
+      owners: { owners(of: $0, in: command, besides: commandName) })
+    try matched.merge(shared, options: program.sharedOptions, command: commandName)
+    try validate(matched, target, command: commandName)
+    let arguments = try read(
+      matched, arguments: target.arguments, options: options, command: commandName, environment)
+    return .run(path, arguments)
+  }
+
+  /// The command the line runs (`command`, a subcommand it names, or its default one), after
+  /// the command it belongs to, and the words left for it: `rest` without the subcommand's
+  /// name. Refuses a word that names no subcommand where no argument is declared.
+  static func subcommandPath<Environment>(
+    of command: CommandDeclaration<Environment>, _ rest: [String],
+    options: [AnyOption<Environment>], program: ProgramDeclaration<Environment>
+  ) throws(UsageError) -> (path: [CommandDeclaration<Environment>], words: [String]) {
+    guard !command.subcommands.isEmpty else { return ([command], rest) }
+    let first = firstArgument(rest, options: options)
+    if let first, let subcommand = command.subcommand(named: first.word) {
+      var words = rest
+      words.remove(at: first.index)
+      return ([command, subcommand], words)
+    }
+    let fallback = command.defaultSubcommand.flatMap { command.subcommand(named: $0) }
+    let names = command.subcommands.map(\.name)
+    if let first, (fallback ?? command).arguments.isEmpty {
+      throw .unknownSubcommand(
+        first.word, command: command.name, choices: names,
+        suggestion: Suggestion.nearest(to: first.word, among: names))
+    }
+    guard let fallback else {
+      guard command.isRunnable else {
+        throw .missingSubcommand(command: command.name, choices: names)
+      }
+      return ([command], rest)
+    }
+    return ([command, fallback], rest)
+  }
+
+  /// Matches a command's words: its arguments' and its options', to be read.
+  static func match<Environment>(
+    _ words: [String], options: [AnyOption<Environment>], command: String,
+    owners: (String) -> [String]
+  ) throws(UsageError) -> Matched {
+    var matched = Matched()
     var position = 0
     var afterTerminator = false
-    while position < commandWords.count {
-      let word = commandWords[position]
+    while position < words.count {
+      let word = words[position]
       if afterTerminator || !isOptionLike(word) {
         matched.positionals.append(word)
         position += 1
@@ -87,16 +111,11 @@ public enum ArgumentParser {
         position += 1
       } else {
         position += try match(
-          commandWords[position...], options: options, into: &matched, command: commandName,
-          knownNames: options.map(\.spelled) + ["--help"],
-          owners: { owners(of: $0, in: command, besides: commandName) })
+          words[position...], options: options, into: &matched, command: command,
+          knownNames: options.map(\.spelled) + ["--help"], owners: owners)
       }
     }
-    try matched.merge(shared, options: program.sharedOptions, command: commandName)
-    try validate(matched, target, command: commandName)
-    let arguments = try read(
-      matched, arguments: target.arguments, options: options, command: commandName, environment)
-    return .run(path, arguments)
+    return matched
   }
 
   // MARK: Help
