@@ -97,7 +97,7 @@ public enum TextWrapping {
 
   /// Closing brackets and punctuation after which a line may end.
   static func closes(_ character: Character) -> Bool {
-    "、。，．：；？！）」』】〕〉》".contains(character)
+    "、。，．・：；？！）」』】〕〉》".contains(character)
   }
 
   /// Opening brackets, which may not end a line (行末禁則).

@@ -1,4 +1,5 @@
 import Testing
+import Wording
 
 @testable import KakeiboCLI
 
@@ -47,4 +48,50 @@ func unwrapped(_ help: String) -> String {
   guard let end = help.ranges(of: "\n\n").first else { return help }
   return help[..<end.lowerBound].split(separator: "\n").joined(separator: " ") + "\n"
     + help[end.upperBound...]
+}
+
+/// Help is wrapped when it is written, to the terminal's width: COLUMNS, else the terminal's,
+/// else 80 columns.
+@Suite struct HelpWidthTests {
+  /// The lines of `help` wider than `width` that could have been broken: those with a space
+  /// after their indentation, outside the examples (which are kept whole, to be copied).
+  static func overlong(_ help: String, width: Int) -> [String] {
+    var inExamples = false
+    return help.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      .filter { line in
+        if line == "Examples:" || line == "例:" { inExamples = true }
+        if line.isEmpty { inExamples = false }
+        let body = line.drop(while: { $0 == " " })
+        return !inExamples && DisplayWidth.of(line) > width && body.contains(" ")
+      }
+  }
+
+  @Test func everyPageFitsTheWidthInBothLanguages() throws {
+    let harness = try Harness()
+    for width in [40, 60, 80, 100, 132] {
+      for language in ["en", "ja"] {
+        let environment = ["COLUMNS": String(width), "KAKEIBO_LANG": language]
+        var pages = [harness.run(["--help"], environment: environment).output]
+        for command in Kakeibo.program.declarations {
+          pages.append(harness.run([command.name, "--help"], environment: environment).output)
+          for subcommand in command.subcommands {
+            pages.append(
+              harness.run([command.name, subcommand.name, "-h"], environment: environment).output)
+          }
+        }
+        for page in pages {
+          #expect(Self.overlong(page, width: width) == [], "\(width) \(language)")
+        }
+      }
+    }
+  }
+
+  @Test func theTerminalsWidthWinsOverCOLUMNS() throws {
+    let harness = try Harness()
+    let narrow = harness.run(["add", "--help"], environment: ["COLUMNS": "200"], width: 50).output
+    #expect(Self.overlong(narrow, width: 50) == [])
+    #expect(narrow == harness.run(["add", "--help"], environment: ["COLUMNS": "50"]).output)
+    #expect(
+      harness.run(["add", "--help"]).output == harness.run(["add", "--help"], width: 80).output)
+  }
 }
