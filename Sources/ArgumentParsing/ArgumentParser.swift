@@ -8,12 +8,11 @@ public enum ArgumentParser {
   /// Resolves a whole command line (without the program name): shared options, then a command
   /// and its arguments; or `help [COMMAND [SUBCOMMAND]]`, `--help` or `--version`. Values are
   /// read with `environment` (kakeibo's today, for a date such as `yesterday`).
-  public static func parse<Environment>(
+  @inlinable public static func parse<Environment>(
     _ words: [String], program: ProgramDeclaration<Environment>, environment: Environment
   ) throws -> Invocation<Environment> {
     var shared = Matched()
     var index = 0
-    let sharedNames = program.sharedOptions.map(\.spelled) + ["--help", "--version"]
     // Shared options and --help/--version may come before the command.
     while index < words.count {
       let word = words[index]
@@ -22,7 +21,7 @@ public enum ArgumentParser {
       guard isOptionLike(word), word != "--" else { break }
       index += try match(
         words[index...], options: program.sharedOptions, into: &shared, command: nil,
-        knownNames: sharedNames)
+        alsoKnown: ["--help", "--version"])
     }
     guard index < words.count else { throw UsageError.missingCommand }
     let name = words[index]
@@ -31,7 +30,8 @@ public enum ArgumentParser {
     guard let command = program.command(named: name) else {
       throw UsageError.unknownCommand(
         name,
-        suggestion: Suggestion.nearest(to: name, among: program.commands.map(\.name) + ["help"]))
+        suggestion: Suggestion.nearest(to: name, among: program.commands.map { $0.name } + ["help"])
+      )
     }
     let everyOption = command.optionsOfEverySubcommand + program.sharedOptions
     // --help anywhere before `--` wins over every other mistake on the line.
@@ -51,7 +51,7 @@ public enum ArgumentParser {
     let (path, commandWords) = try subcommandPath(
       of: command, rest, options: everyOption, program: program)
     let target = path[path.count - 1]
-    let commandName = path.map(\.name).joined(separator: " ")
+    let commandName = path.map { $0.name }.joined(separator: " ")
     let options = target.options + program.sharedOptions
     var matched = try match(
       commandWords, options: options, command: commandName,
@@ -66,7 +66,7 @@ public enum ArgumentParser {
   /// The command the line runs (`command`, a subcommand it names, or its default one), after
   /// the command it belongs to, and the words left for it: `rest` without the subcommand's
   /// name. Refuses a word that names no subcommand where no argument is declared.
-  static func subcommandPath<Environment>(
+  @inlinable static func subcommandPath<Environment>(
     of command: CommandDeclaration<Environment>, _ rest: [String],
     options: [AnyOption<Environment>], program: ProgramDeclaration<Environment>
   ) throws(UsageError) -> (path: [CommandDeclaration<Environment>], words: [String]) {
@@ -78,7 +78,7 @@ public enum ArgumentParser {
       return ([command, subcommand], words)
     }
     let fallback = command.defaultSubcommand.flatMap { command.subcommand(named: $0) }
-    let names = command.subcommands.map(\.name)
+    let names = command.subcommands.map { $0.name }
     if let first, (fallback ?? command).arguments.isEmpty {
       throw .unknownSubcommand(
         first.word, command: command.name, choices: names,
@@ -94,7 +94,7 @@ public enum ArgumentParser {
   }
 
   /// Matches a command's words: its arguments' and its options', to be read.
-  static func match<Environment>(
+  @inlinable static func match<Environment>(
     _ words: [String], options: [AnyOption<Environment>], command: String,
     owners: (String) -> [String]
   ) throws(UsageError) -> Matched {
@@ -112,7 +112,7 @@ public enum ArgumentParser {
       } else {
         position += try match(
           words[position...], options: options, into: &matched, command: command,
-          knownNames: options.map(\.spelled) + ["--help"], owners: owners)
+          alsoKnown: ["--help"], owners: owners)
       }
     }
     return matched
@@ -121,20 +121,22 @@ public enum ArgumentParser {
   // MARK: Help
 
   /// `help`, `help COMMAND` and `help COMMAND SUBCOMMAND`; `help --man`.
-  static func help<Environment>(_ words: [String], program: ProgramDeclaration<Environment>)
+  @inlinable static func help<Environment>(
+    _ words: [String], program: ProgramDeclaration<Environment>
+  )
     throws(UsageError) -> Invocation<Environment>
   {
     if words == ["--man"] { return .manual }
     guard let topic = words.first else { return .help([]) }
     guard let command = program.command(named: topic) else {
       throw .unknownCommand(
-        topic, suggestion: Suggestion.nearest(to: topic, among: program.commands.map(\.name)))
+        topic, suggestion: Suggestion.nearest(to: topic, among: program.commands.map { $0.name }))
     }
     guard words.count > 1 else { return .help([command]) }
     guard words.count == 2, let subcommand = command.subcommand(named: words[1]) else {
       throw .unknownCommand(
         words.joined(separator: " "),
-        suggestion: Suggestion.nearest(to: words[1], among: command.subcommands.map(\.name))
+        suggestion: Suggestion.nearest(to: words[1], among: command.subcommands.map { $0.name })
           .map { "\(topic) \($0)" })
     }
     return .help([command, subcommand])
@@ -144,15 +146,17 @@ public enum ArgumentParser {
 
   /// What a command line holds before its values are read: the arguments' words, each
   /// option's text, and which options were given.
-  struct Matched {
-    var positionals: [String] = []
-    var values: [String: String] = [:]
-    var repeated: [String: [String]] = [:]
-    var given: Set<String> = []
+  @usableFromInline struct Matched {
+    @usableFromInline var positionals: [String] = []
+    @usableFromInline var values: [String: String] = [:]
+    @usableFromInline var repeated: [String: [String]] = [:]
+    @usableFromInline var given: Set<String> = []
+
+    @inlinable init() {}
 
     /// Adds the shared options given before the command; one given there and after it is
     /// given twice.
-    mutating func merge<Environment>(
+    @inlinable mutating func merge<Environment>(
       _ shared: Matched, options: [AnyOption<Environment>], command: String
     ) throws(UsageError) {
       for option in options where shared.given.contains(option.name) {
@@ -170,11 +174,11 @@ public enum ArgumentParser {
   }
 
   /// Matches the option that starts `words` into `matched`; returns how many words it used.
-  /// `owners` names the other commands of the group that declare an option this one does not.
-  static func match<Environment>(
+  /// `alsoKnown` are the options known without a declaration (`--help`), and `owners` names the
+  /// other commands of the group that declare an option this one does not.
+  @inlinable static func match<Environment>(
     _ words: ArraySlice<String>, options: [AnyOption<Environment>], into matched: inout Matched,
-    command: String?, knownNames: [String],
-    owners: (String) -> [String] = { _ in [] }
+    command: String?, alsoKnown: [String], owners: (String) -> [String] = { _ in [] }
   ) throws(UsageError) -> Int {
     guard let first = words.first, let token = Token.tokenize([first]).first else { return 1 }
     let option: AnyOption<Environment>?
@@ -197,7 +201,7 @@ public enum ArgumentParser {
     }
     guard let option else {
       // --help and --version are known without a declaration, and take no value.
-      if let inlineValue, knownNames.contains(spelled) {
+      if let inlineValue, alsoKnown.contains(spelled) {
         throw .unexpectedValue(option: spelled, value: inlineValue, command: command)
       }
       if let command {
@@ -207,7 +211,8 @@ public enum ArgumentParser {
         }
       }
       throw .unknownOption(
-        spelled, command: command, suggestion: Suggestion.nearest(to: spelled, among: knownNames))
+        spelled, command: command,
+        suggestion: Suggestion.nearest(to: spelled, among: options.map { $0.spelled } + alsoKnown))
     }
     let canonical = option.spelled
     guard let valueName = option.valueName, option.kind != .flag else {
@@ -246,7 +251,7 @@ public enum ArgumentParser {
 
   /// Matches the shared options anywhere in `words`, passing over every other word: what a
   /// precondition reads before the rest of the line.
-  static func matchShared<Environment>(
+  @inlinable static func matchShared<Environment>(
     _ words: [String], options: [AnyOption<Environment>], into matched: inout Matched,
     command: String
   ) throws(UsageError) {
@@ -267,15 +272,14 @@ public enum ArgumentParser {
         continue
       }
       index += try match(
-        words[index...], options: options, into: &matched, command: command,
-        knownNames: options.map(\.spelled))
+        words[index...], options: options, into: &matched, command: command, alsoKnown: [])
     }
   }
 
   /// The commands of `command`'s group other than `target` (named `commandName`) that declare
   /// the option `spelled`: the option's long name first, then their names (`budget set`, or
   /// `budget` for the command itself).
-  static func owners<Environment>(
+  @inlinable static func owners<Environment>(
     of spelled: String, in command: CommandDeclaration<Environment>, besides commandName: String
   ) -> [String] {
     let group =
@@ -296,7 +300,9 @@ public enum ArgumentParser {
 
   /// The first positional word of `words` and where it is, passing over options and their
   /// values.
-  static func firstArgument<Environment>(_ words: [String], options: [AnyOption<Environment>])
+  @inlinable static func firstArgument<Environment>(
+    _ words: [String], options: [AnyOption<Environment>]
+  )
     -> (word: String, index: Int)?
   {
     var index = 0
@@ -322,7 +328,7 @@ public enum ArgumentParser {
   }
 
   /// Whether `word` is an option rather than a value (`-` and negative numbers are values).
-  static func isOptionLike(_ word: String) -> Bool {
+  @inlinable static func isOptionLike(_ word: String) -> Bool {
     guard case .value = Token.tokenize([word]).first else { return true }
     return false
   }
@@ -330,7 +336,7 @@ public enum ArgumentParser {
   // MARK: Checking
 
   /// Refuses missing and extra arguments, conflicting options and unmet requirements.
-  static func validate<Environment>(
+  @inlinable static func validate<Environment>(
     _ matched: Matched, _ declaration: CommandDeclaration<Environment>, command: String
   ) throws(UsageError) {
     let arguments = declaration.arguments
@@ -360,7 +366,7 @@ public enum ArgumentParser {
 
   /// Reads every value given into its type: the arguments in order, then the options in the
   /// order they are declared.
-  static func read<Environment>(
+  @inlinable static func read<Environment>(
     _ matched: Matched, arguments: [AnyArgument<Environment>], options: [AnyOption<Environment>],
     command: String, _ environment: Environment
   ) throws -> Arguments {
@@ -409,7 +415,7 @@ public enum ArgumentParser {
 
 extension ValueExpectation {
   /// What is expected, in words: `'table', 'csv' or 'json'`.
-  var expected: Phrase {
+  @usableFromInline var expected: Phrase {
     switch self {
     case .oneOf(let words):
       let quoted = words.map { "'\($0)'" }
@@ -420,7 +426,9 @@ extension ValueExpectation {
   }
 
   /// The usage error for `value` given to `option`.
-  func usageError(option: String, value: String, command: String) -> UsageError {
+  @usableFromInline func usageError(option: String, value: String, command: String)
+    -> UsageError
+  {
     switch self {
     case .oneOf(let words):
       .invalidChoice(option: option, value: value, choices: words, command: command)

@@ -1,33 +1,39 @@
 /// A command line the parser accepted, every value already read into its type: a command reads
 /// each by its key (`arguments[.memo]`, `arguments[refund]`), never by a name.
 public struct Arguments: @unchecked Sendable {
+  // The storage is visible to the inlinable subscripts, so that a command's reads are
+  // specialized for their types where the command is compiled.
+
   /// The values of the options given, by long name (a repeatable option's as its typed array).
-  private(set) var values: [String: any Sendable] = [:]
+  @usableFromInline private(set) var values: [String: any Sendable] = [:]
   /// The long names of the options given, flags and options given without their value too.
-  private(set) var given: Set<String> = []
+  @usableFromInline private(set) var given: Set<String> = []
   /// The values of the arguments given, by name.
-  private(set) var positionals: [String: any Sendable] = [:]
+  @usableFromInline private(set) var positionals: [String: any Sendable] = [:]
 
   public init() {}
 
-  mutating func set(_ value: any Sendable, of option: String) {
+  @usableFromInline mutating func set(_ value: any Sendable, of option: String) {
     values[option] = value
     given.insert(option)
   }
 
-  mutating func markGiven(_ option: String) { given.insert(option) }
+  @usableFromInline mutating func markGiven(_ option: String) { given.insert(option) }
 
-  mutating func set(_ value: any Sendable, ofArgument name: String) { positionals[name] = value }
+  @usableFromInline mutating func set(_ value: any Sendable, ofArgument name: String) {
+    positionals[name] = value
+  }
 
   /// The option's value, or nil when it was not given (or given without its value).
-  public subscript<Value, Environment>(_ key: OptionKey<Value, Environment>) -> Value? {
+  @inlinable public subscript<Value, Environment>(_ key: OptionKey<Value, Environment>) -> Value? {
     // Unwrapped first: a missing value cast to an optional `Value` would be a value of nil.
     guard let value = values[key.name] else { return nil }
     return value as? Value
   }
 
   /// The value of an option that a requirement of the command makes the parser insist on.
-  public func required<Value, Environment>(_ key: OptionKey<Value, Environment>) -> Value {
+  @inlinable public func required<Value, Environment>(_ key: OptionKey<Value, Environment>) -> Value
+  {
     guard let value = self[key] else {
       preconditionFailure("\(key.spelled) is not required by this command")
     }
@@ -35,7 +41,7 @@ public struct Arguments: @unchecked Sendable {
   }
 
   /// The case given, or the first.
-  public subscript<Value, Environment>(_ key: ChoiceKey<Value, Environment>) -> Value {
+  @inlinable public subscript<Value, Environment>(_ key: ChoiceKey<Value, Environment>) -> Value {
     guard let value = values[key.name].flatMap({ $0 as? Value }) ?? Value.allCases.first else {
       preconditionFailure("\(key.spelled) has no values")
     }
@@ -43,17 +49,19 @@ public struct Arguments: @unchecked Sendable {
   }
 
   /// Whether the flag was given.
-  public subscript<Environment>(_ flag: FlagKey<Environment>) -> Bool {
+  @inlinable public subscript<Environment>(_ flag: FlagKey<Environment>) -> Bool {
     given.contains(flag.name)
   }
 
   /// Every value given, in order.
-  public subscript<Value, Environment>(_ key: RepeatableKey<Value, Environment>) -> [Value] {
+  @inlinable public subscript<Value, Environment>(_ key: RepeatableKey<Value, Environment>)
+    -> [Value]
+  {
     values[key.name] as? [Value] ?? []
   }
 
   /// The argument's value: the parser refused a command line without it.
-  public subscript<Value, Environment>(_ key: ArgumentKey<Value, Environment>) -> Value {
+  @inlinable public subscript<Value, Environment>(_ key: ArgumentKey<Value, Environment>) -> Value {
     guard let stored = positionals[key.name], let value = stored as? Value else {
       preconditionFailure("\(key.name) is not an argument of this command")
     }
@@ -61,13 +69,15 @@ public struct Arguments: @unchecked Sendable {
   }
 
   /// The argument's value, or nil when it was left out.
-  public subscript<Value, Environment>(_ key: OptionalArgumentKey<Value, Environment>) -> Value? {
+  @inlinable public subscript<Value, Environment>(_ key: OptionalArgumentKey<Value, Environment>)
+    -> Value?
+  {
     guard let value = positionals[key.name] else { return nil }
     return value as? Value
   }
 
   /// Whether the option was given, with or without a value.
-  public func contains<Environment>(_ option: AnyOption<Environment>) -> Bool {
+  @inlinable public func contains<Environment>(_ option: AnyOption<Environment>) -> Bool {
     given.contains(option.name)
   }
 }

@@ -27,10 +27,10 @@ public struct CommandDeclaration<Environment>: Sendable {
   public let examples: [String]
   /// What must hold before the rest of the command line is read at all, given the program's
   /// shared options (a member of a shared ledger needs one): its refusal comes first.
-  let precondition: (@Sendable (Arguments, Environment) throws -> Void)?
+  @usableFromInline let precondition: (@Sendable (Arguments, Environment) throws -> Void)?
   /// What the command does with its parsed arguments; nil for a command that only groups
   /// subcommands.
-  let action: (@Sendable (Arguments, Environment) throws -> Void)?
+  @usableFromInline let action: (@Sendable (Arguments, Environment) throws -> Void)?
 
   public init(
     _ name: String, abstract: Phrase, usage: [Phrase] = [],
@@ -94,9 +94,9 @@ public struct CommandDeclaration<Environment>: Sendable {
   }
 
   /// Every option the command or one of its subcommands declares, each once, in order.
-  var optionsOfEverySubcommand: [AnyOption<Environment>] {
+  @usableFromInline var optionsOfEverySubcommand: [AnyOption<Environment>] {
     var seen = Set<String>()
-    return (options + subcommands.flatMap(\.optionsOfEverySubcommand)).filter {
+    return (options + subcommands.flatMap { $0.optionsOfEverySubcommand }).filter {
       seen.insert($0.name).inserted
     }
   }
@@ -121,7 +121,7 @@ public struct Requirement: Sendable, Equatable {
   public let what: Phrase?
 
   public init<Environment>(_ options: AnyOption<Environment>..., what: Phrase? = nil) {
-    self.options = options.map(\.name)
+    self.options = options.map { $0.name }
     self.what = what
   }
 }

@@ -151,7 +151,7 @@ public enum CompletionScript {
 
     var valueCases: [([String], [String])] {
       var cases: [([String], [String])] = []
-      let shared = Set(sharedOptions.map(\.name))
+      let shared = Set(sharedOptions.map { $0.name })
       for scope in scopes {
         for option in scope.options where option.kind != .flag {
           guard scope.key.isEmpty || !shared.contains(option.name) else { continue }

@@ -55,7 +55,7 @@ public enum HelpFormatter {
       return help(for: program, language: language, width: width)
     }
     let words = HelpWords.self
-    let prefix = ([program.name] + path.map(\.name)).joined(separator: " ")
+    let prefix = ([program.name] + path.map { $0.name }).joined(separator: " ")
     var text = wrapped(
       "\(prefix): \(command.abstract.text(in: language))", width: width, language: language)
     text += "\n" + usageLines(command.usage, prefix: prefix, language: language, width: width)
@@ -85,7 +85,7 @@ public enum HelpFormatter {
     if let discussion = command.discussion {
       text += "\n" + prose(discussion.text(in: language), width: width, language: language)
     }
-    let examples = command.subcommands.flatMap(\.examples) + command.examples
+    let examples = command.subcommands.flatMap { $0.examples } + command.examples
     if !examples.isEmpty {
       text += "\n\(words.examples.text(in: language)):\n" + examples.map { "  \($0)\n" }.joined()
     }

@@ -26,15 +26,18 @@ public class AnyOption<Environment>: @unchecked Sendable {
   public let shortName: Character?
   /// The placeholder of the value in help and usage errors (`TEXT`, `テキスト`); nil for a flag.
   public let valueName: Phrase?
-  public let help: Phrase
+  /// What the option is for, in help, the manual and completion.
+  public var help: Phrase { declaredHelp }
   public let kind: Kind
   /// What a shell may offer as the value (`--format <TAB>`).
-  public let completion: ValueCompletion
+  public var completion: ValueCompletion { declaredCompletion }
   /// Whether help, the manual and completion leave the option out (for the completion scripts'
   /// own queries); the parser still accepts it.
   public let isHidden: Bool
   /// Whether an empty value counts as none given (`--db ''`).
   public let refusesEmptyValue: Bool
+  let declaredHelp: Phrase
+  let declaredCompletion: ValueCompletion
 
   init(
     name: String, shortName: Character?, valueName: Phrase?, help: Phrase, kind: Kind,
@@ -43,9 +46,9 @@ public class AnyOption<Environment>: @unchecked Sendable {
     self.name = name
     self.shortName = shortName
     self.valueName = valueName
-    self.help = help
+    self.declaredHelp = help
     self.kind = kind
-    self.completion = completion
+    self.declaredCompletion = completion
     self.isHidden = isHidden
     self.refusesEmptyValue = refusesEmptyValue
   }
@@ -54,11 +57,13 @@ public class AnyOption<Environment>: @unchecked Sendable {
   public var spelled: String { "--" + name }
 
   /// Reads one value of the option from its text; the parser words what it throws.
-  func value(from text: String, in environment: Environment) throws -> any Sendable { text }
+  @usableFromInline func value(from text: String, in environment: Environment) throws
+    -> any Sendable
+  { text }
 
   /// The values of a repeatable option, each read by `value(from:in:)`, as the array the
   /// command reads.
-  func collect(_ values: [any Sendable]) -> any Sendable { values }
+  @usableFromInline func collect(_ values: [any Sendable]) -> any Sendable { values }
 }
 
 /// An option with a value of type `Value`, read as `arguments[key]`: nil when not given (and,
@@ -126,28 +131,37 @@ public final class FlagKey<Environment>: AnyOption<Environment>, @unchecked Send
 public final class ChoiceKey<Value, Environment>: OptionKey<Value, Environment>,
   @unchecked Sendable
 where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == String {
+  /// What follows the cases and the default in help.
+  let note: Phrase?
+
   /// Declares `--name VALUE` among `Value`'s cases, matched in any letter case. Its help names
   /// the cases and the default, then `note` when there is one.
   public init(_ name: String, short: Character? = nil, valueName: Phrase, note: Phrase? = nil) {
-    let words = Value.allCases.map(\.rawValue)
+    self.note = note
+    // What help and completion show is made when they are written, not at every start.
     super.init(
-      name, short: short, valueName: valueName, help: Self.help(words, note: note),
-      completion: .words(words)
+      name, short: short, valueName: valueName, help: Phrase(en: "", ja: "")
     ) { text, _ in
-      guard let value = Value.allCases.first(where: { $0.rawValue == text.lowercased() }) else {
-        throw ValueExpectation.oneOf(words)
+      let lowered = text.lowercased()
+      guard let value = Value.allCases.first(where: { $0.rawValue == lowered }) else {
+        throw ValueExpectation.oneOf(Value.allCases.map { $0.rawValue })
       }
       return value
     }
   }
 
-  /// `table, csv or json (default: table)`, then `note`.
-  static func help(_ words: [String], note: Phrase?) -> Phrase {
+  /// `table, csv or json (default: table)`, then the note.
+  public override var help: Phrase {
+    let words = Value.allCases.map { $0.rawValue }
     let first = words.first ?? ""
     let english = ListWords.english(words) + " (default: \(first))"
     let japanese = words.joined(separator: "・") + " のどれか（省略時: \(first)）"
     guard let note else { return Phrase(en: english, ja: japanese) }
     return Phrase(en: english + "; " + note.english, ja: japanese + "。" + note.japanese)
+  }
+
+  public override var completion: ValueCompletion {
+    .words(Value.allCases.map { $0.rawValue })
   }
 }
 
@@ -206,7 +220,9 @@ public class AnyArgument<Environment>: @unchecked Sendable {
     self.refusesEmptyValue = refusesEmptyValue
   }
 
-  func value(from text: String, in environment: Environment) throws -> any Sendable { text }
+  @usableFromInline func value(from text: String, in environment: Environment) throws
+    -> any Sendable
+  { text }
 }
 
 /// An argument the command cannot do without, read as `arguments[key]`: its value. The parser
@@ -265,13 +281,13 @@ public enum ValueExpectation: Error, Sendable, Equatable {
 }
 
 /// A list in words: `a, b or c`, `a、b、c`.
-enum ListWords {
-  static func english(_ items: [String], conjunction: String = "or") -> String {
+@usableFromInline enum ListWords {
+  @usableFromInline static func english(_ items: [String], conjunction: String = "or") -> String {
     guard items.count > 1, let last = items.last else { return items.first ?? "" }
     return items.dropLast().joined(separator: ", ") + " \(conjunction) " + last
   }
 
-  static func japanese(_ items: [String]) -> String {
+  @usableFromInline static func japanese(_ items: [String]) -> String {
     items.joined(separator: "、")
   }
 }

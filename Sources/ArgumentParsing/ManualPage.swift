@@ -69,7 +69,9 @@ public enum ManualPage {
         page += [".TP", bold(escape(item.term))] + text(item.text)
       }
     }
-    let examples = commands.compactMap { ($0.subcommands.flatMap(\.examples) + $0.examples).first }
+    let examples = commands.compactMap {
+      ($0.subcommands.flatMap { $0.examples } + $0.examples).first
+    }
     if !examples.isEmpty {
       page += [".SH EXAMPLES", ".nf"] + examples.map { "\\&" + escape($0) } + [".fi"]
     }
@@ -105,7 +107,7 @@ public enum ManualPage {
     }
     lines += optionItems(command.options)
     if let discussion = command.discussion { lines += [".PP"] + text(discussion.english) }
-    let examples = command.subcommands.flatMap(\.examples) + command.examples
+    let examples = command.subcommands.flatMap { $0.examples } + command.examples
     if !examples.isEmpty {
       lines +=
         [".PP", "Examples:", ".PP", ".RS", ".nf"]

@@ -71,7 +71,7 @@ public enum Kakeibo {
       case .manual:
         try context.output.write(Manual.page)
       case .run(let path, let arguments):
-        commandName = path.map(\.name).joined(separator: " ")
+        commandName = path.map { $0.name }.joined(separator: " ")
         try path.last?.run(arguments, in: context)
       }
       return .success

@@ -37,122 +37,116 @@ typealias OptionalArgument<Value: Sendable> = OptionalArgumentKey<Value, Context
 
 // MARK: Shared options
 
-/// The options several commands share, each declared once: a command lists them as
-/// `.category`, and reads them as `arguments[.category]`.
-extension AnyOption where Environment == Context {
+/// The options several commands share, each declared once (and made once, when first used):
+/// a command lists them as `.category`, and reads them as `arguments[.category]`.
+enum SharedOptions {
   /// `--category CATEGORY`: one of the three, as typed.
-  static var category: Option<Category> {
-    Option(
-      "category", short: "c", valueName: Placeholder.category,
-      help: Phrase(
-        en: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key "
-          + "(livingCost), the icon name (house.fill), the start of one that no other has "
-          + "(娯楽, le) or its number 1-3",
-        ja: "生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー "
-          + "(livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3 "
-          + "でも指定できます"),
-      completion: Completions.categories
-    ) { text, _ in try Category(resolvingTyped: text) }
-  }
+  static let category = Option<Category>(
+    "category", short: "c", valueName: Placeholder.category,
+    help: Phrase(
+      en: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key "
+        + "(livingCost), the icon name (house.fill), the start of one that no other has "
+        + "(娯楽, le) or its number 1-3",
+      ja: "生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー "
+        + "(livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3 "
+        + "でも指定できます"),
+    completion: Completions.categories
+  ) { text, _ in try Category(resolvingTyped: text) }
 
   /// `--sub NAME`: the 内訳, or none for `--sub ''`.
-  static var sub: Option<Subcategory?> {
-    Option(
-      "sub", short: "s", valueName: Placeholder.subcategory,
-      help: Phrase(
-        en: "The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '' for none)",
-        ja: "区分の下の内訳です。食費、外食など（40 文字まで。'' で内訳なし）"),
-      completion: Completions.subcategories
-    ) { text, _ in try Subcategory(validating: text) }
-  }
+  static let sub = Option<Subcategory?>(
+    "sub", short: "s", valueName: Placeholder.subcategory,
+    help: Phrase(
+      en: "The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '' for none)",
+      ja: "区分の下の内訳です。食費、外食など（40 文字まで。'' で内訳なし）"),
+    completion: Completions.subcategories
+  ) { text, _ in try Subcategory(validating: text) }
 
   /// `--date DATE` of add and edit: a date, or `pick` for the date picker on a terminal.
-  static var date: Option<DateOption> {
-    Option(
-      "date", short: "d", valueName: Placeholder.date,
-      help: Phrase(
-        en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker",
-        ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です。"
-          + "pick で日付の選択画面を開きます")
-    ) { text, context in try DateOption(parsing: text, in: context) }
-  }
+  static let date = Option<DateOption>(
+    "date", short: "d", valueName: Placeholder.date,
+    help: Phrase(
+      en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker",
+      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です。"
+        + "pick で日付の選択画面を開きます")
+  ) { text, context in try DateOption(parsing: text, in: context) }
 
   /// `--memo TEXT`.
-  static var memo: Option<Memo> {
-    Option(
-      "memo", short: "m", valueName: Placeholder.memo,
-      help: Phrase(
-        en: "What it was for: one line, up to 500 characters",
-        ja: "何のためのお金かのメモです。1 行で、500 文字まで")
-    ) { text, _ in try Memo(text) }
-  }
+  static let memo = Option<Memo>(
+    "memo", short: "m", valueName: Placeholder.memo,
+    help: Phrase(
+      en: "What it was for: one line, up to 500 characters",
+      ja: "何のためのお金かのメモです。1 行で、500 文字まで")
+  ) { text, _ in try Memo(text) }
 
   /// `--month MONTH` of list and export: a calendar month.
-  static var month: Option<YearMonth> {
-    Option(
-      "month", valueName: Placeholder.month,
-      help: Phrase(
-        en: "Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), "
-          + "this (今月) or last (先月)",
-        ja: "この月だけです。2026-11、2026/11、2026年11月、11 か 11月（直近の 11 月）、this（今月）、"
-          + "last（先月）で指定します"),
-      completion: Completions.months
-    ) { text, context in try YearMonth(parsing: text, today: context.today) }
-  }
+  static let month = Option<YearMonth>(
+    "month", valueName: Placeholder.month,
+    help: Phrase(
+      en: "Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), "
+        + "this (今月) or last (先月)",
+      ja: "この月だけです。2026-11、2026/11、2026年11月、11 か 11月（直近の 11 月）、this（今月）、"
+        + "last（先月）で指定します"),
+    completion: Completions.months
+  ) { text, context in try YearMonth(parsing: text, today: context.today) }
 
   /// `--from DATE`.
-  static var from: Option<LedgerDate> {
-    Option(
-      "from", valueName: Placeholder.date,
-      help: Phrase(en: "Only from this date on", ja: "この日付から")
-    ) { text, context in try LedgerDate(parsing: text, today: context.today) }
-  }
+  static let from = Option<LedgerDate>(
+    "from", valueName: Placeholder.date,
+    help: Phrase(en: "Only from this date on", ja: "この日付から")
+  ) { text, context in try LedgerDate(parsing: text, today: context.today) }
 
   /// `--to DATE`.
-  static var to: Option<LedgerDate> {
-    Option(
-      "to", valueName: Placeholder.date,
-      help: Phrase(en: "Only up to this date (inclusive)", ja: "この日付まで（その日を含みます）")
-    ) { text, context in try LedgerDate(parsing: text, today: context.today) }
-  }
+  static let to = Option<LedgerDate>(
+    "to", valueName: Placeholder.date,
+    help: Phrase(en: "Only up to this date (inclusive)", ja: "この日付まで（その日を含みます）")
+  ) { text, context in try LedgerDate(parsing: text, today: context.today) }
 
   /// `--search TEXT`.
-  static var search: Option<SearchTerm> {
-    Option(
-      "search", valueName: Placeholder.text,
-      help: Phrase(
-        en: "Only entries whose memo or 内訳 contains TEXT (any letter case, full- or "
-          + "half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)",
-        ja: "メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。"
-          + "ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）")
-    ) { text, _ in try SearchTerm(text) }
-  }
+  static let search = Option<SearchTerm>(
+    "search", valueName: Placeholder.text,
+    help: Phrase(
+      en: "Only entries whose memo or 内訳 contains TEXT (any letter case, full- or "
+        + "half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)",
+      ja: "メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。"
+        + "ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）")
+  ) { text, _ in try SearchTerm(text) }
 
   /// `--month-start DAY`: the day months begin on, for one command.
-  static var monthStart: Option<MonthStart> {
-    Option(
-      "month-start", valueName: Placeholder.day,
-      help: Phrase(
-        en: "Months begin on this day (1 to 28) for this command only (default: the "
-          + "month-start setting, else 1)",
-        ja: "このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、"
-          + "なければ 1）")
-    ) { text, _ in try MonthStart(parsing: text) }
-  }
+  static let monthStart = Option<MonthStart>(
+    "month-start", valueName: Placeholder.day,
+    help: Phrase(
+      en: "Months begin on this day (1 to 28) for this command only (default: the "
+        + "month-start setting, else 1)",
+      ja: "このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、"
+        + "なければ 1）")
+  ) { text, _ in try MonthStart(parsing: text) }
 
   /// `--db PATH`, shared by every command.
-  static var db: Option<String> {
-    Option(
-      "db", valueName: Placeholder.path,
-      help: Phrase(
-        en: "The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a "
-          + "server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or "
-          + "~/.local/share)",
-        ja: "台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）"
-          + "です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の "
-          + "kakeibo/kakeibo.db）"),
-      completion: .files, refusesEmptyValue: true)
-  }
+  static let db = Option<String>(
+    "db", valueName: Placeholder.path,
+    help: Phrase(
+      en: "The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a "
+        + "server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or "
+        + "~/.local/share)",
+      ja: "台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）"
+        + "です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の "
+        + "kakeibo/kakeibo.db）"),
+    completion: .files, refusesEmptyValue: true)
+}
+
+/// The shared options as `.category` in a list of options and in `arguments[.category]`.
+extension AnyOption where Environment == Context {
+  static var category: Option<Category> { SharedOptions.category }
+  static var sub: Option<Subcategory?> { SharedOptions.sub }
+  static var date: Option<DateOption> { SharedOptions.date }
+  static var memo: Option<Memo> { SharedOptions.memo }
+  static var month: Option<YearMonth> { SharedOptions.month }
+  static var from: Option<LedgerDate> { SharedOptions.from }
+  static var to: Option<LedgerDate> { SharedOptions.to }
+  static var search: Option<SearchTerm> { SharedOptions.search }
+  static var monthStart: Option<MonthStart> { SharedOptions.monthStart }
+  static var db: Option<String> { SharedOptions.db }
 }
 
 /// The placeholders of values in usage and help, in each language.

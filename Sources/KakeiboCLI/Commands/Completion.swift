@@ -11,7 +11,7 @@ enum Completion: Command {
   static let shell = OptionalArgument<CompletionScript.Shell>(
     Phrase(en: "SHELL", ja: "シェル"),
     help: Phrase(en: "bash, zsh or fish", ja: "bash・zsh・fish のどれかです"),
-    completion: .words(CompletionScript.Shell.allCases.map(\.rawValue))
+    completion: .words(CompletionScript.Shell.allCases.map { $0.rawValue })
   ) { text, _ in
     guard let shell = CompletionScript.Shell(rawValue: text) else {
       throw ValueExpectation.described(

@@ -39,7 +39,7 @@ enum Config: Command {
   static let setting = Argument<Setting>(
     Phrase(en: "SETTING", ja: "設定"),
     help: Phrase(en: Setting.acceptedForms, ja: Setting.acceptedForms),
-    completion: .words(Setting.allCases.map(\.name))
+    completion: .words(Setting.allCases.map { $0.name })
   ) { text, _ in try Setting(resolving: text) }
 
   /// `kakeibo config get SETTING`.

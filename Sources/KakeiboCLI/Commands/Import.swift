@@ -23,10 +23,10 @@ enum Import: Command {
     help: Phrase(
       en: "kakeibo, moneyforward, zaim or csv (default: recognized from the content)",
       ja: "kakeibo・moneyforward・zaim・csv のどれかです（省略時: 中身から判断します）"),
-    completion: .words(ImportFormat.named.map(\.name))
+    completion: .words(ImportFormat.named.map { $0.name })
   ) { text, _ in
     guard let format = ImportFormat(name: text.lowercased()) else {
-      throw ValueExpectation.oneOf(ImportFormat.named.map(\.name))
+      throw ValueExpectation.oneOf(ImportFormat.named.map { $0.name })
     }
     return format
   }
@@ -97,10 +97,10 @@ enum Import: Command {
         + "the file's bytes)",
       ja: "utf-8 か shift_jis（utf8、sjis、cp932 も使えます）で、ファイルをその文字コードで"
         + "読みます（省略時: ファイルのバイトから判断します）"),
-    completion: .words(SourceEncoding.allCases.map(\.optionValue))
+    completion: .words(SourceEncoding.allCases.map { $0.optionValue })
   ) { text, _ in
     guard let encoding = SourceEncoding(optionValue: text) else {
-      throw ValueExpectation.oneOf(SourceEncoding.allCases.map(\.optionValue))
+      throw ValueExpectation.oneOf(SourceEncoding.allCases.map { $0.optionValue })
     }
     return encoding
   }
