@@ -8,13 +8,7 @@ import Wording
 enum Browse: Command {
   static let name = "browse"
 
-  static let month = OptionalArgument<MonthReference>(
-    Placeholder.month,
-    help: Phrase(
-      en: "The month to show: 2026-11, 11, last (default: this month)",
-      ja: "表示する月です: 2026-11、11、last など（省略時: 今月）"),
-    completion: Completions.months
-  ) { text, _ in try MonthReference(parsing: text) }
+  static let month = OptionalArgument.month(Phrase(en: "The month to show", ja: "表示する月です"))
 
   static var declaration: Declaration {
     Declaration(

@@ -9,13 +9,8 @@ import Wording
 enum Budgets: Command {
   static let name = "budget"
 
-  static let month = OptionalArgument<MonthReference>(
-    Placeholder.month,
-    help: Phrase(
-      en: "List the budgets in force in this month: 2026-11, 11, last (default: this month)",
-      ja: "この月に有効な予算を一覧します: 2026-11、11、last など（省略時: 今月）"),
-    completion: Completions.months
-  ) { text, _ in try MonthReference(parsing: text) }
+  static let month = OptionalArgument.month(
+    Phrase(en: "List the budgets in force in this month", ja: "この月に有効な予算を一覧します"))
 
   static let format = Choice<ListFormat>.format()
 
@@ -29,6 +24,15 @@ enum Budgets: Command {
         + "this、last で指定します"),
     completion: Completions.months
   ) { text, _ in try MonthReference(parsing: text) }
+
+  /// The CATEGORY of set and unset.
+  static let category = Argument<Category>(
+    Placeholder.category,
+    help: Phrase(
+      en: "The budget's category: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
+      ja: "予算の区分です: 生活費 (living)・経費 (expenses)・娯楽費 (leisure)"),
+    completion: Completions.categories
+  ) { text, _ in try Category(resolvingTyped: text) }
 
   /// `--sub` of set and unset.
   static let sub = Option<Subcategory?>(
@@ -70,14 +74,6 @@ enum Budgets: Command {
   enum SetBudget: Command {
     static let name = "set"
 
-    static let category = Argument<Category>(
-      Placeholder.category,
-      help: Phrase(
-        en: "生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
-        ja: "生活費 (living)・経費 (expenses)・娯楽費 (leisure) のどれかです"),
-      completion: Completions.categories
-    ) { text, _ in try Category(resolvingTyped: text) }
-
     static let amount = Argument<Yen>(
       Placeholder.amount,
       help: Phrase(
@@ -108,7 +104,7 @@ enum Budgets: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let ledger = try context.openLedger(arguments, intent: .write)
       let budget = Budget(
-        category: arguments[category], subcategory: arguments[sub] ?? nil,
+        category: arguments[Budgets.category], subcategory: arguments[sub] ?? nil,
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount])
       let before = try ledger.setBudget(budget)
       let note =
@@ -122,14 +118,6 @@ enum Budgets: Command {
   /// `kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]`.
   enum UnsetBudget: Command {
     static let name = "unset"
-
-    static let category = Argument<Category>(
-      Placeholder.category,
-      help: Phrase(
-        en: "The budget's category: 生活費, 経費 or 娯楽費",
-        ja: "予算の区分です: 生活費・経費・娯楽費"),
-      completion: Completions.categories
-    ) { text, _ in try Category(resolvingTyped: text) }
 
     static var declaration: Declaration {
       Declaration(
@@ -145,7 +133,7 @@ enum Budgets: Command {
     }
 
     static func run(_ arguments: Arguments, in context: Context) throws {
-      let category = arguments[Self.category]
+      let category = arguments[Budgets.category]
       let subcategory = arguments[sub] ?? nil
       // A missing ledger has no budget to remove: it is looked at in memory, never created.
       let ledger = try context.openLedger(arguments, intent: .read)

@@ -149,6 +149,20 @@ extension AnyOption where Environment == Context {
   static var db: Option<String> { SharedOptions.db }
 }
 
+extension OptionalArgumentKey where Value == MonthReference, Environment == Context {
+  /// `[MONTH]`: a month as a person names it, this month when left out; `what` is what the
+  /// command does with it ("The month to show").
+  static func month(_ what: Phrase) -> OptionalArgument<MonthReference> {
+    OptionalArgument(
+      Placeholder.month,
+      help: Phrase(
+        en: what.english + ": 2026-11, 11, last (default: this month)",
+        ja: what.japanese + ": 2026-11、11、last など（省略時: 今月）"),
+      completion: Completions.months
+    ) { text, _ in try MonthReference(parsing: text) }
+  }
+}
+
 /// The placeholders of values in usage and help, in each language.
 enum Placeholder {
   static let amount = Phrase(en: "AMOUNT", ja: "金額")

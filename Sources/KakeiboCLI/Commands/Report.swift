@@ -19,13 +19,7 @@ enum Report: Command {
   static let lastCounts = 1...1200
   static let topCounts = 1...1000
 
-  static let month = OptionalArgument<MonthReference>(
-    Placeholder.month,
-    help: Phrase(
-      en: "The month to summarise: 2026-11, 11, last (default: this month)",
-      ja: "まとめる月です: 2026-11、11、last など（省略時: 今月）"),
-    completion: Completions.months
-  ) { text, _ in try MonthReference(parsing: text) }
+  static let month = OptionalArgument.month(Phrase(en: "The month to summarise", ja: "まとめる月です"))
 
   static let year = Option<Int>(
     "year", valueName: Placeholder.year,
