@@ -153,6 +153,18 @@ public enum HelpFormatter {
       group.append(character)
     }
     if !group.isEmpty { groups.append((spaces, group)) }
+    // An option keeps its value's placeholder: `--day D`, not `--day` at a line's end.
+    var paired: [(spaces: String, text: String)] = []
+    for (spaces, group) in groups {
+      if let last = paired.last, last.text.hasPrefix("-"), !last.text.contains(" "),
+        let first = group.first, !"-[(".contains(first)
+      {
+        paired[paired.count - 1].text += spaces + group
+      } else {
+        paired.append((spaces, group))
+      }
+    }
+    groups = paired
     // A group wider than a line is broken at its own spaces.
     groups = groups.flatMap { spaces, group in
       guard DisplayWidth.of(group) > width - continuation else { return [(spaces, group)] }

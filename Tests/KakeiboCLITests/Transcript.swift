@@ -132,4 +132,6 @@ struct Transcript {
 enum TranscriptError: Error {
   case notKakeibo(String)
   case badEscape(String)
+  /// A `+` step failed, with what it said.
+  case setupFailed(String, String)
 }

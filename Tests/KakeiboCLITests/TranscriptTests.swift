@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Testing
 
 @testable import KakeiboCLI
@@ -19,15 +20,12 @@ import Testing
     #expect(Self.files.count >= 3)
   }
 
-  /// What `command` answers on a fresh ledger after `setup`.
+  /// What `command` answers on a fresh ledger after `setup` (run once, its files copied for
+  /// each case).
   static func answer(setup: [String], command: String) throws -> [String] {
     let harness = try Harness()
-    for step in setup {
-      let (environment, words) = try Transcript.words(step)
-      let result = harness.run(words, environment: environment)
-      guard result.status == .success else {
-        return ["(the step '\(step)' failed: \(result.error))"]
-      }
+    for (name, data) in try ledger(after: setup) {
+      _ = FileManager.default.createFile(atPath: harness.folder + "/" + name, contents: data)
     }
     let before = ledger(harness)
     let (environment, words) = try Transcript.words(command)
@@ -39,6 +37,23 @@ import Testing
     if ledger(harness) != before { lines.append("(the ledger changed)") }
     return lines + ["[\(result.status.rawValue)]"]
   }
+
+  /// The ledger's files after `setup`, made once for each setup.
+  static func ledger(after setup: [String]) throws -> [String: Data] {
+    let key = setup.joined(separator: "\n")
+    if let files = setups.withLock({ $0[key] }) { return files }
+    let harness = try Harness()
+    for step in setup {
+      let (environment, words) = try Transcript.words(step)
+      let result = harness.run(words, environment: environment)
+      guard result.status == .success else { throw TranscriptError.setupFailed(step, result.error) }
+    }
+    let files = ledger(harness)
+    setups.withLock { $0[key] = files }
+    return files
+  }
+
+  static let setups = Mutex<[String: [String: Data]]>([:])
 
   /// The files of the harness's folder and the ledger's bytes.
   static func ledger(_ harness: Harness) -> [String: Data] {
