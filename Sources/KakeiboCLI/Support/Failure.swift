@@ -39,13 +39,14 @@ public enum Failure {
   /// and the exit status for `error`, raised while running `command` when given, in
   /// `language` where the message has been written in it (English otherwise). The message
   /// is one line: whatever it repeats from outside (arguments, file names, header names,
-  /// SQLite's words about a damaged schema) has its control characters made visible. The exit
-  /// status is the same in every language.
+  /// SQLite's words about a damaged schema) has its control characters made visible, and any
+  /// password in it (a URI's, given as whichever argument) masked. The exit status is the same
+  /// in every language.
   public static func describe(
     _ error: any Error, command: String? = nil, language: Language = .english
   ) -> (message: String?, status: ExitStatus) {
     let (message, status) = words(for: error, command: command, language: language)
-    return (message.map(VisibleText.of), status)
+    return (message.map { PasswordMasking.masked(VisibleText.of($0)) }, status)
   }
 
   private static func words(for error: any Error, command: String?, language: Language) -> (
