@@ -35,7 +35,8 @@ public struct OutputFileError: Error, Equatable, Sendable {
 /// - A regular file: refused unless `replacing` (`--force`). Then the temporary file takes the
 ///   old file's permissions (and owner and group, where the system allows) and is renamed
 ///   over it.
-/// - The ledger, or a file SQLite keeps beside it: always refused.
+/// - The ledger, or a file SQLite keeps beside it: always refused, by its name and, once a
+///   descriptor or device is open, by its device and inode (`-o /dev/stdout 1<>ledger.db`).
 /// - A symbolic link: what it points to is written as if named itself, and the link stays (a
 ///   link to a missing file creates that file).
 /// - A file descriptor's path (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, as
@@ -94,6 +95,10 @@ final class OutputFile {
       guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
         throw refusal(.cannotWrite(reason: Self.errorText(flags < 0 ? errno : EBADF)))
       }
+      // An open descriptor may be the ledger under another name (`3<>ledger.db`).
+      if let problem = Self.ledgerProblem(descriptor: number, ledgerFiles) {
+        throw refusal(problem)
+      }
       destination = .stream(descriptor: number, isOwned: false)
       output = FileDescriptorOutput(descriptor: number)
       isStandardOutput = Self.isStandardOutput(number)
@@ -125,6 +130,10 @@ final class OutputFile {
       }
       let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { throw refusal(.cannotWrite(reason: Self.errorText(errno))) }
+      if let problem = Self.ledgerProblem(descriptor: descriptor, ledgerFiles) {
+        close(descriptor)
+        throw refusal(problem)
+      }
       destination = .stream(descriptor: descriptor, isOwned: true)
       output = FileDescriptorOutput(descriptor: descriptor)
       isStandardOutput = Self.isStandardOutput(descriptor)
@@ -295,6 +304,23 @@ final class OutputFile {
       stat(folder(of: resolvedOther).isEmpty ? "." : folder(of: resolvedOther), &second) == 0
     else { return false }
     return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Why `descriptor` may not be written: it is open on the ledger (the first of `ledgerFiles`)
+  /// or on a file SQLite keeps beside it, by device and inode, whatever name opened it; nil
+  /// when it is another file.
+  private static func ledgerProblem(descriptor: Int32, _ ledgerFiles: [String])
+    -> OutputFileError.Problem?
+  {
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0 else { return nil }
+    for (index, file) in ledgerFiles.enumerated() {
+      var info = stat()
+      guard stat(file, &info) == 0, info.st_dev == opened.st_dev, info.st_ino == opened.st_ino
+      else { continue }
+      return index == 0 ? .isLedger : .isLedgerFile(ledger: ledgerFiles[0])
+    }
+    return nil
   }
 
   private static func isStandardOutput(_ descriptor: Int32) -> Bool {
