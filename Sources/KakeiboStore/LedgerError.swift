@@ -64,6 +64,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
   case accessDenied(path: String, reason: String)
+  /// The server cannot take connections yet, or any more (`phase` says why, `reason` in its
+  /// words): it will once it has started, recovered or restarted. Nothing was written.
+  case serverNotReady(path: String, server: String, phase: ServerPhase, reason: String)
   /// The role is not a member of this shared ledger: its owner has given it no access.
   case notAMember(path: String, role: String, owner: String)
   /// The member may only read this ledger, or the server refused a write for lack of a grant.
@@ -84,4 +87,13 @@ public enum LedgerError: Error, Equatable, Sendable {
     default: false
     }
   }
+}
+
+/// Why a PostgreSQL server said it cannot take connections now (SQLSTATE 57P03).
+public enum ServerPhase: Equatable, Sendable {
+  /// Starting up, or recovering after a crash or an immediate stop, before it accepts
+  /// connections.
+  case startingUp
+  /// Shutting down (to stop, or to restart).
+  case shuttingDown
 }

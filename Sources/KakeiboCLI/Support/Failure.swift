@@ -326,6 +326,15 @@ public enum Failure {
           + "postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it",
         .usage
       )
+    case .serverNotReady(let path, let server, let phase, let reason):
+      let what =
+        phase == .startingUp
+        ? "is starting up (or recovering) and does not accept connections yet"
+        : "is shutting down and does not accept connections"
+      return (
+        "database \(ledgerName(path)): the server" + (server.isEmpty ? "" : " at \(server)")
+          + " \(what) (\(reason)); nothing was written, try again in a moment", .busy
+      )
     case .accessDenied(let path, let reason):
       return (
         "database \(ledgerName(path)): the server refused the connection: \(reason)", .noPermission

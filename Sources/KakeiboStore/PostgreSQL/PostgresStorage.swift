@@ -150,6 +150,8 @@ final class PostgresStorage: LedgerStorage {
       return .unreachable(path: path, server: server, reason: reason)
     case PostgresError.refused(_, let reason):
       return .accessDenied(path: path, reason: reason)
+    case PostgresError.notReady(let server, let phase, let reason):
+      return .serverNotReady(path: path, server: server, phase: phase, reason: reason)
     case PostgresError.invalidURI(let reason):
       return .invalidLocation(path: path, reason: reason)
     case PostgresError.connectionLost(let reason):
@@ -161,7 +163,9 @@ final class PostgresStorage: LedgerStorage {
       case "53100": return .diskFull(path: path)
       case "55P03", "40001", "40P01":
         return .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
-      case "57P01", "57P02", "57P03",
+      case "57P03":
+        return .serverNotReady(path: path, server: "", phase: .startingUp, reason: message)
+      case "57P01", "57P02",
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)
       case "XX001", "XX002": return .corrupt(path: path, reason: message)
