@@ -96,6 +96,9 @@ public final class Ledger {
   ) throws(LedgerError) -> Ledger {
     switch location {
     case .file(let path):
+      if let pairs = ConnectionString.pairs(in: path) {
+        throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
+      }
       return Ledger(
         storage: try SQLiteStorage.open(
           path: path, intent: intent, member: member,

@@ -5,6 +5,8 @@ import KakeiboCore
 public enum LedgerError: Error, Equatable, Sendable {
   /// The path names a directory, not a file.
   case isDirectory(path: String)
+  /// The path names a FIFO, a device or a socket, not a regular file (nor nothing yet).
+  case notARegularFile(path: String, kind: SpecialFile)
   /// The file or a folder above it could not be created.
   case cannotCreate(path: String, reason: String)
   /// SQLite could not open the file (permissions, a missing folder, …).
@@ -60,6 +62,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   case engineMissing(path: String, reason: String)
   /// The server could not be reached: no such host, nothing listening, the connect timeout.
   case unreachable(path: String, server: String, reason: String)
+  /// A libpq key=value connection string was given where a ledger's file or URI goes; `uri`
+  /// names the same without the password.
+  case connectionString(path: String, uri: String)
   /// The connection URI is not one libpq accepts (an unknown parameter, a bad value or escape).
   case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
@@ -96,4 +101,12 @@ public enum ServerPhase: Equatable, Sendable {
   case startingUp
   /// Shutting down (to stop, or to restart).
   case shuttingDown
+}
+
+/// What a path names when it is neither a regular file nor a directory.
+public enum SpecialFile: Equatable, Sendable {
+  case fifo
+  case characterDevice
+  case blockDevice
+  case socket
 }

@@ -228,6 +228,18 @@ public enum Failure {
       return (
         "database \(ledgerName(path)): is a directory; pass the path of a ledger file", .ioError
       )
+    case .notARegularFile(let path, let kind):
+      let what =
+        switch kind {
+        case .fifo: "a FIFO"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        }
+      return (
+        "database \(ledgerName(path)): is \(what), not a file; pass the path of a ledger file, "
+          + "or of none yet; nothing was created", .ioError
+      )
     case .cannotCreate(let path, let reason):
       return ("database \(ledgerName(path)): cannot create it: \(reason)", .ioError)
     case .cannotOpen(let path, let reason):
@@ -319,6 +331,12 @@ public enum Failure {
         "database \(ledgerName(path)): cannot reach the server"
           + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written",
         .unavailable
+      )
+    case .connectionString(let path, let uri):
+      return (
+        "database \(ledgerName(path)): is a libpq key=value connection string, which kakeibo "
+          + "does not take; name the ledger by its URI, \(uri), with the password in "
+          + "~/.pgpass or PGPASSFILE. Nothing was created", .usage
       )
     case .invalidLocation(let path, let reason):
       return (
