@@ -35,6 +35,9 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// The file is damaged: SQLite found a page it cannot read (SQLITE_CORRUPT, or SQLITE_NOTADB
   /// after the file was opened as a ledger), or a row breaks the ledger's rules.
   case corrupt(path: String, reason: String)
+  /// An entry has a date, kind or category that another program stored past the ledger's
+  /// rules, so that it cannot be read as an entry; `edit` or `delete` repairs it.
+  case invalidEntry(path: String, RuleViolation)
   /// A sum does not fit in a 64-bit integer.
   case overflow
   /// Any other failure of SQLite or the file system.

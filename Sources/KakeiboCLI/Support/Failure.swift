@@ -297,6 +297,12 @@ public enum Failure {
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case .invalidEntry(let path, let violation):
+      return (
+        "database \(ledgerName(path)): " + Check.describe(violation)
+          + ", as another program stored it; " + repairHint(violation)
+          + ", and 'kakeibo check' lists every such entry", .invalidData
+      )
     case .io(let path, let reason):
       return ("database \(ledgerName(path)): \(reason)", .ioError)
     case .notEmpty(let path):
@@ -443,6 +449,20 @@ public enum Failure {
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
     case .unknownLanguage:
       return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+    }
+  }
+
+  /// How to repair the entry that breaks the rule `violation`: the edit that gives it a valid
+  /// value, or deleting it.
+  static func repairHint(_ violation: RuleViolation) -> String {
+    guard let id = violation.entry else { return "restore a backup" }
+    let delete = "'kakeibo delete \(id)'"
+    switch violation {
+    case .date: return "'kakeibo edit \(id) --date YYYY-MM-DD' or \(delete) repairs it"
+    case .category: return "'kakeibo edit \(id) --category CATEGORY' or \(delete) repairs it"
+    case .amount: return "'kakeibo edit \(id) --amount AMOUNT' or \(delete) repairs it"
+    case .memo, .subcategory, .source: return "'kakeibo edit \(id)' or \(delete) repairs it"
+    default: return "\(delete) repairs it"
     }
   }
 
