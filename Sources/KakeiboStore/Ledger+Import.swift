@@ -306,7 +306,7 @@ extension Ledger {
     var outcome: (result: Result, counts: ImportCounts)?
     do {
       let identity = try storedIdentity()
-      try storage.importTransaction(identity: identity) { batchStorage in
+      try storage.importTransaction(identity: identity, dryRun: dryRun) { batchStorage in
         let batch = ImportBatch(
           storage: batchStorage, ledger: self, matchesHandTyped: matchesHandTyped)
         let result = try body(batch)

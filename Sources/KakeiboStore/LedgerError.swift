@@ -38,6 +38,10 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// An entry has a date, kind or category that another program stored past the ledger's
   /// rules, so that it cannot be read as an entry; `edit` or `delete` repairs it.
   case invalidEntry(path: String, RuleViolation)
+  /// A write broke one of the rules the ledger's schema keeps (a value out of range, a
+  /// missing one, a duplicate), which kakeibo's own checks should have caught first: nothing
+  /// was written.
+  case refusedByRules(path: String, ConstraintFailure)
   /// A sum does not fit in a 64-bit integer.
   case overflow
   /// Any other failure of SQLite or the file system.

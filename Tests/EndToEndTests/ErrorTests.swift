@@ -1124,7 +1124,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 11, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 12, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr

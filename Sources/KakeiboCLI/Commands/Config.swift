@@ -70,6 +70,12 @@ enum Config: Command {
       try context.output.writeLine(try ledger.value(of: setting) ?? setting.defaultValue)
       return
     }
+    // A value the setting has already (stored, or its default) writes nothing and records no
+    // change: a new ledger stays unmade.
+    let current = try context.openLedger(arguments, intent: .read).value(of: setting)
+    if let value, value == current ?? setting.defaultValue {
+      return try context.output.writeLine("\(setting.name): \(value) (unchanged)")
+    }
     // Only a value to store needs the file; unsetting leaves a missing ledger missing.
     let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
     let before = try ledger.setValue(value, of: setting)

@@ -297,6 +297,11 @@ public enum Failure {
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case .refusedByRules(let path, let failure):
+      return (
+        "database \(ledgerName(path)): the ledger's rules refuse "
+          + ruleWords(failure) + "; nothing was written", .invalidData
+      )
     case .invalidEntry(let path, let violation):
       return (
         "database \(ledgerName(path)): " + Check.describe(violation)
@@ -450,6 +455,40 @@ public enum Failure {
     case .unknownLanguage:
       return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
     }
+  }
+
+  /// What a refused write would have stored, as `refusedByRules` says it: `the date of an
+  /// entry (a value out of range)`.
+  static func ruleWords(_ failure: ConstraintFailure) -> String {
+    let owners = [
+      "entries": "an entry", "recurring_rules": "a recurring rule", "budgets": "a budget",
+      "settings": "a setting", "changes": "a change", "recurring_occurrences": "an occurrence",
+    ]
+    let fields = [
+      "date": "date", "amount": "amount", "category": "category", "memo": "memo",
+      "kind": "kind", "subcategory": "内訳", "source": "source", "first_date": "first date",
+      "last_date": "last date", "resume_date": "next date", "end_date": "end date",
+      "from_month": "first month", "day": "day", "times": "number of times", "value": "value",
+      "fingerprint": "fingerprint", "search_key": "search key",
+    ]
+    let owner = failure.table.flatMap { owners[$0] } ?? (failure.table.map { "a row of \($0)" })
+    let field = failure.column.map { fields[$0] ?? $0 }
+    let what =
+      switch (field, owner) {
+      case (let field?, let owner?): "the \(field) of \(owner)"
+      case (let field?, nil): "the \(field) it would store"
+      case (nil, let owner?): "what it would store in \(owner)"
+      case (nil, nil): "what it would store"
+      }
+    let why =
+      switch failure.kind {
+      case .check: "a value they do not allow"
+      case .notNull: "a missing value"
+      case .unique: "a value that is there already"
+      case .foreignKey: "a reference to nothing"
+      case .other: "a value they do not allow"
+      }
+    return what + " (" + why + ")"
   }
 
   /// How to repair the entry that breaks the rule `violation`: the edit that gives it a valid

@@ -169,6 +169,8 @@ final class PostgresStorage: LedgerStorage {
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)
       case "XX001", "XX002": return .corrupt(path: path, reason: message)
+      case _ where state.hasPrefix("23"):
+        return .refusedByRules(path: path, .postgres(sqlState: state, message: message))
       default: return .io(path: path, reason: message)
       }
     default:
@@ -183,10 +185,25 @@ final class PostgresStorage: LedgerStorage {
 
   // MARK: Import
 
+  /// A dry run by a member who may only read writes into a copy of the entries: a temporary
+  /// table named `entries`, which the transaction's statements find before the ledger's (the
+  /// session's temporary schema comes first), dropped when the transaction ends. What the import
+  /// would add, and what it would find there already, are counted as for a real one.
   func importTransaction<T>(
-    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+    identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try postgres.writeTransaction {
+      if dryRun,
+        try postgres.int64(
+          "SELECT CASE WHEN has_table_privilege('entries', 'INSERT') THEN 1 ELSE 0 END") == 0
+      {
+        let entries = PostgresSchema.quoted(schema) + ".entries"
+        try postgres.execute(
+          """
+          CREATE TEMP TABLE entries (LIKE \(entries) INCLUDING ALL) ON COMMIT DROP;
+          INSERT INTO pg_temp.entries SELECT * FROM \(entries)
+          """)
+      }
       let batch = try PostgresImportBatch(connection: postgres, identity: identity)
       do {
         return try body(batch)

@@ -227,7 +227,7 @@ final class SQLiteStorage: LedgerStorage {
   /// a large import's time), while NOT NULL, UNIQUE and foreign keys still apply, and on again
   /// before the change is recorded. `kakeibo check` verifies the rules over the whole ledger.
   func importTransaction<T>(
-    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+    identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try database.execute("PRAGMA ignore_check_constraints = ON")
     defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
