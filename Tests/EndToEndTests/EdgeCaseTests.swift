@@ -14,14 +14,14 @@ import Testing
       toFile: file, atomically: true, encoding: .utf8)
     let owners = try sandbox.ok("import", file, "--dry-run")
     let before = try sandbox.everyRow()
-    let goro = try sandbox.member("goro", readOnly: true)
-    let result = try sandbox.run(["import", file, "--dry-run"], environment: goro)
+    let kenta = try sandbox.member("kenta", readOnly: true)
+    let result = try sandbox.run(["import", file, "--dry-run"], environment: kenta)
     #expect(result.status == 0, "\(result)")
     #expect(result.stdout == owners)
-    #expect(result.stdout.contains("Dry run: would import 1 new entry; 1 duplicate"))
+    #expect(result.stdout.contains("Dry run: would import 2 new entries; 0 duplicates"))
     #expect(try sandbox.everyRow() == before)
     // A real import is still refused.
-    #expect(try sandbox.run(["import", file], environment: goro).status == 77)
+    #expect(try sandbox.run(["import", file], environment: kenta).status == 77)
   }
 
   /// A setting set to the value it has (its default, where nothing is stored) stores nothing:

@@ -1232,7 +1232,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 11); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 12); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)
