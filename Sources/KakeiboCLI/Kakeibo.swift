@@ -35,7 +35,7 @@ public enum Kakeibo {
           69   server unreachable, or libpq5 missing
           73   output file refused
           74   database or file error
-          75   ledger busy, or changed meanwhile
+          75   ledger busy, changed meanwhile, or its server starting
           77   access refused
           130  cancelled
         """,
@@ -50,7 +50,7 @@ public enum Kakeibo {
           69   サーバーに接続できない、または libpq5 がない
           73   出力ファイルを書けない
           74   データベースかファイルのエラー
-          75   台帳が使用中、または途中で変更された
+          75   台帳が使用中、途中で変更された、またはサーバーが起動中
           77   アクセスが拒否された
           130  中止
         """))

@@ -782,40 +782,136 @@ _kakeibo_is_subcommand() {
   return 1
 }
 
-# Adds to COMPREPLY the names of the name-and-description lines $1 that start with $2.
-_kakeibo_add_names() {
-  local IFS=$'\n' line names=()
-  for line in $1; do names+=("${line%%$'\t'*}"); done
-  COMPREPLY+=($(compgen -W "${names[*]}" -- "$2"))
+# Splits the line $1 (up to the cursor) into the words the shell will make of it, as text:
+# quotes and backslashes taken off, nothing expanded. The last is the word being completed,
+# as typed so far; readline replaces its last ${#2} characters ($2), so kept is what stays of
+# it (as text) and quote the quote open where the replaced part begins (', " or none). An
+# option's --name=value is three words, as bash makes them: --name, = and value.
+_kakeibo_split_line() {
+  local line=$1 word= open= begun= at=$((${#1} - ${#2})) marked= i c
+  words=() kept= quote=
+  for ((i = 0; i < ${#line}; i++)); do
+    if [[ -z $marked ]] && ((i >= at)); then kept=$word quote=$open marked=1; fi
+    c=${line:i:1}
+    if [[ $open == "'" ]]; then
+      if [[ $c == "'" ]]; then open=; else word+=$c; fi
+    elif [[ $open == '"' ]]; then
+      if [[ $c == '"' ]]; then
+        open=
+      elif [[ $c == '\' && ${line:i+1:1} == [\$\`\"\\] ]]; then
+        word+=${line:i+1:1}
+        ((i++))
+      else
+        word+=$c
+      fi
+    else
+      case $c in
+        [[:blank:]])
+          [[ -n $begun ]] && words+=("$word")
+          word= begun=
+          ;;
+        "'" | '"') open=$c begun=1 ;;
+        '\')
+          word+=${line:i+1:1} begun=1
+          ((i++))
+          ;;
+        *) word+=$c begun=1 ;;
+      esac
+    fi
+  done
+  [[ -z $marked ]] && kept=$word quote=$open
+  lead=
+  local -a split=()
+  for word in "${words[@]}" "$word"; do
+    if [[ $word == --?*=* ]]; then split+=("${word%%=*}" = "${word#*=}"); else split+=("$word"); fi
+  done
+  if [[ ${split[${#split[@]}-1]} != "$word" ]]; then
+    # The value of --name=value is being completed: what is kept of it, or the part of
+    # --name= that readline replaces too, to be given back before each value.
+    local name=${word%%=*}=
+    if ((${#kept} >= ${#name})); then kept=${kept:${#name}}; else lead=${name:${#kept}} kept=; fi
+  fi
+  words=("${split[@]}")
 }
 
-# Adds to COMPREPLY what the kind $1 (from _kakeibo_value or _kakeibo_argument) offers for $2.
+# Sets REPLY to $1 quoted to follow the quote $2 (', " or none) that is open on the line.
+_kakeibo_quote() {
+  local text=$1 out= i c
+  case $2 in
+    "'")
+      for ((i = 0; i < ${#text}; i++)); do
+        c=${text:i:1}
+        if [[ $c == "'" ]]; then out+="'\\''"; else out+=$c; fi
+      done
+      ;;
+    '"')
+      for ((i = 0; i < ${#text}; i++)); do
+        c=${text:i:1}
+        case $c in
+          [\$\`\"\\]) out+="\\$c" ;;
+          '!') out+='"\!"' ;;
+          *) out+=$c ;;
+        esac
+      done
+      ;;
+    *) [[ -n $text ]] && printf -v out %q "$text" ;;
+  esac
+  REPLY=$out
+}
+
+# Adds to COMPREPLY each line read from standard input (the part before a tab, when
+# $1 is names) that starts with the text typed, quoted for the shell.
+_kakeibo_add_lines() {
+  local line REPLY
+  while IFS= read -r line; do
+    [[ $1 == names ]] && line=${line%%$'\t'*}
+    [[ -n $line && $line == "$typed"* ]] || continue
+    _kakeibo_quote "${line:${#kept}}" "$quote"
+    COMPREPLY+=("$lead$REPLY")
+  done
+}
+
+# Adds to COMPREPLY the names of the name-and-description lines $1 that start with what is typed.
+_kakeibo_add_names() {
+  _kakeibo_add_lines names <<<"$1"
+}
+
+# Adds to COMPREPLY what the kind $1 (from _kakeibo_value or _kakeibo_argument) offers.
 _kakeibo_add_kind() {
-  local IFS=$'\n' kind=${1%%$'\n'*} rest=${1#*$'\n'}
+  local kind=${1%%$'\n'*} rest=${1#*$'\n'}
   case $kind in
-    words) COMPREPLY+=($(compgen -W "$rest" -- "$2")) ;;
+    words) _kakeibo_add_lines <<<"$rest" ;;
     files)
+      local IFS=$'\n'
       compopt -o filenames 2>/dev/null
-      COMPREPLY+=($(compgen -f -- "$2"))
+      COMPREPLY+=($(compgen -f -- "$replaced"))
       ;;
     generated)
-      COMPREPLY+=($(compgen -W "$("${COMP_WORDS[0]}" "${db[@]}" completion --values "$rest" 2>/dev/null)" -- "$2"))
+      _kakeibo_add_lines < <("${words[0]}" "${db[@]}" completion --values "$rest" 2>/dev/null)
       ;;
   esac
 }
 
 _kakeibo() {
-  local cur=${COMP_WORDS[COMP_CWORD]} prev= command= subcommand= scope= first= index=0 i word kind
+  # As readline calls it: the line and the cursor, and the text to replace as $2; called by
+  # hand with only COMP_WORDS and COMP_CWORD, the words are the line.
+  local line=${COMP_LINE-${COMP_WORDS[*]:0:COMP_CWORD+1}}
+  local replaced=${2-${COMP_WORDS[COMP_CWORD]}}
+  local -a words=()
+  local kept quote lead typed cur prev= command= subcommand= scope= first= index=0 cword i word kind
   local -a db=()
   COMPREPLY=()
-      for ((i = 1; i < COMP_CWORD; i++)); do
-        word=${COMP_WORDS[i]}
+  _kakeibo_split_line "${line:0:${COMP_POINT:-${#line}}}" "$replaced"
+  cword=$((${#words[@]} - 1))
+  cur=${words[cword]} typed=$cur
+      for ((i = 1; i < cword; i++)); do
+        word=${words[i]}
         if [[ $word == -?* && $word != -[0-9]* ]]; then
-          if [[ ${COMP_WORDS[i+1]} == = ]]; then
+          if [[ ${words[i+1]} == = ]]; then
             ((i += 2))
           elif [[ $word != *=* ]] && kind=$(_kakeibo_value "$scope" "$word"); then
-            if [[ $kind != optional || ${COMP_WORDS[i+1]} != -* ]]; then
-              [[ $word == --db ]] && db=(--db "${COMP_WORDS[i+1]}")
+            if [[ $kind != optional || ${words[i+1]} != -* ]]; then
+              [[ $word == --db ]] && db=(--db "${words[i+1]}")
               ((i++))
             fi
           fi
@@ -828,34 +924,33 @@ _kakeibo() {
           ((index++))
         fi
       done
-  # The option whose value is being typed: the word before, or before '=' (bash splits
-  # --option=value there).
-  prev=${COMP_WORDS[COMP_CWORD-1]}
+  # The option whose value is being typed: the word before, or before '='.
+  prev=${words[cword-1]}
   if [[ $cur == = ]]; then
-    cur=
+    cur= typed= kept= lead=
   elif [[ $prev == = ]]; then
-    prev=${COMP_WORDS[COMP_CWORD-2]}
+    prev=${words[cword-2]}
   fi
   if [[ $prev == -?* ]] && kind=$(_kakeibo_value "$scope" "$prev") && [[ $kind != optional ]]; then
-    _kakeibo_add_kind "$kind" "$cur"
+    _kakeibo_add_kind "$kind"
     return
   fi
   if [[ $cur == -* ]]; then
-    _kakeibo_add_names "$(_kakeibo_options "$scope")" "$cur"
+    _kakeibo_add_names "$(_kakeibo_options "$scope")"
   elif [[ -z $command ]]; then
-    _kakeibo_add_names "$(_kakeibo_commands)" "$cur"
+    _kakeibo_add_names "$(_kakeibo_commands)"
   elif [[ $command == help ]]; then
     if ((index == 0)); then
-      _kakeibo_add_names "$(_kakeibo_commands)" "$cur"
+      _kakeibo_add_names "$(_kakeibo_commands)"
     elif ((index == 1)); then
-      _kakeibo_add_names "$(_kakeibo_subcommands "$first")" "$cur"
+      _kakeibo_add_names "$(_kakeibo_subcommands "$first")"
     fi
   else
     if [[ -z $subcommand && $index == 0 ]]; then
-      _kakeibo_add_names "$(_kakeibo_subcommands "$command")" "$cur"
+      _kakeibo_add_names "$(_kakeibo_subcommands "$command")"
     fi
     if kind=$(_kakeibo_argument "$scope" "$index"); then
-      _kakeibo_add_kind "$kind" "$cur"
+      _kakeibo_add_kind "$kind"
     fi
   fi
 }

@@ -665,11 +665,11 @@ function _kakeibo_complete
     if string match -qr -- '^-[^0-9]' $prev; and set kind (_kakeibo_value "$scope" $prev); and test "$kind[1]" != optional
         switch $kind[1]
             case words
-                printf "$given%s\n" $kind[2..-1]
+                printf '%s\n' $given$kind[2..-1]
             case files
                 __fish_complete_path (string replace -- "$given" '' $cur)
             case generated
-                printf "$given%s\n" ($words[1] $db completion --values $kind[2] 2>/dev/null)
+                printf '%s\n' $given($words[1] $db completion --values $kind[2] 2>/dev/null)
         end
         return
     end
