@@ -19,14 +19,17 @@ public struct ImportOptions: Sendable {
   /// The day the import runs on: a date without a year (モバイルSuica's) is on or before it.
   public var today: LedgerDate?
   /// The year of every date without one (`--year`), instead of the most recent one that puts
-  /// it on or before `today`.
+  /// it on or before the statement's end or `today`.
   public var year: Int?
+  /// The source of every row of a statement or of a CSV read by its columns (`--source`),
+  /// instead of the bank or card the statement names.
+  public var source: EntrySource?
 
   public init(
     format: ImportFormat? = nil, mapping: CategoryMapping = CategoryMapping(),
     columns: ColumnMapping? = nil, encoding: EncodingChoice = .asTheBytesCome,
     skipLines: Int = 0, transfers: TransferRules = TransferRules(), today: LedgerDate? = nil,
-    year: Int? = nil
+    year: Int? = nil, source: EntrySource? = nil
   ) {
     self.format = format
     self.mapping = mapping
@@ -36,6 +39,7 @@ public struct ImportOptions: Sendable {
     self.transfers = transfers
     self.today = today
     self.year = year
+    self.source = source
   }
 }
 
@@ -63,14 +67,21 @@ public protocol ImportHistory {
 /// the table), so memory stays flat however long the file.
 ///
 /// The table is found in the file's first `tableSearchLimit` lines (after `--skip-lines`): the
-/// first line that is the header of a format (or, for `--from csv`, holds the named columns),
-/// or the first line of a statement without a header. What comes before it, card holders'
-/// lines, blank lines, totals and notes after the last row are counted in `skippedLines`.
-/// kakeibo's, Money Forward ME's and Zaim's files named with `--from` have their header first.
+/// first line that is the header of an app's export, or a statement's header (a line that
+/// names a date column and an amount column, see `TableMapping`), or (for `--from csv`) holds
+/// the named columns, or the first row of a statement without a header (a date, a text and an
+/// amount, see `HeaderlessRows`). What comes before it, card holders' lines, blank lines,
+/// totals and notes are counted in `skippedLines`. A statement's table ends at a total (unless
+/// a card holder's line opens another section after it), at a row of `*`, at another
+/// section's title or header, or at the end of the file: the lines after it are counted, and
+/// never imported. kakeibo's, Money Forward ME's and Zaim's files named with `--from` have their
+/// header first.
 public struct Importer: Sendable {
   /// How many lines are looked at for the table before the file is refused: statements have a
-  /// few lines before theirs (ビューカード's has six).
-  public static let tableSearchLimit = 30
+  /// few lines before theirs (ビューカード's has six, みずほ銀行's twelve).
+  public static let tableSearchLimit = 50
+  /// The most lines before the table kept to name the bank or card and the statement's period.
+  static let preambleLimit = 50
   /// The most rows held back while they may be notes after the table; more are rows.
   static let heldLimit = 16
 
@@ -103,6 +114,16 @@ public struct Importer: Sendable {
   /// Rows with problems that may be notes after the table, held until a row follows them (then
   /// they are reported) or the file ends (then they are counted as lines after the table).
   private var held: [ImportRow] = []
+  /// The cells of the lines before the table (the first `preambleLimit`): they name the bank or
+  /// card and the statement's period.
+  private var preamble: [String] = []
+  /// How a statement's table is read, once its header (or its first row) is found.
+  public private(set) var tableMapping: TableMapping?
+  /// Whether a total closed the table: a card holder's line opens another section, anything
+  /// else ends it.
+  private var isClosedByTotal = false
+  /// Where a statement's table ended before the end of the file: the line and what it holds.
+  public private(set) var tableEnd: (line: Int, text: String)?
 
   /// Throws when the options cannot work: `.csv` without its columns.
   public init(options: ImportOptions) throws(ImportError) {
@@ -204,6 +225,10 @@ public struct Importer: Sendable {
       skippedLines.beforeTable += lines
       return
     }
+    if tableEnd != nil {
+      skippedLines.afterTable += lines
+      return
+    }
     if converter == nil, try !findTable(record) { return }
     let converted: ConvertedRow?
     if let problem = record.problem {
@@ -216,10 +241,24 @@ public struct Importer: Sendable {
       converted = converter?.convert(&row)
     }
     guard let converted else { return }
+    if isClosedByTotal {
+      switch converted.outcome {
+      case .line(.cardHolder): isClosedByTotal = false  // another section opens
+      case .line(.blank), .line(.total), .line(.note): break
+      default:
+        // A total ended the table, and no card holder's line opens another section.
+        end(at: record, lines: lines, text: nil)
+        return
+      }
+    }
     let outcome: RowOutcome
     switch converted.outcome {
+    case .line(.end(let text)) where isInTable && isStatement:
+      end(at: record, lines: lines, text: text)
+      return
     case .line(let kind):
       count(kind, lines: lines)
+      if kind == .total, isInTable, isStatement { isClosedByTotal = true }
       return
     case .entry(let draft, .sourceID(let fingerprint)):
       outcome = .entry(draft, fingerprint)
@@ -252,6 +291,23 @@ public struct Importer: Sendable {
     try body(row)
   }
 
+  /// Whether the file is a bank's or card's statement, whose table may end before the file.
+  private var isStatement: Bool {
+    if case .statement? = format { return true }
+    return false
+  }
+
+  /// Ends the table at `record` (`lines` lines), which holds `text` (nil: the total before
+  /// it ended the table): it and every line after it are lines after the table. The rows held
+  /// as possible notes are notes indeed.
+  private mutating func end(at record: CSVRecord, lines: Int, text: String?) {
+    tableEnd = (record.line, text ?? "")
+    isClosedByTotal = false
+    skippedLines.afterTable += lines + held.count
+    rowCount -= held.count
+    held.removeAll()
+  }
+
   /// Counts `lines` lines of `kind` that are not rows.
   private mutating func count(_ kind: LineKind, lines: Int) {
     guard isInTable else {
@@ -262,11 +318,13 @@ public struct Importer: Sendable {
     case .blank: skippedLines.blank += lines
     case .cardHolder: skippedLines.cardHolders += lines
     case .total: skippedLines.totals += lines
+    case .note: skippedLines.notes += lines
+    case .end: skippedLines.afterTable += lines
     }
   }
 
   /// Looks for the table in `record`, a line read before it was found: makes the converter of
-  /// the format whose header (or first line, for a statement without a header) it is, and
+  /// the format whose header (or first row, for a statement without a header) it is, and
   /// returns whether it is a row to read; counts it as a line before the table when it is not
   /// the table's. Throws when the table is not found in the first `tableSearchLimit` lines, or
   /// its header cannot be read.
@@ -279,37 +337,104 @@ public struct Importer: Sendable {
         record.withField(index) { encoding.decode($0, repairing: true) } ?? "")
     }
     if firstLine == nil { firstLine = names }
-    let found: ImportFormat?
     switch options.format {
     case nil:
-      found = ImportFormat.recognize(names)
+      if let app = ImportFormat.recognize(names) {
+        return try startTable(app, header: names, line: record.line)
+      }
+      if MobileSuicaRows.isHeader(names) {
+        return try startTable(
+          .statement(StatementLayout.mobileSuica.from(options.source?.name ?? "モバイルSuica")),
+          header: names, line: record.line)
+      }
+      if let mapping = TableMapping(header: names, line: record.line, kindHint: preambleHint) {
+        return startStatement(mapping, header: names, line: record.line)
+      }
+      if HeaderlessRows.isRow(names), names.first(where: { !$0.isEmpty }).map(isDate) == true {
+        return startHeaderless(firstRow: names)
+      }
     case .csv?:
       guard let columns = options.columns else {
         throw .missingColumns(["--date-col", "--amount-col"], format: .csv)
       }
       let header = HeaderIndex(names)
-      found = columns.names.allSatisfy { header.column($0) != nil } ? .csv : nil
-    case .statement(let layout)? where layout.hasHeader:
-      found = ImportFormat.recognize(names) == options.format ? options.format : nil
+      if columns.names.allSatisfy({ header.column($0) != nil }) {
+        return try startTable(.csv, header: names, line: record.line)
+      }
     case let named?:
-      // kakeibo's, Money Forward ME's and Zaim's files, and a statement without a header,
-      // start with their table.
-      found = named
+      // kakeibo's, Money Forward ME's and Zaim's files start with their table.
+      return try startTable(named, header: names, line: record.line)
     }
-    guard let found else {
-      if searched >= Self.tableSearchLimit { try refuseTable() }
-      skippedLines.beforeTable += record.lastLine - record.line + 1
-      return false
+    if searched >= Self.tableSearchLimit { try refuseTable() }
+    if preamble.count < Self.preambleLimit * 8 {
+      preamble += names.filter { !$0.isEmpty }
     }
-    format = found
-    if case .statement(let layout) = found, !layout.hasHeader {
-      converter = try layout.makeConverter(header: nil, options: options)
-      return true
-    }
-    headerLine = record.line
-    headerWidth = names.count
-    converter = try makeConverter(found, header: HeaderIndex(names))
+    skippedLines.beforeTable += record.lastLine - record.line + 1
     return false
+  }
+
+  private func isDate(_ text: String) -> Bool {
+    if case .full? = StatementDates.read(text, compactDigits: false) { return true }
+    return false
+  }
+
+  /// What the lines before the table say of the statement: positive for a card's, negative for
+  /// a bank's.
+  private var preambleHint: Int {
+    let text = preamble.joined(separator: " ")
+    let bank = ["銀行", "口座", "預金", "入出金", "信用金庫"].filter { text.contains($0) }.count
+    let card = ["カード", "ご利用明細", "ご請求", "お支払金額"].filter { text.contains($0) }.count
+    return card - bank
+  }
+
+  /// Starts the table of `format`, whose header is `header` on line `line`; returns false (the
+  /// header is no row).
+  private mutating func startTable(_ format: ImportFormat, header: [String], line: Int)
+    throws(ImportError) -> Bool
+  {
+    self.format = format
+    headerLine = line
+    headerWidth = header.count
+    converter = try makeConverter(format, header: HeaderIndex(header))
+    return false
+  }
+
+  /// The bank or card the file names before its table (or `--source` names).
+  private var namedSource: String? {
+    options.source?.name ?? InstitutionNames.named(in: preamble)
+  }
+
+  /// The dates without a year: in `--year`, else on or before the statement's last day.
+  private var yearlessDates: YearlessDates {
+    YearlessDates(
+      today: options.today, year: options.year,
+      statementEnd: StatementDates.latestDay(in: preamble.joined(separator: " ")))
+  }
+
+  /// Starts a statement's table read by `mapping`, its header `header` on line `line`.
+  private mutating func startStatement(_ mapping: TableMapping, header: [String], line: Int) -> Bool
+  {
+    var layout = StatementLayout.of(header: header, mapping: mapping, source: namedSource)
+    if let source = options.source?.name { layout = layout.from(source) }
+    format = .statement(layout)
+    tableMapping = mapping
+    headerLine = line
+    headerWidth = header.count
+    let reading = StatementReading(
+      format: .statement(layout), source: layout.source, options: options)
+    converter = StatementTableRows(mapping: mapping, reading: reading, dates: yearlessDates)
+    return false
+  }
+
+  /// Starts a table without a header at its first row, `firstRow`; returns true (it is a row).
+  private mutating func startHeaderless(firstRow: [String]) -> Bool {
+    let layout = StatementLayout.headerless(firstRow: firstRow, source: namedSource)
+    format = .statement(layout)
+    tableMapping = .headerless
+    let reading = StatementReading(
+      format: .statement(layout), source: layout.source, options: options)
+    converter = HeaderlessRows(reading: reading)
+    return true
   }
 
   /// Throws what a file whose table was not found is refused for: `.empty` for a file without
@@ -335,7 +460,13 @@ public struct Importer: Sendable {
       }
       return try ColumnMappedRows(columns: columns, header: header, options: options)
     case .statement(let layout):
-      return try layout.makeConverter(header: header, options: options)
+      // Only モバイルSuica's history starts here; other statements start in `startStatement`.
+      guard MobileSuicaRows.isHeader(header.names) else {
+        throw .missingColumns(MobileSuicaRows.header, format: format)
+      }
+      let reading = StatementReading(format: format, source: layout.source, options: options)
+      return MobileSuicaRows(
+        reading: reading, dates: YearlessDates(today: options.today, year: options.year))
     }
   }
 

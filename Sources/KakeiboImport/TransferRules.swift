@@ -29,12 +29,21 @@ public struct TransferRules: Sendable {
     "ミツイスミトモ", "ラクテンカ－ド", "ＪＣＢ", "ビユーカード", "ペイペイカード", "セゾン", "エポスカード",
     "イオンクレジツト", "ニコス", "オリコ", "アメリカンエキスプレス", "ＡＭＥＸ", "ジヤツクス", "アプラス",
     "ライフカード", "ポケツトカード", "ダイナース", "ＵＣカード", "ＤＣカード", "エムアイカード",
+    "セデイナ", "トヨタフアイナンス", "ヤフーカード", "ＭＵＦＧカード", "ジエーシービー",
+    "三井住友カード", "楽天カード", "イオンカード", "ＰａｙＰａｙカード", "ビューカード", "ａｕＰＡＹカード",
+    "オリエントコーポレーシヨン", "クレデイセゾン", "エポス",
   ]
   private static let cardCompanyKeys = cardCompanies.map { ($0, MatchKey($0)) }
   private static let transferWord = MatchKey("振替")
   private static let directDebit = MatchKey("口座")
   private static let atm = MatchKey("ATM")
   private static let card = MatchKey("カード")
+  /// The household's own accounts and wallets as banks name them: a row that moves money to or
+  /// from one is a transfer.
+  static let ownAccounts = [
+    "代表口座", "ハイブリッド預金", "目的別口座", "定期預金", "貯蓄預金", "口座間", "つみたて預金",
+  ]
+  private static let ownAccountKeys = ownAccounts.map { ($0, MatchKey($0)) }
 
   /// Rules with the household's `patterns` (empty ones are ignored).
   public init(patterns: [String] = []) {
@@ -57,7 +66,8 @@ public struct TransferRules: Sendable {
 
   /// Whether a bank row whose description is `descriptions` is a transfer, and why: the
   /// household's patterns first, then a card company's name, `カード` in `summary` (三菱UFJ
-  /// 銀行's 摘要), `振替` but not `口座振替`, `ATM`, and the bank's `ownAccounts` words.
+  /// 銀行's 摘要), `振替` but not `口座振替`, `ATM`, and the words of the household's own
+  /// accounts (`Self.ownAccounts` and the bank's `ownAccounts`).
   func bankTransfer(
     _ descriptions: [String], summary: String? = nil, ownAccounts: [String] = []
   ) -> TransferReason? {
@@ -71,9 +81,9 @@ public struct TransferRules: Sendable {
       return .ownAccounts("振替")
     }
     if keys.contains(where: { $0.contains(Self.atm) }) { return .ownAccounts("ATM") }
-    for word in ownAccounts {
-      let key = MatchKey(word)
-      if keys.contains(where: { $0.contains(key) }) { return .ownAccounts(word) }
+    for (word, key) in Self.ownAccountKeys + ownAccounts.map({ ($0, MatchKey($0)) })
+    where keys.contains(where: { $0.contains(key) }) {
+      return .ownAccounts(word)
     }
     return nil
   }

@@ -264,10 +264,6 @@ private let entriesSQL =
       ),
       (["import", sandbox.folder], 66, "file \"\(sandbox.folder)\": is a directory; pass a file"),
       (
-        ["import", fixture("card.csv")], 65,
-        "file \"\(fixture("card.csv"))\": the header \"利用日,利用店名,利用金額,分類,備考\" is not that of kakeibo's export, Money Forward ME's or Zaim's; name the format with --from, or the columns with --from csv --date-col COL --amount-col COL"
-      ),
-      (
         ["import", fixture("zaim.csv"), "--from", "moneyforward"], 65,
         "file \"\(fixture("zaim.csv"))\": a Money Forward ME file needs the columns 計算対象, 内容, 金額（円）, 大項目, which the header lacks"
       ),
