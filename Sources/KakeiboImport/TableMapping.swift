@@ -197,8 +197,8 @@ public struct TableMapping: Hashable, Sendable {
     }()
     self.init(
       headerLine: line, header: names,
-      columns: roles.keys.sorted().map { index in
-        Column(index: index, name: TextNormalization.trimmed(names[index]), role: roles[index]!)
+      columns: roles.sorted { $0.key < $1.key }.map { index, role in
+        Column(index: index, name: TextNormalization.trimmed(names[index]), role: role)
       },
       kind: kind, sign: sign, date: date, dateParts: date == nil ? parts : nil,
       descriptions: descriptions,
