@@ -63,14 +63,18 @@ enum ColumnVocabulary {
     case billedTotal
     case refund
     case balance, user, paymentKind, memo, kind, correction
+    /// How many instalments, or which one (支払回数 `3`, 今回回数 `1/3`).
+    case instalments
     /// Known, and of no use: numbers, fees, foreign currencies, carried-over balances.
     case ignored
 
-    /// What the meaning says of the statement: a card's (+1), a bank's (-1), or neither.
+    /// What the meaning says of the statement: a card's (positive), a bank's (negative), or
+    /// neither.
     var kindHint: Int {
       switch self {
-      case .store, .use, .billed, .billedTotal, .paymentKind, .user, .correction, .paid: 1
-      case .summary, .detail, .deposit, .signedIn, .balance: -1
+      case .store, .use, .billed, .billedTotal, .paymentKind, .user, .correction, .instalments: 1
+      case .summary, .detail: -1
+      case .deposit, .signedIn, .balance: -2
       default: 0
       }
     }
@@ -107,7 +111,7 @@ enum ColumnVocabulary {
     ("加盟店名", .store), ("加盟店名称", .store), ("利用加盟店", .store), ("ご利用加盟店", .store),
     ("利用店舗", .store), ("店名", .store), ("店舗名", .store), ("取引先", .store),
     ("支払先", .store), ("商品名", .store), ("ご利用内容/店名", .store), ("品目", .store),
-    ("description", .store), ("payee", .store), ("merchant", .store), ("details", .store),
+    ("description", .summary), ("payee", .store), ("merchant", .store), ("details", .summary),
     // Amounts.
     ("利用金額", .use), ("ご利用金額", .use), ("ご利用額", .use), ("利用額", .use),
     ("新規利用額", .use), ("ご利用金額（円）", .use), ("利用金額（税込）", .use),
@@ -123,7 +127,7 @@ enum ColumnVocabulary {
     ("受入金額", .deposit), ("預入れ金額", .deposit),
     ("入出金", .signedIn), ("入出金額", .signedIn), ("入金・利用額", .signedIn),
     ("金額", .signed), ("amount", .signed),
-    ("ご請求額", .billedTotal), ("請求金額", .billedTotal), ("ご請求金額", .billed),
+    ("ご請求額", .billedTotal), ("ご請求金額", .billed),
     ("支払総額", .billedTotal), ("お支払い総額", .billedTotal),
     ("今回ご請求額", .billed), ("今回請求額", .billed), ("当月ご請求額", .billed),
     ("当月請求額", .billed), ("当月支払金額", .billed), ("当月お支払金額", .billed),
@@ -137,15 +141,17 @@ enum ColumnVocabulary {
     ("利用者", .user), ("ご利用者", .user), ("利用者区分", .user), ("ご利用者区分", .user),
     ("本人・家族区分", .user), ("カード会員様名", .user), ("会員名", .user),
     ("支払区分", .paymentKind), ("お支払区分", .paymentKind), ("支払方法", .paymentKind),
-    ("お支払方法", .paymentKind), ("支払区分名称", .paymentKind), ("支払回数", .paymentKind),
-    ("お支払回数", .paymentKind), ("支払区分（回数）", .paymentKind), ("支払い区分", .paymentKind),
+    ("お支払方法", .paymentKind), ("支払区分名称", .paymentKind), ("支払区分（回数）", .paymentKind),
+    ("支払い区分", .paymentKind), ("支払回数", .instalments), ("お支払回数", .instalments),
+    ("分割回数", .instalments), ("今回回数", .instalments), ("何回目", .instalments),
+    ("今回何回目", .instalments), ("支払回数/何回目", .instalments), ("お支払後残高", .ignored),
     ("メモ", .memo), ("備考", .memo), ("適用", .memo), ("ラベル", .memo), ("memo", .memo),
     ("取引区分", .kind), ("入払区分", .kind), ("利用区分", .kind), ("ご利用区分", .kind),
     ("種別", .kind), ("カテゴリ", .kind), ("取引種別", .kind), ("取引方法", .kind),
     ("チャージ区分", .kind), ("区分", .kind), ("確定情報", .ignored), ("決済方法", .ignored),
     ("訂正サイン", .correction), ("取消区分", .correction),
     ("新規サイン", .ignored), ("手数料", .ignored), ("支払手数料", .ignored),
-    ("今回回数", .ignored), ("何回目", .ignored), ("今回何回目", .ignored), ("割引額", .ignored),
+    ("割引額", .ignored),
     ("m月支払金額", .billed), ("m月お支払金額", .billed), ("id", .ignored), ("会員番号", .ignored),
     ("カード番号", .ignored), ("照会番号", .ignored),
     ("取引順番号", .ignored), ("入出金明細ID", .ignored), ("取扱店", .ignored),
@@ -154,16 +160,16 @@ enum ColumnVocabulary {
     ("未資金化区分", .ignored), ("貸付金額", .ignored), ("返済金額", .ignored),
   ]
 
-  /// The rules for a name the table does not hold, tried in order: the first whose words the
-  /// name's key contains, and none of whose `unless` words, gives the meaning.
+  /// The rules for a name the table does not hold and that names no date (see
+  /// `dateEndings`), tried in order: the first whose words the name's key contains, and none
+  /// of whose `unless` words, gives the meaning.
   static let rules: [(words: [String], unless: [String], Meaning)] = [
     (["海外", "現地", "外貨", "通貨", "レート", "換算", "為替"], [], .ignored),
     (["番号", "コード"], [], .ignored),
     (["繰越", "以降", "翌月"], [], .ignored),
     (["残高", "残額", "現在高"], [], .balance),
-    (["手数料", "利息", "回数"], ["利用"], .ignored),
-    (["支払日", "引落日", "処理日", "起算日", "計上日", "締日", "発行日", "作成日"], [], .otherDate),
-    (["利用日", "取引日", "取扱日", "年月日", "日付", "売上日", "勘定日"], [], .date),
+    (["回数", "回目"], [], .instalments),
+    (["手数料", "利息"], ["利用"], .ignored),
     (["今回", "当月", "請求"], ["総額"], .billed),
     (["総額"], [], .billedTotal),
     (["払戻", "返金", "返品"], [], .refund),
@@ -181,6 +187,14 @@ enum ColumnVocabulary {
     (["備考", "メモ"], [], .memo),
     (["金額"], [], .signed),
   ]
+
+  /// A name that ends in 日, 日付 or 日時 names a date (`発生日`, `ご利用日時`): the row's,
+  /// unless it is a payment's, a processing's or another's (`今回のお支払日`, `データ処理日`).
+  static let dateEndings = ["日", "日付", "日時", "年月日"]
+  static let otherDateWords = [
+    "支払", "引落", "処理", "起算", "計上", "締", "発行", "作成", "照会", "予定", "入金日", "振込日",
+  ]
+  static let rowDateWords = ["利用日", "取引日", "取扱日", "売上日"]
 
   /// The meaning of each key of `names`.
   private static let meanings: [String: Meaning] = {
@@ -211,6 +225,11 @@ enum ColumnVocabulary {
 
   private static func meaning(ofKey key: String) -> Meaning? {
     if let known = meanings[key] { return known }
+    if dateEndings.contains(where: key.hasSuffix) {
+      let isOther =
+        otherDateWords.contains(where: key.contains) && !rowDateWords.contains(where: key.contains)
+      return isOther ? .otherDate : .date
+    }
     for (words, unless, meaning) in rules
     where words.contains(where: key.contains) && !unless.contains(where: key.contains) {
       return meaning

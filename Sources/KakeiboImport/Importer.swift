@@ -91,6 +91,8 @@ public struct Importer: Sendable {
   /// For `.asTheBytesCome`: the encoding chosen by the first characters that are not ASCII.
   private var firstEncoding: SourceEncoding?
   private var reader = CSVReader()
+  /// The file's first bytes, held until they tell its delimiter (see `Delimiter`).
+  private var firstBytes: [UInt8]? = []
   private var converter: (any RowConverter)?
   private var numbering = OccurrenceNumbering()
   /// The format, once the header has been read (at once for a CSV without a header).
@@ -159,13 +161,28 @@ public struct Importer: Sendable {
     _ body: (ImportRow) throws -> Void
   ) throws {
     let skipped = try examine(chunk)
+    let bytes = UnsafeBufferPointer(rebasing: chunk[(chunk.startIndex + skipped)...])
+    guard var first = firstBytes else { return try parse(bytes, history: history, body) }
+    first += bytes
+    guard let delimiter = Delimiter.of(first, isWhole: false) else {
+      firstBytes = first
+      return
+    }
+    firstBytes = nil
+    reader.delimiter = delimiter
+    try first.withUnsafeBufferPointer { try parse($0, history: history, body) }
+  }
+
+  /// Parses `bytes`, the file's next, calling `body` with each data row they complete.
+  private mutating func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, history: some ImportHistory,
+    _ body: (ImportRow) throws -> Void
+  ) throws {
     // The reader is moved out while it calls back into `self`, and back in after.
     var reader = CSVReader()
     swap(&reader, &self.reader)
     defer { swap(&reader, &self.reader) }
-    try reader.read(UnsafeBufferPointer(rebasing: chunk[(chunk.startIndex + skipped)...])) {
-      record in try handle(record, history: history, body)
-    }
+    try reader.read(bytes) { record in try handle(record, history: history, body) }
   }
 
   /// Ends the file: reads its last row when it does not end with a line break, and counts the
@@ -177,6 +194,11 @@ public struct Importer: Sendable {
     if isDetecting {
       detector.finish()
       try checkEncoding()
+    }
+    if let first = firstBytes {
+      firstBytes = nil
+      reader.delimiter = Delimiter.of(first, isWhole: true) ?? reader.delimiter
+      try first.withUnsafeBufferPointer { try parse($0, history: history, body) }
     }
     var reader = CSVReader()
     swap(&reader, &self.reader)

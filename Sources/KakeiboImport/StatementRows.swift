@@ -149,6 +149,7 @@ struct StatementTableRows: RowConverter {
     let billed = amount(mapping.billed)
     let refund = amount(mapping.refund)
     let paymentKind = mapping.paymentKind.flatMap { row.text($0, field: name($0)) }
+    let instalments = mapping.instalments.map { row.text($0, field: name($0)) ?? "" }
     let correction = mapping.correction.flatMap { row.text($0, field: name($0)) }
     let descriptions = texts.compactMap { $0 }.map(Self.withoutDash)
     var memo = StatementReading.memo(descriptions.map(Optional.some), in: &row)
@@ -177,7 +178,8 @@ struct StatementTableRows: RowConverter {
       let hasUse = mapping.out != nil || mapping.signed != nil
       let spent: Int64
       if mapping.billed != nil, billedValue != 0,
-        Self.isPaidAtOnce(paymentKind) || !hasUse || used == 0
+        (Self.isPaidAtOnce(paymentKind) && instalments.allSatisfy(Self.isOneInstalment))
+          || !hasUse || used == 0
       {
         spent = billedValue
       } else {
@@ -202,6 +204,14 @@ struct StatementTableRows: RowConverter {
   static func withoutDash(_ text: String) -> String {
     let folded = TextNormalization.folded(text)
     return !folded.isEmpty && folded.allSatisfy({ "-−―‐—ー".contains($0) }) ? "" : text
+  }
+
+  /// Whether a count of instalments (支払回数 `3`, 今回回数 `1/3`, `2回目`) says a row is paid
+  /// at once: empty, `1`, `1/1`.
+  static func isOneInstalment(_ text: String) -> Bool {
+    let numbers = TextNormalization.folded(text).split(whereSeparator: { !$0.isASCIIDigit })
+      .compactMap { Int($0) }
+    return numbers.allSatisfy { $0 <= 1 }
   }
 
   /// Whether a payment kind (支払区分, 支払方法) is paid at once: none given, 1回, 1回払い,

@@ -62,6 +62,8 @@ public struct TableMapping: Hashable, Sendable {
   let billed: Int?
   let refund: Int?
   let paymentKind: Int?
+  /// The columns that count instalments (支払回数 `3`, 今回回数 `1/3`).
+  let instalments: [Int]
   /// The columns whose words tell a row's meaning beside its description (種別, 取引区分, メモ).
   let notes: [Int]
   let correction: Int?
@@ -85,13 +87,13 @@ public struct TableMapping: Hashable, Sendable {
   static let headerless = TableMapping(
     headerLine: nil, header: [], columns: [], kind: .card, sign: nil, date: nil, dateParts: nil,
     descriptions: [], leadsWithSummary: false, out: nil, into: nil, signed: nil, billed: nil,
-    refund: nil, paymentKind: nil, notes: [], correction: nil)
+    refund: nil, paymentKind: nil, instalments: [], notes: [], correction: nil)
 
   private init(
     headerLine: Int?, header: [String], columns: [Column], kind: StatementKind, sign: Sign?,
     date: Int?, dateParts: (year: Int, month: Int, day: Int)?, descriptions: [Int],
     leadsWithSummary: Bool, out: Int?, into: Int?, signed: Int?, billed: Int?, refund: Int?,
-    paymentKind: Int?, notes: [Int], correction: Int?
+    paymentKind: Int?, instalments: [Int], notes: [Int], correction: Int?
   ) {
     self.headerLine = headerLine
     self.header = header
@@ -108,6 +110,7 @@ public struct TableMapping: Hashable, Sendable {
     self.billed = billed
     self.refund = refund
     self.paymentKind = paymentKind
+    self.instalments = instalments
     self.notes = notes
     self.correction = correction
   }
@@ -156,17 +159,22 @@ public struct TableMapping: Hashable, Sendable {
     let signed = signedIn ?? signedAny
     guard out != nil || deposit != nil || signed != nil || billed != nil else { return nil }
 
+    // Whose statement it is, by what its columns say (a deposit, a balance: a bank's; a store,
+    // a use, what is billed: a card's) and its lines before the table; a tie is a bank's when it
+    // has deposits.
     let hint =
       meanings.compactMap { $0?.kindHint }.reduce(0, +) + kindHint.signum() * 2
       + (paid != nil && deposit == nil ? 1 : 0)
     let kind: StatementKind =
-      deposit != nil || signedIn != nil ? .bank : hint > 0 ? .card : hint < 0 ? .bank : .card
+      hint > 0 ? .card : hint < 0 || deposit != nil || signedIn != nil ? .bank : .card
     var sign: Sign?
     if let signed { sign = signed == signedIn || kind == .bank ? .positiveIn : .positiveOut }
 
     let stores = all(.store)
     let summaries = all(.summary, .detail)
     let descriptions = stores.isEmpty ? summaries : stores
+    // A bank's 摘要 beside a store (PayPay's 取引内容 beside its 取引先) tells what the row is.
+    let otherSummaries = stores.isEmpty ? [] : summaries
     let roles: [Int: ColumnRole] = {
       var roles: [Int: ColumnRole] = [:]
       func set(_ index: Int?, _ role: ColumnRole) {
@@ -189,6 +197,7 @@ public struct TableMapping: Hashable, Sendable {
       set(first(.balance), .balance)
       set(first(.user), .user)
       set(first(.paymentKind), .paymentKind)
+      for index in all(.instalments) { set(index, .paymentKind) }
       for index in all(.memo) { set(index, .memo) }
       for index in all(.kind) { set(index, .kind) }
       set(first(.correction), .correction)
@@ -205,7 +214,8 @@ public struct TableMapping: Hashable, Sendable {
       leadsWithSummary: stores.isEmpty && descriptions.count > 1
         && meanings[descriptions[0]] == .summary,
       out: out, into: deposit, signed: signed, billed: billed, refund: first(.refund),
-      paymentKind: first(.paymentKind), notes: all(.kind, .memo),
+      paymentKind: first(.paymentKind), instalments: all(.instalments),
+      notes: (all(.kind, .memo) + otherSummaries).sorted(),
       correction: first(.correction))
   }
 
@@ -244,6 +254,7 @@ extension ColumnVocabulary.Meaning {
     case .memo: .memo
     case .kind: .kind
     case .correction: .correction
+    case .instalments: .paymentKind
     case .ignored: nil
     }
   }

@@ -34,8 +34,10 @@ public struct TransferRules: Sendable {
     "オリエントコーポレーシヨン", "クレデイセゾン", "エポス",
   ]
   private static let cardCompanyKeys = cardCompanies.map { ($0, MatchKey($0)) }
-  private static let transferWord = MatchKey("振替")
-  private static let directDebit = MatchKey("口座")
+  /// 振替 as banks print it, in kanji or kana, and 口座 (口座振替 is a direct debit: spending).
+  private static let transferWords = [
+    (MatchKey("振替"), MatchKey("口座")), (MatchKey("フリカエ"), MatchKey("コウザ")),
+  ]
   private static let atm = MatchKey("ATM")
   private static let card = MatchKey("カード")
   /// The household's own accounts and wallets as banks name them: a row that moves money to or
@@ -77,7 +79,12 @@ public struct TransferRules: Sendable {
       return .cardBill(name)
     }
     if let summary, MatchKey(summary).contains(Self.card) { return .cardBill(summary) }
-    if keys.contains(where: { $0.contains(Self.transferWord, notAfter: Self.directDebit) }) {
+    // A description that is カード alone: the bank's card, drawing cash or paying its bill.
+    if let card = descriptions.first(where: { MatchKey($0) == Self.card }) {
+      return .cardBill(card)
+    }
+    for (word, debit) in Self.transferWords
+    where keys.contains(where: { $0.contains(word, notAfter: debit) }) {
       return .ownAccounts("振替")
     }
     if keys.contains(where: { $0.contains(Self.atm) }) { return .ownAccounts("ATM") }
