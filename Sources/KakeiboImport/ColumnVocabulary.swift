@@ -109,7 +109,7 @@ enum ColumnVocabulary {
     ("利用先", .store), ("ご利用箇所", .store), ("ご利用場所", .store), ("利用場所", .store),
     ("ご利用内容", .store), ("利用内容", .store), ("ご利用店", .store), ("加盟店", .store),
     ("加盟店名", .store), ("加盟店名称", .store), ("利用加盟店", .store), ("ご利用加盟店", .store),
-    ("利用店舗", .store), ("店名", .store), ("店舗名", .store), ("取引先", .store),
+    ("利用店舗", .store), ("店名", .store), ("店舗名", .store), ("店", .store), ("取引先", .store),
     ("支払先", .store), ("商品名", .store), ("ご利用内容/店名", .store), ("品目", .store),
     ("description", .summary), ("payee", .store), ("merchant", .store), ("details", .summary),
     // Amounts.
@@ -186,6 +186,7 @@ enum ColumnVocabulary {
     (["区分", "種別"], [], .kind),
     (["備考", "メモ"], [], .memo),
     (["金額"], [], .signed),
+    (["額"], ["限度", "可能"], .signed),
   ]
 
   /// A name that ends in 日, 日付 or 日時 names a date (`発生日`, `ご利用日時`): the row's,

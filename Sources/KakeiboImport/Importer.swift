@@ -8,8 +8,8 @@ public struct ImportOptions: Sendable {
   public var mapping: CategoryMapping
   /// Where the fields are, for `.csv` (which needs it).
   public var columns: ColumnMapping?
-  /// How the encoding is chosen. kakeibo's own export is always UTF-8 (its header is ASCII, so
-  /// it is recognized before any text is decoded), unless `--encoding` names another.
+  /// How the encoding is chosen: from the bytes, for every format (kakeibo's own export saved
+  /// again by a spreadsheet may be Shift_JIS), unless `--encoding` names it.
   public var encoding: EncodingChoice
   /// The lines at the start of the file to pass over before looking for the table
   /// (`--skip-lines`), for a preamble longer than `Importer.tableSearchLimit` lines.
@@ -119,13 +119,18 @@ public struct Importer: Sendable {
   /// The cells of the lines before the table (the first `preambleLimit`): they name the bank or
   /// card and the statement's period.
   private var preamble: [String] = []
+  /// The lines searched for the table, and their cells, for what a refusal says of them.
+  private var searchedLines: [(line: Int, cells: [String])] = []
   /// How a statement's table is read, once its header (or its first row) is found.
   public private(set) var tableMapping: TableMapping?
   /// Whether a total closed the table: a card holder's line opens another section, anything
   /// else ends it.
   private var isClosedByTotal = false
-  /// Where a statement's table ended before the end of the file: the line and what it holds.
+  /// Where a statement's table ended before the end of the file: the line and what it holds
+  /// (empty when a total before it ended the table).
   public private(set) var tableEnd: (line: Int, text: String)?
+  /// The first date of a statement's table, as it is written and as it was read.
+  public var dateSample: DateSample? { converter?.dateSample }
 
   /// Throws when the options cannot work: `.csv` without its columns.
   public init(options: ImportOptions) throws(ImportError) {
@@ -136,22 +141,18 @@ public struct Importer: Sendable {
     }
   }
 
-  /// The encoding the file is read in: as `--encoding` names it; UTF-8 for kakeibo's own
-  /// export; else as decided from the whole file, or from its first characters that are not
-  /// ASCII (UTF-8 until then).
+  /// The encoding the file is read in: as `--encoding` names it; else as decided from the whole
+  /// file, or from its first characters that are not ASCII (UTF-8 until then).
   public var encoding: SourceEncoding {
     switch options.encoding {
     case .forced(let encoding): encoding
-    case _ where format == .kakeibo: .utf8
     case .detected(let encoding): encoding
     case .asTheBytesCome: firstEncoding ?? .utf8
     }
   }
 
   /// Whether the encoding is still being decided (or checked) from the bytes as they come.
-  private var isDetecting: Bool {
-    options.encoding == .asTheBytesCome && format != .kakeibo
-  }
+  private var isDetecting: Bool { options.encoding == .asTheBytesCome }
 
   /// Reads the next chunk of the file, calling `body` with each data row it completes; `history`
   /// answers for the rows handed on before. Throws `ImportError` when the file cannot be read
@@ -227,6 +228,7 @@ public struct Importer: Sendable {
   /// Decides the encoding from the first characters that are not ASCII, then checks that the
   /// bytes read since still read so.
   private mutating func checkEncoding() throws(ImportError) {
+    if detector.isAmbiguous { throw .ambiguousEncoding(detector.ambiguousReadings) }
     guard let first = firstEncoding else {
       if detector.hasEvidence { firstEncoding = detector.encoding }
       return
@@ -372,7 +374,13 @@ public struct Importer: Sendable {
       if let mapping = TableMapping(header: names, line: record.line, kindHint: preambleHint) {
         return startStatement(mapping, header: names, line: record.line)
       }
-      if HeaderlessRows.isRow(names), names.first(where: { !$0.isEmpty }).map(isDate) == true {
+      // Rows without a header, unless a line before named a date column: then that line is a
+      // header whose amounts are not understood, which a refusal tells rather than a guess.
+      if HeaderlessRows.isRow(names), names.first(where: { !$0.isEmpty }).map(isDate) == true,
+        !searchedLines.contains(where: { line in
+          TableMapping.knownNames(line.cells).contains { $0.role == .date }
+        })
+      {
         return startHeaderless(firstRow: names)
       }
     case .csv?:
@@ -387,6 +395,7 @@ public struct Importer: Sendable {
       // kakeibo's, Money Forward ME's and Zaim's files start with their table.
       return try startTable(named, header: names, line: record.line)
     }
+    searchedLines.append((record.line, names))
     if searched >= Self.tableSearchLimit { try refuseTable() }
     if preamble.count < Self.preambleLimit * 8 {
       preamble += names.filter { !$0.isEmpty }
@@ -436,7 +445,9 @@ public struct Importer: Sendable {
   /// Starts a statement's table read by `mapping`, its header `header` on line `line`.
   private mutating func startStatement(_ mapping: TableMapping, header: [String], line: Int) -> Bool
   {
-    var layout = StatementLayout.of(header: header, mapping: mapping, source: namedSource)
+    var layout = StatementLayout.of(
+      header: header, mapping: mapping,
+      source: namedSource ?? InstitutionNames.named(byHeader: header))
     if let source = options.source?.name { layout = layout.from(source) }
     format = .statement(layout)
     tableMapping = mapping
@@ -461,11 +472,11 @@ public struct Importer: Sendable {
 
   /// Throws what a file whose table was not found is refused for: `.empty` for a file without
   /// lines; else what the first line lacks as the header of the format named (`--from`), or
-  /// that it is the header of no format kakeibo reads.
+  /// what was understood of the lines searched (`.noTable`).
   private func refuseTable() throws(ImportError) {
     guard let firstLine else { throw .empty }
     if let format = options.format { _ = try makeConverter(format, header: HeaderIndex(firstLine)) }
-    throw .unrecognizedHeader(firstLine)
+    throw .noTable(TableSearch.of(searchedLines))
   }
 
   /// Makes the converter of `format`, whose header is `header`.

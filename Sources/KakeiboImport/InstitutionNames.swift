@@ -35,6 +35,37 @@ enum InstitutionNames {
     ("nanaco", []), ("楽天Edy", []),
   ]
 
+  /// The layouts that do not name their bank or card, by columns that only its header has.
+  static let layouts: [(name: String, columns: [String])] = [
+    ("PayPay銀行", ["操作日(年)", "取引順番号"]),
+    ("楽天銀行", ["取引日", "入出金(円)", "取引後残高(円)"]),
+    ("ゆうちょ銀行", ["入出金明細ID", "現在（貸付）高"]),
+    ("三井住友銀行", ["お引出し", "お預入れ", "お取り扱い内容"]),
+    ("ソニー銀行", ["お取り引き日", "参考情報"]),
+    ("SBI新生銀行", ["取引日", "照会番号", "摘要", "お支払金額", "お預り金額"]),
+    ("東京スター銀行", ["日付", "お支払い金額", "お預かり金額", "摘要", "残高", "備考"]),
+    ("イオン銀行", ["お取引内容", "残高（お借入れはマイナス表示）"]),
+    ("JCB", ["ご利用者", "カテゴリ", "ご利用先など", "訂正サイン"]),
+    ("エポスカード", ["ご利用場所", "お支払開始月"]),
+    ("セゾンカード", ["ご利用店名及び商品名", "本人・家族区分", "締前入金区分"]),
+    ("アメリカン・エキスプレス", ["ご利用日", "データ処理日", "ご利用内容"]),
+    ("三菱UFJニコス", ["新規利用額", "今回請求額", "通貨略称"]),
+    ("ジャックス", ["ご利用店名/現地通貨額"]),
+    ("JALカード", ["確定情報", "ご利用店名（海外ご利用店名／海外都市名）"]),
+    ("UCカード", ["ご利用区分", "ご利用者区分", "ポイント対象"]),
+    ("ポケットカード", ["割引額", "ご請求金額", "分割払い・海外利用の内容"]),
+    ("WAON", ["利用店舗", "チャージ区分"]),
+    ("PayPay", ["取引内容", "取引先", "取引方法", "取引番号"]),
+    ("au PAY カード", ["ご利用者", "支払区分", "利用日", "利用店名", "利用金額", "摘要"]),
+    ("dカード", ["カード名称", "利用加盟店"]),
+  ]
+
+  /// The name of the layout whose header is `header`, when `layouts` holds it.
+  static func named(byHeader header: [String]) -> String? {
+    let index = HeaderIndex(header)
+    return layouts.first { entry in entry.columns.allSatisfy { index.column($0) != nil } }?.name
+  }
+
   private static let keys: [(name: String, keys: [MatchKey])] = names.map { entry in
     (entry.name, ([entry.name] + entry.aliases).map { MatchKey($0) })
   }

@@ -26,8 +26,8 @@ struct StatementTableRows: RowConverter {
   /// The date of the row before, when the line before was a row (for a row without a date).
   private var previousDate: LedgerDate?
   private var hasRows = false
-  /// The first date cell read, as the reading's report shows it.
-  private(set) var dateSample: String?
+  /// The first date read, as the reading's report shows it.
+  private(set) var dateSample: DateSample?
 
   init(mapping: TableMapping, reading: StatementReading, dates: YearlessDates) {
     self.mapping = mapping
@@ -84,18 +84,21 @@ struct StatementTableRows: RowConverter {
   /// cell's text (nil when the row is too short to have one).
   private mutating func readDate(_ row: inout SourceRow) -> (LedgerDate?, String?) {
     if let parts = mapping.dateParts {
-      guard parts.year < row.record.count else { return (nil, nil) }
-      var probe = row
-      guard let year = probe.text(parts.year, field: name(parts.year)),
-        let month = probe.text(parts.month, field: name(parts.month)),
-        let day = probe.text(parts.day, field: name(parts.day))
+      guard max(parts.year, parts.month, parts.day) < row.record.count,
+        let year = row.text(parts.year, field: name(parts.year)),
+        let month = row.text(parts.month, field: name(parts.month)),
+        let day = row.text(parts.day, field: name(parts.day))
       else { return (nil, nil) }
       let joined = [year, month, day].map(TextNormalization.trimmed).joined(separator: "/")
-      if dateSample == nil, hasRows == false, !joined.isEmpty { dateSample = joined }
       if [year, month, day].allSatisfy({ TextNormalization.trimmed($0).isEmpty }) {
         return (nil, "")
       }
       if let date = StatementDates.read(year: year, month: month, day: day) {
+        if dateSample == nil {
+          dateSample = DateSample(
+            column: [parts.year, parts.month, parts.day].map(name).joined(separator: "/"),
+            text: joined, date: date)
+        }
         return (date, joined)
       }
       row.note(
@@ -103,9 +106,9 @@ struct StatementTableRows: RowConverter {
         problem: "not a date; expected a year, a month and a day, such as 2024, 5 and 1")
       return (nil, joined)
     }
-    guard let column = mapping.date, column < row.record.count else { return (nil, nil) }
-    var probe = row
-    guard let text = probe.text(column, field: name(column)) else { return (nil, nil) }
+    guard let column = mapping.date, column < row.record.count,
+      let text = row.text(column, field: name(column))
+    else { return (nil, nil) }
     if let lastDateRead, text.utf8.elementsEqual(lastDateText.utf8) { return (lastDateRead, text) }
     let trimmed = TextNormalization.trimmed(text)
     guard !trimmed.isEmpty else { return (nil, text) }
@@ -120,7 +123,9 @@ struct StatementTableRows: RowConverter {
           .date, text,
           "not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1")
       }
-      if dateSample == nil { dateSample = trimmed }
+      if dateSample == nil {
+        dateSample = DateSample(column: name(column), text: trimmed, date: date)
+      }
       (lastDateText, lastDateRead) = (text, date)
       return (date, text)
     } catch {
@@ -248,7 +253,7 @@ struct HeaderlessRows: RowConverter {
   private var reading: StatementReading
   private var previousDate: LedgerDate?
   private var hasRows = false
-  private(set) var dateSample: String?
+  private(set) var dateSample: DateSample?
 
   init(reading: StatementReading) {
     self.reading = reading
@@ -310,7 +315,11 @@ struct HeaderlessRows: RowConverter {
     }
     guard case .full(let date)? = StatementDates.read(fields[cells.date], compactDigits: false)
     else { return ConvertedRow(outcome: .line(.note)) }
-    if dateSample == nil { dateSample = TextNormalization.trimmed(fields[cells.date]) }
+    if dateSample == nil {
+      dateSample = DateSample(
+        column: "field \(cells.date + 1)", text: TextNormalization.trimmed(fields[cells.date]),
+        date: date)
+    }
     hasRows = true
     previousDate = date
     guard let amount = cells.amount else {

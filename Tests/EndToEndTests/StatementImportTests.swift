@@ -381,6 +381,9 @@ private let entriesSQL = "SELECT date, amount, category, memo, source FROM entri
     #expect(
       try sandbox.ok("import", file, "--dry-run") == """
         Read \(file): 三井住友カード ご利用明細, Shift_JIS, 8 rows; skipped 1 line before the table, 1 card holder's line and 1 total line
+        Table: no header; each row is read by its cells: its first date with a year, the text after it as the description, the first amount after that as what was used
+        Rows: a card's statement: a use is an expense and money back a refund; a row paid at once counts what is billed, an instalment what was used; e-money charges and bill payments are transfers
+        Dates in field 1 look like 2026/10/05: read as 2026-10-05
         Dry run: would import 6 new entries (1 refund); 0 duplicates; 2 typed by hand already; 0 skipped. Nothing was written.
         Typed by hand already: these rows would not be imported, and each entry would gain the row's source (--keep-matches imports them):
           2026-10-05  ¥3,280  AMAZON.CO.JP (三井住友カード)  =  #1  2026-10-06  💼 経費  ¥3,280  Amazon

@@ -24,8 +24,10 @@ import Testing
               --transfer PATTERN     A statement's row whose description holds PATTERN is a transfer
                                      between your own accounts, not spending (repeatable)
               --keep-matches         Import statement rows that are entries typed by hand already
-              --year YYYY            The year of dates without one (モバイルSuica's); default: the
-                                     latest that puts each on or before today
+              --year YYYY            The year of dates without one; default: the latest that puts
+                                     each on or before the statement's end, or today
+              --source NAME          The bank, card or account the rows come from: a statement's,
+                                     instead of the one it names, or a --from csv file's
               --skip-lines N         Pass over the first N lines before looking for the table
               --encoding ENCODING    utf-8 or shift_jis (also utf8, sjis, cp932): read the file so
                                      (default: decided from the file's bytes)
@@ -57,19 +59,27 @@ import Testing
                         カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ;
                         source 支払元 (income's: 入金先)
         Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
-        line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
-        input is decided by its first characters that are not ASCII, and refused if the rest
-        reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
+        line ends and RFC 4180 quoting. The encoding is decided from the whole file, whatever its
+        format; standard input is decided by its first characters that are not ASCII, and
+        refused if the rest reads otherwise. A file that reads as well in both (a few Latin
+        letters or kana, nothing else) is refused: --encoding names the encoding.
 
-        Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード
-        (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by
-        their first lines, whatever comes before the table; lines around it are skipped and
-        counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a
-        bank row that pays a card bill or moves money between your own accounts is a transfer,
-        counted as skipped. Each entry keeps the statement's bank or card as its source. A row
-        with the amount of an entry typed by hand (no source) dated at most 3 days from it is
-        that entry: it is not imported, and the entry gains the row's source (closest dates
-        pair first, then the earliest entry); --keep-matches imports such rows too.
+        Any bank's or card company's statement is read with no options. Its table is found in
+        its first 50 lines by a header that names a date column and an amount column (日付,
+        利用日, 摘要, ご利用店名, お引出し, 利用金額, 入出金, …), or by rows of a date, a text and an
+        amount; lines before it and lines in it that are no rows (card holders', totals, notes)
+        are skipped and counted, and it ends at a total, a row of *, or another section's title
+        or header. Dates in any form (2024/05/01, 20240501, 2024年5月1日, R6.5.1; 5/1 in the
+        statement's own year); amounts with ¥ or a backslash, 円, △ or ▲. Uses and withdrawals
+        are expenses, cancellations and discounts refunds, deposits income; card bills, moves
+        between your own accounts, cash at an ATM and e-money charges are transfers, counted as
+        skipped. On a card, a row paid at once counts what is billed, an instalment what was
+        used. Each entry keeps the bank or card the file names as its source (--source names
+        another). --dry-run shows how the table was read; a file kakeibo cannot read is refused
+        with what it understood and the options that would read it. A row with the amount of an
+        entry typed by hand (no source) dated at most 3 days from it is that entry: it is not
+        imported, and the entry gains the row's source (closest dates pair first, then the
+        earliest entry); --keep-matches imports such rows too.
 
         Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
         (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,

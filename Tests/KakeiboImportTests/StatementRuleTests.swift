@@ -278,7 +278,12 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     let table =
       "\"日付\",\"内容\",\"出金金額(円)\",\"入金金額(円)\",\"残高(円)\",\"メモ\"\n"
       + "\"2026/11/18\",\"デビット　セブン－イレブン\",\"648\",,\"161,862\",\"-\"\n"
-    #expect(throws: ImportError.unrecognizedHeader(["お知らせ", ""])) {
+    #expect(
+      throws: ImportError.noTable(
+        TableSearch(
+          searchedLines: Importer.tableSearchLimit, nearestLine: nil, nearest: [], hasDate: false,
+          hasAmount: false, options: nil))
+    ) {
       try importRows(preamble + table)
     }
     let (importer, rows) = try importRows(
@@ -322,7 +327,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     let (_, between) = try importRows("日付,金額\n以上\n2026-11-01,500\n", options: options)
     #expect(
       between.map(describe) == [
-        "2: invalid date \"以上\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | "
+        "2: invalid date \"以上\": not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1 | "
           + "amount: missing: the row has 1 field",
         "3: entry 2026-11-01 500 livingCost ",
       ])
@@ -331,7 +336,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       "日付,金額,内容\n2026-11-01,500\n,-300,割引\n", options: options)
     #expect(
       undated.map(describe).last
-        == "3: invalid date \"\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | amount "
+        == "3: invalid date \"\": not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1 | amount "
         + "\"-300\": amounts are positive: an expense of ¥500 is written 500; expected "
         + Yen.acceptedForms)
   }

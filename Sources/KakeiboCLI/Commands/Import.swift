@@ -39,8 +39,12 @@ enum Import: Command {
       .flag("keep-matches", help: "Import statement rows that are entries typed by hand already"),
       .value(
         "year", valueName: "YYYY",
-        help: "The year of dates without one (モバイルSuica's); default: the\n"
-          + "latest that puts each on or before today"),
+        help: "The year of dates without one; default: the latest that puts\n"
+          + "each on or before the statement's end, or today"),
+      .value(
+        "source", valueName: "NAME",
+        help: "The bank, card or account the rows come from: a statement's,\n"
+          + "instead of the one it names, or a --from csv file's"),
       .value(
         "skip-lines", valueName: "N",
         help: "Pass over the first N lines before looking for the table"),
@@ -81,19 +85,27 @@ enum Import: Command {
                       カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ;
                       source 支払元 (income's: 入金先)
       Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
-      line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
-      input is decided by its first characters that are not ASCII, and refused if the rest
-      reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
+      line ends and RFC 4180 quoting. The encoding is decided from the whole file, whatever its
+      format; standard input is decided by its first characters that are not ASCII, and
+      refused if the rest reads otherwise. A file that reads as well in both (a few Latin
+      letters or kana, nothing else) is refused: --encoding names the encoding.
 
-      Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード
-      (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by
-      their first lines, whatever comes before the table; lines around it are skipped and
-      counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a
-      bank row that pays a card bill or moves money between your own accounts is a transfer,
-      counted as skipped. Each entry keeps the statement's bank or card as its source. A row
-      with the amount of an entry typed by hand (no source) dated at most 3 days from it is
-      that entry: it is not imported, and the entry gains the row's source (closest dates
-      pair first, then the earliest entry); --keep-matches imports such rows too.
+      Any bank's or card company's statement is read with no options. Its table is found in
+      its first 50 lines by a header that names a date column and an amount column (日付,
+      利用日, 摘要, ご利用店名, お引出し, 利用金額, 入出金, …), or by rows of a date, a text and an
+      amount; lines before it and lines in it that are no rows (card holders', totals, notes)
+      are skipped and counted, and it ends at a total, a row of *, or another section's title
+      or header. Dates in any form (2024/05/01, 20240501, 2024年5月1日, R6.5.1; 5/1 in the
+      statement's own year); amounts with ¥ or a backslash, 円, △ or ▲. Uses and withdrawals
+      are expenses, cancellations and discounts refunds, deposits income; card bills, moves
+      between your own accounts, cash at an ATM and e-money charges are transfers, counted as
+      skipped. On a card, a row paid at once counts what is billed, an instalment what was
+      used. Each entry keeps the bank or card the file names as its source (--source names
+      another). --dry-run shows how the table was read; a file kakeibo cannot read is refused
+      with what it understood and the options that would read it. A row with the amount of an
+      entry typed by hand (no source) dated at most 3 days from it is that entry: it is not
+      imported, and the entry gains the row's source (closest dates pair first, then the
+      earliest entry); --keep-matches imports such rows too.
 
       Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
       (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
@@ -138,6 +150,9 @@ enum Import: Command {
       try importFile(
         path, options: options, dryRun: dryRun, skipInvalid: skipInvalid, arguments: arguments,
         context: context)
+    } catch ImportError.noTable(let search) {
+      try NoTableReport.write(file: path, search, to: context)
+      throw CommandError.alreadyReported(.invalidData)
     } catch let error as ImportError {
       throw CommandError.importFailed(file: path, error)
     }
@@ -158,18 +173,11 @@ enum Import: Command {
       try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
     // A regular file named on the command line can be read twice: its encoding is decided
-    // from all of it first, unless it is kakeibo's own export (UTF-8, with an ASCII header
-    // that any encoding reads).
+    // from all of it first.
     if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil {
-      let probe = try Importer(options: options)
-      let format = try? withChunk { chunk in
-        try checkHeader(probe, firstChunk: chunk, isWholeFile: count < chunkSize)
-      }
-      if format != .kakeibo {
-        options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
-        input = try InputFile.open(path)
-        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-      }
+      options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
+      input = try InputFile.open(path)
+      count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     var importer = try Importer(options: options)
     let format = try withChunk { chunk in
@@ -216,7 +224,8 @@ enum Import: Command {
     let summary = ImportSummary(
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
       rows: importer.rowCount, headerLine: importer.headerLine,
-      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun)
+      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
+      reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
     try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
   }
 
@@ -252,6 +261,7 @@ enum Import: Command {
       count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     detector.finish()
+    if detector.isAmbiguous { throw ImportError.ambiguousEncoding(detector.ambiguousReadings) }
     return detector.encoding ?? .utf8
   }
 
@@ -291,7 +301,8 @@ enum Import: Command {
       transfers: TransferRules(patterns: try arguments.allValues("transfer").map(transferPattern)),
       year: try arguments.value("year").map { text throws(InvalidValue) in
         try YearMonth.parseYear(text)
-      })
+      },
+      source: try arguments.value("source").map(sourceName))
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
@@ -317,11 +328,28 @@ enum Import: Command {
         "--transfer is for bank and card statements and --from csv, not for " + what,
         command: spec.name)
     }
-    if arguments.value("year") != nil, format != .statement(.mobileSuica) {
+    let apps: [ImportFormat] = [.kakeibo, .moneyforward, .zaim]
+    if arguments.value("year") != nil, apps.contains(format) || format == .csv {
       throw UsageError.invalidUsage(
-        "--year is for the dates without a year of モバイルSuica's 利用履歴, not for " + what,
+        "--year is for the dates without a year of bank and card statements, not for " + what,
         command: spec.name)
     }
+    if arguments.value("source") != nil, apps.contains(format) {
+      throw UsageError.invalidUsage(
+        "--source is for bank and card statements and --from csv, not for " + what
+          + ", whose rows name their own",
+        command: spec.name)
+    }
+  }
+
+  /// Reads `--source NAME`.
+  private static func sourceName(_ text: String) throws -> EntrySource {
+    guard let source = try EntrySource(validating: text) else {
+      throw UsageError.invalidUsage(
+        "--source needs the name of a bank, card or account, such as --source 三井住友カード",
+        command: spec.name)
+    }
+    return source
   }
 
   /// Reads `--skip-lines N`.
