@@ -59,6 +59,35 @@ enum RowMeaning {
   }
 }
 
+extension RowMeaning {
+  /// The meanings of recent rows by their words and the way their money goes: a statement's
+  /// rows repeat their descriptions (the same stores, the same bills), and finding words in them
+  /// is the costly part of a row.
+  struct Cache: Sendable {
+    private var meanings: [String: StatementRow.Kind] = [:]
+    /// The most descriptions kept; a file with more finds the others' meanings every time.
+    private static let limit = 4096
+
+    /// The meaning of a row with `texts` and `notes` whose money goes `money`, from `find`
+    /// when it is not known yet.
+    mutating func meaning(
+      texts: [String], notes: [String], money: Int64, isCancelled: Bool,
+      _ find: () -> StatementRow.Kind
+    ) -> StatementRow.Kind {
+      var key = money < 0 ? "-" : money > 0 ? "+" : "0"
+      if isCancelled { key += "x" }
+      for text in texts + notes {
+        key += "\u{0}"
+        key += text
+      }
+      if let known = meanings[key] { return known }
+      let kind = find()
+      if meanings.count < Self.limit { meanings[key] = kind }
+      return kind
+    }
+  }
+}
+
 extension MatchKey {
   /// The key as text.
   var text: String { String(String.UnicodeScalarView(scalars)) }

@@ -28,6 +28,7 @@ struct StatementTableRows: RowConverter {
   private var hasRows = false
   /// The first date read, as the reading's report shows it.
   private(set) var dateSample: DateSample?
+  private var meanings = RowMeaning.Cache()
 
   init(mapping: TableMapping, reading: StatementReading, dates: YearlessDates) {
     self.mapping = mapping
@@ -192,11 +193,15 @@ struct StatementTableRows: RowConverter {
       }
       money = intoValue - spent
     }
-    let kind = RowMeaning.of(
-      texts: descriptions, summary: mapping.leadsWithSummary ? descriptions.first : nil,
-      notes: notes, money: money, statement: mapping.kind,
-      isCancelled: correction.map { MatchKey($0).contains(Self.cancelled) } ?? false,
-      transfers: reading.transfers)
+    let isCancelled = correction.map { MatchKey($0).contains(Self.cancelled) } ?? false
+    let kind = meanings.meaning(
+      texts: descriptions, notes: notes, money: money, isCancelled: isCancelled
+    ) {
+      RowMeaning.of(
+        texts: descriptions, summary: mapping.leadsWithSummary ? descriptions.first : nil,
+        notes: notes, money: money, statement: mapping.kind, isCancelled: isCancelled,
+        transfers: reading.transfers)
+    }
     if kind == .refund, money < 0 { money = -money }
     return reading.converted(
       date: date, amount: money, kind: kind, memo: memo, fields: texts.compactMap { $0 },
@@ -254,6 +259,7 @@ struct HeaderlessRows: RowConverter {
   private var previousDate: LedgerDate?
   private var hasRows = false
   private(set) var dateSample: DateSample?
+  private var meanings = RowMeaning.Cache()
 
   init(reading: StatementReading) {
     self.reading = reading
@@ -338,9 +344,11 @@ struct HeaderlessRows: RowConverter {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     var money = -usedValue
-    let kind = RowMeaning.of(
-      texts: [storeText], summary: nil, notes: [], money: money, statement: .card,
-      isCancelled: false, transfers: reading.transfers)
+    let kind = meanings.meaning(texts: [storeText], notes: [], money: money, isCancelled: false) {
+      RowMeaning.of(
+        texts: [storeText], summary: nil, notes: [], money: money, statement: .card,
+        isCancelled: false, transfers: reading.transfers)
+    }
     if kind == .refund, money < 0 { money = -money }
     return reading.converted(
       date: date, amount: money, kind: kind, memo: memo, fields: [storeText], in: &row)

@@ -160,11 +160,11 @@ public struct TableMapping: Hashable, Sendable {
     guard out != nil || deposit != nil || signed != nil || billed != nil else { return nil }
 
     // Whose statement it is, by what its columns say (a deposit, a balance: a bank's; a store,
-    // a use, what is billed: a card's) and its lines before the table; a tie is a bank's when it
-    // has deposits.
-    let hint =
-      meanings.compactMap { $0?.kindHint }.reduce(0, +) + kindHint.signum() * 2
-      + (paid != nil && deposit == nil ? 1 : 0)
+    // a use, what is billed: a card's), else by its lines before the table; a tie is a bank's
+    // when it has deposits.
+    let columnHint =
+      meanings.compactMap { $0?.kindHint }.reduce(0, +) + (paid != nil && deposit == nil ? 1 : 0)
+    let hint = columnHint != 0 ? columnHint : kindHint
     let kind: StatementKind =
       hint > 0 ? .card : hint < 0 || deposit != nil || signedIn != nil ? .bank : .card
     var sign: Sign?
