@@ -19,6 +19,11 @@ struct SeededGenerator: RandomNumberGenerator {
   }
 }
 
+/// One of `elements`, at random.
+private func pick<Element>(_ elements: [Element], _ random: inout SeededGenerator) -> Element {
+  elements[Int.random(in: elements.indices, using: &random)]
+}
+
 /// Text in Shift_JIS (CP932), by the decoder's own table read backwards.
 private let cp932Encoder: [Unicode.Scalar: [UInt8]] = {
   var table: [Unicode.Scalar: [UInt8]] = [:]
@@ -154,20 +159,20 @@ private func shiftJIS(_ text: String) -> [UInt8] {
     let signed = Int.random(in: 0..<3, using: &random) == 0
     let quoted = Bool.random(using: &random)
     let delimiter: Character = Int.random(in: 0..<8, using: &random) == 0 ? "\t" : ","
-    let today = LedgerDate(year: 2026, month: 11, day: 15)!
+    let today = statementToday
     // The entries: dates within the year before today (and after 令和's start).
     var made: [Made] = []
     for _ in 0..<Int.random(in: 1...8, using: &random) {
-      let day = today.adding(days: -Int.random(in: 0..<320, using: &random))!
+      let day = today.adding(days: -Int.random(in: 0..<320, using: &random)) ?? today
       let amount = Int64.random(
         in: 1...(Bool.random(using: &random) ? 9_999 : 999_999), using: &random)
       let isOut = isBank ? Bool.random(using: &random) : Int.random(in: 0..<5, using: &random) > 0
       var entry = Made(
-        date: day, out: isOut ? amount : -amount, memo: descriptions.randomElement(using: &random)!)
+        date: day, out: isOut ? amount : -amount, memo: pick(descriptions, &random))
       if isOut, Int.random(in: 0..<6, using: &random) == 0 {
         entry = Made(
           date: day, out: amount,
-          memo: (isBank ? bankTransfers : cardTransfers).randomElement(using: &random)!,
+          memo: pick(isBank ? bankTransfers : cardTransfers, &random),
           isTransfer: true)
       }
       made.append(entry)
@@ -201,19 +206,18 @@ private func shiftJIS(_ text: String) -> [UInt8] {
       case .date:
         var names = isBank ? bankHeaders.dates : cardHeaders.dates
         if !(6...7).contains(dateStyle) { names.removeAll { $0.contains("和暦") } }
-        return names.randomElement(using: &random)!
+        return pick(names, &random)
       case .description:
-        return (isBank ? bankHeaders.descriptions : cardHeaders.descriptions).randomElement(
-          using: &random)!
-      case .out: return bankHeaders.outs.randomElement(using: &random)!
-      case .into: return bankHeaders.ins.randomElement(using: &random)!
+        return pick(isBank ? bankHeaders.descriptions : cardHeaders.descriptions, &random)
+      case .out: return pick(bankHeaders.outs, &random)
+      case .into: return pick(bankHeaders.ins, &random)
       case .signed:
         return isBank
-          ? ["入出金(円)", "入出金", "金額"].randomElement(using: &random)!
-          : cardHeaders.amounts.randomElement(using: &random)!
-      case .balance: return ["残高", "差引残高", "残高（円）", "取引後残高(円)"].randomElement(using: &random)!
-      case .memo: return ["メモ", "備考"].randomElement(using: &random)!
-      case .user: return ["利用者", "ご利用者"].randomElement(using: &random)!
+          ? pick(["入出金(円)", "入出金", "金額"], &random)
+          : pick(cardHeaders.amounts, &random)
+      case .balance: return pick(["残高", "差引残高", "残高（円）", "取引後残高(円)"], &random)
+      case .memo: return pick(["メモ", "備考"], &random)
+      case .user: return pick(["利用者", "ご利用者"], &random)
       }
     }
     var header = columns.map(name)
@@ -236,12 +240,12 @@ private func shiftJIS(_ text: String) -> [UInt8] {
       ["出力日時", "2026/11/15 10:00"],
     ]
     for _ in 0..<Int.random(in: 0...4, using: &random) {
-      line(preamble.randomElement(using: &random)!)
+      line(pick(preamble, &random))
     }
     line(header)
     let holder = ["****-****-****-1234 カケイ　タロウ", "カケイ　タロウ　様"]
     if !isBank && Bool.random(using: &random) {
-      line([holder.randomElement(using: &random)!] + Array(repeating: "", count: columns.count - 1))
+      line([pick(holder, &random)] + Array(repeating: "", count: columns.count - 1))
     }
     var balance: Int64 = 1_000_000
     for (position, entry) in made.enumerated() {
@@ -259,8 +263,8 @@ private func shiftJIS(_ text: String) -> [UInt8] {
           let value = isBank ? -entry.out : entry.out
           return write(abs(value), style: amountStyle, negative: value < 0)
         case .balance: return write(abs(balance), style: 1, negative: balance < 0)
-        case .memo: return ["", "-", "ネット"].randomElement(using: &random)!
-        case .user: return ["本人", "家族"].randomElement(using: &random)!
+        case .memo: return pick(["", "-", "ネット"], &random)
+        case .user: return pick(["本人", "家族"], &random)
         }
       }
       line(cells)
@@ -268,7 +272,7 @@ private func shiftJIS(_ text: String) -> [UInt8] {
         Int.random(in: 0..<6, using: &random) == 0
       {
         line(
-          [holder.randomElement(using: &random)!] + Array(repeating: "", count: columns.count - 1))
+          [pick(holder, &random)] + Array(repeating: "", count: columns.count - 1))
       }
     }
     // The trailer: nothing, a total, a row of *, another section with dated rows, notes.
