@@ -20,6 +20,9 @@ struct StatementTableRows: RowConverter {
   private let dates: YearlessDates
   private let names: [String]
   private let amountColumns: [Int]
+  /// The columns whose names the vocabulary does not know at all: a row whose amount is there
+  /// and nowhere else is reported, not read as no payment.
+  private let unknownColumns: [Int]
   /// The last date cell read and its date, since rows of one day come together.
   private var lastDateText = ""
   private var lastDateRead: LedgerDate?
@@ -37,6 +40,9 @@ struct StatementTableRows: RowConverter {
     names = mapping.header.map(TextNormalization.trimmed)
     amountColumns = [mapping.out, mapping.into, mapping.signed, mapping.billed, mapping.refund]
       .compactMap { $0 }
+    unknownColumns = mapping.unknownColumns.filter { column in
+      ColumnVocabulary.meaning(of: column.name) == nil
+    }.map(\.index)
   }
 
   private func name(_ column: Int) -> String {
@@ -203,12 +209,28 @@ struct StatementTableRows: RowConverter {
         transfers: reading.transfers)
     }
     if kind == .refund, money < 0 { money = -money }
+    if money == 0, let column = unknownColumns.first(where: { holdsAmount(&row, $0) }) {
+      let text = row.text(column, field: name(column)) ?? ""
+      row.note(
+        field: name(column), value: text,
+        problem: "an amount in a column kakeibo does not know, and none in its amount columns; "
+          + "name the columns with --from csv --date-col COL --amount-col COL")
+      return ConvertedRow(outcome: .invalid(row.problems))
+    }
     return reading.converted(
       date: date, amount: money, kind: kind, memo: memo, fields: texts.compactMap { $0 },
       in: &row)
   }
 
   private static let cancelled = MatchKey("取消")
+
+  /// Whether the cell in `column` reads as an amount other than zero.
+  private func holdsAmount(_ row: inout SourceRow, _ column: Int) -> Bool {
+    guard column < row.record.count, let text = row.text(column, field: name(column)) else {
+      return false
+    }
+    return ((try? StatementValues.signedAmount(text)).flatMap { $0 } ?? 0) != 0
+  }
 
   /// A cell that is only a dash says nothing (エポスカード's ご利用内容 `－`).
   static func withoutDash(_ text: String) -> String {

@@ -55,7 +55,8 @@ public final class ImportBatch {
   private var held: [HeldRow] = []
   private var heldFingerprints: Set<Fingerprint> = []
   /// The entries typed by hand that rows were paired with, in order, with what they gain.
-  private(set) var matches: [(entryID: Int64, source: EntrySource, fingerprint: Fingerprint)] = []
+  private(set) var matches: [(entryID: Int64, source: EntrySource?, fingerprint: Fingerprint)] =
+    []
   private var matchedFingerprints: Set<Fingerprint> = []
   private var matchedIDs: Set<Int64> = []
   /// The class learned for each memo met so far (nil: none), while there are few enough.
@@ -192,7 +193,7 @@ public final class ImportBatch {
     }
     var pairs = [Entry?](repeating: nil, count: rows.count)
     if matchesHandTyped {
-      let matchable = rows.indices.filter { isNew[$0] && rows[$0].draft.source != nil }
+      let matchable = rows.indices.filter { isNew[$0] }
       let drafts = matchable.map { rows[$0].draft }
       let entries = try handTypedEntries(around: drafts.map(\.date))
       for (position, entry) in HandTypedMatch.pair(drafts, with: entries).enumerated() {
@@ -200,8 +201,8 @@ public final class ImportBatch {
       }
     }
     for (index, row) in rows.enumerated() {
-      if let entry = pairs[index], let source = row.draft.source {
-        matches.append((entry.id, source, row.fingerprint))
+      if let entry = pairs[index] {
+        matches.append((entry.id, row.draft.source, row.fingerprint))
         matchedFingerprints.insert(row.fingerprint)
         matchedIDs.insert(entry.id)
         onMatched?(ImportMatch(row: row.draft, entry: entry))
@@ -278,13 +279,16 @@ public final class ImportBatch {
     (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
   }
 
-  /// Gives the entries typed by hand that rows were paired with their rows' sources and
-  /// fingerprints, once the change that records them as they were is in the change log.
+  /// Gives the entries typed by hand that rows were paired with their rows' sources (when the
+  /// statement names its bank or card) and fingerprints, once the change that records them as they were is in the change log.
   fileprivate func applyMatches() throws {
     for match in matches {
       try ledger.connection.run(
         "UPDATE entries SET source = $1, fingerprint = $2 WHERE id = $3",
-        [.text(match.source.name), .fingerprint(match.fingerprint), .integer(match.entryID)])
+        [
+          match.source.map { .text($0.name) } ?? .null, .fingerprint(match.fingerprint),
+          .integer(match.entryID),
+        ])
     }
   }
 }
