@@ -68,6 +68,15 @@ enum ColumnVocabulary {
     /// Known, and of no use: numbers, fees, foreign currencies, carried-over balances.
     case ignored
 
+    /// Whether the column holds amounts.
+    var isAmount: Bool {
+      switch self {
+      case .use, .withdrawal, .paid, .deposit, .signedIn, .signed, .billed, .billedTotal, .refund:
+        true
+      default: false
+      }
+    }
+
     /// What the meaning says of the statement: a card's (positive), a bank's (negative), or
     /// neither.
     var kindHint: Int {
@@ -233,8 +242,13 @@ enum ColumnVocabulary {
         otherDateWords.contains(where: key.contains) && !rowDateWords.contains(where: key.contains)
       return isOther ? .otherDate : .date
     }
+    // A name the table does not hold names an amount only when it says so (額, 金): 請求先 is
+    // who is billed, not what.
+    let namesAmount = key.contains("額") || key.contains("金")
     for (words, unless, meaning) in rules
-    where words.contains(where: key.contains) && !unless.contains(where: key.contains) {
+    where words.contains(where: key.contains) && !unless.contains(where: key.contains)
+      && (namesAmount || !meaning.isAmount)
+    {
       return meaning
     }
     return nil

@@ -13,8 +13,8 @@ import KakeiboCore
 ///   cash advance (transfers). Money in is a refund (a cancellation, a discount, a negative use), unless it
 ///   pays the card's bill (口座振替, ご入金): a transfer. A use marked 取消 is a refund.
 enum RowMeaning {
-  /// Words of money moved onto a prepaid balance.
-  static let charges = ["チャージ"].map(MatchKey.init)
+  /// Words of money moved onto a prepaid balance, or between a card and its app (WAON移行).
+  static let charges = ["チャージ", "移行"].map(MatchKey.init)
   /// Words of money drawn as cash with a card.
   static let cashAdvances = ["キャッシング", "ATM"].map(MatchKey.init)
   /// Words of a card statement's row that pays the card's bill.

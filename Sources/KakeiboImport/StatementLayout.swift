@@ -97,7 +97,12 @@ public struct StatementLayout: Hashable, Sendable {
   /// payment plan, –, billing month of a two-digit year, amount used, amount billed, …); or
   /// final (確定), 7 fields, `2020/7/3,東京電力  電気料金等,11402,1,1,11402,` (date, store,
   /// amount used, instalments, this instalment, amount billed, notes).
-  static func isSMBCRow(_ line: [String]) -> Bool {
+  static func isSMBCRow(_ fields: [String]) -> Bool {
+    // Some exports pad the rows with empty fields.
+    var line = fields
+    while line.count > 7, let last = line.last, TextNormalization.trimmed(last).isEmpty {
+      line.removeLast()
+    }
     guard line.count >= 6, case .full? = StatementDates.read(line[0], compactDigits: false),
       !TextNormalization.folded(line[1]).isEmpty
     else { return false }

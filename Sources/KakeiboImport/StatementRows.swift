@@ -176,17 +176,17 @@ struct StatementTableRows: RowConverter {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     var money: Int64
+    // A signed column beside a kind column that says which way the money goes (区分 入金 or
+    // 出金): its value is the amount, the kind its way.
+    var signedIn = mapping.sign == .positiveOut ? -signedValue : signedValue
+    if let way = Self.direction(notes) { signedIn = way * abs(signedValue) }
     switch mapping.kind {
     case .bank:
       money = intoValue - outValue
-      if mapping.out == nil && mapping.into == nil {
-        money = mapping.sign == .positiveOut ? -signedValue : signedValue
-      }
+      if mapping.out == nil && mapping.into == nil { money = signedIn }
     case .card:
       var used = outValue
-      if mapping.out == nil, mapping.signed != nil {
-        used = mapping.sign == .positiveIn ? -signedValue : signedValue
-      }
+      if mapping.out == nil, mapping.signed != nil { used = -signedIn }
       let hasUse = mapping.out != nil || mapping.signed != nil
       let spent: Int64
       if mapping.billed != nil, billedValue != 0,
@@ -223,6 +223,17 @@ struct StatementTableRows: RowConverter {
   }
 
   private static let cancelled = MatchKey("取消")
+  private static let outWords = ["出金", "支払", "引出", "払出", "引落"].map(MatchKey.init)
+  private static let inWords = ["入金", "預入", "受入", "お預り"].map(MatchKey.init)
+
+  /// The way a row's money goes by its kind column's words: -1 out (出金, 支払, 引出), 1 in
+  /// (入金, 預入), nil when they do not say or say both.
+  static func direction(_ notes: [String]) -> Int64? {
+    let keys = notes.map { MatchKey($0) }
+    let isOut = keys.contains { key in outWords.contains(where: key.contains) }
+    let isIn = keys.contains { key in inWords.contains(where: key.contains) }
+    return isOut == isIn ? nil : isOut ? -1 : 1
+  }
 
   /// Whether the cell in `column` reads as an amount other than zero.
   private func holdsAmount(_ row: inout SourceRow, _ column: Int) -> Bool {

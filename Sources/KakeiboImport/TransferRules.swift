@@ -34,6 +34,9 @@ public struct TransferRules: Sendable {
     "オリエントコーポレーシヨン", "クレデイセゾン", "エポス",
   ]
   private static let cardCompanyKeys = cardCompanies.map { ($0, MatchKey($0)) }
+  /// Words of a bank's row that pays a card bill, whatever the card.
+  static let cardBillWords = ["カード引落", "カード引き落とし", "カード代金", "カードご利用代金", "クレジツト"]
+  private static let cardBillKeys = cardBillWords.map { ($0, MatchKey($0)) }
   /// 振替 as banks print it, in kanji or kana, and 口座 (口座振替 is a direct debit: spending).
   private static let transferWords = [
     (MatchKey("振替"), MatchKey("口座")), (MatchKey("フリカエ"), MatchKey("コウザ")),
@@ -75,7 +78,8 @@ public struct TransferRules: Sendable {
   ) -> TransferReason? {
     if let household = householdTransfer(descriptions) { return household }
     let keys = descriptions.map { MatchKey($0) }
-    for (name, key) in Self.cardCompanyKeys where keys.contains(where: { $0.contains(key) }) {
+    for (name, key) in Self.cardCompanyKeys + Self.cardBillKeys
+    where keys.contains(where: { $0.contains(key) }) {
       return .cardBill(name)
     }
     if let summary, MatchKey(summary).contains(Self.card) { return .cardBill(summary) }
