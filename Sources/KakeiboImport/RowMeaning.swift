@@ -14,13 +14,18 @@ import KakeiboCore
 ///   pays the card's bill (口座振替, ご入金): a transfer. A use marked 取消 is a refund.
 enum RowMeaning {
   /// Words of money moved onto a prepaid balance, or between a card and its app (WAON移行).
-  static let charges = ["チャージ", "移行"].map(MatchKey.init)
+  static let charges = words("チャージ", "移行")
   /// Words of money drawn as cash with a card.
-  static let cashAdvances = ["キャッシング", "ATM"].map(MatchKey.init)
+  static let cashAdvances = words("キャッシング", "ATM")
   /// Words of a card statement's row that pays the card's bill.
-  static let billPayments = ["口座振替", "ご入金", "入金", "お振込", "返済", "お支払"].map(MatchKey.init)
+  static let billPayments = words("口座振替", "ご入金", "入金", "お振込", "返済", "お支払")
   /// Words of money given back.
-  static let refunds = ["返金", "払戻", "払い戻し", "取消", "キャンセル", "返品", "返戻"].map(MatchKey.init)
+  static let refunds = words("返金", "払戻", "払い戻し", "取消", "キャンセル", "返品", "返戻")
+
+  /// Words as written, and as found (see `MatchKey`).
+  private static func words(_ words: String...) -> [(word: String, key: MatchKey)] {
+    words.map { ($0, MatchKey($0)) }
+  }
 
   /// The meaning of a row of a `statement` statement whose money goes `money` (negative out of
   /// the household's account, positive into it), described by `texts` (the description, with
@@ -32,8 +37,8 @@ enum RowMeaning {
   ) -> StatementRow.Kind {
     if let household = transfers.householdTransfer(texts + notes) { return .transfer(household) }
     let keys = (texts + notes).map { MatchKey($0) }
-    func holds(_ words: [MatchKey]) -> MatchKey? {
-      words.first { word in keys.contains { $0.contains(word) } }
+    func holds(_ words: [(word: String, key: MatchKey)]) -> String? {
+      words.first { word in keys.contains { $0.contains(word.key) } }?.word
     }
     switch statement {
     case .bank:
@@ -48,11 +53,11 @@ enum RowMeaning {
     case .card:
       if holds(charges) != nil { return .transfer(.charge) }
       if money < 0 {
-        if let word = holds(cashAdvances) { return .transfer(.ownAccounts(word.text)) }
+        if let word = holds(cashAdvances) { return .transfer(.ownAccounts(word)) }
         return isCancelled ? .refund : .expense
       }
       if let word = holds(billPayments), holds(refunds) == nil {
-        return .transfer(.cardBill(word.text))
+        return .transfer(.cardBill(word))
       }
       return .refund
     }
@@ -64,7 +69,8 @@ extension RowMeaning {
   /// rows repeat their descriptions (the same stores, the same bills), and finding words in them
   /// is the costly part of a row.
   struct Cache: Sendable {
-    private var meanings: [String: StatementRow.Kind] = [:]
+    /// By the bytes of the words (hashed as bytes: a `String` key would be normalized first).
+    private var meanings: [[UInt8]: StatementRow.Kind] = [:]
     /// The most descriptions kept; a file with more finds the others' meanings every time.
     private static let limit = 4096
 
@@ -74,11 +80,10 @@ extension RowMeaning {
       texts: [String], notes: [String], money: Int64, isCancelled: Bool,
       _ find: () -> StatementRow.Kind
     ) -> StatementRow.Kind {
-      var key = money < 0 ? "-" : money > 0 ? "+" : "0"
-      if isCancelled { key += "x" }
+      var key: [UInt8] = [money < 0 ? 0x2D : money > 0 ? 0x2B : 0x30, isCancelled ? 1 : 0]
       for text in texts + notes {
-        key += "\u{0}"
-        key += text
+        key.append(0)
+        key.append(contentsOf: text.utf8)
       }
       if let known = meanings[key] { return known }
       let kind = find()
@@ -86,9 +91,4 @@ extension RowMeaning {
       return kind
     }
   }
-}
-
-extension MatchKey {
-  /// The key as text.
-  var text: String { String(String.UnicodeScalarView(scalars)) }
 }

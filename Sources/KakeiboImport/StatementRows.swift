@@ -32,6 +32,9 @@ struct StatementTableRows: RowConverter {
   /// The first date read, as the reading's report shows it.
   private(set) var dateSample: DateSample?
   private var meanings = RowMeaning.Cache()
+  /// The last payment kind and count of instalments read, and whether they say paid at once:
+  /// a statement's rows repeat them.
+  private var lastPayment: (kind: String?, instalments: [String], isAtOnce: Bool)?
 
   init(mapping: TableMapping, reading: StatementReading, dates: YearlessDates) {
     self.mapping = mapping
@@ -190,8 +193,7 @@ struct StatementTableRows: RowConverter {
       let hasUse = mapping.out != nil || mapping.signed != nil
       let spent: Int64
       if mapping.billed != nil, billedValue != 0,
-        (Self.isPaidAtOnce(paymentKind) && instalments.allSatisfy(Self.isOneInstalment))
-          || !hasUse || used == 0
+        isPaidAtOnce(paymentKind, instalments) || !hasUse || used == 0
       {
         spent = billedValue
       } else {
@@ -223,6 +225,19 @@ struct StatementTableRows: RowConverter {
   }
 
   private static let cancelled = MatchKey("取消")
+
+  /// Whether a row whose payment kind is `kind` and whose instalment columns hold
+  /// `instalments` is paid at once.
+  private mutating func isPaidAtOnce(_ kind: String?, _ instalments: [String]) -> Bool {
+    if let lastPayment, lastPayment.kind?.utf8.elementsEqual((kind ?? "").utf8) ?? (kind == nil),
+      lastPayment.instalments.elementsEqual(instalments, by: { $0.utf8.elementsEqual($1.utf8) })
+    {
+      return lastPayment.isAtOnce
+    }
+    let isAtOnce = Self.isPaidAtOnce(kind) && instalments.allSatisfy(Self.isOneInstalment)
+    lastPayment = (kind, instalments, isAtOnce)
+    return isAtOnce
+  }
   private static let outWords = ["出金", "支払", "引出", "払出", "引落"].map(MatchKey.init)
   private static let inWords = ["入金", "預入", "受入", "お預り"].map(MatchKey.init)
 
@@ -243,6 +258,9 @@ struct StatementTableRows: RowConverter {
     return ((try? StatementValues.signedAmount(text)).flatMap { $0 } ?? 0) != 0
   }
 
+  /// Words of a payment that is not at once: instalments, revolving, at bonus time.
+  private static let laterWords = ["分割", "リボ", "ボーナス", "あとから", "二回"].map(MatchKey.init)
+
   /// A cell that is only a dash says nothing (エポスカード's ご利用内容 `－`).
   static func withoutDash(_ text: String) -> String {
     let folded = TextNormalization.folded(text)
@@ -262,10 +280,8 @@ struct StatementTableRows: RowConverter {
   static func isPaidAtOnce(_ text: String?) -> Bool {
     guard let text else { return true }
     let folded = TextNormalization.folded(text)
-    for word in ["分割", "リボ", "ﾘﾎﾞ", "ボーナス", "ﾎﾞｰﾅｽ", "あとから", "2回", "二回"]
-    where folded.contains(word) {
-      return false
-    }
+    let key = MatchKey(folded)
+    if laterWords.contains(where: key.contains) { return false }
     var number = 0
     var digits = 0
     for character in folded {

@@ -177,8 +177,9 @@ enum LineKind: Sendable, Equatable {
   /// The kind of a line of a statement's table (whose date, in `dateColumn`, is empty or not a
   /// date) that is no row of it, or nil when it may be one: beside `of(_:dateColumn:)`'s, a
   /// total named by a word among other words (`ショッピング合計`), a card holder's line named by
-  /// 様, a row of `*`, a section's title (a line of one word, after the first row), another
-  /// header, and a note (a line without an amount).
+  /// 様 (with the holder's total or not), a row of `*`, a section's title (a line of one word,
+  /// after the first row, that names no month), another header, and a note (a line without an
+  /// amount).
   static func inTable(
     _ fields: [String], dateColumn: Int?, amountColumns: [Int], hasRows: Bool, header: [String]
   ) -> LineKind? {
@@ -188,11 +189,8 @@ enum LineKind: Sendable, Equatable {
     if filled.allSatisfy({ $0.allSatisfy { "*＊-=ー_".contains($0) } }) {
       return .end(filled.joined(separator: ","))
     }
-    if filled.contains(where: isHolderName),
-      !amountColumns.contains(where: { holdsAmount(values, $0) })
-    {
-      return .cardHolder
-    }
+    // A card holder's line, even with the holder's total beside it.
+    if filled.contains(where: isHolderName) { return .cardHolder }
     let hasAmount = amountColumns.contains { holdsAmount(values, $0) }
     if hasAmount, filled.contains(where: isTotalWord) { return .total }
     if hasRows, TableMapping(header: fields, line: 0) != nil {
@@ -202,9 +200,22 @@ enum LineKind: Sendable, Equatable {
     if hasRows, filled.count == 1, !hasAmount,
       (try? StatementValues.signedAmount(filled[0])).flatMap({ $0 }) == nil
     {
-      return .end(filled[0])
+      return isSectionTitle(filled[0]) ? .end(filled[0]) : .note
     }
     return hasAmount ? nil : .note
+  }
+
+  /// Words of another section's title: a line of one cell that is bracketed or names what
+  /// statements list apart (`分割・ボーナス払い明細`, `<消費税課税対象の内訳>`, `【キャッシング】`);
+  /// not a heading of a month's rows (`2026年10月分`), and not a note (`お支払済分 ご返金額`).
+  private static let sectionWords = [
+    "明細", "内訳", "一覧", "ショッピング", "キャッシング", "分割", "リボ", "ボーナス", "海外", "払い",
+  ]
+
+  static func isSectionTitle(_ text: String) -> Bool {
+    guard StatementDates.latestDay(in: text) == nil else { return false }
+    if let first = text.first, "【<＜≪《〈[［".contains(first) { return true }
+    return sectionWords.contains(where: text.contains)
   }
 
   private static func holdsAmount(_ values: [String], _ column: Int) -> Bool {

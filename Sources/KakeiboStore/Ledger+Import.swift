@@ -218,7 +218,8 @@ public final class ImportBatch {
   private func fingerprintsInLedger(_ fingerprints: [Fingerprint]) throws -> Set<Fingerprint> {
     guard !fingerprints.isEmpty else { return [] }
     let rows = try ledger.connection.rows(
-      "SELECT fingerprint FROM entries WHERE fingerprint IN (\(Self.parameters(fingerprints.count)))",
+      "SELECT fingerprint FROM entries WHERE fingerprint IN ("
+        + ledger.sql.parameterList(fingerprints.count, 1) + ")",
       fingerprints.map(SQLValue.fingerprint)
     ) { row in row.bytes(0).flatMap { Fingerprint(bytes: $0) } }
     return Set(rows.compactMap { $0 })
@@ -241,7 +242,7 @@ public final class ImportBatch {
     try ledger.connection.forEachRow(
       """
       SELECT memo, category, subcategory, count(*), max(id) FROM entries
-      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(Self.parameters(unknown.count, from: 2)))
+      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(ledger.sql.parameterList(unknown.count, 2)))
       GROUP BY memo, category, subcategory
       """, [.integer(storage.lastIDBefore)] + unknown.map(SQLValue.text)
     ) { row in
@@ -272,11 +273,6 @@ public final class ImportBatch {
       [.text(from.description), .text(to.description), .integer(storage.lastIDBefore)],
       ledger.decodeEntry
     ).filter { !matchedIDs.contains($0.id) }
-  }
-
-  /// `$from, $from+1, …`: `count` parameters.
-  private static func parameters(_ count: Int, from first: Int = 1) -> String {
-    (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
   }
 
   /// Gives the entries typed by hand that rows were paired with their rows' sources (when the
