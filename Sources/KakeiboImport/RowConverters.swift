@@ -64,12 +64,13 @@ extension RowConverter {
   var dateSample: DateSample? { nil }
 }
 
-/// A statement's first date as its cell writes it, and as it was read.
+/// A statement's first date as its cell writes it, and as it was read (nil: no date was read
+/// in the column at all, and this is the first that was not).
 public struct DateSample: Equatable, Sendable {
   /// The column's name (or `field N`, or the three columns' names joined by `/`).
   public let column: String
   public let text: String
-  public let date: LedgerDate
+  public let date: LedgerDate?
 }
 
 /// A data row, read field by field in the file's encoding. Problems found while reading it are

@@ -104,7 +104,7 @@ struct StatementTableRows: RowConverter {
         return (nil, "")
       }
       if let date = StatementDates.read(year: year, month: month, day: day) {
-        if dateSample == nil {
+        if dateSample?.date == nil {
           dateSample = DateSample(
             column: [parts.year, parts.month, parts.day].map(name).joined(separator: "/"),
             text: joined, date: date)
@@ -133,7 +133,7 @@ struct StatementTableRows: RowConverter {
           .date, text,
           "not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1")
       }
-      if dateSample == nil {
+      if dateSample?.date == nil {
         dateSample = DateSample(column: name(column), text: trimmed, date: date)
       }
       (lastDateText, lastDateRead) = (text, date)
@@ -145,6 +145,9 @@ struct StatementTableRows: RowConverter {
         header: mapping.header) == nil
       {
         row.note(field: name(column), value: error.value, problem: error.problem)
+        if dateSample == nil {
+          dateSample = DateSample(column: name(column), text: trimmed, date: nil)
+        }
       }
       return (nil, text)
     }

@@ -462,6 +462,10 @@ import Testing
       [], 65,
       """
       kakeibo: line 2: 支払い金額 "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: the table was read so:
+        Table: header on line 1: 日付=date, 摘要=description, 摘要内容=detail, 支払い金額=withdrawal, 預かり金額=deposit, 差引残高=balance
+        Rows: a bank's statement: a withdrawal is an expense and a deposit income; card bills, moves between your own accounts, cash and e-money charges are transfers
+        Dates in 日付 look like 2026/11/4: read as 2026-11-04
       kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
       """
     ),

@@ -643,3 +643,30 @@ private func corpus(_ name: String) -> String { fixture("statements/corpus/" + n
     #expect(try sandbox.query("SELECT count(*), sum(amount) FROM entries") == [["5", "15560"]])
   }
 }
+
+/// A statement whose rows kakeibo cannot read is refused with each row's problem and what it
+/// understood of the table: which dates it could not read.
+@Suite struct RefusedStatementTests {
+  @Test(arguments: Engine.available)
+  func rowsThatCannotBeReadAreRefusedWithTheTablesReading(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let file = sandbox.folder + "/card.csv"
+    try "ご利用日,ご利用先,ご利用金額\n十一月一日,本屋,\"1,800\"\n"
+      .write(toFile: file, atomically: true, encoding: .utf8)
+    #expect(
+      try sandbox.run("import", file)
+        == Run(
+          status: 65, stdout: "",
+          stderr: """
+            kakeibo: line 2: ご利用日 "十一月一日": not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1
+            kakeibo: the table was read so:
+              Table: header on line 1: ご利用日=date, ご利用先=description, ご利用金額=withdrawal
+              Rows: a card's statement: a use is an expense and money back a refund; a row paid at once counts what is billed, an instalment what was used; e-money charges and bill payments are transfers
+              Dates in ご利用日 look like 十一月一日: not read; a date is written such as 2024/05/01, 20240501, 2024年5月1日 or R6.5.1
+              The file names no bank or card: --source NAME gives its entries one
+            kakeibo: file "\(file)": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+
+            """))
+    #expect(!sandbox.ledgerExists)
+  }
+}

@@ -215,6 +215,7 @@ enum Import: Command {
       try batch.flush()
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
+        try RefusedReading.write(importer, to: context)
         throw CommandError.importRefused(
           file: input.path, problems: tally.problems, rows: tally.invalidRows)
       }

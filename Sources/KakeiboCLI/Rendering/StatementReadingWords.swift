@@ -84,10 +84,35 @@ enum StatementReadingWords {
     lines.append(meaning(of: mapping).text(in: language))
     if let sample = dateSample {
       let (column, text) = (VisibleText.of(sample.column), VisibleText.of(sample.text))
+      if let date = sample.date {
+        lines.append(
+          Phrase(
+            en: "Dates in \(column) look like \(text): read as \(date)",
+            ja: "\(column) の日付は \(text) のように書かれています: \(date) と読みます"
+          ).text(in: language))
+      } else {
+        lines.append(
+          Phrase(
+            en: "Dates in \(column) look like \(text): not read; a date is written such as "
+              + "2024/05/01, 20240501, 2024年5月1日 or R6.5.1",
+            ja: "\(column) の日付は \(text) のように書かれています: 読めません。日付は 2024/05/01、"
+              + "20240501、2024年5月1日、R6.5.1 のように書きます"
+          ).text(in: language))
+      }
+    }
+    let roles = Set(mapping.columns.map(\.role))
+    if mapping.headerLine != nil, !roles.contains(.description) {
       lines.append(
         Phrase(
-          en: "Dates in \(column) look like \(text): read as \(sample.date)",
-          ja: "\(column) の日付は \(text) のように書かれています: \(sample.date) と読みます"
+          en: "No description column: the entries have no memo",
+          ja: "内容の列がありません: 記録にメモは付きません"
+        ).text(in: language))
+    }
+    if mapping.kind == .bank, !roles.contains(.deposit), !roles.contains(.signedAmount) {
+      lines.append(
+        Phrase(
+          en: "No column of deposits: every row is money out",
+          ja: "入金の列がありません: どの行も出金です"
         ).text(in: language))
     }
     if layout.source == nil {
@@ -210,6 +235,19 @@ enum StatementReadingWords {
         ).text(in: language))
     }
     return lines
+  }
+}
+
+/// How a statement's table was read, on standard error, when its rows are refused for their
+/// problems: what was understood beside what was not.
+enum RefusedReading {
+  static func write(_ importer: Importer, to context: Context) throws {
+    let lines = StatementReadingWords.mapping(of: importer, in: context.language)
+    guard !lines.isEmpty else { return }
+    try context.errorOutput.writeLine(
+      "kakeibo: "
+        + Phrase(en: "the table was read so:", ja: "表はこう読みました:").text(in: context.language))
+    for line in lines { try context.errorOutput.writeLine("  " + line) }
   }
 }
 
