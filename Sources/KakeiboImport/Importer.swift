@@ -430,10 +430,10 @@ public struct Importer: Sendable {
     return false
   }
 
-  /// The bank or card the file names before its table (or `--source` names).
-  private var namedSource: String? {
-    options.source?.name ?? InstitutionNames.named(in: preamble)
-  }
+  /// The bank or card the file names before its table. (`--source` names the entries'
+  /// source, but not the layout their fingerprints are named after: the same statement
+  /// imported with it or without adds nothing twice.)
+  private var namedSource: String? { InstitutionNames.named(in: preamble) }
 
   /// The dates without a year: in `--year`, else on or before the statement's last day.
   private var yearlessDates: YearlessDates {
@@ -461,7 +461,8 @@ public struct Importer: Sendable {
 
   /// Starts a table without a header at its first row, `firstRow`; returns true (it is a row).
   private mutating func startHeaderless(firstRow: [String]) -> Bool {
-    let layout = StatementLayout.headerless(firstRow: firstRow, source: namedSource)
+    var layout = StatementLayout.headerless(firstRow: firstRow, source: namedSource)
+    if let source = options.source?.name { layout = layout.from(source) }
     format = .statement(layout)
     tableMapping = .headerless
     let reading = StatementReading(
