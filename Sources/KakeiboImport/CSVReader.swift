@@ -211,6 +211,23 @@ public struct CSVRecord: Sendable {
   }
 }
 
+extension CSVRecord {
+  /// The record with its fields `first` to `last` made one, joined by commas: a field that
+  /// held commas without quotes, as some statements write a store's name (`ABC, 新宿店`).
+  func joining(_ first: Int, through last: Int) -> CSVRecord {
+    guard first < last, last < count else { return self }
+    var joined: [UInt8] = []
+    var newEnds: [Int] = []
+    for index in 0..<count {
+      if index > first && index <= last { joined.append(UInt8(ascii: ",")) }
+      withField(index) { joined.append(contentsOf: $0) }
+      if index < first || index >= last { newEnds.append(joined.count) }
+    }
+    return CSVRecord(
+      line: line, lastLine: lastLine, problem: problem, bytes: joined, ends: newEnds)
+  }
+}
+
 /// What can be wrong with a CSV record itself, before its values are read.
 public enum CSVProblem: Equatable, Sendable {
   /// A quoted field goes on after its closing quote, as in `"abc"def` (field counted from 1).

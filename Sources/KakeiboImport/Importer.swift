@@ -258,7 +258,14 @@ public struct Importer: Sendable {
     if let problem = record.problem {
       converted = ConvertedRow(outcome: .invalid([Self.describe(problem, line: record.line)]))
     } else if let width = headerWidth, let extra = Self.extraFields(record, width: width) {
-      converted = ConvertedRow(outcome: .invalid([extra]))
+      if let mapping = tableMapping,
+        let joined = mapping.joiningCommas(in: record, width: width, encoding: encoding)
+      {
+        var row = SourceRow(record: joined, encoding: encoding)
+        converted = converter?.convert(&row)
+      } else {
+        converted = ConvertedRow(outcome: .invalid([extra]))
+      }
     } else {
       var row = SourceRow(record: record, encoding: encoding)
       // Converted in place: a copy of the converter would copy its caches for every row.

@@ -341,6 +341,13 @@ struct HeaderlessRows: RowConverter {
           && !StatementValues.startsWithMaskedCardNumber(value)
       })
     else { return nil }
+    // An amount before the text is no card's row: a bank's withdrawal, deposit and
+    // description (`2026/04/01,500,,コンビニ,1000`) are not to be read by a guess.
+    guard
+      !values[(date + 1)..<store].contains(where: { value in
+        (try? StatementValues.signedAmount(value)).flatMap { $0 } != nil
+      })
+    else { return nil }
     let amount = values.indices.dropFirst(store + 1).first { index in
       (try? StatementValues.signedAmount(values[index])).flatMap { $0 } != nil
     }

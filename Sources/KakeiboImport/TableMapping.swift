@@ -219,6 +219,39 @@ public struct TableMapping: Hashable, Sendable {
       correction: first(.correction))
   }
 
+  /// `record`, which has more fields than the header's `width`, with the commas of a
+  /// description that held them without quotes (`2024/1/1,ABC, 新宿店,1000,…`) put back in it:
+  /// the first description whose cells, joined to the next ones, leave every amount column an
+  /// amount or empty; nil when none does.
+  func joiningCommas(in record: CSVRecord, width: Int, encoding: SourceEncoding) -> CSVRecord? {
+    let extra = record.count - width
+    guard extra > 0 else { return nil }
+    let amounts = [out, into, signed, billed, refund].compactMap { $0 }
+    func cell(_ record: CSVRecord, _ index: Int) -> String {
+      index < record.count
+        ? record.withField(index) { encoding.decode($0, repairing: true) } ?? "" : ""
+    }
+    func amount(_ text: String) -> Int64?? { try? StatementValues.signedAmount(text) }
+    for description in descriptions {
+      for count in 1...extra {
+        // The cells joined are words, not amounts.
+        guard
+          (description + 1...description + count).allSatisfy({
+            amount(cell(record, $0)) ?? nil == nil
+          })
+        else { continue }
+        let joined = record.joining(description, through: description + count)
+        let cells = amounts.map { cell(joined, $0) }
+        if cells.allSatisfy({ amount($0) != nil }),
+          cells.contains(where: { amount($0) ?? nil != nil })
+        {
+          return joined
+        }
+      }
+    }
+    return nil
+  }
+
   /// How many of `names` the vocabulary knows: a line that names a date column but no amount
   /// (or the reverse) is told as the nearest thing to a header when no table is found.
   static func knownNames(_ names: [String]) -> [(index: Int, name: String, role: ColumnRole?)] {

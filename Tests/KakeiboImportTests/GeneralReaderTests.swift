@@ -190,3 +190,58 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(meaning(["イオン"], -5000, .card, notes: ["チャージ"]) == .transfer(.charge))
   }
 }
+
+@Suite struct GeneralReaderRowTests {
+  /// A store's name with a comma and no quotes (三井住友カード's older export writes them so)
+  /// is put back together when that leaves every amount column an amount.
+  @Test func aDescriptionsCommasWithoutQuotesArePutBack() throws {
+    let text = """
+      ご利用日,ご利用店名 ※,ご利用金額,支払区分,今回回数,お支払い金額　現地通貨額,略称,換算レート,換算日
+      2024/1/1,テスト店1,1000,一括,1,1000,JPY,1.0,2024/1/1
+      2024/1/2,ABC, 新宿店,2000,一括,1,2000,JPY,1.0,2024/1/2
+
+      """
+    let (_, rows) = try importRows(text, options: ImportOptions(today: statementToday))
+    #expect(
+      rows.map(describe) == [
+        "2: expense 1000 2024-01-01 テスト店1", "3: expense 2000 2024-01-02 ABC, 新宿店",
+      ])
+  }
+
+  /// Rows without a header whose amount comes before their text are no card's: they are not
+  /// read by a guess, and the refusal names the options that would read them.
+  @Test func rowsWithoutAHeaderThatAreNoCardsAreRefused() throws {
+    #expect(
+      throws: ImportError.noTable(
+        TableSearch(
+          searchedLines: 1, nearestLine: nil, nearest: [], hasDate: false, hasAmount: false,
+          options: TableSearch.Options(
+            date: "1", amount: "2", income: nil, memo: ["4"], noHeader: true, skipLines: 0)))
+    ) { try importRows("2026/04/01,500,,コンビニ,1000,\n") }
+  }
+
+  /// A total ends the table; a card holder's line after it opens the next section; the rows of
+  /// another section are never imported, even with dates.
+  @Test func theTableEndsWhereItEnds() throws {
+    let text = """
+      ご利用日,ご利用店名,ご利用金額
+      カケイ　タロウ　様,,
+      2026/10/01,ローソン,500
+      合計,,500
+      カケイ　ハナコ　様,,
+      2026/10/02,ファミリーマート,300
+      ,【合計】,800
+      2026/10/03,あとの行,999
+      分割払い明細
+      2026/10/04,ニトリ,9990
+
+      """
+    let (importer, rows) = try importRows(text, options: ImportOptions(today: statementToday))
+    #expect(
+      rows.map(describe) == [
+        "3: expense 500 2026-10-01 ローソン", "6: expense 300 2026-10-02 ファミリーマート",
+      ])
+    #expect(importer.skippedLines == skipped(before: 1, cardHolders: 1, totals: 2, after: 3))
+    #expect(importer.tableEnd?.line == 8)
+  }
+}
