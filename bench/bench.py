@@ -268,7 +268,7 @@ def bench(kakeibo, count):
     # The table of every entry ends with their count and total.
     footer = run(f"{kakeibo} --db {db} list").splitlines()[-1].split()
     checks.append(("sqlite3 list", run(f"sqlite3 {db} \"SELECT count(*), sum(amount) FROM entries\"")
-                   .strip(), f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"))
+                   .strip(), f"{footer[0].replace(',', '')}|{footer[2].lstrip('¥').replace(',', '')}"))
     agree(count, checks)
     # The reports as they are before timing adds entries, for the PostgreSQL ledger's to match.
     reports = [run(f"{kakeibo} --db {db} report {period} --format csv")

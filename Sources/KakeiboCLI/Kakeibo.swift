@@ -39,13 +39,15 @@ public enum Kakeibo {
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
         Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
         69 server unreachable or libpq5 missing, 73 output file refused, 74 database or file
-        error, 75 ledger busy or changed meanwhile, 77 access refused, 130 cancelled.
+        error, 75 ledger busy or changed meanwhile, or its server starting, 77 access
+        refused, 130 cancelled.
         """,
       ja: """
         支出にはそれぞれ円の金額、区分（生活費・経費・娯楽費）、日付、メモがあります。
         終了ステータス: 0 成功、64 コマンドラインの誤り、65 不正なデータ、66 入力ファイルがない、
         69 サーバーに接続できない・libpq5 がない、73 出力ファイルを書けない、74 データベースか
-        ファイルのエラー、75 台帳が使用中・途中で変更された、77 アクセスが拒否された、130 中止。
+        ファイルのエラー、75 台帳が使用中・途中で変更された・サーバーが起動中、77 アクセスが
+        拒否された、130 中止。
         """))
 
   /// Runs one command line (without the program name) and returns the exit status. Results go

@@ -25,5 +25,6 @@ public enum PostgresMigrationFiles {
       "0011_keep_undone_changes_for_redo.sql",
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
+    ("0012_fold_search_keys_fully.sql", PackageResources._012_fold_search_keys_fully_sql),
   ]
 }

@@ -248,8 +248,8 @@ public final class ImportBatch {
     ) { row in
       let memo = row.text(0)
       let learned = LearnedClass(
-        category: try ledger.category(row.text(1)),
-        subcategory: row.isNull(2) ? nil : try ledger.subcategory(row.text(2), of: "an entry"))
+        category: try ledger.entryCategory(row.text(1)),
+        subcategory: row.isNull(2) ? nil : Subcategory(stored: row.text(2)))
       let (count, lastID) = (row.int64(3), row.int64(4))
       if let current = best[memo], (current.count, current.lastID) > (count, lastID) { return }
       best[memo] = (learned, count, lastID)
@@ -306,7 +306,7 @@ extension Ledger {
     var outcome: (result: Result, counts: ImportCounts)?
     do {
       let identity = try storedIdentity()
-      try storage.importTransaction(identity: identity) { batchStorage in
+      try storage.importTransaction(identity: identity, dryRun: dryRun) { batchStorage in
         let batch = ImportBatch(
           storage: batchStorage, ledger: self, matchesHandTyped: matchesHandTyped)
         let result = try body(batch)

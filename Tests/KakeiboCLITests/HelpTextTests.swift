@@ -47,7 +47,8 @@ import Testing
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
         Exit status: 0 ok, 64 usage error, 65 invalid data, 66 missing input file,
         69 server unreachable or libpq5 missing, 73 output file refused, 74 database or file
-        error, 75 ledger busy or changed meanwhile, 77 access refused, 130 cancelled.
+        error, 75 ledger busy or changed meanwhile, or its server starting, 77 access
+        refused, 130 cancelled.
 
         Run 'kakeibo help <command>' for a command's arguments and options.
 

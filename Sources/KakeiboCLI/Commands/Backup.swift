@@ -44,7 +44,7 @@ enum Backup: Command {
     }
     try file.commit()
     try context.output.writeLine(
-      "Backed up \(VisibleText.of(ledger.path)) to \(VisibleText.of(destination)) "
+      "Backed up \(VisibleText.of(ledger.path)) to \(ShownText.of(destination)) "
         + "(\(Count.of(file.size ?? 0, "byte")))")
   }
 }

@@ -97,6 +97,11 @@ enum Check: Command {
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
     case .searchKey(let id, let value):
       return "entry \(id): search key \(quoted(value)) is not the one its memo and 内訳 make"
+    case .indexed(let id, let column, let value):
+      return "entry \(id): the date index holds \(column) \(quoted(value)), which breaks the "
+        + "rules (the index and the entry disagree: the file is damaged)"
+    case .unreadable(let reason):
+      return reason
     }
   }
 }

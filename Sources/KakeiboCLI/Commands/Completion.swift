@@ -68,7 +68,7 @@ enum Completion: Command {
       // By category, most used first, then the income's; each name once.
       var seen = Set<String>()
       let names = (Category.allCases.map(Optional.some) + [nil])
-        .flatMap { inUse[$0] ?? [] }.map(\.0.name)
+        .flatMap { inUse[$0] ?? [] }.filter { $0.0.problem == nil }.map(\.0.name)
         .filter { seen.insert($0).inserted }
       try context.output.writeLines(names)
     default:

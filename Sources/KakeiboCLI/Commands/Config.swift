@@ -70,12 +70,23 @@ enum Config: Command {
       try context.output.writeLine(try ledger.value(of: setting) ?? setting.defaultValue)
       return
     }
+    // A value the setting has already (its default, where nothing is stored) is recorded as a
+    // change that changed nothing, as an edit that changes nothing is; a ledger not made yet
+    // is not made for it.
+    let isUnchanged = { (before: String?) in
+      before == value || (before == nil && value == setting.defaultValue)
+    }
+    if value != nil,
+      case let missing = try context.openLedger(arguments, intent: .read), missing.isMissing,
+      isUnchanged(try missing.value(of: setting))
+    {
+      return try context.output.writeLine("\(setting.name): \(value ?? "") (unchanged)")
+    }
     // Only a value to store needs the file; unsetting leaves a missing ledger missing.
     let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
     let before = try ledger.setValue(value, of: setting)
     let shown = value ?? setting.defaultValue + ", the default"
-    let note =
-      before == value ? " (unchanged)" : " (was \(before ?? setting.defaultValue))"
+    let note = isUnchanged(before) ? " (unchanged)" : " (was \(before ?? setting.defaultValue))"
     try context.output.writeLine("\(setting.name): \(shown)" + note)
   }
 

@@ -23,7 +23,14 @@ enum Delete: Command {
     let id = try Entry.parseID(idText)
     // A missing ledger has no entry to delete: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
-    guard let entry = try ledger.delete(id: id) else { throw CommandError.noSuchEntry(id) }
+    let deleted: Entry?
+    do {
+      deleted = try ledger.delete(id: id)
+    } catch {
+      guard EntryRepair.isUnreadable(id, error) else { throw error }
+      return try EntryRepair.delete(id, in: ledger, format: format, context)
+    }
+    guard let entry = deleted else { throw CommandError.noSuchEntry(id) }
     switch format {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())

@@ -57,7 +57,8 @@ enum Edit: Command {
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
-    if changes.category != nil || changes.makesRefund, let entry = try ledger.entry(id: id),
+    if changes.category != nil || changes.makesRefund,
+      let entry = try EntryRepair.readableEntry(id, in: ledger),
       entry.kind == .income
     {
       throw InvalidValue(
@@ -85,9 +86,14 @@ enum Edit: Command {
         subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
         makesRefund: changes.makesRefund)
     }
-    guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
-      throw CommandError.noSuchEntry(id)
+    let updated: (before: Entry, after: Entry)?
+    do {
+      updated = try ledger.update(id: id, with: changes, shown: shownEntry)
+    } catch {
+      guard EntryRepair.isUnreadable(id, error), shownEntry == nil else { throw error }
+      return try EntryRepair.repair(id, with: changes, in: ledger, format: format, context)
     }
+    guard let (before, after) = updated else { throw CommandError.noSuchEntry(id) }
     switch format {
     case .json:
       try context.output.writeLine(EntryRendering.json(after).rendered())
@@ -96,7 +102,8 @@ enum Edit: Command {
         before.differences(to: after).isEmpty
         ? ChangeWords.unchanged(EntryRendering.line(after, context.glyphStyle))
         : ChangeWords.updated(id, before: before, after: after)
-      try context.output.writeLine(words.text(in: context.language))
+      // A memo another program stored with a control character shows it escaped.
+      try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
     }
   }
 }

@@ -81,6 +81,6 @@ enum Export: Command {
     // Standard output holds the entries themselves: nothing else goes there.
     guard !file.isStandardOutput else { return }
     try context.output.writeLine(
-      "Exported \(Count.of(count, "entry", "entries")) to \(VisibleText.of(path))")
+      "Exported \(Count.of(count, "entry", "entries")) to \(ShownText.of(path))")
   }
 }

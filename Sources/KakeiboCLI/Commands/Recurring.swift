@@ -163,10 +163,14 @@ enum Recurring: Command {
       id: 0, kind: isIncome ? .income : .expense, category: category, subcategory: subcategory,
       amount: amount, memo: memo, day: day, firstDate: firstDate, lastDate: lastDate,
       times: times)
-    let (added, made) = try ledger.addRule(rule, today: context.today)
-    try context.output.writeLine("Added rule " + describe(added, context))
-    for entry in made {
-      try context.output.writeLine("Made " + EntryRendering.line(entry, context.glyphStyle))
+    try RecurringCatchUp.confirm(rule, arguments, in: context)
+    try ledger.addRule(rule, today: context.today) { progress in
+      switch progress {
+      case .added(let added):
+        try context.output.writeLine("Added rule " + describe(added, context))
+      case .made(let entry):
+        try context.output.writeLine("Made " + EntryRendering.line(entry, context.glyphStyle))
+      }
     }
   }
 

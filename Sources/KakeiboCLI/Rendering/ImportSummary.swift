@@ -24,7 +24,7 @@ struct ImportSummary {
   static let categoryLimit = 12
 
   func lines(glyphs: GlyphStyle) -> [String] {
-    let name = file == "-" ? "standard input" : VisibleText.of(file)
+    let name = file == "-" ? "standard input" : ShownText.of(file)
     var lines =
       [
         "Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"

@@ -216,8 +216,8 @@ enum StatementReadingWords {
       }.joined(separator: " ")
       lines.append(
         Phrase(
-          en: "these options would read it: " + VisibleText.of(command),
-          ja: "次のオプションで読めます: " + VisibleText.of(command)
+          en: "these options would read it: " + ShownText.of(command),
+          ja: "次のオプションで読めます: " + ShownText.of(command)
         ).text(in: language))
     } else {
       lines.append(

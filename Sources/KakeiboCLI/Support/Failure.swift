@@ -42,13 +42,14 @@ public enum Failure {
   /// and the exit status for `error`, raised while running `command` when given, in
   /// `language` where the message has been written in it (English otherwise). The message
   /// is one line: whatever it repeats from outside (arguments, file names, header names,
-  /// SQLite's words about a damaged schema) has its control characters made visible. The exit
-  /// status is the same in every language.
+  /// SQLite's words about a damaged schema) has its control characters made visible, and any
+  /// password in it (a URI's, given as whichever argument) masked. The exit status is the same
+  /// in every language.
   public static func describe(
     _ error: any Error, command: String? = nil, language: Language = .english
   ) -> (message: String?, status: ExitStatus) {
     let (message, status) = words(for: error, command: command, language: language)
-    return (message.map(VisibleText.of), status)
+    return (message.map { PasswordMasking.masked(VisibleText.of($0)) }, status)
   }
 
   private static func words(for error: any Error, command: String?, language: Language) -> (
@@ -239,6 +240,18 @@ public enum Failure {
       return (
         "database \(ledgerName(path)): is a directory; pass the path of a ledger file", .ioError
       )
+    case .notARegularFile(let path, let kind):
+      let what =
+        switch kind {
+        case .fifo: "a FIFO"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        }
+      return (
+        "database \(ledgerName(path)): is \(what), not a file; pass the path of a ledger file, "
+          + "or of none yet; nothing was created", .ioError
+      )
     case .cannotCreate(let path, let reason):
       return ("database \(ledgerName(path)): cannot create it: \(reason)", .ioError)
     case .cannotOpen(let path, let reason):
@@ -296,6 +309,17 @@ public enum Failure {
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case .refusedByRules(let path, let failure):
+      return (
+        "database \(ledgerName(path)): the ledger's rules refuse "
+          + ruleWords(failure) + "; nothing was written", .invalidData
+      )
+    case .invalidEntry(let path, let violation):
+      return (
+        "database \(ledgerName(path)): " + Check.describe(violation)
+          + ", as another program stored it; " + repairHint(violation)
+          + ", and 'kakeibo check' lists every such entry", .invalidData
+      )
     case .io(let path, let reason):
       return ("database \(ledgerName(path)): \(reason)", .ioError)
     case .notEmpty(let path):
@@ -331,11 +355,26 @@ public enum Failure {
           + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written",
         .unavailable
       )
+    case .connectionString(let path, let uri):
+      return (
+        "database \(ledgerName(path)): is a libpq key=value connection string, which kakeibo "
+          + "does not take; name the ledger by its URI, \(uri), with the password in "
+          + "~/.pgpass or PGPASSFILE. Nothing was created", .usage
+      )
     case .invalidLocation(let path, let reason):
       return (
         "database \(ledgerName(path)): not a connection URI libpq accepts (\(reason)); expected "
           + "postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it",
         .usage
+      )
+    case .serverNotReady(let path, let server, let phase, let reason):
+      let what =
+        phase == .startingUp
+        ? "is starting up (or recovering) and does not accept connections yet"
+        : "is shutting down and does not accept connections"
+      return (
+        "database \(ledgerName(path)): the server" + (server.isEmpty ? "" : " at \(server)")
+          + " \(what) (\(reason)); nothing was written, try again in a moment", .busy
       )
     case .accessDenied(let path, let reason):
       return (
@@ -427,6 +466,54 @@ public enum Failure {
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
     case .unknownLanguage:
       return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+    }
+  }
+
+  /// What a refused write would have stored, as `refusedByRules` says it: `the date of an
+  /// entry (a value out of range)`.
+  static func ruleWords(_ failure: ConstraintFailure) -> String {
+    let owners = [
+      "entries": "an entry", "recurring_rules": "a recurring rule", "budgets": "a budget",
+      "settings": "a setting", "changes": "a change", "recurring_occurrences": "an occurrence",
+    ]
+    let fields = [
+      "date": "date", "amount": "amount", "category": "category", "memo": "memo",
+      "kind": "kind", "subcategory": "内訳", "source": "source", "first_date": "first date",
+      "last_date": "last date", "resume_date": "next date", "end_date": "end date",
+      "from_month": "first month", "day": "day", "times": "number of times", "value": "value",
+      "fingerprint": "fingerprint", "search_key": "search key",
+    ]
+    let owner = failure.table.flatMap { owners[$0] } ?? (failure.table.map { "a row of \($0)" })
+    let field = failure.column.map { fields[$0] ?? $0 }
+    let what =
+      switch (field, owner) {
+      case (let field?, let owner?): "the \(field) of \(owner)"
+      case (let field?, nil): "the \(field) it would store"
+      case (nil, let owner?): "what it would store in \(owner)"
+      case (nil, nil): "what it would store"
+      }
+    let why =
+      switch failure.kind {
+      case .check: "a value they do not allow"
+      case .notNull: "a missing value"
+      case .unique: "a value that is there already"
+      case .foreignKey: "a reference to nothing"
+      case .other: "a value they do not allow"
+      }
+    return what + " (" + why + ")"
+  }
+
+  /// How to repair the entry that breaks the rule `violation`: the edit that gives it a valid
+  /// value, or deleting it.
+  static func repairHint(_ violation: RuleViolation) -> String {
+    guard let id = violation.entry else { return "restore a backup" }
+    let delete = "'kakeibo delete \(id)'"
+    switch violation {
+    case .date: return "'kakeibo edit \(id) --date YYYY-MM-DD' or \(delete) repairs it"
+    case .category: return "'kakeibo edit \(id) --category CATEGORY' or \(delete) repairs it"
+    case .amount: return "'kakeibo edit \(id) --amount AMOUNT' or \(delete) repairs it"
+    case .memo, .subcategory, .source: return "'kakeibo edit \(id)' or \(delete) repairs it"
+    default: return "\(delete) repairs it"
     }
   }
 

@@ -27,6 +27,10 @@ struct LedgerSQL: Sendable {
   /// type and value of the 内訳 and of the source, then the search key, by id. Types are named
   /// as SQLite's `typeof` names them.
   let checkedEntries: String
+  /// The query that reads what the date index holds of every entry (id, date, kind and
+  /// category, as reports and tables read them), where the engine's index can disagree with the
+  /// rows; nil where it keeps them consistent.
+  let indexedEntries: String?
   /// Returns the condition that an entry of the table `alias` (`entries`, or its alias) is
   /// found by `term`, and the value of its parameter `$parameter`: a look-up in the engine's
   /// trigram index for three characters or more, else a read of every key.

@@ -23,6 +23,7 @@ extension LedgerSQL {
         subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source, search_key
       FROM entries ORDER BY id
       """,
+    indexedEntries: nil,
     search: { alias, term, parameter in
       guard term.isIndexable else {
         return ("strpos(\(alias).search_key, $\(parameter)) > 0", .text(term.folded))
