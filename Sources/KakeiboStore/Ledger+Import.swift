@@ -55,7 +55,8 @@ public final class ImportBatch {
   private var held: [HeldRow] = []
   private var heldFingerprints: Set<Fingerprint> = []
   /// The entries typed by hand that rows were paired with, in order, with what they gain.
-  private(set) var matches: [(entryID: Int64, source: EntrySource, fingerprint: Fingerprint)] = []
+  private(set) var matches: [(entryID: Int64, source: EntrySource?, fingerprint: Fingerprint)] =
+    []
   private var matchedFingerprints: Set<Fingerprint> = []
   private var matchedIDs: Set<Int64> = []
   /// The class learned for each memo met so far (nil: none), while there are few enough.
@@ -192,7 +193,7 @@ public final class ImportBatch {
     }
     var pairs = [Entry?](repeating: nil, count: rows.count)
     if matchesHandTyped {
-      let matchable = rows.indices.filter { isNew[$0] && rows[$0].draft.source != nil }
+      let matchable = rows.indices.filter { isNew[$0] }
       let drafts = matchable.map { rows[$0].draft }
       let entries = try handTypedEntries(around: drafts.map(\.date))
       for (position, entry) in HandTypedMatch.pair(drafts, with: entries).enumerated() {
@@ -200,8 +201,8 @@ public final class ImportBatch {
       }
     }
     for (index, row) in rows.enumerated() {
-      if let entry = pairs[index], let source = row.draft.source {
-        matches.append((entry.id, source, row.fingerprint))
+      if let entry = pairs[index] {
+        matches.append((entry.id, row.draft.source, row.fingerprint))
         matchedFingerprints.insert(row.fingerprint)
         matchedIDs.insert(entry.id)
         onMatched?(ImportMatch(row: row.draft, entry: entry))
@@ -217,7 +218,8 @@ public final class ImportBatch {
   private func fingerprintsInLedger(_ fingerprints: [Fingerprint]) throws -> Set<Fingerprint> {
     guard !fingerprints.isEmpty else { return [] }
     let rows = try ledger.connection.rows(
-      "SELECT fingerprint FROM entries WHERE fingerprint IN (\(Self.parameters(fingerprints.count)))",
+      "SELECT fingerprint FROM entries WHERE fingerprint IN ("
+        + ledger.sql.parameterList(fingerprints.count, 1) + ")",
       fingerprints.map(SQLValue.fingerprint)
     ) { row in row.bytes(0).flatMap { Fingerprint(bytes: $0) } }
     return Set(rows.compactMap { $0 })
@@ -240,7 +242,7 @@ public final class ImportBatch {
     try ledger.connection.forEachRow(
       """
       SELECT memo, category, subcategory, count(*), max(id) FROM entries
-      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(Self.parameters(unknown.count, from: 2)))
+      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(ledger.sql.parameterList(unknown.count, 2)))
       GROUP BY memo, category, subcategory
       """, [.integer(storage.lastIDBefore)] + unknown.map(SQLValue.text)
     ) { row in
@@ -273,18 +275,16 @@ public final class ImportBatch {
     ).filter { !matchedIDs.contains($0.id) }
   }
 
-  /// `$from, $from+1, …`: `count` parameters.
-  private static func parameters(_ count: Int, from first: Int = 1) -> String {
-    (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
-  }
-
-  /// Gives the entries typed by hand that rows were paired with their rows' sources and
-  /// fingerprints, once the change that records them as they were is in the change log.
+  /// Gives the entries typed by hand that rows were paired with their rows' sources (when the
+  /// statement names its bank or card) and fingerprints, once the change that records them as they were is in the change log.
   fileprivate func applyMatches() throws {
     for match in matches {
       try ledger.connection.run(
         "UPDATE entries SET source = $1, fingerprint = $2 WHERE id = $3",
-        [.text(match.source.name), .fingerprint(match.fingerprint), .integer(match.entryID)])
+        [
+          match.source.map { .text($0.name) } ?? .null, .fingerprint(match.fingerprint),
+          .integer(match.entryID),
+        ])
     }
   }
 }

@@ -67,11 +67,28 @@ enum Import: Command {
   static let year = Option<Int>(
     "year", valueName: Placeholder.year,
     help: Phrase(
-      en: "The year of dates without one (モバイルSuica's); default: the latest that puts each "
-        + "on or before today",
-      ja: "年のない日付（モバイルSuica のもの）の年です（省略時: それぞれが今日かそれより前に"
-        + "なる一番新しい年）")
+      en: "The year of dates without one; default: the latest that puts each on or before the "
+        + "statement's end, or today",
+      ja: "年のない日付の年です（省略時: それぞれが明細の終わり、なければ今日かそれより前になる"
+        + "一番新しい年）")
   ) { text, _ in try YearMonth.parseYear(text) }
+
+  static let source = Option<EntrySource>(
+    "source", valueName: Phrase(en: "NAME", ja: "名前"),
+    help: Phrase(
+      en: "The bank, card or account the rows come from: a statement's, instead of the one it "
+        + "names, or a --from csv file's",
+      ja: "行の取り込み元の銀行・カード・口座です。明細が示すものの代わりに、または --from csv "
+        + "のファイルの取り込み元として使います")
+  ) { text, _ in
+    guard let source = try EntrySource(validating: text) else {
+      throw ValueExpectation.described(
+        Phrase(
+          en: "the name of a bank, card or account, such as --source 三井住友カード",
+          ja: "銀行・カード・口座の名前（--source 三井住友カード など）"))
+    }
+    return source
+  }
 
   static let skipLines = Option<Int>(
     "skip-lines", valueName: Placeholder.number,
@@ -184,7 +201,7 @@ enum Import: Command {
       ],
       arguments: [file],
       options: [
-        from, map, transfer, keepMatches, year, skipLines, encoding, dryRun, skipInvalid,
+        from, map, transfer, keepMatches, year, source, skipLines, encoding, dryRun, skipInvalid,
         dateColumn, amountColumn, incomeColumn, categoryColumn, subcategoryColumn, memoColumns,
         category, noHeader,
       ],
@@ -203,20 +220,28 @@ enum Import: Command {
           カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ; source 支払元 \
           (income's: 入金先)
           Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR \
-          line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard \
-          input is decided by its first characters that are not ASCII, and refused if the rest \
-          reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
+          line ends and RFC 4180 quoting. The encoding is decided from the whole file, whatever \
+          its format; standard input is decided by its first characters that are not ASCII, and \
+          refused if the rest reads otherwise. A file that reads as well in both (a few Latin \
+          letters or kana, nothing else) is refused: --encoding names the encoding.
 
-          Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード \
-          (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by \
-          their first lines, whatever comes before the table; lines around it are skipped and \
-          counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a \
-          bank row that pays a card bill or moves money between your own accounts is a \
-          transfer, counted as skipped. Each entry keeps the statement's bank or card as its \
-          source. A row with the amount of an entry typed by hand (no source) dated at most 3 \
-          days from it is that entry: it is not imported, and the entry gains the row's source \
-          (closest dates pair first, then the earliest entry); --keep-matches imports such rows \
-          too.
+          Any bank's or card company's statement is read with no options. Its table is found in \
+          its first 50 lines by a header that names a date column and an amount column (日付, \
+          利用日, 摘要, ご利用店名, お引出し, 利用金額, 入出金, …), or by rows of a date, a text and \
+          an amount; lines before it and lines in it that are no rows (card holders', totals, \
+          notes) are skipped and counted, and it ends at a total, a row of *, or another \
+          section's title or header. Dates in any form (2024/05/01, 20240501, 2024年5月1日, \
+          R6.5.1; 5/1 in the statement's own year); amounts with ¥ or a backslash, 円, △ or ▲. \
+          Uses and withdrawals are expenses, cancellations and discounts refunds, deposits \
+          income; card bills, moves between your own accounts, cash at an ATM and e-money \
+          charges are transfers, counted as skipped. On a card, a row paid at once counts what \
+          is billed, an instalment what was used. Each entry keeps the bank or card the file \
+          names as its source (--source names another). --dry-run shows how the table was read; \
+          a file kakeibo cannot read is refused with what it understood and the options that \
+          would read it. A row with the amount of an entry typed by hand (no source) dated at \
+          most 3 days from it is that entry: it is not imported, and the entry gains the row's \
+          source (closest dates pair first, then the earliest entry); --keep-matches imports \
+          such rows too.
 
           Categories: a --map rule wins; then a name that is a kakeibo category; then the \
           defaults (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価, \
@@ -244,19 +269,26 @@ enum Import: Command {
           カテゴリ、メモはお店 / 品目 / メモ、区分はカテゴリの内訳・カテゴリから、取り込み元は\
           支払元（収入では入金先）です
           ファイルは UTF-8（BOM のあるなしは問いません）か Shift_JIS（CP932）で、改行は CRLF・\
-          LF・CR のどれでもよく、引用符は RFC 4180 のとおりです。文字コードはファイル全体から\
-          判断します。標準入力は最初の ASCII でない文字から判断し、残りがほかの文字コードに\
-          読めれば断ります。kakeibo の書き出しはいつも UTF-8 です。--encoding で文字コードを\
-          指定できます。
+          LF・CR のどれでもよく、引用符は RFC 4180 のとおりです。文字コードは、形式にかかわらず\
+          ファイル全体から判断します。標準入力は最初の ASCII でない文字から判断し、残りがほかの\
+          文字コードに読めれば断ります。どちらの文字コードでも同じように読めるファイル（少しの\
+          ラテン文字か仮名だけのもの）は断ります。--encoding で文字コードを指定してください。
 
-          三菱UFJ銀行、住信SBIネット銀行、ビューカード、PayPayカード、三井住友カード（同じ\
-          レイアウトのカードも含みます）、楽天カード、モバイルSuica の明細は、表の前に何があっても\
-          最初の数行から判断します。表のまわりの行は飛ばして数えます。利用と出金は支出、取消は\
-          返金、入金は収入です。カードの支払いや自分の口座の間の振替にあたる銀行の行は振替として\
-          飛ばし、数えます。記録はどれも、明細の銀行やカードを取り込み元として持ちます。手で入力\
-          した記録（取り込み元なし）と同じ金額で、日付の差が 3 日以内の行は、その記録にあたる\
-          ものとして取り込まず、記録に行の取り込み元を加えます（日付の近いものから、次に一番古い\
-          記録から組にします）。--keep-matches を指定すると、そのような行も取り込みます。
+          銀行やカード会社の明細は、オプションなしで読めます。表は、最初の 50 行のうちで、日付の\
+          列と金額の列を示す見出し（日付、利用日、摘要、ご利用店名、お引出し、利用金額、入出金 \
+          など）か、日付・テキスト・金額の並ぶ行で見つけます。その前の行と、表の中の行でない行\
+          （カードの利用者、合計、注記）は飛ばして数え、表は合計、* の行、ほかの区切りの題や見出し\
+          で終わります。日付はどの書き方でも読めます（2024/05/01、20240501、2024年5月1日、\
+          R6.5.1。5/1 は明細の年）。金額には ¥ かバックスラッシュ、円、△、▲ がついていても\
+          かまいません。利用と出金は支出、取消と割引は返金、入金は収入です。カードの支払い、\
+          自分の口座の間の移動、ATM での現金、電子マネーのチャージは振替として飛ばし、数えます。\
+          カードでは、一括払いの行は請求額を、分割払いの行は利用額を数えます。記録はどれも、\
+          ファイルが示す銀行やカードを取り込み元として持ちます（--source で別の名前にできます）。\
+          --dry-run で表をどう読んだかを表示します。読めないファイルは、読み取れたことと、読む\
+          ためのオプションを示して断ります。手で入力した記録（取り込み元なし）と同じ金額で、\
+          日付の差が 3 日以内の行は、その記録にあたるものとして取り込まず、記録に行の取り込み元を\
+          加えます（日付の近いものから、次に一番古い記録から組にします）。--keep-matches を\
+          指定すると、そのような行も取り込みます。
 
           区分は、--map の規則が最優先で、次に kakeibo の区分の名前、次に既定の対応（趣味・娯楽、\
           交際費、エンタメ、娯楽、レジャー、趣味 → 娯楽費。事業経費、事業原価、事業投資、事業、\
@@ -301,6 +333,9 @@ enum Import: Command {
       try importFile(
         path, options: options, dryRun: dryRun, skipInvalid: skipInvalid, arguments: arguments,
         context: context)
+    } catch ImportError.noTable(let search) {
+      try NoTableReport.write(file: path, search, to: context)
+      throw CommandError.alreadyReported(.invalidData)
     } catch let error as ImportError {
       throw CommandError.importFailed(file: path, error)
     }
@@ -321,18 +356,11 @@ enum Import: Command {
       try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
     // A regular file named on the command line can be read twice: its encoding is decided
-    // from all of it first, unless it is kakeibo's own export (UTF-8, with an ASCII header
-    // that any encoding reads).
+    // from all of it first.
     if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil {
-      let probe = try Importer(options: options)
-      let format = try? withChunk { chunk in
-        try checkHeader(probe, firstChunk: chunk, isWholeFile: count < chunkSize)
-      }
-      if format != .kakeibo {
-        options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
-        input = try InputFile.open(path)
-        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-      }
+      options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
+      input = try InputFile.open(path)
+      count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     var importer = try Importer(options: options)
     let format = try withChunk { chunk in
@@ -370,6 +398,7 @@ enum Import: Command {
       try batch.flush()
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
+        try RefusedReading.write(importer, to: context)
         throw CommandError.importRefused(
           file: input.path, problems: tally.problems, rows: tally.invalidRows)
       }
@@ -379,7 +408,8 @@ enum Import: Command {
     let summary = ImportSummary(
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
       rows: importer.rowCount, headerLine: importer.headerLine,
-      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun)
+      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
+      reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
     try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
   }
 
@@ -415,6 +445,7 @@ enum Import: Command {
       count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     detector.finish()
+    if detector.isAmbiguous { throw ImportError.ambiguousEncoding(detector.ambiguousReadings) }
     return detector.encoding ?? .utf8
   }
 
@@ -428,7 +459,7 @@ enum Import: Command {
       format: format, mapping: CategoryMapping(rules: arguments[map]),
       encoding: arguments[encoding].map(EncodingChoice.forced) ?? .asTheBytesCome,
       skipLines: arguments[skipLines] ?? 0, transfers: TransferRules(patterns: arguments[transfer]),
-      year: arguments[year])
+      year: arguments[year], source: arguments[source])
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
@@ -454,9 +485,16 @@ enum Import: Command {
         "--transfer is for bank and card statements and --from csv, not for " + what,
         command: name)
     }
-    if arguments.contains(year), format != .statement(.mobileSuica) {
+    let apps: [ImportFormat] = [.kakeibo, .moneyforward, .zaim]
+    if arguments.contains(year), apps.contains(format) || format == .csv {
       throw UsageError.invalidUsage(
-        "--year is for the dates without a year of モバイルSuica's 利用履歴, not for " + what,
+        "--year is for the dates without a year of bank and card statements, not for " + what,
+        command: name)
+    }
+    if arguments.contains(source), apps.contains(format) {
+      throw UsageError.invalidUsage(
+        "--source is for bank and card statements and --from csv, not for " + what
+          + ", whose rows name their own",
         command: name)
     }
   }

@@ -30,6 +30,9 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// The command has said what went wrong already (on more lines than one); it exits with the
+  /// status.
+  case alreadyReported(ExitStatus)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -63,7 +66,7 @@ public enum Failure {
       }
       return ("\(error.field.rawValue) \(quoted(error.value)): \(error.problem)", .invalidData)
     case let error as CommandError:
-      return describe(error)
+      return describe(error, language: language)
     case let error as LedgerError:
       return describe(error)
     case let error as FileError:
@@ -87,7 +90,9 @@ public enum Failure {
     }
   }
 
-  private static func describe(_ error: CommandError) -> (message: String?, status: ExitStatus) {
+  private static func describe(_ error: CommandError, language: Language) -> (
+    message: String?, status: ExitStatus
+  ) {
     switch error {
     case .noSuchEntry(let id):
       return ("id \(quoted(String(id))): no entry has this id", .invalidData)
@@ -130,7 +135,9 @@ public enum Failure {
         damage > 0 ? .ioError : .invalidData
       )
     case .importFailed(let file, let error):
-      return ("file \(quoted(file)): " + describe(error), .invalidData)
+      return ("file \(quoted(file)): " + describe(error, language: language), .invalidData)
+    case .alreadyReported(let status):
+      return (nil, status)
     case .importRefused(let file, let problems, let rows):
       return (
         "file \(quoted(file)): \(Count.of(problems, "problem")) on \(Count.of(rows, "row")), "
@@ -182,7 +189,7 @@ public enum Failure {
     return text + problem.problem
   }
 
-  private static func describe(_ error: ImportError) -> String {
+  private static func describe(_ error: ImportError, language: Language) -> String {
     switch error {
     case .empty:
       return "is empty; expected a header row, then a row per expense"
@@ -191,13 +198,18 @@ public enum Failure {
     case .encodingChanged(let first, let whole):
       return "reads as \(first) at first but as \(whole) further on, so nothing was imported; "
         + "name the encoding with --encoding utf-8 or --encoding shift_jis"
+    case .ambiguousEncoding(let readings):
+      let pieces = readings.map { reading in
+        "\(quoted(reading.utf8)) in UTF-8 is \(quoted(reading.shiftJIS)) in Shift_JIS"
+      }
+      return "reads as well in UTF-8 as in Shift_JIS (" + pieces.joined(separator: ", ")
+        + "), so kakeibo will not guess; name the encoding with --encoding utf-8 or "
+        + "--encoding shift_jis"
     case .headerTooLong:
       return "the header row is longer than \(CSVReader.maximumRecordLength / 1024) KiB; "
         + "expected a header row of column names, then a row per expense"
-    case .unrecognizedHeader(let names):
-      return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
-        + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
-        + "with --from csv --date-col COL --amount-col COL"
+    case .noTable(let search):
+      return StatementReadingWords.noTable(search).text(in: language)
     case .missingColumns(let names, let format):
       return "a \(format.title) file needs the column\(names.count == 1 ? "" : "s") "
         + names.joined(separator: ", ") + ", which the header lacks"

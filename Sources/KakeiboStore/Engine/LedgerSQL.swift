@@ -46,6 +46,11 @@ struct LedgerSQL: Sendable {
   /// Returns the condition that `id` is one of the ids given as the parameter `$parameter`,
   /// and that parameter's value.
   let idIn: @Sendable (_ ids: [Int64], _ parameter: Int) -> (String, SQLValue)
+  /// Returns a list of `count` parameters, the first numbered `first` and each one more, after
+  /// every parameter before it in the statement: `$2, $3, …`, or, for SQLite, whose parser looks
+  /// each numbered parameter up in the list of those before it (a thousand cost a million
+  /// steps), as many `?`, which it numbers in order.
+  let parameterList: @Sendable (_ count: Int, _ first: Int) -> String
 }
 
 extension LedgerSQL {

@@ -47,5 +47,8 @@ extension LedgerSQL {
         "id = ANY($\(parameter)::bigint[])",
         .text("{" + ids.map(String.init).joined(separator: ",") + "}")
       )
+    },
+    parameterList: { count, first in
+      (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
     })
 }

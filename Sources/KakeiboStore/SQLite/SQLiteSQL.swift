@@ -45,5 +45,8 @@ extension LedgerSQL {
         "id IN (SELECT value FROM json_each($\(parameter)))",
         .text("[" + ids.map(String.init).joined(separator: ",") + "]")
       )
+    },
+    parameterList: { count, _ in
+      String(repeating: "?, ", count: max(0, count - 1)) + (count > 0 ? "?" : "")
     })
 }

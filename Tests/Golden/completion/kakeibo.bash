@@ -283,7 +283,8 @@ _kakeibo_options() {
         '--map' 'Put the app'\''s category SOURCE, or a statement'\''s rows whose memo holds SOURCE, in CATEGORY (repeatable), with a 内訳 after a /: such as --map 食費=娯楽費 or --map AMAZON=経費/通販' \
         '--transfer' 'A statement'\''s row whose description holds PATTERN is a transfer between your own accounts, not spending (repeatable)' \
         '--keep-matches' 'Import statement rows that are entries typed by hand already' \
-        '--year' 'The year of dates without one (モバイルSuica'\''s); default: the latest that puts each on or before today' \
+        '--year' 'The year of dates without one; default: the latest that puts each on or before the statement'\''s end, or today' \
+        '--source' 'The bank, card or account the rows come from: a statement'\''s, instead of the one it names, or a --from csv file'\''s' \
         '--skip-lines' 'Pass over the first N lines before looking for the table' \
         '--encoding' 'utf-8 or shift_jis (also utf8, sjis, cp932): read the file so (default: decided from the file'\''s bytes)' \
         '--dry-run' 'Show what would be imported, and write nothing' \
@@ -621,6 +622,9 @@ _kakeibo_value() {
       printf '%s\n' 'none'
       ;;
     'import --year')
+      printf '%s\n' 'none'
+      ;;
+    'import --source')
       printf '%s\n' 'none'
       ;;
     'import --skip-lines')
