@@ -1,0 +1,200 @@
+/// The household's people, who paid for an entry and whose it is: 立替 (one person paying for
+/// another), 按分 (an entry split among people by weights) and the share rule that turns a
+/// split into whole yen. No I/O.
+
+/// A person of the household, by the name the ledger knows them by: on a ledger in a file, a
+/// name `member add` recorded (or `config set me`); on a shared ledger, the member's role.
+public struct Person: Hashable, Sendable, CustomStringConvertible {
+  public let name: String
+
+  /// The longest name, counted in Unicode scalars (as the databases count characters).
+  public static let maximumLength = 40
+
+  /// Validates a name as typed, trimmed of white space at its ends: one line of 1 to 40
+  /// printable characters, without `=` or `,`, which a split (`美咲=6,健太=4`) writes between
+  /// names.
+  public init(validating text: String) throws(InvalidValue) {
+    let name = TextNormalization.trimmed(text)
+    guard !name.isEmpty else {
+      throw InvalidValue(.person, text, "is empty; a person is named, such as 美咲 or kenta")
+    }
+    if let scalar = name.unicodeScalars.first(where: Memo.isForbidden) {
+      throw InvalidValue(
+        .person, text,
+        "contains the control character \(Memo.describe(scalar)); a person's name is one line "
+          + "of printable text, up to \(Self.maximumLength) characters")
+    }
+    guard name.unicodeScalars.count <= Self.maximumLength else {
+      throw InvalidValue(
+        .person, text, "is too long; a person's name is up to \(Self.maximumLength) characters")
+    }
+    if name.contains(where: { "=,、，＝".contains($0) }) {
+      throw InvalidValue(
+        .person, text, "contains = or ,, which a split writes between names (美咲=6,健太=4)")
+    }
+    self.name = name
+  }
+
+  /// A name as the ledger stores it, already checked when it was stored.
+  public init(stored name: String) {
+    self.name = name
+  }
+
+  public var description: String { name }
+}
+
+/// How an entry is divided among the household's people: each person listed with a weight, in
+/// the order the split lists them (which decides ties of the share rule).
+public struct Split: Hashable, Sendable, CustomStringConvertible {
+  /// One person's part: a weight of 1 or more.
+  public struct Part: Hashable, Sendable {
+    public let person: Person
+    public let weight: Int64
+
+    public init(_ person: Person, weight: Int64) {
+      self.person = person
+      self.weight = weight
+    }
+  }
+
+  /// At least one part, each person once.
+  public let parts: [Part]
+
+  /// The largest weight one person may have; with `maximumParts`, the product of an amount and
+  /// any sum of weights stays far inside 64 bits.
+  public static let maximumWeight: Int64 = 1_000_000
+  public static let maximumParts = 100
+
+  /// A split of `parts`, which must name each person once, with weights from 1 to
+  /// `maximumWeight`.
+  public init(_ parts: [Part]) {
+    precondition(!parts.isEmpty && parts.count <= Self.maximumParts)
+    precondition(parts.allSatisfy { (1...Self.maximumWeight).contains($0.weight) })
+    precondition(Set(parts.map(\.person)).count == parts.count)
+    self.parts = parts
+  }
+
+  /// The whole entry is `person`'s.
+  public static func alone(_ person: Person) -> Split {
+    Split([Part(person, weight: 1)])
+  }
+
+  /// Equal parts for each of `people` (which must be distinct and not empty).
+  public static func equal(_ people: [Person]) -> Split {
+    Split(people.map { Part($0, weight: 1) })
+  }
+
+  /// The people, in the split's order.
+  public var people: [Person] { parts.map(\.person) }
+
+  /// Whether the whole entry is one person's.
+  public var soleOwner: Person? { parts.count == 1 ? parts[0].person : nil }
+
+  /// The weights added up.
+  public var totalWeight: Int64 { parts.reduce(0) { $0 + $1.weight } }
+
+  /// The split as it is stored and shown: `美咲=6,健太=4` (each person with their weight, in
+  /// the split's order).
+  public var description: String {
+    parts.map { "\($0.person.name)=\($0.weight)" }.joined(separator: ",")
+  }
+
+  /// Parses a split as typed: `美咲=6,健太=4`, `美咲=1、健太=2`, full-width digits too. Each
+  /// person once, with a whole weight from 1 to 1,000,000. A person with no weight (`美咲,健太`)
+  /// has weight 1.
+  public init(parsing text: String) throws(InvalidValue) {
+    let folded = TextNormalization.folded(text)
+    let pieces = folded.split(
+      omittingEmptySubsequences: false, whereSeparator: { $0 == "," || $0 == "、" })
+    var parts: [Part] = []
+    for piece in pieces {
+      let sides = piece.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+      let person: Person
+      do {
+        person = try Person(validating: String(sides[0]))
+      } catch {
+        throw InvalidValue(
+          .split, text, "names no person in \"\(VisibleText.of(String(piece)))\"" + Self.forms)
+      }
+      var weight: Int64 = 1
+      if sides.count == 2 {
+        let digits = TextNormalization.trimmed(String(sides[1]))
+        guard !digits.isEmpty, digits.allSatisfy(\.isASCIIDigitCharacter),
+          let value = Int64(digits), (1...Self.maximumWeight).contains(value)
+        else {
+          throw InvalidValue(
+            .split, text,
+            "gives \(VisibleText.of(person.name)) the weight \"\(VisibleText.of(String(sides[1])))\"; "
+              + "a weight is a whole number from 1 to 1,000,000" + Self.forms)
+        }
+        weight = value
+      }
+      guard !parts.contains(where: { $0.person == person }) else {
+        throw InvalidValue(
+          .split, text, "names \(VisibleText.of(person.name)) twice" + Self.forms)
+      }
+      parts.append(Part(person, weight: weight))
+    }
+    guard parts.count <= Self.maximumParts else {
+      throw InvalidValue(
+        .split, text, "names more than \(Self.maximumParts) people" + Self.forms)
+    }
+    self.init(parts)
+  }
+
+  static let forms = "; expected people with weights, such as 美咲=6,健太=4"
+
+  /// The split of `amount` (negative for a refund) in whole yen, one share per part in the
+  /// split's order, adding up to `amount` exactly. Each share is ⌊|amount| × weight ÷ total⌋;
+  /// the yen left over go one each to the parts with the largest remainders, ties to the part
+  /// listed first. A negative amount is split as its size, and each share negated.
+  public func shares(of amount: Yen) -> [Share] {
+    let magnitude = amount.value.magnitude
+    let total = UInt64(totalWeight)
+    var floors: [UInt64] = []
+    var remainders: [UInt64] = []
+    floors.reserveCapacity(parts.count)
+    remainders.reserveCapacity(parts.count)
+    for part in parts {
+      let product = magnitude.multipliedFullWidth(by: UInt64(part.weight))
+      let (quotient, remainder) = total.dividingFullWidth(product)
+      floors.append(quotient)
+      remainders.append(remainder)
+    }
+    var leftover = magnitude - floors.reduce(0, +)
+    // Largest remainder first; a stable order keeps ties in the split's order.
+    let byRemainder = parts.indices.sorted { a, b in
+      remainders[a] != remainders[b] ? remainders[a] > remainders[b] : a < b
+    }
+    for index in byRemainder where leftover > 0 {
+      floors[index] += 1
+      leftover -= 1
+    }
+    return zip(parts, floors).map { part, share in
+      Share(person: part.person, amount: Yen(amount.value < 0 ? -Int64(share) : Int64(share)))
+    }
+  }
+
+  /// A person's part of an entry in yen.
+  public struct Share: Hashable, Sendable {
+    public let person: Person
+    public let amount: Yen
+
+    public init(person: Person, amount: Yen) {
+      self.person = person
+      self.amount = amount
+    }
+  }
+}
+
+/// Who paid an entry and whose it is: the payer, and the split (nil: the household's).
+public struct Sharing: Hashable, Sendable {
+  public var payer: Person
+  /// The entry's own split, or nil for the household's default split.
+  public var split: Split?
+
+  public init(payer: Person, split: Split? = nil) {
+    self.payer = payer
+    self.split = split
+  }
+}
