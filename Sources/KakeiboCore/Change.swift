@@ -13,13 +13,15 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   /// Entries that recurring rules made when they fell due, while a command opened the ledger:
   /// no one asked for them, so `kakeibo undo` passes over them.
   case scheduled
+  /// Settlements (精算) recorded (`kakeibo settle --record`).
+  case settle
 
   /// What a change of this kind did when it found nothing to do: `added nothing` for an import
   /// (and an add), `changed nothing` for the others.
   public var nothingDone: String {
     switch self {
     case .add, .import, .scheduled: "added nothing"
-    case .edit, .delete, .budget, .config, .recurring: "changed nothing"
+    case .edit, .delete, .budget, .config, .recurring, .settle: "changed nothing"
     }
   }
 }
@@ -130,12 +132,21 @@ extension Entry {
           + (other.subcategory?.name ?? Subcategory.noneLabel))
     }
     if memo != other.memo { result.append("\(name(.memo)) \"\(memo)\" → \"\(other.memo)\"") }
+    if paidBy != other.paidBy {
+      result.append(
+        "\(name(.paidBy)) \(paidBy?.name ?? Person.meLabel) → \(other.paidBy?.name ?? Person.meLabel)")
+    }
+    if split != other.split {
+      result.append(
+        "\(name(.split)) \(split?.description ?? Split.householdLabel) → "
+          + (other.split?.description ?? Split.householdLabel))
+    }
     return result
   }
 
   /// The fields of an entry that an edit may change, as `differences(to:naming:)` names them.
   public enum Field: Sendable, CaseIterable {
-    case date, amount, category, subcategory, memo
+    case date, amount, category, subcategory, memo, paidBy, split
 
     /// The field's name in the change log and in English: `date`, …, `内訳`, `memo`.
     public var englishName: String {
@@ -145,6 +156,8 @@ extension Entry {
       case .category: "category"
       case .subcategory: "内訳"
       case .memo: "memo"
+      case .paidBy: "paid by"
+      case .split: "split"
       }
     }
   }

@@ -42,10 +42,16 @@ public struct Entry: Hashable, Sendable {
   /// The bank, card or account it was imported from; nil for an entry typed by hand (until a
   /// statement that lists it is imported).
   public var source: EntrySource?
+  /// Who paid it (or, for income, received it); nil for "me" (see `Household.payer(of:)`).
+  public var paidBy: Person?
+  /// Its own split among the household's people; nil for the household's split (for income,
+  /// its receiver's alone). See `Household.split(of:)`.
+  public var split: Split?
 
   public init(
     id: Int64, date: LedgerDate, amount: Yen, kind: EntryKind = .expense, category: Category?,
-    subcategory: Subcategory? = nil, memo: Memo, source: EntrySource? = nil
+    subcategory: Subcategory? = nil, memo: Memo, source: EntrySource? = nil,
+    paidBy: Person? = nil, split: Split? = nil
   ) {
     self.id = id
     self.date = date
@@ -55,20 +61,26 @@ public struct Entry: Hashable, Sendable {
     self.subcategory = subcategory
     self.memo = memo
     self.source = source
+    self.paidBy = paidBy
+    self.split = split
   }
 
   /// The entry with `id`, as `draft` describes it.
   public init(id: Int64, _ draft: EntryDraft) {
     self.init(
       id: id, date: draft.date, amount: draft.amount, kind: draft.kind, category: draft.category,
-      subcategory: draft.subcategory, memo: draft.memo, source: draft.source)
+      subcategory: draft.subcategory, memo: draft.memo, source: draft.source,
+      paidBy: draft.paidBy, split: draft.split)
   }
 
   /// The entry without its id.
   public var draft: EntryDraft {
-    EntryDraft(
+    var draft = EntryDraft(
       date: date, amount: amount, kind: kind, category: category, subcategory: subcategory,
       memo: memo, source: source)
+    draft.paidBy = paidBy
+    draft.split = split
+    return draft
   }
 
   /// Whether the entry is the refund of an expense (a negative expense).
@@ -85,6 +97,10 @@ public struct EntryDraft: Hashable, Sendable {
   public var memo: Memo
   /// The bank, card or account it comes from (an import's); nil when typed by hand.
   public var source: EntrySource?
+  /// Who paid (or received) it; nil for "me".
+  public var paidBy: Person?
+  /// Its own split; nil for the household's.
+  public var split: Split?
 
   /// An expense of `amount` in `category` (a refund when `amount` is negative).
   public init(
@@ -133,10 +149,15 @@ public struct EntryChanges: Hashable, Sendable {
   public var memo: Memo?
   /// Whether the expense becomes the refund of one (its amount negative).
   public var makesRefund: Bool
+  /// The new payer; nil leaves it.
+  public var paidBy: Person?
+  /// `.some(nil)` returns the entry to the household's split; nil leaves it.
+  public var split: Split??
 
   public init(
     date: LedgerDate? = nil, amount: Yen? = nil, category: Category? = nil,
-    subcategory: Subcategory?? = nil, memo: Memo? = nil, makesRefund: Bool = false
+    subcategory: Subcategory?? = nil, memo: Memo? = nil, makesRefund: Bool = false,
+    paidBy: Person? = nil, split: Split?? = nil
   ) {
     self.date = date
     self.amount = amount
@@ -144,11 +165,13 @@ public struct EntryChanges: Hashable, Sendable {
     self.subcategory = subcategory
     self.memo = memo
     self.makesRefund = makesRefund
+    self.paidBy = paidBy
+    self.split = split
   }
 
   public var isEmpty: Bool {
     date == nil && amount == nil && category == nil && subcategory == nil && memo == nil
-      && !makesRefund
+      && !makesRefund && paidBy == nil && split == nil
   }
 
   /// Returns `entry` with these changes applied.
@@ -161,6 +184,8 @@ public struct EntryChanges: Hashable, Sendable {
     if let category, entry.kind == .expense { result.category = category }
     if let subcategory { result.subcategory = subcategory }
     if let memo { result.memo = memo }
+    if let paidBy { result.paidBy = paidBy }
+    if let split { result.split = split }
     return result
   }
 }

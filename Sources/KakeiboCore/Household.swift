@@ -41,6 +41,9 @@ public struct Person: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { name }
+
+  /// What a change's summary says for an entry paid by "me" (no payer stored).
+  public static let meLabel = "me"
 }
 
 /// How an entry is divided among the household's people: each person listed with a weight, in
@@ -144,6 +147,9 @@ public struct Split: Hashable, Sendable, CustomStringConvertible {
 
   static let forms = "; expected people with weights, such as 美咲=6,健太=4"
 
+  /// What a change's summary says for an entry with the household's split.
+  public static let householdLabel = "household"
+
   /// The split of `amount` (negative for a refund) in whole yen, one share per part in the
   /// split's order, adding up to `amount` exactly. Each share is ⌊|amount| × weight ÷ total⌋;
   /// the yen left over go one each to the parts with the largest remainders, ties to the part
@@ -196,5 +202,84 @@ public struct Sharing: Hashable, Sendable {
   public init(payer: Person, split: Split? = nil) {
     self.payer = payer
     self.split = split
+  }
+}
+
+/// The household as a ledger knows it: its people in order ("me" first on a ledger in a file;
+/// the owner first on a shared ledger), the names shown for them, and the split an entry
+/// without its own follows.
+public struct Household: Hashable, Sendable {
+  /// Everyone, in the household's order; never empty.
+  public let people: [Person]
+  /// Who "I" am: the payer of an entry that names none.
+  public let me: Person
+  /// The names shown for people who have one other than their own (a member's display name).
+  public let displayNames: [Person: String]
+  /// The split of an expense without its own: the stored household split, else equal parts.
+  public let split: Split
+
+  /// The household of `people` in their order (`me` is added at the end when it is not one of
+  /// them, and a person named twice counts once).
+  public init(
+    people listed: [Person], me: Person, displayNames: [Person: String] = [:],
+    split: Split? = nil
+  ) {
+    var people: [Person] = []
+    for person in listed + [me] where !people.contains(person) { people.append(person) }
+    self.people = people
+    self.me = me
+    self.displayNames = displayNames
+    self.split = split ?? .equal(people)
+  }
+
+  /// Whether there is more than one person: only then do payers, splits and settling show.
+  public var isShared: Bool { people.count > 1 }
+
+  /// The name shown for `person`.
+  public func name(of person: Person) -> String { displayNames[person] ?? person.name }
+
+  /// Who paid (or received) `entry`.
+  public func payer(of entry: Entry) -> Person { entry.paidBy ?? me }
+
+  /// How `entry` is split: its own split; else, for income, its receiver's alone, and for an
+  /// expense the household's split.
+  public func split(of entry: Entry) -> Split {
+    if let split = entry.split { return split }
+    return entry.kind == .income ? .alone(payer(of: entry)) : split
+  }
+
+  /// Each person's share of `entry`, in its split's order.
+  public func shares(of entry: Entry) -> [Split.Share] { split(of: entry).shares(of: entry.amount) }
+
+  /// The person `text` names: a person's name or shown name, in any letter case or width.
+  /// Throws, naming the people there are, when it names nobody.
+  public func person(named text: String, field: InvalidValue.Field = .person) throws(InvalidValue)
+    -> Person
+  {
+    let key = TextNormalization.matchKey(text)
+    if let found = people.first(where: {
+      TextNormalization.matchKey($0.name) == key
+        || displayNames[$0].map(TextNormalization.matchKey) == key
+    }) {
+      return found
+    }
+    throw InvalidValue(
+      field, text,
+      "is not one of the household's people; expected "
+        + people.map { name(of: $0) }.joined(separator: ", ")
+        + " ('kakeibo member add' adds a person)")
+  }
+
+  /// `split` with each name resolved to one of the household's people (by name or shown name).
+  public func resolving(_ split: Split, text: String) throws(InvalidValue) -> Split {
+    var parts: [Split.Part] = []
+    for part in split.parts {
+      let person = try person(named: part.person.name, field: .split)
+      guard !parts.contains(where: { $0.person == person }) else {
+        throw InvalidValue(.split, text, "names \(VisibleText.of(name(of: person))) twice")
+      }
+      parts.append(Split.Part(person, weight: part.weight))
+    }
+    return Split(parts)
   }
 }

@@ -2,6 +2,12 @@
 public enum Setting: String, CaseIterable, Sendable {
   /// The day months begin on: see `MonthStart`.
   case monthStart = "month-start"
+  /// Who "I" am on a ledger in a file: the payer of an entry that names none (on a shared
+  /// ledger, "me" is the role). Its default is the login name.
+  case me
+  /// The household's split of an expense without its own, as `美咲=6,健太=4`; by default,
+  /// equal parts for everyone.
+  case split
 
   /// The name typed on the command line and stored in the database.
   public var name: String { rawValue }
@@ -10,13 +16,21 @@ public enum Setting: String, CaseIterable, Sendable {
   public var defaultValue: String {
     switch self {
     case .monthStart: MonthStart.calendar.description
+    case .me: "the login name"
+    case .split: "equal"
     }
   }
+
+  /// Whether the setting is about the household's people, which `config` lists only when
+  /// there is more than one person (or it is set).
+  public var isHousehold: Bool { self == .me || self == .split }
 
   /// What the setting does, in a few words.
   public var summary: String {
     switch self {
     case .monthStart: "the day of the month months begin on (1 to 28)"
+    case .me: "who pays an entry that names no payer (a ledger in a file)"
+    case .split: "how an expense without its own split is divided (美咲=6,健太=4)"
     }
   }
 
@@ -35,6 +49,8 @@ public enum Setting: String, CaseIterable, Sendable {
   public func storedValue(parsing text: String) throws(InvalidValue) -> String {
     switch self {
     case .monthStart: try MonthStart(parsing: text).description
+    case .me: try Person(validating: text).name
+    case .split: try Split(parsing: text).description
     }
   }
 }

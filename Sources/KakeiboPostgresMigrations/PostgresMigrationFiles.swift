@@ -26,5 +26,9 @@ public enum PostgresMigrationFiles {
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
     ("0012_fold_search_keys_fully.sql", PackageResources._012_fold_search_keys_fully_sql),
+    (
+      "0015_add_payers_splits_and_settlements.sql",
+      PackageResources._015_add_payers_splits_and_settlements_sql
+    ),
   ]
 }

@@ -47,13 +47,19 @@ extension Ledger {
         """
         INSERT INTO change_entries (
           change_id, entry_id, date, amount, category, memo, fingerprint, kind, subcategory,
-          source)
-        SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory, source
+          source, paid_by, split)
+        SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory, source,
+          paid_by, split
         FROM entries WHERE id = $2
         """, [.integer(changeID), .integer(id)])
     }
     return changeID
   }
+
+  /// The value for `coalesce(paid_by, $N)` where an image's payer goes back into `entries`: on
+  /// a shared ledger, where every entry names its payer, an image without one is the role's; on
+  /// a file NULL ("me") stays.
+  var payerOfImage: SQLValue { isShared ? .text(member) : .null }
 
   /// Records a command of `kind` that was meant to change the ledger but found nothing to
   /// change: its summary says so (`edit #3: changed nothing`), and it created and replaced no
@@ -85,6 +91,7 @@ extension Ledger {
       AND NOT EXISTS (SELECT 1 FROM change_budgets WHERE change_id = changes.id)
       AND NOT EXISTS (SELECT 1 FROM change_settings WHERE change_id = changes.id)
       AND NOT EXISTS (SELECT 1 FROM change_rules WHERE change_id = changes.id)
+      AND NOT EXISTS (SELECT 1 FROM settlements WHERE change_id = changes.id)
     THEN 1 ELSE 0 END
     """
 
@@ -149,13 +156,16 @@ extension Ledger {
         try connection.run(
           """
           INSERT INTO entries (
-            id, date, amount, category, memo, fingerprint, kind, subcategory, source)
-          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source
+            id, date, amount, category, memo, fingerprint, kind, subcategory, source, paid_by,
+            split)
+          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source,
+            coalesce(paid_by, $2), split
           FROM change_entries WHERE change_id = $1
           ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
             category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
-            kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source
-          """, [.integer(record.id)])
+            kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source,
+            paid_by = excluded.paid_by, split = excluded.split
+          """, [.integer(record.id), payerOfImage])
         try SearchKeys.refresh(
           where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
           [.integer(record.id)], on: connection)

@@ -12,7 +12,7 @@ extension Ledger {
       [
         .integer("id"), .text("date"), .integer("amount"), .text("category"), .text("memo"),
         .fingerprint("fingerprint"), .text("kind"), .text("subcategory"), .text("source"),
-        .searchKey,
+        .searchKey, .payer, .text("split"),
       ]
     ),
     (
@@ -28,7 +28,7 @@ extension Ledger {
       [
         .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
         .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
-        .text("subcategory"), .text("source"),
+        .text("subcategory"), .text("source"), .payer, .text("split"),
       ]
     ),
     (
@@ -56,7 +56,7 @@ extension Ledger {
       [
         .integer("change_id"), .integer("entry_id"), .text("date"), .integer("amount"),
         .text("category"), .text("memo"), .fingerprint("fingerprint"), .text("kind"),
-        .text("subcategory"), .text("source"),
+        .text("subcategory"), .text("source"), .payer, .text("split"),
       ]
     ),
     (
@@ -71,6 +71,14 @@ extension Ledger {
     (
       "redo_occurrences",
       [.integer("change_id"), .integer("rule_id"), .text("due_date"), .integer("entry_id")]
+    ),
+    ("people", [.text("name"), .text("display_name"), .integer("position")]),
+    (
+      "settlements",
+      [
+        .integer("id"), .integer("change_id"), .text("first_date"), .text("last_date"),
+        .text("payer"), .text("payee"), .integer("amount"),
+      ]
     ),
   ]
 
@@ -91,12 +99,16 @@ extension Ledger {
     /// An entry's `search_key`, made again from the row's memo and 内訳 (as every write makes
     /// it), not read.
     case searchKey
+    /// An entry's (or its image's) `paid_by`: NULL, "me" on a file, becomes the copying role
+    /// on a shared ledger, where every entry names its payer.
+    case payer
 
     var name: String {
       switch self {
       case .integer(let name), .text(let name), .timestamp(let name), .fingerprint(let name):
         name
       case .searchKey: "search_key"
+      case .payer: "paid_by"
       }
     }
   }
@@ -128,7 +140,8 @@ extension Ledger {
       """
       SELECT CASE WHEN EXISTS (SELECT 1 FROM entries) OR EXISTS (SELECT 1 FROM changes)
         OR EXISTS (SELECT 1 FROM budgets) OR EXISTS (SELECT 1 FROM settings)
-        OR EXISTS (SELECT 1 FROM recurring_rules) THEN 0 ELSE 1 END
+        OR EXISTS (SELECT 1 FROM recurring_rules) OR EXISTS (SELECT 1 FROM people)
+        THEN 0 ELSE 1 END
       """) == 1
   }
 
@@ -138,6 +151,7 @@ extension Ledger {
       case .timestamp(let name): sql.utcText(name)
       case .integer(let name), .text(let name), .fingerprint(let name): name
       case .searchKey: "NULL"
+      case .payer: "paid_by"
       }
     }
     let memo = columns.firstIndex { $0.name == "memo" }
@@ -153,10 +167,13 @@ extension Ledger {
                   memo: row.text(memo),
                   subcategory: row.isNull(subcategory) ? nil : row.text(subcategory)))
             }
+            if case .payer = column, row.isNull(index) {
+              return target.storedPayer(nil).map { .text($0.name) } ?? .null
+            }
             guard !row.isNull(index) else { return .null }
             switch column {
             case .integer: return .integer(row.int64(index))
-            case .text: return .text(row.text(index))
+            case .text, .payer: return .text(row.text(index))
             case .timestamp: return .text(target.sql.timestampValue(row.text(index)))
             case .searchKey: return .null
             case .fingerprint:

@@ -53,6 +53,11 @@ extension Ledger {
     return postgres
   }
 
+  /// Throws `.notOwner` unless this connection's role owns the shared ledger.
+  func requireOwnerOfSharedLedger() throws {
+    try requireOwner(try sharedStorage())
+  }
+
   private func requireOwner(_ postgres: PostgresStorage) throws {
     let owner = try PostgresMembers.owner(schema: postgres.schema, on: postgres.postgres)
     guard owner == member else { throw LedgerError.notOwner(path: path, owner: owner) }

@@ -32,8 +32,9 @@ extension Ledger {
       """
       INSERT INTO redo_entries (
         change_id, entry_id, date, amount, category, memo, fingerprint, kind, subcategory,
-        source)
-      SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory, source
+        source, paid_by, split)
+      SELECT $1, id, date, amount, category, memo, fingerprint, kind, subcategory, source,
+        paid_by, split
       FROM entries
       WHERE id BETWEEN $2 AND $3
         OR id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)
@@ -174,10 +175,12 @@ extension Ledger {
     try connection.run(
       """
       INSERT INTO entries (
-        id, date, amount, category, memo, fingerprint, kind, subcategory, source)
-      SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source, paid_by,
+        split)
+      SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source,
+        coalesce(paid_by, $2), split
       FROM redo_entries WHERE change_id = $1
-      """, change)
+      """, change + [payerOfImage])
     try SearchKeys.refresh(
       where: "id IN (SELECT entry_id FROM redo_entries WHERE change_id = $1)", change,
       on: connection)

@@ -136,10 +136,13 @@ public final class Ledger {
         let id = try connection.insertRow(
           """
           INSERT INTO entries
-            (id, date, amount, category, memo, kind, subcategory, source, search_key)
-          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8)
-          """, Self.values(of: draft) + [SearchKeys.value(of: draft)])
-        let entry = Entry(id: id, draft)
+            (id, date, amount, category, memo, kind, subcategory, source, search_key, paid_by,
+             split)
+          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          """, Self.values(of: draft) + [SearchKeys.value(of: draft)] + sharingValues(of: draft))
+        var stored = draft
+        stored.paidBy = storedPayer(draft.paidBy)
+        let entry = Entry(id: id, stored)
         try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
         return entry
       }
@@ -173,9 +176,11 @@ public final class Ledger {
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
-            subcategory = $6, source = $7, search_key = $8
+            subcategory = $6, source = $7, search_key = $8, paid_by = $10, split = $11
           WHERE id = $9
-          """, Self.values(of: after.draft) + [SearchKeys.value(of: after.draft), .integer(id)])
+          """,
+          Self.values(of: after.draft) + [SearchKeys.value(of: after.draft), .integer(id)]
+            + sharingValues(of: after.draft))
         return (before, after)
       }
     }
@@ -212,10 +217,27 @@ public final class Ledger {
     ]
   }
 
+  /// The values of the columns paid_by and split: the payer (nil, "me", is stored as NULL on a
+  /// file and as this connection's role on a shared ledger, where "me" is the role), and the
+  /// entry's own split, or NULL for the household's.
+  func sharingValues(of draft: EntryDraft) -> [SQLValue] {
+    [
+      storedPayer(draft.paidBy).map { .text($0.name) } ?? .null,
+      draft.split.map { .text($0.description) } ?? .null,
+    ]
+  }
+
+  /// The payer as stored: `payer`, or for "me" nil on a file (the setting me, read when the
+  /// entry is) and the role on a shared ledger.
+  func storedPayer(_ payer: Person?) -> Person? {
+    payer ?? (isShared ? Person(stored: member) : nil)
+  }
+
   // MARK: Reading entries
 
   /// The columns an entry is read from, in `decodeEntry`'s order.
-  static let entryColumns = "id, date, amount, category, memo, kind, subcategory, source"
+  static let entryColumns =
+    "id, date, amount, category, memo, kind, subcategory, source, paid_by, split"
 
   /// Returns entry `id`, or nil when there is none.
   public func entry(id: Int64) throws(LedgerError) -> Entry? {
@@ -410,7 +432,19 @@ public final class Ledger {
       id: id, date: date, amount: Yen(row.int64(2)), kind: kind, category: category,
       subcategory: row.isNull(6) ? nil : Subcategory(stored: row.text(6)),
       memo: Memo(stored: row.text(4)),
-      source: row.isNull(7) ? nil : EntrySource(stored: row.text(7)))
+      source: row.isNull(7) ? nil : EntrySource(stored: row.text(7)),
+      paidBy: row.isNull(8) ? nil : Person(stored: row.text(8)),
+      split: row.isNull(9) ? nil : try storedSplit(row.text(9), of: "entry \(id)"))
+  }
+
+  /// A split as stored (`美咲=6,健太=4`), which a client that bypassed kakeibo may have made
+  /// invalid.
+  func storedSplit(_ text: String, of owner: String) throws -> Split {
+    do {
+      return try Split(parsing: text)
+    } catch {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has a split that \(error.problem)")
+    }
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.

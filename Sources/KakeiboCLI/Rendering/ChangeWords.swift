@@ -35,6 +35,8 @@ enum ChangeWords {
     case .category: "区分"
     case .subcategory: "内訳"
     case .memo: "メモ"
+    case .paidBy: "支払った人"
+    case .split: "按分"
     }
   }
 
@@ -69,7 +71,7 @@ enum ChangeWords {
       let nothingDone =
         switch record.kind {
         case .add, .import, .scheduled: "追加したものはありませんでした"
-        case .edit, .delete, .budget, .config, .recurring: "変更したものはありませんでした"
+        case .edit, .delete, .budget, .config, .recurring, .settle: "変更したものはありませんでした"
         }
       return Phrase(
         en: "\(verb) \(subject): it had \(record.kind.nothingDone)",

@@ -62,6 +62,9 @@ public struct Migration: Sendable {
     Migration(
       version: 12, fileName: "0012_fold_search_keys_fully.sql",
       bytes: PackageResources._012_fold_search_keys_fully_sql),
+    Migration(
+      version: 15, fileName: "0015_add_payers_splits_and_settlements.sql",
+      bytes: PackageResources._015_add_payers_splits_and_settlements_sql),
   ]
 
   /// The schema version this binary creates and understands.

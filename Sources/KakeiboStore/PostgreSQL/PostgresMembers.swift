@@ -40,6 +40,9 @@ enum PostgresMembers {
     ("redo_settings", "SELECT, INSERT, DELETE"),
     ("redo_rules", "SELECT, INSERT, DELETE"),
     ("redo_occurrences", "SELECT, INSERT, DELETE"),
+    // Who the people are is the owner's to say (`member add --name`, `member rename`).
+    ("people", "SELECT"),
+    ("settlements", "SELECT, INSERT"),
     ("categories", "SELECT"),
     ("ledger_identity", "SELECT"),
     (PostgresSchema.versionTable, "SELECT"),
