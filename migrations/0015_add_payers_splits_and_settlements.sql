@@ -11,7 +11,7 @@
 --            this migration has.
 ALTER TABLE entries ADD COLUMN paid_by TEXT CHECK (
   paid_by IS NULL OR (
-    length(paid_by) BETWEEN 1 AND 40
+    length(paid_by) BETWEEN 1 AND 63
     AND paid_by NOT GLOB CAST(
       X'2A5B012D1F7F2DC29FE280A8E280A9E280AA2DE280AEE281A62DE281A95D2A' AS TEXT)));
 ALTER TABLE entries ADD COLUMN split TEXT CHECK (

@@ -134,7 +134,8 @@ extension Entry {
     if memo != other.memo { result.append("\(name(.memo)) \"\(memo)\" → \"\(other.memo)\"") }
     if paidBy != other.paidBy {
       result.append(
-        "\(name(.paidBy)) \(paidBy?.name ?? Person.meLabel) → \(other.paidBy?.name ?? Person.meLabel)")
+        "\(name(.paidBy)) \(paidBy?.name ?? Person.meLabel) → \(other.paidBy?.name ?? Person.meLabel)"
+      )
     }
     if split != other.split {
       result.append(

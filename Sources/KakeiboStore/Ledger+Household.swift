@@ -35,8 +35,7 @@ extension Ledger {
   /// shown name is then changed). Not a change the change log keeps: as a member's access on a
   /// shared ledger, it is undone with `member remove`.
   @discardableResult
-  public func addPerson(_ person: Person, displayName: String? = nil) throws(LedgerError) -> Bool
-  {
+  public func addPerson(_ person: Person, displayName: String? = nil) throws(LedgerError) -> Bool {
     try guarded {
       try connection.writeTransaction {
         let exists =

@@ -17,6 +17,31 @@ public struct EntrySummary: Equatable, Sendable {
 
   /// What the expenses add up to.
   public var total: Yen { expenses.total }
+
+  public init() {}
+
+  /// The summary of `entries` (the same as `entrySummary` reads for them): for a table of
+  /// entries chosen by what SQL does not see, such as who paid them. Throws `.overflow`.
+  public init(of entries: [Entry]) throws(LedgerError) {
+    for (index, entry) in entries.enumerated() {
+      count += 1
+      let tally = Tally(total: entry.amount, count: 1)
+      do {
+        if entry.kind == .income {
+          income = try income.adding(tally)
+        } else {
+          expenses = try expenses.adding(tally)
+        }
+      } catch {
+        throw .overflow
+      }
+      largestAmount = index == 0 ? entry.amount : max(largestAmount, entry.amount)
+      smallestAmount = index == 0 ? entry.amount : min(smallestAmount, entry.amount)
+      largestID = max(largestID, entry.id)
+      classes.insert(
+        EntryClass(kind: entry.kind, category: entry.category, subcategory: entry.subcategory))
+    }
+  }
 }
 
 /// What an entry is, by kind, category and 内訳: what a table's category column shows.

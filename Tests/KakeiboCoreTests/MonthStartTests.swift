@@ -84,7 +84,9 @@ private func start(_ day: Int) throws -> MonthStart { try #require(MonthStart(da
     #expect(try Setting(resolving: "Month-Start") == .monthStart)
     #expect(try Setting.monthStart.storedValue(parsing: "２５日") == "25")
     #expect(Setting.monthStart.defaultValue == "1")
-    #expect(throws: InvalidValue(.setting, "color", "no such setting; expected month-start")) {
+    #expect(
+      throws: InvalidValue(.setting, "color", "no such setting; expected month-start, me, split")
+    ) {
       try Setting(resolving: "color")
     }
     #expect(throws: InvalidValue.self) { try Setting.monthStart.storedValue(parsing: "29") }

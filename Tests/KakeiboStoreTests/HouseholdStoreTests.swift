@@ -30,7 +30,9 @@ import Testing
     #expect(added.paidBy == misaki && added.split == split)
     let mine = try ledger.add(try expense("2026-11-04", 500, paidBy: nil))
     // "me": nothing stored on a file; the role on a shared ledger.
-    #expect(try ledger.entry(id: mine.id)?.paidBy == (engine == .sqlite ? nil : Person(stored: "postgres")))
+    #expect(
+      try ledger.entry(id: mine.id)?.paidBy
+        == (engine == .sqlite ? nil : Person(stored: "postgres")))
     let edited = try #require(
       try ledger.update(id: added.id, with: EntryChanges(paidBy: kenta, split: .some(nil))))
     #expect(edited.after.paidBy == kenta && edited.after.split == nil)

@@ -5,10 +5,13 @@
 --   paid_by  who paid (or received) it: a member's role. An entry written without one is the
 --            writing role's ("me" on a shared ledger); every entry before this migration is the
 --            member's who added it, as the change log records (else the migrating role's).
+--            kakeibo never stores NULL here; one stored by another client is read as the
+--            reading role's, as on SQLite NULL is "me".
 --   split    the entry's own split as `name=weight,…`, or NULL for the household's split.
-ALTER TABLE entries ADD COLUMN paid_by text NOT NULL DEFAULT current_user CHECK (
-  char_length(paid_by) BETWEEN 1 AND 63
-  AND paid_by !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]');
+ALTER TABLE entries ADD COLUMN paid_by text DEFAULT current_user CHECK (
+  paid_by IS NULL OR (
+    char_length(paid_by) BETWEEN 1 AND 63
+    AND paid_by !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]'));
 UPDATE entries SET paid_by = changes.member
 FROM changes
 WHERE entries.id BETWEEN changes.first_entry_id AND changes.last_entry_id

@@ -38,8 +38,9 @@ enum Add: Command {
       arguments: [amount],
       options: [
         .category, .sub, AnyOption.date.documentingDefault(Phrase(en: "today", ja: "今日")),
-        .memo, refund, format,
-      ],
+        .memo, refund,
+      ] + Sharing.options + [format],
+      conflicts: Sharing.conflicts,
       discussion: Phrase(
         en: """
           Prints the new entry with its id. The date is today in the local time zone (TZ is \
@@ -73,6 +74,7 @@ enum Add: Command {
         "kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'",
         "kakeibo add 980 -c 生活費 -s 食費 -m スーパー",
         "kakeibo add 300 -c 生活費 --refund -m 返品",
+        "kakeibo add 4800 -c 生活費 -m 夕食 --paid-by 美咲 --for 健太",
         "kakeibo add",
       ],
       run: run)
@@ -127,10 +129,13 @@ enum Add: Command {
     _ draft: EntryDraft, _ arguments: Arguments, format: TextFormat, in context: Context
   ) throws {
     let ledger = try context.openLedger(arguments, intent: .write)
+    var draft = draft
+    try Sharing.apply(arguments, in: ledger, to: &draft)
     let entry = try ledger.add(draft)
     switch format {
     case .json:
-      try context.output.writeLine(EntryRendering.json(entry).rendered())
+      try context.output.writeLine(
+        EntryRendering.json(entry, household: try ledger.household()).rendered())
     case .text:
       try context.output.writeLine(
         ChangeWords.added(EntryRendering.line(entry, context.glyphStyle)).text(in: context.language)

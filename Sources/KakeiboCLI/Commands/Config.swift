@@ -22,14 +22,19 @@ enum Config: Command {
         en: """
           Settings are stored in the ledger. month-start (default 1) is the day months begin \
           on: with 25, every report, budget and month runs from the 25th, so that 2026-11 is \
-          2026-10-25 to 2026-11-24; '--month-start DAY' overrides it for one command. unset \
-          returns a setting to its default. Changes are recorded: 'kakeibo undo' reverts them.
+          2026-10-25 to 2026-11-24; '--month-start DAY' overrides it for one command. me \
+          (a ledger in a file) names who you are, the payer of an entry that names none (the \
+          default is the login name); split is how an expense without its own split is divided \
+          among the household's people (default: equally). unset returns a setting to its \
+          default. Changes are recorded: 'kakeibo undo' reverts them.
           """,
         ja: """
           設定は台帳に保存されます。month-start（省略時 1）は月が始まる日です。25 にすると、\
           レポート、予算、月はすべて 25 日から始まり、2026-11 は 2026-10-25 から 2026-11-24 \
-          までになります。'--month-start 日' で 1 つのコマンドだけ変えられます。unset は設定を\
-          既定の値に戻します。変更は記録され、'kakeibo undo' で取り消せます。
+          までになります。'--month-start 日' で 1 つのコマンドだけ変えられます。me（ファイルの\
+          台帳）は自分の名前で、支払った人を指定しない記録の支払った人です（省略時はログイン\
+          名）。split は按分を指定しない支出を世帯の人で分ける割合です（省略時は均等）。unset \
+          は設定を既定の値に戻します。変更は記録され、'kakeibo undo' で取り消せます。
           """),
       examples: ["kakeibo config"],
       run: list)
@@ -67,7 +72,11 @@ enum Config: Command {
     /// What the setting is set to, read for the setting named.
     static let value = Argument<String>(
       Phrase(en: "VALUE", ja: "値"),
-      help: Phrase(en: "For month-start, a day from 1 to 28", ja: "month-start なら 1 から 28 までの日です")
+      help: Phrase(
+        en: "For month-start, a day from 1 to 28; for me, a name; for split, people with "
+          + "weights (美咲=6,健太=4)",
+        ja: "month-start なら 1 から 28 までの日、me なら名前、split なら人と重み"
+          + "（美咲=6,健太=4）です")
     ) { text, _ in text }
 
     static var declaration: Declaration {
@@ -79,7 +88,22 @@ enum Config: Command {
 
     static func run(_ arguments: Arguments, in context: Context) throws {
       let setting = arguments[Config.setting]
-      let value = try setting.storedValue(parsing: arguments[Self.value])
+      var value = try setting.storedValue(parsing: arguments[Self.value])
+      switch setting {
+      case .me:
+        if case .postgresql = try context.ledgerLocation(arguments) {
+          throw UsageError.invalidUsage(
+            "on a shared ledger, \"me\" is the role you connect as; 'kakeibo member rename' "
+              + "changes the name shown for it", command: Config.name)
+        }
+      case .split:
+        // The names as the household's people (by name or shown name), each once.
+        let ledger = try context.openLedger(arguments, intent: .read)
+        value = try ledger.household().resolving(
+          try Split(parsing: value), text: arguments[Self.value]
+        ).description
+      case .monthStart: break
+      }
       try change(setting, to: value, arguments, in: context)
     }
   }
@@ -126,9 +150,11 @@ enum Config: Command {
 
   static func list(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
+    // The household's settings only once there is a household to speak of (or one is set).
+    let isShared = try ledger.household().isShared
     let values = try Setting.allCases.map { setting throws in
       (setting, try ledger.value(of: setting))
-    }
+    }.filter { setting, value in !setting.isHousehold || isShared || value != nil }
     switch arguments[format] {
     case .json:
       let array = JSON.array(

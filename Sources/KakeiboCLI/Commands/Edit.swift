@@ -31,7 +31,8 @@ enum Edit: Command {
           ja: "番号 [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ]")
       ],
       arguments: [Delete.id],
-      options: [amount, .category, .sub, .date, .memo, refund, format],
+      options: [amount, .category, .sub, .date, .memo, refund] + Sharing.options + [format],
+      conflicts: Sharing.conflicts,
       discussion: Phrase(
         en: """
           Fields not given keep their values; --memo '' clears the memo and --sub '' the 内訳. \
@@ -61,15 +62,17 @@ enum Edit: Command {
     var changes = EntryChanges(
       date: date?.date, amount: arguments[amount], category: arguments[.category],
       subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
-    let opensForm = changes.isEmpty && date != .pick
+    let opensForm = changes.isEmpty && !Sharing.isGiven(arguments) && date != .pick
     guard !opensForm || context.interaction != .none else {
       throw UsageError.invalidUsage(
-        "nothing to change: pass --amount, --category, --sub, --date, --memo or --refund",
+        "nothing to change: pass --amount, --category, --sub, --date, --memo, --refund, "
+          + "--paid-by, --split or --for",
         command: name)
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
+    (changes.paidBy, changes.split) = try Sharing.read(arguments, in: ledger)
     if changes.category != nil || changes.makesRefund,
       let entry = try EntryRepair.readableEntry(id, in: ledger),
       entry.kind == .income
@@ -97,7 +100,7 @@ enum Edit: Command {
       changes = EntryChanges(
         date: draft.date, amount: draft.amount, category: draft.category,
         subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
-        makesRefund: changes.makesRefund)
+        makesRefund: changes.makesRefund, paidBy: changes.paidBy, split: changes.split)
     }
     let updated: (before: Entry, after: Entry)?
     do {
@@ -110,7 +113,8 @@ enum Edit: Command {
     guard let (before, after) = updated else { throw CommandError.noSuchEntry(id) }
     switch arguments[format] {
     case .json:
-      try context.output.writeLine(EntryRendering.json(after).rendered())
+      try context.output.writeLine(
+        EntryRendering.json(after, household: try ledger.household()).rendered())
     case .text:
       let words =
         before.differences(to: after).isEmpty

@@ -47,7 +47,8 @@ enum Income: Command {
           ja: "[金額] [オプション]   （端末では足りない項目を尋ねます）"),
       ],
       arguments: [amount],
-      options: [kind, date, .memo, format],
+      options: [kind, date, .memo, Sharing.paidBy, Sharing.split, Sharing.forPerson, format],
+      conflicts: Sharing.conflicts,
       discussion: Phrase(
         en: """
           Income belongs to none of the three categories: it never enters a category's total, \

@@ -15,6 +15,21 @@ enum List: Command {
       ja: "この名前の銀行・カード・口座（三菱UFJ銀行、ビューカードなど）から取り込んだ記録だけ"
         + "です（大文字と小文字、全角と半角は区別しません）"))
 
+  static let paidBy = Option<String>(
+    "paid-by", valueName: Placeholder.person,
+    help: Phrase(
+      en: "Only entries NAME paid (or, for income, received)",
+      ja: "この人が支払った記録（収入なら受け取った記録）だけです"),
+    refusesEmptyValue: true
+  ) { text, _ in text }
+
+  static let forPerson = Option<String>(
+    "for", valueName: Placeholder.person,
+    help: Phrase(
+      en: "Only entries in which NAME has a share", ja: "この人の負担分がある記録だけです"),
+    refusesEmptyValue: true
+  ) { text, _ in text }
+
   static let format = Choice<ListFormat>.format()
 
   static var declaration: Declaration {
@@ -28,7 +43,7 @@ enum List: Command {
           ja: "[--month 月 | --from 日付 --to 日付] [--category 区分] [--source 名前] "
             + "[--search テキスト] [--format 形式]")
       ],
-      options: [.month, .from, .to, .category, source, .search, format],
+      options: [.month, .from, .to, .category, source, .search, paidBy, forPerson, format],
       conflicts: [Conflict(.month, .from), Conflict(.month, .to)],
       discussion: Phrase(
         en: """
@@ -73,6 +88,11 @@ enum List: Command {
       try self.sources(named: name, in: ledger)
     }
     let output = context.output
+    if arguments.contains(paidBy) || arguments.contains(forPerson) {
+      return try listPeoples(
+        arguments, ledger, in: range, category: category, sources: sources, matching: search,
+        context)
+    }
 
     switch arguments[format] {
     case .csv:
@@ -90,10 +110,61 @@ enum List: Command {
           try output.writeLine(TableWords.noEntries.text(in: context.language))
           return
         }
+        let household = try ledger.household()
         try EntryRendering.writeTable(
           ledger, in: range, category: category, sources: sources, matching: search,
-          summary: summary, glyphs: context.glyphStyle, width: context.knownWidth,
+          summary: summary, household: household, glyphs: context.glyphStyle,
+          width: context.knownWidth,
           style: context.textStyle, language: context.language, to: output)
+      }
+    }
+  }
+
+  /// `list --paid-by NAME` and `list --for NAME`: the entries chosen by who paid them or whose
+  /// share they hold, which the household decides (an entry without a payer or split follows
+  /// "me" and the household's split), so they are chosen as they are read.
+  static func listPeoples(
+    _ arguments: Arguments, _ ledger: Ledger, in range: DateRange, category: Category?,
+    sources: [EntrySource]?, matching search: SearchTerm?, _ context: Context
+  ) throws {
+    try ledger.withSnapshot {
+      let household = try ledger.household()
+      let payer = try arguments[paidBy].map { try household.person(named: $0) }
+      let sharer = try arguments[forPerson].map { try household.person(named: $0) }
+      var entries: [Entry] = []
+      try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+        entry in
+        if let payer, household.payer(of: entry) != payer { return }
+        if let sharer,
+          !household.shares(of: entry).contains(where: { $0.person == sharer && $0.amount != .zero }
+          )
+        {
+          return
+        }
+        entries.append(entry)
+      }
+      let output = context.output
+      switch arguments[format] {
+      case .csv:
+        let identity = try ledger.identity()
+        try output.writeLine(CSV.record(EntryRendering.csvHeader(household)))
+        for entry in entries {
+          try output.writeLine(
+            EntryRendering.csvRecord(entry, ledger: identity, household: household))
+        }
+      case .json:
+        let objects = entries.map { EntryRendering.json($0, household: household).rendered() }
+        try output.writeLine(
+          objects.isEmpty ? "[]" : "[\n  " + objects.joined(separator: ",\n  ") + "\n]")
+      case .table:
+        guard !entries.isEmpty else {
+          return try output.writeLine(TableWords.noEntries.text(in: context.language))
+        }
+        try EntryRendering.writeTable(
+          range: range, summary: try EntrySummary(of: entries), household: household,
+          glyphs: context.glyphStyle, width: context.knownWidth, style: context.textStyle,
+          language: context.language, to: output
+        ) { body in try entries.forEach(body) }
       }
     }
   }

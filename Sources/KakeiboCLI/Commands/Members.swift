@@ -15,7 +15,10 @@ enum Members: Command {
       abstract: Phrase(
         en: "Give, take away or list the household's access to a shared ledger",
         ja: "共有台帳への世帯のアクセスを与える・取り上げる・一覧します"),
-      subcommands: [ListMembers.declaration, AddMember.declaration, RemoveMember.declaration],
+      subcommands: [
+        ListMembers.declaration, AddMember.declaration, RenameMember.declaration,
+        RemoveMember.declaration,
+      ],
       defaultSubcommand: ListMembers.name,
       discussion: Phrase(
         en: """
@@ -24,8 +27,14 @@ enum Members: Command {
           with 'kakeibo member add': to read and write, or with --read-only to read only. The \
           grants are exactly what kakeibo needs on the ledger's schema and tables, nothing \
           more; 'member remove' takes them away. The change log records who made each change \
-          ('kakeibo log'), and 'kakeibo undo' reverts your own. A ledger in a file has no \
-          members.
+          ('kakeibo log'), and 'kakeibo undo' reverts your own. 'member add ROLE --name 健太' \
+          and 'member rename' give a member the name that payers, splits and 'kakeibo settle' \
+          show.
+
+          On a ledger in a file, 'member add 健太' records a person of the household besides \
+          you ('kakeibo config set me NAME' names you; the default is the login name). A file \
+          has no access control of its own: who may read or change it is the operating \
+          system's to say, by the file's permissions.
           """,
         ja: """
           PostgreSQL の台帳は共有できます。一人ひとりが自分のロール（サーバーで CREATE ROLE … \
@@ -33,27 +42,47 @@ enum Members: Command {
           でアクセスを与えます。読み書きか、--read-only で読むだけかを選べます。与える権限は \
           kakeibo が台帳のスキーマと表に必要なものだけで、それ以上ではありません。\
           'member remove' でそれを取り上げます。変更の記録には誰が変更したかが残り\
-          （'kakeibo log'）、'kakeibo undo' は自分の変更を取り消します。ファイルの台帳には\
-          メンバーはありません。
+          （'kakeibo log'）、'kakeibo undo' は自分の変更を取り消します。\
+          'member add ロール --name 健太' と 'member rename' で、支払った人・按分・\
+          'kakeibo settle' に表示する名前をつけます。
+
+          ファイルの台帳では、'member add 健太' で自分のほかの世帯の人を記録します（自分の名前は \
+          'kakeibo config set me 名前' で決めます。省略時はログイン名です）。ファイルには独自の\
+          アクセス制御はなく、誰が読み書きできるかはファイルの権限で OS が決めます。
           """),
-      precondition: refuseAFile,
       run: nil)
   }
 
-  /// The ROLE argument of add and remove.
+  /// The ROLE argument of add, rename and remove.
   static let role = Argument<String>(
     Phrase(en: "ROLE", ja: "ロール"),
-    help: Phrase(en: "The member's PostgreSQL role", ja: "メンバーの PostgreSQL のロールです"),
+    help: Phrase(
+      en: "The member's PostgreSQL role (on a ledger in a file, the person's name)",
+      ja: "メンバーの PostgreSQL のロールです（ファイルの台帳では人の名前です）"),
     refusesEmptyValue: true
   ) { text, _ in text }
 
-  /// Every form of `member` needs a shared ledger: on a ledger in a file, this refusal comes
-  /// before anything else on the command line is looked at.
-  static func refuseAFile(_ arguments: Arguments, in context: Context) throws {
-    if case .file = try context.ledgerLocation(arguments) {
+  /// `--name NAME`: the name shown for a member.
+  static let displayName = Option<String>(
+    "name", valueName: Placeholder.person,
+    help: Phrase(
+      en: "The name shown for the member, such as 健太 (up to 40 characters)",
+      ja: "メンバーに表示する名前です。健太 など（40 文字まで）"),
+    refusesEmptyValue: true
+  ) { text, _ in try Person(validating: text).name }
+
+  /// Whether `arguments` name a ledger in a file.
+  static func isFile(_ arguments: Arguments, in context: Context) throws -> Bool {
+    if case .file = try context.ledgerLocation(arguments) { return true }
+    return false
+  }
+
+  /// Refuses what only a shared ledger has (`what`, such as --read-only) on a ledger in a file.
+  static func refuseOnAFile(_ what: String, _ arguments: Arguments, in context: Context) throws {
+    if try isFile(arguments, in: context) {
       throw UsageError.invalidUsage(
-        "a ledger in a file has no members: sharing needs a PostgreSQL ledger "
-          + "(--db postgresql://…; 'kakeibo copy' moves a file there)", command: name)
+        "\(what) is for a shared ledger: a ledger in a file has no access control of its own "
+          + "(its file's permissions decide who may read or change it)", command: name)
     }
   }
 
@@ -76,21 +105,57 @@ enum Members: Command {
 
     static func run(_ arguments: Arguments, in context: Context) throws {
       let ledger = try context.openLedger(arguments, intent: .read)
+      if try isFile(arguments, in: context) { return try listPeople(ledger, arguments, context) }
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
       let members = try ledger.members()
+      let household = try ledger.household()
+      // The name column only once a member has a name of their own.
+      let named = members.contains { household.displayNames[Person(stored: $0.role)] != nil }
+      func name(_ member: Member) -> String { household.name(of: Person(stored: member.role)) }
       switch arguments[format] {
       case .json:
         try context.output.writeLine(
           JSON.array(
             members.map { member in
+              .object(
+                [("role", .string(member.role)), ("access", .string(member.access.rawValue))]
+                  + (named ? [("name", .string(VisibleText.escapingForbidden(name(member))))] : []))
+            }
+          ).rendered())
+      case .table:
+        var table = Table(
+          columns: [.init("Member"), .init("Access")] + (named ? [.init("Name")] : []))
+        table.rows = members.map {
+          [$0.role, $0.access.rawValue] + (named ? [Table.cell(VisibleText.of(name($0)))] : [])
+        }
+        try context.output.writeLines(table.render(style: context.textStyle))
+      }
+    }
+
+    /// The people of a ledger in a file: "me" first, then those `member add` recorded.
+    static func listPeople(_ ledger: Ledger, _ arguments: Arguments, _ context: Context) throws {
+      let household = try ledger.household()
+      func role(_ person: Person) -> String { person == household.me ? "me" : "person" }
+      switch arguments[format] {
+      case .json:
+        try context.output.writeLine(
+          JSON.array(
+            household.people.map { person in
               .object([
-                ("role", .string(member.role)), ("access", .string(member.access.rawValue)),
+                ("person", .string(VisibleText.escapingForbidden(person.name))),
+                ("name", .string(VisibleText.escapingForbidden(household.name(of: person)))),
+                ("me", .bool(person == household.me)),
               ])
             }
           ).rendered())
       case .table:
-        var table = Table(columns: [.init("Member"), .init("Access")])
-        table.rows = members.map { [$0.role, $0.access.rawValue] }
+        var table = Table(columns: [.init("Person"), .init("Name"), .init("")])
+        table.rows = household.people.map {
+          [
+            Table.cell(VisibleText.of($0.name)), Table.cell(VisibleText.of(household.name(of: $0))),
+            $0 == household.me ? "me" : "",
+          ]
+        }
         try context.output.writeLines(table.render(style: context.textStyle))
       }
     }
@@ -110,19 +175,38 @@ enum Members: Command {
       Declaration(
         name,
         abstract: Phrase(en: "Give a role access to the ledger", ja: "ロールに台帳へのアクセスを与えます"),
-        usage: [Phrase(en: "ROLE [--read-only]", ja: "ロール [--read-only]")],
+        usage: [
+          Phrase(en: "ROLE [--read-only] [--name NAME]", ja: "ロール [--read-only] [--name 名前]"),
+          Phrase(en: "NAME   (a ledger in a file)", ja: "名前   （ファイルの台帳）"),
+        ],
         arguments: [role],
-        options: [readOnly],
-        examples: ["kakeibo member add hanako", "kakeibo member add taro --read-only"],
+        options: [readOnly, displayName],
+        examples: [
+          "kakeibo member add hanako", "kakeibo member add taro --read-only",
+          "kakeibo member add kenta --name 健太", "kakeibo member add 健太",
+        ],
         run: run)
     }
 
     static func run(_ arguments: Arguments, in context: Context) throws {
       let role = arguments[Members.role]
+      if try isFile(arguments, in: context) {
+        if arguments[readOnly] { try refuseOnAFile("--read-only", arguments, in: context) }
+        let person = try Person(validating: role)
+        let ledger = try context.openLedger(arguments, intent: .write)
+        let added = try ledger.addPerson(person, displayName: arguments[displayName])
+        return try context.output.writeLine(
+          added
+            ? "\(VisibleText.of(person.name)) is now one of the household's people"
+            : "\(VisibleText.of(person.name)) was already one of the household's people")
+      }
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
       let access: Member.Access = arguments[readOnly] ? .readOnly : .readWrite
       try ledger.addMember(role, access: access)
+      if let shown = arguments[displayName] {
+        try ledger.rename(Person(stored: role), to: shown)
+      }
       try context.output.writeLine(
         "\(VisibleText.of(role)) may now \(access == .readOnly ? "read" : "read and change") "
           + "the ledger")
@@ -147,11 +231,53 @@ enum Members: Command {
       let role = arguments[Members.role]
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
+      if try isFile(arguments, in: context) {
+        let person = try ledger.household().person(named: role)
+        let had = try ledger.removePerson(person)
+        return try context.output.writeLine(
+          had
+            ? "\(VisibleText.of(person.name)) is no longer one of the household's people "
+              + "(their entries keep naming them)"
+            : "\(VisibleText.of(person.name)) is \"me\": 'kakeibo config set me NAME' names you")
+      }
       let had = try ledger.removeMember(role)
       try context.output.writeLine(
         had
           ? "\(VisibleText.of(role)) no longer has access to the ledger"
           : "\(VisibleText.of(role)) had no access to the ledger")
+    }
+  }
+
+  /// `kakeibo member rename ROLE NAME`.
+  enum RenameMember: Command {
+    static let name = "rename"
+
+    static let shownName = Argument<String>(
+      Phrase(en: "NAME", ja: "名前"),
+      help: Phrase(
+        en: "The name shown for the member from now on (up to 40 characters)",
+        ja: "これからメンバーに表示する名前です（40 文字まで）"),
+      refusesEmptyValue: true
+    ) { text, _ in try Person(validating: text).name }
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(en: "Change the name shown for a member", ja: "メンバーに表示する名前を変えます"),
+        usage: [Phrase(en: "ROLE NAME", ja: "ロール 名前")],
+        arguments: [role, shownName],
+        examples: ["kakeibo member rename kenta 健太", "kakeibo member rename 健太 けんた"],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let ledger = try context.openLedger(arguments, intent: .read)
+      guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
+      let person = try ledger.household().person(named: arguments[role])
+      let shown = arguments[shownName]
+      try ledger.rename(person, to: shown == person.name ? nil : shown)
+      try context.output.writeLine(
+        "\(VisibleText.of(person.name)) is now shown as \(VisibleText.of(shown))")
     }
   }
 }

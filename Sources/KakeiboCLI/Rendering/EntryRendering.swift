@@ -15,16 +15,58 @@ enum EntryRendering {
   /// restores them. A control character that another program stored past the ledger's rules is
   /// written as an escape (`\e`), as a table shows it.
   static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
-    CSV.record([
+    CSV.record(csvFields(entry) + [ledger.description])
+  }
+
+  /// The cells of `entry` before `ledger`'s.
+  private static func csvFields(_ entry: Entry) -> [String] {
+    [
       String(entry.id), entry.date.description, String(entry.amount.value),
       entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
       csvText(entry.memo.text), entry.subcategory.map { csvText($0.name) } ?? "",
-      entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "", ledger.description,
-    ])
+      entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "",
+    ]
   }
 
   private static func csvText(_ text: String) -> String {
     FormulaNeutralization.neutralize(VisibleText.escapingForbidden(text))
+  }
+
+  /// The CSV header of a household of more than one person: the payer and the entry's own
+  /// split (empty for the household's) come before `ledger`.
+  static let sharedCSVHeader = Array(csvHeader.dropLast()) + ["paid_by", "split", "ledger"]
+
+  /// The header for `household`.
+  static func csvHeader(_ household: Household) -> [String] {
+    household.isShared ? sharedCSVHeader : csvHeader
+  }
+
+  /// One CSV record of `entry`, with its payer and split when `household` has more than one
+  /// person.
+  static func csvRecord(_ entry: Entry, ledger: LedgerIdentity, household: Household) -> String {
+    guard household.isShared else { return csvRecord(entry, ledger: ledger) }
+    return CSV.record(
+      csvFields(entry) + [
+        csvText(household.payer(of: entry).name), entry.split.map { csvText($0.description) } ?? "",
+        ledger.description,
+      ])
+  }
+
+  /// `entry` as a JSON object, with its payer and each person's share when `household` has more
+  /// than one person.
+  static func json(_ entry: Entry, household: Household) -> JSON {
+    guard household.isShared, case .object(var members) = json(entry) else { return json(entry) }
+    let text = { (text: String) in JSON.string(VisibleText.escapingForbidden(text)) }
+    members.append(("paidBy", text(household.payer(of: entry).name)))
+    members.append(
+      (
+        "shares",
+        .array(
+          household.shares(of: entry).map { share in
+            .object([("person", text(share.person.name)), ("amount", .integer(share.amount.value))])
+          })
+      ))
+    return .object(members)
   }
 
   /// `entry` as a JSON object; its text cells escaped as in CSV.
@@ -69,16 +111,42 @@ enum EntryRendering {
   static func writeTable(
     _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil,
-    summary: EntrySummary,
+    summary: EntrySummary, household: Household? = nil,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, language: Language = .english,
     to output: TextOutput
   ) throws {
+    try writeTable(
+      range: range, summary: summary, household: household, glyphs: glyphs, width: width,
+      style: style, language: language, to: output
+    ) { body in
+      try ledger.forEachEntry(
+        in: range, category: category, sources: sources, matching: search, body)
+    }
+  }
+
+  /// Writes the table of the entries `rows` calls its body with, which `summary` describes;
+  /// with a payer column when `household` has more than one person.
+  static func writeTable(
+    range: DateRange, summary: EntrySummary, household: Household?, glyphs: GlyphStyle,
+    width: Int?, style: TextStyle, language: Language, to output: TextOutput,
+    rows: ((Entry) throws -> Void) throws -> Void
+  ) throws {
     func say(_ phrase: Phrase) -> String { phrase.text(in: language) }
-    let table = Table(columns: [
+    let payers = household.flatMap { $0.isShared ? $0 : nil }
+    var table = Table(columns: [
       .init(say(TableWords.id), .right), .init(say(TableWords.date)),
       .init(say(TableWords.category)), .init(say(TableWords.amount), .right),
       .init(say(TableWords.memo)),
     ])
+    if payers != nil { table.columns.insert(.init(say(TableWords.paidBy)), at: 4) }
+    let memoColumn = table.columns.count - 1
+    /// A row's cells with the payer's before the memo, when there is a payer column.
+    func withPayer(_ cells: [String], _ payer: String = "") -> [String] {
+      guard payers != nil else { return cells }
+      var cells = cells
+      cells.insert(payer, at: 4)
+      return cells
+    }
     // Without income, one line counts the entries and adds them up; with it, expenses (when
     // there are any) and income each have their line, since what was received is no part of
     // what was spent.
@@ -87,7 +155,7 @@ enum EntryRendering {
         "", say(TableWords.entries(summary.count)), "",
         summary.total.description, "",
       ]
-    ]
+    ].map { withPayer($0) }
     if summary.income.count > 0 {
       let expenses = summary.expenses.count
       footers =
@@ -105,6 +173,7 @@ enum EntryRendering {
             "",
           ]
         ]
+      footers = footers.map { $0.count == table.columns.count ? $0 : withPayer($0) }
     }
     var widths = table.columns.map { Table.width(of: $0.header) }
     func widen(_ cells: [String]) {
@@ -115,6 +184,11 @@ enum EntryRendering {
     // The widest cell of each column: the largest id and amount have the most digits, every
     // date is as wide as the range's first, and the categories are those present.
     footers.forEach(widen)
+    if let payers {
+      for person in payers.people {
+        widen(["", "", "", "", Table.cell(VisibleText.of(payers.name(of: person)))])
+      }
+    }
     widen(["\(summary.largestID)", range.first.description, "", summary.largestAmount.description])
     widen(["", "", "", summary.smallestAmount.description])
     for entryClass in summary.classes {
@@ -132,14 +206,14 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
-    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
-      entry in
+    try rows { entry in
       let memo = Table.cell(entry.memo.text)
-      let cells = [
-        String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),
-        entry.amount.description, memoWidth.map { DisplayWidth.truncate(memo, to: $0) } ?? memo,
-      ]
-      widths[4] = max(widths[4], DisplayWidth.of(cells[4]))
+      let cells = withPayer(
+        [
+          String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),
+          entry.amount.description, memoWidth.map { DisplayWidth.truncate(memo, to: $0) } ?? memo,
+        ], payers.map { Table.cell(VisibleText.of($0.name(of: $0.payer(of: entry)))) } ?? "")
+      widths[memoColumn] = max(widths[memoColumn], DisplayWidth.of(cells[memoColumn]))
       try output.writeLine(table.line(cells, widths: widths))
     }
     try output.writeLine(Table.rule(widths: widths))

@@ -11,10 +11,11 @@ extension EntryRendering {
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
-    try output.writeLine(CSV.record(csvHeader))
+    let household = try ledger.household()
+    try output.writeLine(CSV.record(csvHeader(household)))
     try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
       entry in
-      try output.writeLine(csvRecord(entry, ledger: identity))
+      try output.writeLine(csvRecord(entry, ledger: identity, household: household))
       count += 1
     }
     return count
@@ -28,10 +29,12 @@ extension EntryRendering {
     sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
+    let household = try ledger.household()
     try output.write("[")
     try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
       entry in
-      try output.write((count == 0 ? "\n  " : ",\n  ") + json(entry).rendered())
+      try output.write(
+        (count == 0 ? "\n  " : ",\n  ") + json(entry, household: household).rendered())
       count += 1
     }
     try output.writeLine(count == 0 ? "]" : "\n]")
