@@ -238,6 +238,12 @@ public struct Household: Hashable, Sendable {
   /// The name shown for `person`.
   public func name(of person: Person) -> String { displayNames[person] ?? person.name }
 
+  /// `split` as `describe(_:)` of Split writes it, with each person's shown name: what CSV
+  /// and JSON write, and what `--split` and import read back.
+  public func describe(_ split: Split) -> String {
+    split.parts.map { "\(name(of: $0.person))=\($0.weight)" }.joined(separator: ",")
+  }
+
   /// Who paid (or received) `entry`.
   public func payer(of entry: Entry) -> Person { entry.paidBy ?? me }
 

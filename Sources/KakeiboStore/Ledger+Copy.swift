@@ -128,10 +128,34 @@ extension Ledger {
             for (table, columns) in Self.copiedTables {
               try copyRows(of: table, columns: columns, into: target)
             }
+            if isShared && !target.isShared { try keepHousehold(in: target) }
           }
         }
       }
     }
+  }
+
+  /// Writes a shared ledger's household into `target`, a file, which has no members: its
+  /// people are the members in their order, with their shown names, and "me" is the role that
+  /// copies, so that the file shows the same people, payers and splits as the server.
+  private func keepHousehold(in target: Ledger) throws {
+    let household = try self.household()
+    try target.connection.run("DELETE FROM people", [])
+    for (position, person) in household.people.enumerated() {
+      try target.connection.run(
+        "INSERT INTO people (name, display_name, position) VALUES ($1, $2, $3)",
+        [
+          .text(person.name), household.displayNames[person].map(SQLValue.text) ?? .null,
+          .integer(Int64(position + 1)),
+        ])
+    }
+    // The file's "me" is the login name unless the setting says otherwise.
+    guard household.me.name != target.member else { return }
+    try target.connection.run(
+      """
+      INSERT INTO settings (key, value) VALUES ($1, $2)
+      ON CONFLICT (key) DO UPDATE SET value = excluded.value
+      """, [.text(Setting.me.name), .text(household.me.name)])
   }
 
   /// Whether the ledger holds nothing a person made: no entry, budget, setting, rule or change.

@@ -25,8 +25,12 @@ extension Ledger {
           displayNames: displayNames, split: split)
       }
       let me = Person(stored: try value(of: .me) ?? (member.isEmpty ? Person.meLabel : member))
+      // "Me" first, unless the people listed name me where I belong (a shared ledger's
+      // backup keeps the members' order).
+      let listed = named.map(\.0)
       return Household(
-        people: [me] + named.map(\.0), me: me, displayNames: displayNames, split: split)
+        people: listed.contains(me) ? listed : [me] + listed, me: me,
+        displayNames: displayNames, split: split)
     }
   }
 

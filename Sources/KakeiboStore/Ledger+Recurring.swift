@@ -320,7 +320,7 @@ extension Ledger {
           let entry = try connection.firstRow(
             "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(entryID)],
             decodeEntry),
-          entry.draft == rule.draft(on: due)
+          entry.draft.withoutSharing == rule.draft(on: due).withoutSharing
         else { continue }
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(entry.id)])
       }
@@ -449,5 +449,17 @@ extension Ledger {
       )
     }
     return differences
+  }
+}
+
+extension EntryDraft {
+  /// The draft without its payer and split, which a rule's occurrence gets from whoever's
+  /// command made it (on a shared ledger, that member's role): an occurrence is the rule's as
+  /// long as everything else is as the rule made it.
+  fileprivate var withoutSharing: EntryDraft {
+    var draft = self
+    draft.paidBy = nil
+    draft.split = nil
+    return draft
   }
 }

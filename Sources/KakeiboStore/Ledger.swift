@@ -17,12 +17,13 @@ public struct EntrySummary: Equatable, Sendable {
 
   /// What the expenses add up to.
   public var total: Yen { expenses.total }
+}
 
-  public init() {}
-
+extension EntrySummary {
   /// The summary of `entries` (the same as `entrySummary` reads for them): for a table of
   /// entries chosen by what SQL does not see, such as who paid them. Throws `.overflow`.
   public init(of entries: [Entry]) throws(LedgerError) {
+    self.init()
     for (index, entry) in entries.enumerated() {
       count += 1
       let tally = Tally(total: entry.amount, count: 1)

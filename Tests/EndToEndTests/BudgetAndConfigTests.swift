@@ -235,7 +235,7 @@ import Testing
     ),
     (
       ["config", "set", "colour", "1"], 65,
-      "kakeibo: setting \"colour\": no such setting; expected month-start"
+      "kakeibo: setting \"colour\": no such setting; expected month-start, me, split"
     ),
     (
       ["report", "--month-start", "0"], 65,

@@ -100,10 +100,10 @@ import Testing
     #expect(
       result.stdout == """
         registered: _kakeibo
-        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy check config categories member completion help
+        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy check config categories member settle completion help
         kakeibo add --category | 生活費 living 経費 expenses business 娯楽費 leisure fun
         kakeibo add -s | 食費 外食
-        kakeibo member | list add remove
+        kakeibo member | list add rename remove
         kakeibo budget set fun 100 -| --month --sub -s --db --help
         kakeibo report --format=| table csv json svg
         kakeibo import | (files)

@@ -40,7 +40,7 @@ import Testing
       (["edit", "2", "-a", "5"], 65, "kakeibo: id \"2\": no entry has this id\n"),
       (
         ["edit", "1"], 64,
-        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo or --refund (see 'kakeibo edit --help')\n"
+        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo, --refund, --paid-by, --split or --for (see 'kakeibo edit --help')\n"
       ),
       (
         ["edit", "x", "-a", "5"], 65,

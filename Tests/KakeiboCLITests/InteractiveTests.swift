@@ -242,7 +242,7 @@ import Testing
       ),
       (
         ["edit", "1"],
-        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo or --refund (see 'kakeibo edit --help')\n"
+        "kakeibo: nothing to change: pass --amount, --category, --sub, --date, --memo, --refund, --paid-by, --split or --for (see 'kakeibo edit --help')\n"
       ),
       (
         ["edit", "1", "--date", "PICK"],

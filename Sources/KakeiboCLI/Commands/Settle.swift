@@ -201,8 +201,7 @@ enum Settle: Command {
         .array(
           settlement.balances.map { balance in
             .object([
-              ("person", text(balance.person.name)),
-              ("name", text(household.name(of: balance.person))),
+              ("person", text(household.name(of: balance.person))),
               ("paid", .integer(balance.paid)), ("share", .integer(balance.share)),
               ("settled", .integer(balance.settled)), ("difference", .integer(balance.difference)),
             ])
@@ -213,7 +212,8 @@ enum Settle: Command {
         .array(
           settlement.transfers.map { transfer in
             .object([
-              ("from", text(transfer.from.name)), ("to", text(transfer.to.name)),
+              ("from", text(household.name(of: transfer.from))),
+              ("to", text(household.name(of: transfer.to))),
               ("amount", .integer(transfer.amount.value)),
             ])
           })
@@ -235,14 +235,16 @@ enum Settle: Command {
     for balance in settlement.balances {
       records.append(
         CSV.record([
-          "balance", cell(balance.person.name), String(balance.paid), String(balance.share),
+          "balance", cell(household.name(of: balance.person)), String(balance.paid),
+          String(balance.share),
           String(balance.settled), String(balance.difference), "", "",
         ]))
     }
     for transfer in settlement.transfers {
       records.append(
         CSV.record([
-          "transfer", cell(transfer.from.name), "", "", "", "", cell(transfer.to.name),
+          "transfer", cell(household.name(of: transfer.from)), "", "", "", "",
+          cell(household.name(of: transfer.to)),
           String(transfer.amount.value),
         ]))
     }

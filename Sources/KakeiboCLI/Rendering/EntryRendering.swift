@@ -33,7 +33,7 @@ enum EntryRendering {
   }
 
   /// The CSV header of a household of more than one person: the payer and the entry's own
-  /// split (empty for the household's) come before `ledger`.
+  /// split (empty for the household's) come before `ledger`, each person by their shown name.
   static let sharedCSVHeader = Array(csvHeader.dropLast()) + ["paid_by", "split", "ledger"]
 
   /// The header for `household`.
@@ -47,7 +47,8 @@ enum EntryRendering {
     guard household.isShared else { return csvRecord(entry, ledger: ledger) }
     return CSV.record(
       csvFields(entry) + [
-        csvText(household.payer(of: entry).name), entry.split.map { csvText($0.description) } ?? "",
+        csvText(household.name(of: household.payer(of: entry))),
+        entry.split.map { csvText(household.describe($0)) } ?? "",
         ledger.description,
       ])
   }
@@ -57,13 +58,16 @@ enum EntryRendering {
   static func json(_ entry: Entry, household: Household) -> JSON {
     guard household.isShared, case .object(var members) = json(entry) else { return json(entry) }
     let text = { (text: String) in JSON.string(VisibleText.escapingForbidden(text)) }
-    members.append(("paidBy", text(household.payer(of: entry).name)))
+    members.append(("paidBy", text(household.name(of: household.payer(of: entry)))))
     members.append(
       (
         "shares",
         .array(
           household.shares(of: entry).map { share in
-            .object([("person", text(share.person.name)), ("amount", .integer(share.amount.value))])
+            .object([
+              ("person", text(household.name(of: share.person))),
+              ("amount", .integer(share.amount.value)),
+            ])
           })
       ))
     return .object(members)

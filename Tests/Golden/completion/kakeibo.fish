@@ -24,6 +24,7 @@ function _kakeibo_commands
       'config' 'Show or change settings, such as the day months begin on' \
       'categories' 'Show the categories and their 内訳, or rename a 内訳' \
       'member' 'Give, take away or list the household\'s access to a shared ledger' \
+      'settle' 'Settle up: who paid what, whose it was, and who owes whom (精算)' \
       'completion' 'Print the shell completion script for bash, zsh or fish' \
       'help' 'Show help'
 end
@@ -53,6 +54,7 @@ function _kakeibo_subcommands
             printf '%s\t%s\n' \
               'list' 'List the members and their access (the default)' \
               'add' 'Give a role access to the ledger' \
+              'rename' 'Change the name shown for a member' \
               'remove' 'Take a role\'s access away'
         case '*'
             return 1
@@ -78,6 +80,9 @@ function _kakeibo_options
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'A refund of an expense (返品, a cancellation): stored as a negative amount, which lowers the category\'s total' \
+              '--paid-by' 'Who paid (for income: who received it), one of the household\'s people (default: me)' \
+              '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household\'s split)' \
+              '--for' 'The entry is NAME\'s alone (with --paid-by someone else: 立替, paid for NAME)' \
               '--format' 'text or json (default: text)' \
               '-f' 'text or json (default: text)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -90,6 +95,9 @@ function _kakeibo_options
               '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
+              '--paid-by' 'Who paid (for income: who received it), one of the household\'s people (default: me)' \
+              '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household\'s split)' \
+              '--for' 'The entry is NAME\'s alone (with --paid-by someone else: 立替, paid for NAME)' \
               '--format' 'text or json (default: text)' \
               '-f' 'text or json (default: text)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -103,6 +111,8 @@ function _kakeibo_options
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--source' 'Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or ビューカード (letter case and width aside)' \
               '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
+              '--paid-by' 'Only entries NAME paid (or, for income, received)' \
+              '--for' 'Only entries in which NAME has a share' \
               '--format' 'table, csv or json (default: table)' \
               '-f' 'table, csv or json (default: table)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -222,6 +232,9 @@ function _kakeibo_options
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'Make the expense a refund (its amount negative)' \
+              '--paid-by' 'Who paid (for income: who received it), one of the household\'s people (default: me)' \
+              '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household\'s split)' \
+              '--for' 'The entry is NAME\'s alone (with --paid-by someone else: 立替, paid for NAME)' \
               '--format' 'text or json (default: text)' \
               '-f' 'text or json (default: text)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -335,6 +348,7 @@ function _kakeibo_options
               '--format' 'table or json (default: table)' \
               '-f' 'table or json (default: table)' \
               '--read-only' 'The member may read the ledger, not change it' \
+              '--name' 'The name shown for the member, such as 健太 (up to 40 characters)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'member list'
@@ -346,10 +360,25 @@ function _kakeibo_options
         case 'member add'
             printf '%s\t%s\n' \
               '--read-only' 'The member may read the ledger, not change it' \
+              '--name' 'The name shown for the member, such as 健太 (up to 40 characters)' \
+              '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+              '--help' 'Show help'
+        case 'member rename'
+            printf '%s\t%s\n' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'member remove'
             printf '%s\t%s\n' \
+              '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+              '--help' 'Show help'
+        case 'settle'
+            printf '%s\t%s\n' \
+              '--from' 'Settle the months from this one on (with --to; default: the --to month)' \
+              '--to' 'Settle the months up to this one (default: this month)' \
+              '--record' 'Record the transfers as settlements (精算), so that the period shows nothing owed; \'kakeibo undo\' takes them back' \
+              '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
+              '--format' 'table, csv or json (default: table)' \
+              '-f' 'table, csv or json (default: table)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'completion'
@@ -378,6 +407,12 @@ function _kakeibo_value
             printf '%s\n' 'none'
         case 'add --memo' 'add -m'
             printf '%s\n' 'none'
+        case 'add --paid-by'
+            printf '%s\n' 'none'
+        case 'add --split'
+            printf '%s\n' 'none'
+        case 'add --for'
+            printf '%s\n' 'none'
         case 'add --format' 'add -f'
             printf '%s\n' 'words' 'text' 'json'
         case 'income --sub' 'income -s'
@@ -385,6 +420,12 @@ function _kakeibo_value
         case 'income --date' 'income -d'
             printf '%s\n' 'none'
         case 'income --memo' 'income -m'
+            printf '%s\n' 'none'
+        case 'income --paid-by'
+            printf '%s\n' 'none'
+        case 'income --split'
+            printf '%s\n' 'none'
+        case 'income --for'
             printf '%s\n' 'none'
         case 'income --format' 'income -f'
             printf '%s\n' 'words' 'text' 'json'
@@ -399,6 +440,10 @@ function _kakeibo_value
         case 'list --source'
             printf '%s\n' 'none'
         case 'list --search'
+            printf '%s\n' 'none'
+        case 'list --paid-by'
+            printf '%s\n' 'none'
+        case 'list --for'
             printf '%s\n' 'none'
         case 'list --format' 'list -f'
             printf '%s\n' 'words' 'table' 'csv' 'json'
@@ -490,6 +535,12 @@ function _kakeibo_value
             printf '%s\n' 'none'
         case 'edit --memo' 'edit -m'
             printf '%s\n' 'none'
+        case 'edit --paid-by'
+            printf '%s\n' 'none'
+        case 'edit --split'
+            printf '%s\n' 'none'
+        case 'edit --for'
+            printf '%s\n' 'none'
         case 'edit --format' 'edit -f'
             printf '%s\n' 'words' 'text' 'json'
         case 'delete --format' 'delete -f'
@@ -548,8 +599,20 @@ function _kakeibo_value
             printf '%s\n' 'words' 'table' 'csv' 'json'
         case 'member --format' 'member -f'
             printf '%s\n' 'words' 'table' 'json'
+        case 'member --name'
+            printf '%s\n' 'none'
         case 'member list --format' 'member list -f'
             printf '%s\n' 'words' 'table' 'json'
+        case 'member add --name'
+            printf '%s\n' 'none'
+        case 'settle --from'
+            printf '%s\n' 'generated' 'months'
+        case 'settle --to'
+            printf '%s\n' 'generated' 'months'
+        case 'settle --month-start'
+            printf '%s\n' 'none'
+        case 'settle --format' 'settle -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
         case '*'
             return 1
     end
@@ -591,13 +654,13 @@ function _kakeibo_argument
         case 'copy 0'
             printf '%s\n' 'files'
         case 'config get 0'
-            printf '%s\n' 'words' 'month-start'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
         case 'config set 0'
-            printf '%s\n' 'words' 'month-start'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
         case 'config set 1'
             printf '%s\n' 'none'
         case 'config unset 0'
-            printf '%s\n' 'words' 'month-start'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
         case 'categories rename 0'
             printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun' '収入' 'income'
         case 'categories rename 1'
@@ -606,8 +669,14 @@ function _kakeibo_argument
             printf '%s\n' 'generated' 'subcategories'
         case 'member add 0'
             printf '%s\n' 'none'
+        case 'member rename 0'
+            printf '%s\n' 'none'
+        case 'member rename 1'
+            printf '%s\n' 'none'
         case 'member remove 0'
             printf '%s\n' 'none'
+        case 'settle 0'
+            printf '%s\n' 'generated' 'months'
         case 'completion 0'
             printf '%s\n' 'words' 'bash' 'zsh' 'fish'
         case '*'

@@ -25,6 +25,7 @@ _kakeibo_commands() {
     'config' 'Show or change settings, such as the day months begin on' \
     'categories' 'Show the categories and their 内訳, or rename a 内訳' \
     'member' 'Give, take away or list the household'\''s access to a shared ledger' \
+    'settle' 'Settle up: who paid what, whose it was, and who owes whom (精算)' \
     'completion' 'Print the shell completion script for bash, zsh or fish' \
     'help' 'Show help'
 }
@@ -58,6 +59,7 @@ _kakeibo_subcommands() {
       printf '%s\t%s\n' \
         'list' 'List the members and their access (the default)' \
         'add' 'Give a role access to the ledger' \
+        'rename' 'Change the name shown for a member' \
         'remove' 'Take a role'\''s access away'
       ;;
     *)
@@ -86,6 +88,9 @@ _kakeibo_options() {
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
         '--refund' 'A refund of an expense (返品, a cancellation): stored as a negative amount, which lowers the category'\''s total' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--format' 'text or json (default: text)' \
         '-f' 'text or json (default: text)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -99,6 +104,9 @@ _kakeibo_options() {
         '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--format' 'text or json (default: text)' \
         '-f' 'text or json (default: text)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -113,6 +121,8 @@ _kakeibo_options() {
         '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '--source' 'Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or ビューカード (letter case and width aside)' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
+        '--paid-by' 'Only entries NAME paid (or, for income, received)' \
+        '--for' 'Only entries in which NAME has a share' \
         '--format' 'table, csv or json (default: table)' \
         '-f' 'table, csv or json (default: table)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -243,6 +253,9 @@ _kakeibo_options() {
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
         '--refund' 'Make the expense a refund (its amount negative)' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--format' 'text or json (default: text)' \
         '-f' 'text or json (default: text)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -372,6 +385,7 @@ _kakeibo_options() {
         '--format' 'table or json (default: table)' \
         '-f' 'table or json (default: table)' \
         '--read-only' 'The member may read the ledger, not change it' \
+        '--name' 'The name shown for the member, such as 健太 (up to 40 characters)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -385,11 +399,28 @@ _kakeibo_options() {
     'member add')
       printf '%s\t%s\n' \
         '--read-only' 'The member may read the ledger, not change it' \
+        '--name' 'The name shown for the member, such as 健太 (up to 40 characters)' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'member rename')
+      printf '%s\t%s\n' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'member remove')
       printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'settle')
+      printf '%s\t%s\n' \
+        '--from' 'Settle the months from this one on (with --to; default: the --to month)' \
+        '--to' 'Settle the months up to this one (default: this month)' \
+        '--record' 'Record the transfers as settlements (精算), so that the period shows nothing owed; '\''kakeibo undo'\'' takes them back' \
+        '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
+        '--format' 'table, csv or json (default: table)' \
+        '-f' 'table, csv or json (default: table)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -427,6 +458,15 @@ _kakeibo_value() {
     'add --memo'|'add -m')
       printf '%s\n' 'none'
       ;;
+    'add --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'add --split')
+      printf '%s\n' 'none'
+      ;;
+    'add --for')
+      printf '%s\n' 'none'
+      ;;
     'add --format'|'add -f')
       printf '%s\n' 'words' 'text' 'json'
       ;;
@@ -437,6 +477,15 @@ _kakeibo_value() {
       printf '%s\n' 'none'
       ;;
     'income --memo'|'income -m')
+      printf '%s\n' 'none'
+      ;;
+    'income --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'income --split')
+      printf '%s\n' 'none'
+      ;;
+    'income --for')
       printf '%s\n' 'none'
       ;;
     'income --format'|'income -f')
@@ -458,6 +507,12 @@ _kakeibo_value() {
       printf '%s\n' 'none'
       ;;
     'list --search')
+      printf '%s\n' 'none'
+      ;;
+    'list --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'list --for')
       printf '%s\n' 'none'
       ;;
     'list --format'|'list -f')
@@ -595,6 +650,15 @@ _kakeibo_value() {
     'edit --memo'|'edit -m')
       printf '%s\n' 'none'
       ;;
+    'edit --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'edit --split')
+      printf '%s\n' 'none'
+      ;;
+    'edit --for')
+      printf '%s\n' 'none'
+      ;;
     'edit --format'|'edit -f')
       printf '%s\n' 'words' 'text' 'json'
       ;;
@@ -682,8 +746,26 @@ _kakeibo_value() {
     'member --format'|'member -f')
       printf '%s\n' 'words' 'table' 'json'
       ;;
+    'member --name')
+      printf '%s\n' 'none'
+      ;;
     'member list --format'|'member list -f')
       printf '%s\n' 'words' 'table' 'json'
+      ;;
+    'member add --name')
+      printf '%s\n' 'none'
+      ;;
+    'settle --from')
+      printf '%s\n' 'generated' 'months'
+      ;;
+    'settle --to')
+      printf '%s\n' 'generated' 'months'
+      ;;
+    'settle --month-start')
+      printf '%s\n' 'none'
+      ;;
+    'settle --format'|'settle -f')
+      printf '%s\n' 'words' 'table' 'csv' 'json'
       ;;
     *)
       return 1
@@ -743,16 +825,16 @@ _kakeibo_argument() {
       printf '%s\n' 'files'
       ;;
     'config get 0')
-      printf '%s\n' 'words' 'month-start'
+      printf '%s\n' 'words' 'month-start' 'me' 'split'
       ;;
     'config set 0')
-      printf '%s\n' 'words' 'month-start'
+      printf '%s\n' 'words' 'month-start' 'me' 'split'
       ;;
     'config set 1')
       printf '%s\n' 'none'
       ;;
     'config unset 0')
-      printf '%s\n' 'words' 'month-start'
+      printf '%s\n' 'words' 'month-start' 'me' 'split'
       ;;
     'categories rename 0')
       printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun' '収入' 'income'
@@ -766,8 +848,17 @@ _kakeibo_argument() {
     'member add 0')
       printf '%s\n' 'none'
       ;;
+    'member rename 0')
+      printf '%s\n' 'none'
+      ;;
+    'member rename 1')
+      printf '%s\n' 'none'
+      ;;
     'member remove 0')
       printf '%s\n' 'none'
+      ;;
+    'settle 0')
+      printf '%s\n' 'generated' 'months'
       ;;
     'completion 0')
       printf '%s\n' 'words' 'bash' 'zsh' 'fish'
