@@ -1306,6 +1306,168 @@ layout("points-paid-wallet", "utf-8", "\n", """\
     E("expense", 2150, "2026-11-05", "マツモトキヨシ"),
 ])
 
+# --- Round two, second batch: variants written after the fixes of the first, before kakeibo
+# read them, to measure how general the fixes are -------------------------------------------
+
+# みずほ銀行's export as UTF-8 with a byte order mark, dates with dots, empty columns after the
+# table's.
+layout("mizuho-bank-utf8", "utf-8", "\r\n", """\
+\ufeff"みずほ銀行　入出金明細",,,,,,
+"照会期間","2026.11.01～2026.11.15",,,,,
+,,,,,,
+"日付","お取引内容","お引出金額","お預入金額","残高","メモ",
+"2026.11.02","ｺｸﾐﾝﾈﾝｷﾝ","16,980","","383,020","",
+"2026.11.05","ｷﾕｳﾖ","","286,100","669,120","",
+"2026.11.09","ATM ｾﾌﾞﾝｷﾞﾝｺｳ","30,000","","639,120","",
+""", [
+    E("expense", 16980, "2026-11-02", "ｺｸﾐﾝﾈﾝｷﾝ"),
+    E("income", 286100, "2026-11-05", "ｷﾕｳﾖ"),
+    E("transfer", 30000, "2026-11-09", "ATM ｾﾌﾞﾝｷﾞﾝｺｳ"),
+])
+
+# A bank's dates with their weekday and time, as an app's export writes them.
+layout("bank-dates-with-weekday", "utf-8", "\n", """\
+日時,摘要,出金,入金,残高
+2026/11/02(月) 10:15,ﾃﾞﾝｷﾀﾞｲ,"4,800",,"95,200"
+2026/11/05(木) 09:00,ｷﾕｳﾖ,,"250,000","345,200"
+2026/11/09(月) 18:42,ﾌﾘｶｴ ﾁﾖﾁｸ,"50,000",,"295,200"
+""", [
+    E("expense", 4800, "2026-11-02", "ﾃﾞﾝｷﾀﾞｲ"),
+    E("income", 250000, "2026-11-05", "ｷﾕｳﾖ"),
+    E("transfer", 50000, "2026-11-09", "ﾌﾘｶｴ ﾁﾖﾁｸ"),
+])
+
+# 住信SBIネット銀行's debit card history: a state for each use (取消 moved no money).
+layout("sbi-debit-history", "cp932", "\r\n", """\
+"利用日","利用店名","利用金額","現地通貨額","通貨","換算レート","承認番号","ステータス"
+"2026/11/01","ｾﾌﾞﾝｲﾚﾌﾞﾝ","648","","","","100001","確定"
+"2026/11/03","AMAZON.CO.JP","3,280","","","","100002","取消"
+"2026/11/04","AMAZON.CO.JP","2,980","","","","100003","確定"
+"2026/11/06","SPOTIFY","980","6.50","USD","150.769","100004","確定"
+""", [
+    E("expense", 648, "2026-11-01", "ｾﾌﾞﾝｲﾚﾌﾞﾝ"),
+    E("expense", 2980, "2026-11-04", "AMAZON.CO.JP"),
+    E("expense", 980, "2026-11-06", "SPOTIFY"),
+])
+
+# A family card's statement: each holder's rows, then the holder's subtotal, then the next.
+layout("card-holders-with-subtotals", "cp932", "\r\n", """\
+ご利用日,ご利用店名,ご利用金額,支払区分,今回ご請求額
+カケイ　タロウ　様,,,,
+2026/10/03,ＥＮＥＯＳ,"5,400",１回,"5,400"
+2026/10/08,ユニクロ,"3,990",１回,"3,990"
+小計,,"9,390",,"9,390"
+カケイ　ハナコ　様,,,,
+2026/10/05,イオン,"7,200",１回,"7,200"
+小計,,"7,200",,"7,200"
+合計,,"16,590",,"16,590"
+""", [
+    E("expense", 5400, "2026-10-03", "ＥＮＥＯＳ"),
+    E("expense", 3990, "2026-10-08", "ユニクロ"),
+    E("expense", 7200, "2026-10-05", "イオン"),
+])
+
+# One signed amount with parentheses for money out, and a balance.
+layout("bank-parenthesized-amounts", "utf-8", "\n", """\
+取引日,内容,金額,残高
+2026/11/01,ﾃﾞﾝｷﾀﾞｲ,"(4,800)","95,200"
+2026/11/05,ｷﾕｳﾖ,"250,000","345,200"
+2026/11/06,ATM,"(20,000)","325,200"
+""", [
+    E("expense", 4800, "2026-11-01", "ﾃﾞﾝｷﾀﾞｲ"),
+    E("income", 250000, "2026-11-05", "ｷﾕｳﾖ"),
+    E("transfer", 20000, "2026-11-06", "ATM"),
+])
+
+# A bank's statement in English with plural names.
+layout("bank-english-plural", "utf-8", "\n", """\
+Date,Description,Withdrawals,Deposits,Balance
+2026/11/01,ELECTRICITY TEPCO,4800,,95200
+2026/11/05,SALARY SAMPLE CO,,250000,345200
+2026/11/06,ATM SEVEN BANK,20000,,325200
+""", [
+    E("expense", 4800, "2026-11-01", "ELECTRICITY TEPCO"),
+    E("income", 250000, "2026-11-05", "SALARY SAMPLE CO"),
+    E("transfer", 20000, "2026-11-06", "ATM SEVEN BANK"),
+])
+
+# A payment app's balance history: what the row is in 内容, the store beside it, payments
+# negative and charges positive.
+layout("wallet-signed-history", "utf-8", "\n", """\
+日時,内容,利用先,金額,残高
+2026/11/10 12:31,支払い,ローソン,-540,"4,460"
+2026/11/08 08:02,チャージ,銀行口座,"5,000","5,000"
+2026/11/05 19:40,支払い,すき家,-680,0
+2026/11/04 10:00,返金,すき家,680,680
+""", [
+    E("expense", 540, "2026-11-10", "ローソン"),
+    E("transfer", 5000, "2026-11-08", "銀行口座"),
+    E("expense", 680, "2026-11-05", "すき家"),
+    E("refund", 680, "2026-11-04", "すき家"),
+])
+
+# A bank whose deposits come before its withdrawals, without a balance.
+layout("bank-deposit-first-no-balance", "cp932", "\r\n", """\
+日付,入金,出金,摘要
+2026/11/01,,"4,800",ﾃﾞﾝｷﾀﾞｲ
+2026/11/05,"250,000",,ｷﾕｳﾖ
+2026/11/06,,"30,000",ﾗｸﾃﾝｶｰﾄﾞ
+""", [
+    E("expense", 4800, "2026-11-01", "ﾃﾞﾝｷﾀﾞｲ"),
+    E("income", 250000, "2026-11-05", "ｷﾕｳﾖ"),
+    E("transfer", 30000, "2026-11-06", "ﾗｸﾃﾝｶｰﾄﾞ"),
+])
+
+# A card's use in the foreign currency before the yen: the yen is what counts.
+layout("card-foreign-amount-first", "cp932", "\r\n", """\
+ご利用日,ご利用先,利用金額（外貨）,通貨,利用金額（円）,備考
+2026/10/05,AMAZON.COM,12.99,USD,"1,950",
+2026/10/10,ローソン,,JPY,540,
+2026/10/12,HOTEL SAMPLE,150.00,EUR,"24,300",
+""", [
+    E("expense", 1950, "2026-10-05", "AMAZON.COM"),
+    E("expense", 540, "2026-10-10", "ローソン"),
+    E("expense", 24300, "2026-10-12", "HOTEL SAMPLE"),
+])
+
+# ゆうちょ's dates in 和暦 letters with slashes (R08/11/02), a memo column with 通帳's words.
+layout("yucho-wareki-slashes", "cp932", "\r\n", """\
+取扱日,お取扱内容,払出金額,預入金額,残高,備考
+R08/11/02,ﾃﾞﾝｷ,"4,800",,"95,200",
+R08/11/05,ﾌﾘｺﾐ ｶ)ｻﾝﾌﾟﾙ,,"210,000","305,200",
+R08/11/06,ｶｰﾄﾞ,"20,000",,"285,200",
+""", [
+    E("expense", 4800, "2026-11-02", "ﾃﾞﾝｷ"),
+    E("income", 210000, "2026-11-05", "ﾌﾘｺﾐ ｶ)ｻﾝﾌﾟﾙ"),
+    E("transfer", 20000, "2026-11-06", "ｶｰﾄﾞ"),
+])
+
+# A card's history over New Year without a year and without lines about the statement: each
+# day the latest on or before today.
+layout("card-yearless-history", "utf-8", "\n", """\
+利用日,利用店舗,利用金額
+01/05,ファミリーマート,540
+12/28,ヨドバシカメラ,"24,800"
+11/14,ＥＮＥＯＳ,"5,200"
+""", [
+    E("expense", 540, "2026-01-05", "ファミリーマート"),
+    E("expense", 24800, "2025-12-28", "ヨドバシカメラ"),
+    E("expense", 5200, "2026-11-14", "ＥＮＥＯＳ"),
+])
+
+# A card's statement whose amounts write a minus after them and 円 (`1,200円-`), and a memo
+# column of 半角 kana.
+layout("card-trailing-minus-yen", "cp932", "\r\n", """\
+ご利用日,ご利用店名,ご利用金額,摘要
+2026/10/03,ﾏﾂﾓﾄｷﾖｼ,"2,310円",ｼﾖｯﾋﾟﾝｸﾞ
+2026/10/04,ﾏﾂﾓﾄｷﾖｼ,"310円-",ﾍﾝﾋﾟﾝ
+2026/10/09,ｽｼﾛｰ,"2,640円",ｼﾖｯﾋﾟﾝｸﾞ
+""", [
+    E("expense", 2310, "2026-10-03", "ﾏﾂﾓﾄｷﾖｼ"),
+    E("refund", 310, "2026-10-04", "ﾏﾂﾓﾄｷﾖｼ"),
+    E("expense", 2640, "2026-10-09", "ｽｼﾛｰ"),
+])
+
 
 def main() -> None:
     FOLDER.mkdir(parents=True, exist_ok=True)

@@ -152,7 +152,8 @@ enum ColumnVocabulary {
     ("今回のお支払金額", .billed), ("今回のお支払い金額", .billed), ("今回お支払金額", .billed),
     ("払戻額", .refund), ("返金額", .refund),
     ("withdrawal", .withdrawal), ("debit", .withdrawal), ("deposit", .deposit),
-    ("credit", .deposit), ("fee", .fee), ("fees", .fee),
+    ("credit", .deposit), ("fee", .fee), ("paid out", .withdrawal), ("paid in", .deposit),
+    ("money out", .withdrawal), ("money in", .deposit), ("narrative", .summary),
     // The rest.
     ("残高", .balance), ("差引残高", .balance), ("差し引き残高", .balance), ("残額", .balance),
     ("現在高", .balance), ("取引後残高", .balance), ("balance", .balance),
@@ -241,6 +242,17 @@ enum ColumnVocabulary {
   static func meaning(of name: String) -> Meaning? {
     var key = key(name)
     guard !key.isEmpty else { return nil }
+    // An amount in a foreign currency beside the yen's (`利用金額（外貨）`, `利用金額（円）`): its
+    // bracket says so, and it is not read. (A store's bracket may name one too: `ご利用店名
+    // （海外ご利用店名／海外都市名）` is the store still.)
+    let namesAmount = ["額", "金", "amount"].contains(where: key.contains)
+    if namesAmount,
+      bracketedParts(name).contains(where: { part in
+        foreignWords.contains(where: part.contains)
+      })
+    {
+      return .ignored
+    }
     if let known = meanings[key] { return known }
     for (suffix, part) in [("#年", Meaning.year), ("#月", .month), ("#日", .day)]
     where key.hasSuffix(suffix) {
@@ -255,6 +267,12 @@ enum ColumnVocabulary {
 
   private static func meaning(ofKey key: String) -> Meaning? {
     if let known = meanings[key] { return known }
+    // English names in the plural (`Withdrawals`, `Deposits`) are the singular's.
+    if key.hasSuffix("s"), key.count > 3, key.unicodeScalars.allSatisfy(\.isASCII),
+      let known = meanings[String(key.dropLast())]
+    {
+      return known
+    }
     if key.hasSuffix("date"), key.count > 4 {
       return otherEnglishDateWords.contains(where: key.contains) ? .otherDate : .date
     }
@@ -273,6 +291,31 @@ enum ColumnVocabulary {
       return meaning
     }
     return nil
+  }
+
+  /// Words of a bracketed part that names a foreign currency (`（外貨）`, `(USD)`).
+  static let foreignWords = ["外貨", "現地", "通貨", "海外", "ドル", "usd", "eur", "foreign", "fx"]
+
+  /// The parts of `name` in brackets, folded as its key is (`利用金額（外貨）`: `外貨`).
+  static func bracketedParts(_ name: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var part = ""
+    for character in SearchText.folded(name) {
+      switch character {
+      case "(", "[", "【", "<", "≪", "《", "〈", "「", "『", "〔":
+        depth += 1
+        part = ""
+      case ")", "]", "】", ">", "≫", "》", "〉", "」", "』", "〕":
+        if depth == 1, !part.isEmpty { parts.append(part) }
+        depth = max(0, depth - 1)
+      case _ where depth > 0:
+        part.append(character)
+      default:
+        break
+      }
+    }
+    return parts
   }
 
   /// A column name folded as search folds text (NFKC, lower case), without what varies between

@@ -108,7 +108,12 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       ("チャージなど", .deposit), ("処理金額", .use), ("Value Date", .date), ("Started Date", .date),
       ("Transaction Date", .date), ("Completed Date", .otherDate), ("Post Date", .otherDate),
       ("Fee", .fee), ("State", .status), ("Type", .kind), ("Card Member", .user),
-      ("Account #", .ignored), ("No.", .ignored),
+      ("Account #", .ignored), ("No.", .ignored), ("Withdrawals", .withdrawal),
+      ("Deposits", .deposit), ("Paid out", .withdrawal),
+      // A foreign currency's amount beside the yen's is not read; a store's bracket is no
+      // currency's.
+      ("利用金額（外貨）", .ignored), ("利用金額（円）", .use), ("Amount (USD)", .ignored),
+      ("ご利用店名（海外ご利用店名／海外都市名）", .store),
     ]
     for (name, meaning) in cases {
       #expect(ColumnVocabulary.meaning(of: name) == meaning, "\(name)")
