@@ -278,10 +278,10 @@ struct StatementTableRows: RowConverter {
     return isAtOnce
   }
   private static let outWords = ["出金", "支払", "引出", "払出", "引落"].map(MatchKey.init)
-  private static let inWords = ["入金", "預入", "受入", "お預り"].map(MatchKey.init)
+  private static let inWords = ["入金", "預入", "受入", "お預り", "返金", "払戻"].map(MatchKey.init)
 
   /// The way a row's money goes by its kind column's words: -1 out (出金, 支払, 引出), 1 in
-  /// (入金, 預入), nil when they do not say or say both.
+  /// (入金, 預入, 返金), nil when they do not say or say both.
   static func direction(_ notes: [String]) -> Int64? {
     let keys = notes.map { MatchKey($0) }
     let isOut = keys.contains { key in outWords.contains(where: key.contains) }
