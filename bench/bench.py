@@ -442,7 +442,7 @@ def bench_postgres(kakeibo, count, sqlite_reports):
         ("psql month", psql_month(uri), kakeibo_month(kakeibo, db)),
         ("psql year", psql_year(uri), kakeibo_year(kakeibo, db)),
         ("psql list", psql_count_and_sum(uri),
-         f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"),
+         f"{footer[0].replace(',', '')}|{footer[2].lstrip('¥').replace(',', '')}"),
     ])
 
     rows = []

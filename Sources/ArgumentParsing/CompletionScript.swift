@@ -1,4 +1,4 @@
-/// Writes shell completion scripts from the program's specs: commands, subcommands, options
+/// Writes shell completion scripts from the program's declarations: commands, subcommands, options
 /// (long and short) and what each value or argument may be. Each script is the same small
 /// walker over the words typed so far, beside tables generated from the specs, written once
 /// here for bash, zsh and fish.
@@ -11,8 +11,8 @@ public enum CompletionScript {
   /// Returns the script for `shell`. `valuesCommand` is what the script runs, after the
   /// program and its `--db`, to print the words of a `.generated(NAME)` value, with NAME after
   /// it (`completion --values`).
-  public static func script(
-    for shell: Shell, program: ProgramSpec, valuesCommand: String
+  public static func script<Environment>(
+    for shell: Shell, program: ProgramDeclaration<Environment>, valuesCommand: String
   ) -> String {
     let tables = Tables(program: program, shell: shell)
     let name = program.name
@@ -53,30 +53,42 @@ public enum CompletionScript {
 
   // MARK: Tables
 
-  /// The specs as shell functions that print lines: the commands, a command's subcommands, a
-  /// scope's options (`add`, `budget set`), what an option's value is and what an argument is.
-  struct Tables {
-    let program: ProgramSpec
+  /// The declarations as shell functions that print lines: the commands, a command's
+  /// subcommands, a scope's options (`add`, `budget set`), what an option's value is and what
+  /// an argument is.
+  struct Tables<Environment> {
     let shell: Shell
+    let commands: [CommandDeclaration<Environment>]
+    let sharedOptions: [AnyOption<Environment>]
+
+    init(program: ProgramDeclaration<Environment>, shell: Shell) {
+      self.shell = shell
+      commands = program.declarations
+      sharedOptions = program.sharedOptions
+    }
 
     /// A scope: the words that name it, its options and its arguments.
     struct Scope {
       let key: String
-      let options: [OptionSpec]
-      let arguments: [ArgumentSpec]
+      let options: [AnyOption<Environment>]
+      let arguments: [AnyArgument<Environment>]
     }
 
+    /// The program's, each command's (with the options of all its subcommands, which the
+    /// parser also takes before a subcommand's name) and each subcommand's.
     var scopes: [Scope] {
-      let shared = program.sharedOptions.filter { !$0.isHidden }
+      let shared = sharedOptions.filter { !$0.isHidden }
       var scopes = [Scope(key: "", options: shared, arguments: [])]
-      for command in program.commands {
+      for command in commands {
         scopes.append(
-          Scope(key: command.name, options: command.options + shared, arguments: command.arguments))
+          Scope(
+            key: command.name, options: command.optionsOfEverySubcommand + shared,
+            arguments: command.arguments))
         for subcommand in command.subcommands {
           scopes.append(
             Scope(
-              key: command.name + " " + subcommand.name,
-              options: command.options(of: subcommand) + shared, arguments: subcommand.arguments))
+              key: command.name + " " + subcommand.name, options: subcommand.options + shared,
+              arguments: subcommand.arguments))
         }
       }
       return scopes.map { scope in
@@ -88,19 +100,23 @@ public enum CompletionScript {
 
     func functions(prefix: String) -> [String] {
       let commands =
-        program.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
+        self.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
       var lines: [String] = []
       lines += function(
         prefix + "_commands", comment: "The commands, each with what it does.",
         cases: [], fallback: printPairs(commands))
       lines += function(
         prefix + "_subcommands", comment: "The subcommands of the command $1.",
-        cases: program.commands.filter { !$0.subcommands.isEmpty }.map { command in
+        cases: self.commands.filter { !$0.subcommands.isEmpty }.map { command in
           (
             [command.name],
             printPairs(
               command.subcommands.map {
-                ($0.name, $0.abstract + ($0.isDefault ? " (the default)" : ""))
+                (
+                  $0.name,
+                  $0.abstract.english
+                    + ($0.name == command.defaultSubcommand ? " (the default)" : "")
+                )
               })
           )
         }, fallback: ["return 1"])
@@ -128,21 +144,24 @@ public enum CompletionScript {
     }
 
     /// `--category` and `-c` with the option's help on one line.
-    static func pairs(_ option: OptionSpec) -> [(String, String)] {
-      let help = option.help.split(separator: "\n").joined(separator: " ")
+    static func pairs(_ option: AnyOption<Environment>) -> [(String, String)] {
+      let help = option.help.english.split(separator: "\n").joined(separator: " ")
       return [("--" + option.name, help)] + (option.shortName.map { [("-\($0)", help)] } ?? [])
     }
 
     var valueCases: [([String], [String])] {
       var cases: [([String], [String])] = []
-      let shared = Set(program.sharedOptions.map(\.name))
+      let shared = Set(sharedOptions.map { $0.name })
       for scope in scopes {
-        for option in scope.options where option.takesValue {
+        for option in scope.options where option.kind != .flag {
           guard scope.key.isEmpty || !shared.contains(option.name) else { continue }
           let spellings = ["--" + option.name] + (option.shortName.map { ["-\($0)"] } ?? [])
           let patterns = spellings.map { scope.key.isEmpty ? "* " + $0 : scope.key + " " + $0 }
           cases.append(
-            (patterns, printLines(kind(option.completion, isOptional: option.isValueOptional))))
+            (
+              patterns,
+              printLines(kind(option.completion, isOptional: option.kind == .optionalValue))
+            ))
         }
       }
       return cases

@@ -332,7 +332,7 @@ private let entriesSQL =
       ),
       (
         ["import", "x.csv", "--map", "食費"], 64,
-        "--map 食費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
+        "option '--map' does not accept '食費'; expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
       ),
       (
         ["import", "x.csv", "--map", "食費=food"], 65,
@@ -352,7 +352,7 @@ private let entriesSQL =
       ),
       (
         ["import", "x.csv", "--date-col", "0", "--amount-col", "2"], 64,
-        "--date-col 0: columns are numbered from 1 (see 'kakeibo import --help')"
+        "option '--date-col' does not accept '0'; expected a column's name in the header, or its number from 1 (see 'kakeibo import --help')"
       ),
     ]
     for (arguments, status, message) in cases {

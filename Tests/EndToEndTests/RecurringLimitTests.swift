@@ -16,7 +16,7 @@ import Testing
         == Run(
           status: 64, stdout: "",
           stderr:
-            "kakeibo: --from 0001-01: a recurring rule's months run from 1583-01 to 9999-12, the years of the Gregorian calendar the ledger's dates follow (see 'kakeibo recurring --help')\n"
+            "kakeibo: --from 0001-01: a recurring rule's months run from 1583-01 to 9999-12, the years of the Gregorian calendar the ledger's dates follow (see 'kakeibo recurring add --help')\n"
         ))
     #expect(!sandbox.ledgerExists)
   }
@@ -33,7 +33,7 @@ import Testing
         == Run(
           status: 64, stdout: "",
           stderr:
-            "kakeibo: --from 1583-01: the rule falls due 5,327 times by today, from 1583-01-01 to 2026-11-01, more entries than kakeibo makes at once without asking (3,000); pass --from 1776-12 or later, or add the rule on a terminal, which asks (see 'kakeibo recurring --help')\n"
+            "kakeibo: --from 1583-01: the rule falls due 5,327 times by today, from 1583-01-01 to 2026-11-01, more entries than kakeibo makes at once without asking (3,000); pass --from 1776-12 or later, or add the rule on a terminal, which asks (see 'kakeibo recurring add --help')\n"
         ))
     #expect(try sandbox.everyRow() == before)
     let made = try sandbox.ok(

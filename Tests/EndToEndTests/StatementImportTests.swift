@@ -590,7 +590,7 @@ private func corpus(_ name: String) -> String { fixture("statements/corpus/" + n
         == [["○○信用金庫", "2"], ["イオンカード", "3"]])
     #expect(
       try sandbox.run("import", bank, "--source", " ").stderr
-        == "kakeibo: --source needs the name of a bank, card or account, such as --source 三井住友カード (see 'kakeibo import --help')\n"
+        == "kakeibo: option '--source' does not accept ' '; expected the name of a bank, card or account, such as --source 三井住友カード (see 'kakeibo import --help')\n"
     )
   }
 

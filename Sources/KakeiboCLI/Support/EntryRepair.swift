@@ -27,7 +27,7 @@ enum EntryRepair {
   /// Edits entry `id` with `changes`, which must give each cell that breaks the rules a valid
   /// value, and says so: `Repaired #59: date 202%-11-04 → 2026-11-04`.
   static func repair(
-    _ id: Int64, with changes: EntryChanges, in ledger: Ledger, format: OutputFormat,
+    _ id: Int64, with changes: EntryChanges, in ledger: Ledger, format: TextFormat,
     _ context: Context
   ) throws {
     guard let (_, after, cells) = try ledger.repair(id: id, with: changes) else {
@@ -49,7 +49,7 @@ enum EntryRepair {
   }
 
   /// Deletes entry `id` as it is stored, and says so: `Deleted #59 202%-11-04 娯楽費 ¥5`.
-  static func delete(_ id: Int64, in ledger: Ledger, format: OutputFormat, _ context: Context)
+  static func delete(_ id: Int64, in ledger: Ledger, format: TextFormat, _ context: Context)
     throws
   {
     guard let stored = try ledger.deleteInvalid(id: id) else {

@@ -18,14 +18,12 @@ enum RecurringCatchUp {
   /// Refuses a rule that begins before `earliestMonth`, as a usage error naming the range; for
   /// one that makes more than `limit` entries now, asks on a terminal (cancelled unless the
   /// answer is yes) and refuses elsewhere, naming the nearest `--from` that needs no asking.
-  static func confirm(_ rule: RecurringRule, _ arguments: ParsedArguments, in context: Context)
-    throws
-  {
-    let given = VisibleText.of(arguments.value("from") ?? rule.firstDate.yearMonth.description)
+  static func confirm(_ rule: RecurringRule, from: MonthReference?, in context: Context) throws {
+    let given = VisibleText.of(from?.text ?? rule.firstDate.yearMonth.description)
     if let earliestMonth, rule.firstDate.yearMonth < earliestMonth {
       throw UsageError.invalidUsage(
         "--from \(given): a recurring rule's months run from \(earliestMonth) to 9999-12, the "
-          + "years of the Gregorian calendar the ledger's dates follow", command: "recurring")
+          + "years of the Gregorian calendar the ledger's dates follow", command: "recurring add")
     }
     let due = rule.occurrences(through: context.today)
     guard due.count > limit, let first = due.first?.date, let last = due.last?.date else { return }
@@ -37,7 +35,7 @@ enum RecurringCatchUp {
         "--from \(given): the rule falls due \(count) times by today, from \(first) to "
           + "\(last), more entries than kakeibo makes at once without asking "
           + "(\(Count.number(limit))); pass --from \(nearest) or later, or add the rule on a "
-          + "terminal, which asks", command: "recurring")
+          + "terminal, which asks", command: "recurring add")
     }
     let question = Phrase(
       en: "The rule falls due \(count) times by today, from \(first) to \(last). "

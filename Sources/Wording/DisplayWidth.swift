@@ -2,7 +2,14 @@
 /// for combining marks and invisible formatting characters, one for the rest.
 public enum DisplayWidth {
   /// Returns the number of columns `text` occupies in a terminal.
-  public static func of(_ text: some StringProtocol) -> Int {
+  public static func of(_ text: String) -> Int { width(of: text) }
+
+  /// Returns the number of columns `text` occupies in a terminal.
+  public static func of(_ text: Substring) -> Int { width(of: text) }
+
+  /// The width of `text`, specialized here for `String` and `Substring` (a generic function
+  /// would run unspecialized, and slower, in the modules that call it).
+  private static func width(of text: some StringProtocol) -> Int {
     // Printable ASCII (ids, dates, most memos) is one column a byte: no need to form characters.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
     var width = 0
