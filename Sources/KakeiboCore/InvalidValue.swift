@@ -23,6 +23,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case misgroupedAmount
     case amountTooLarge
     case amountTooSmall
+    /// Units of a Japanese amount out of order (`1万12000`, `5千3千`).
+    case misorderedUnits
+    /// 万, 億 or 兆 with no number before it (`万円`).
+    case unitWithoutNumber(Character)
+    /// A fraction in an amount of several units (`1.5万3千`).
+    case fractionBeforeMoreUnits
     case dateOutOfRange
     case notADate
     case yearOutOfRange
@@ -44,20 +50,27 @@ public struct InvalidValue: Error, Equatable, Sendable {
   public let problem: String
   /// Why it was refused, as data, when the refusal is one of `Reason`'s.
   public let reason: Reason?
+  /// Which forms of an amount were accepted where it was given: an amount's reasons are
+  /// followed by them.
+  public let amountForms: Yen.Forms
 
   public init(_ field: Field, _ value: String, _ problem: String) {
     self.field = field
     self.value = value
     self.problem = problem
     self.reason = nil
+    self.amountForms = .written
   }
 
-  /// A refusal for `reason`, its English `problem` worded by `InvalidValue.english(_:)`.
-  public init(_ field: Field, _ value: String, _ reason: Reason) {
+  /// A refusal for `reason`, its English `problem` worded by `InvalidValue.english(_:forms:)`
+  /// with the amounts `amountForms` accepts.
+  public init(_ field: Field, _ value: String, _ reason: Reason, amountForms: Yen.Forms = .written)
+  {
     self.field = field
     self.value = value
-    self.problem = Self.english(reason)
+    self.problem = Self.english(reason, amountForms: amountForms)
     self.reason = reason
+    self.amountForms = amountForms
   }
 
   /// Two refusals are equal when they say the same in English: the reason, where there is one,
@@ -66,9 +79,9 @@ public struct InvalidValue: Error, Equatable, Sendable {
     lhs.field == rhs.field && lhs.value == rhs.value && lhs.problem == rhs.problem
   }
 
-  /// `reason` in English, with what is accepted.
-  public static func english(_ reason: Reason) -> String {
-    let amountForms = "; expected " + Yen.acceptedForms
+  /// `reason` in English, with what is accepted (for an amount, in the forms `amountForms`).
+  public static func english(_ reason: Reason, amountForms forms: Yen.Forms = .written) -> String {
+    let amountForms = "; expected " + (forms == .typed ? Yen.acceptedTypedForms : Yen.acceptedForms)
     let dateForms = "; expected " + LedgerDate.acceptedForms
     switch reason {
     case .noAmount: return "no amount given" + amountForms
@@ -82,6 +95,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case .misgroupedAmount: return "commas must separate groups of three digits" + amountForms
     case .amountTooLarge: return "too large" + amountForms
     case .amountTooSmall: return "must be at least 1" + amountForms
+    case .misorderedUnits:
+      return "units go from the largest down, each once, as in 2万3千 or 1億2000万" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) needs a number before it, as in 1\(unit)" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "a fraction is written only before a single unit, as in 1.5万" + amountForms
     case .dateOutOfRange: return "out of range" + dateForms
     case .notADate: return "not a date" + dateForms
     case .yearOutOfRange: return "the year must be from 0001 to 9999" + dateForms

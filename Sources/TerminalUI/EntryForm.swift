@@ -284,7 +284,7 @@ public struct EntryForm {
     if let field = currentField { typedTexts[field] = text }
     do {
       switch currentField {
-      case .amount?: values.amount = try Yen(parsingEntryAmount: text)
+      case .amount?: values.amount = try Yen(parsingTyped: text)
       case .memo?: values.memo = try Memo(text)
       default: return
       }

@@ -141,15 +141,15 @@ private func household(_ engine: Engine) throws -> Sandbox {
     ),
     (
       ["add", "-300", "-c", "生活費"], 65,
-      "kakeibo: amount \"-300\": amounts are positive: a refund is written as its amount with --refund, such as 300 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"-300\": amounts are positive: a refund is written as its amount with --refund, such as 300 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
     ),
     (
       ["edit", "1", "--amount", "−5"], 65,
-      "kakeibo: amount \"−5\": amounts are positive: a refund is written as its amount with --refund, such as 5 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"−5\": amounts are positive: a refund is written as its amount with --refund, such as 5 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
     ),
     (
       ["income", "-5"], 65,
-      "kakeibo: amount \"-5\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"-5\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
     ),
     (
       ["add", "5", "-c", "fun", "-s", String(repeating: "あ", count: 41)], 65,

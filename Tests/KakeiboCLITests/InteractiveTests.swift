@@ -203,7 +203,7 @@ import Testing
     #expect(
       console.written == """
         New expense
-        Amount: ! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+        Amount: ! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千
         Amount: Memo (optional): Category:
           1) [H] 生活費  living
           2) [B] 経費  expenses, business

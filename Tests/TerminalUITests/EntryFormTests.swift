@@ -494,7 +494,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       EntryFormView.prompt(form, appearance: ascii)
         == (
           [
-            "! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+            "! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
           ], "Amount: "
         ))
     form.submit(line: "980")
@@ -536,7 +536,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     form.submit(line: "11/31")
     #expect(
       form.problem
-        == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+        == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, 4日 in the current month, 今日, 昨日, おととい or 3日前"
     )
     #expect(
       form.submit(line: "yesterday")

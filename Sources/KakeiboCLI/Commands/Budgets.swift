@@ -79,7 +79,7 @@ enum Budgets: Command {
       help: Phrase(
         en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000",
         ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+    ) { text, _ in try Yen(parsingTyped: text) }
 
     static var declaration: Declaration {
       Declaration(

@@ -12,7 +12,7 @@ enum Income: Command {
     help: Phrase(
       en: "Whole yen from 1 to 999,999,999,999, as for add",
       ja: "1 から 999,999,999,999 までの整数の円です（add と同じ書き方）")
-  ) { text, _ in try Yen(parsingEntryAmount: text) }
+  ) { text, _ in try Yen(parsingTyped: text) }
 
   static let kind = Option<Subcategory?>(
     "sub", short: "s", valueName: Phrase(en: "KIND", ja: "内訳"),

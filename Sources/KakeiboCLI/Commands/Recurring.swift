@@ -186,7 +186,7 @@ enum Recurring: Command {
       help: Phrase(
         en: "Whole yen each month, as for add: 85000, 85,000",
         ja: "毎月の整数の円です（add と同じ書き方）: 85000、85,000")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+    ) { text, _ in try Yen(parsingTyped: text) }
 
     static let income = Flag(
       "income",
@@ -295,7 +295,7 @@ enum Recurring: Command {
     static let amount = Option<Yen>(
       "amount", short: "a", valueName: Placeholder.amount,
       help: Phrase(en: "The new amount", ja: "新しい金額です")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+    ) { text, _ in try Yen(parsingTyped: text) }
 
     /// `--until MONTH`, or `--until none` for no end.
     static let until = Option<MonthReference?>(

@@ -62,7 +62,10 @@ public enum Failure {
       return (error.message(in: language) + seeHelp.text(in: language), .usage)
     case let error as InvalidValue:
       if language == .japanese, let reason = error.reason, let field = japanese(error.field) {
-        return ("\(field) \(quoted(error.value)): \(japanese(reason))", .invalidData)
+        return (
+          "\(field) \(quoted(error.value)): \(japanese(reason, amountForms: error.amountForms))",
+          .invalidData
+        )
       }
       return ("\(error.field.rawValue) \(quoted(error.value)): \(error.problem)", .invalidData)
     case let error as CommandError:
@@ -433,12 +436,20 @@ public enum Failure {
     }
   }
 
-  /// `reason` in Japanese, with what is accepted, as `InvalidValue.english(_:)` words it.
-  private static func japanese(_ reason: InvalidValue.Reason) -> String {
+  /// `reason` in Japanese, with what is accepted, as `InvalidValue.english(_:amountForms:)`
+  /// words it.
+  private static func japanese(_ reason: InvalidValue.Reason, amountForms forms: Yen.Forms)
+    -> String
+  {
     let amountForms =
-      "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
-      + "１２００ のように書きます"
-    let dateForms = "。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+      forms == .typed
+      ? "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1,200、1200円、１２００、"
+        + "1万、1.5万、2万3千、一万二千 のように書きます"
+      : "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
+        + "１２００ のように書きます"
+    let dateForms =
+      "。YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、2026年11月4日、"
+      + "今月の 4日、今日、昨日、おととい、3日前 のように書きます"
     let categories = Category.allCases.map(\.namesText).joined(separator: "、")
     switch reason {
     case .noAmount: return "金額がありません" + amountForms
@@ -451,6 +462,12 @@ public enum Failure {
     case .misgroupedAmount: return "カンマは 3 桁ごとに入れます" + amountForms
     case .amountTooLarge: return "大きすぎます" + amountForms
     case .amountTooSmall: return "1 以上です" + amountForms
+    case .misorderedUnits:
+      return "単位は 2万3千、1億2000万 のように大きい順に一度ずつ書きます" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) の前には 1\(unit) のように数が要ります" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "小数は 1.5万 のように単位が一つのときだけ書けます" + amountForms
     case .dateOutOfRange: return "扱える範囲の外です" + dateForms
     case .notADate: return "日付ではありません" + dateForms
     case .yearOutOfRange: return "年は 0001 から 9999 までです" + dateForms
