@@ -116,7 +116,8 @@ public struct InvalidValue: Error, Equatable, Sendable {
         + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         + "; type more of the name"
     case .unknownLanguage:
-      return "KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG"
+      return "KAKEIBO_LANG must be ja or en, a locale of one (ja_JP, ja_JP.UTF-8, en_US.UTF-8), "
+        + "C or POSIX (English), or unset to follow LC_ALL, LC_MESSAGES and LANG"
     }
   }
 }

@@ -98,3 +98,41 @@ import Testing
       japanese.stderr.hasPrefix("kakeibo: 日付 \"31日\": 2026-11 は 30 日までで、31 日はありません。"))
   }
 }
+
+/// The variables that choose the language, read by the built binary (issue 22): KAKEIBO_LANG
+/// takes a locale's name, and LANGUAGE is read as gettext reads it.
+@Suite struct LanguageVariableTests {
+  static let cases: [([String: String?], Bool)] = [
+    (["KAKEIBO_LANG": "ja_JP.UTF-8"], true), (["KAKEIBO_LANG": "ja_JP"], true),
+    (["KAKEIBO_LANG": "en_US.UTF-8", "LANG": "ja_JP.UTF-8"], false),
+    (["KAKEIBO_LANG": "C", "LANG": "ja_JP.UTF-8"], false),
+    (["KAKEIBO_LANG": "POSIX", "LC_ALL": "ja_JP.UTF-8"], false),
+    (["LANGUAGE": "ja:en", "LANG": "en_US.UTF-8"], true),
+    (["LANGUAGE": "ja", "LANG": "C.UTF-8"], false),
+    (["LANGUAGE": "en", "LANG": "ja_JP.UTF-8"], false),
+  ]
+
+  @Test(arguments: cases) func theBinaryFollowsThem(
+    environment: [String: String?], japanese: Bool
+  ) throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(
+      ["add", "1.5万", "-c", "fun", "-d", "4日"], environment: environment)
+    #expect(result.status == 0)
+    #expect(
+      result.stdout
+        == (japanese ? "追加しました: " : "Added ") + "#1  2026-11-04  🎮 娯楽費  ¥15,000\n")
+  }
+
+  @Test func anotherValueIsRefused() throws {
+    let sandbox = try Sandbox()
+    let result = try sandbox.run(["list"], environment: ["KAKEIBO_LANG": "fr_FR.UTF-8"])
+    #expect(
+      result
+        == Run(
+          status: 65, stdout: "",
+          stderr: "kakeibo: language \"fr_FR.UTF-8\": KAKEIBO_LANG must be ja or en, a locale of "
+            + "one (ja_JP, ja_JP.UTF-8, en_US.UTF-8), C or POSIX (English), or unset to follow "
+            + "LC_ALL, LC_MESSAGES and LANG\n"))
+  }
+}

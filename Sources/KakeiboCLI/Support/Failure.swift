@@ -482,7 +482,8 @@ public enum Failure {
       return "複数の区分の頭の部分です（"
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
     case .unknownLanguage:
-      return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+      return "KAKEIBO_LANG は ja か en、そのロケール名（ja_JP、ja_JP.UTF-8、en_US.UTF-8）、"
+        + "または C か POSIX（英語）です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
     }
   }
 
