@@ -151,7 +151,9 @@ enum Report: Command {
           of: YearMonth.months(of: year), startingOn: start, matching: search, in: ledger))
       try write(
         summary.series,
-        titles: searched((summary.yearText, SeriesChart.Words.year(summary.yearText)), search),
+        titles: searched(
+          (summary.yearText, SeriesChart.Words(context.language).year(summary.yearText)), search,
+          language: context.language),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else if arguments.contains(last) {
@@ -167,7 +169,10 @@ enum Report: Command {
       try write(
         series,
         titles: searched(
-          ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)), search),
+          (
+            "Last \(months.count) months",
+            SeriesChart.Words(context.language).lastMonths(months.count)
+          ), search, language: context.language),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
@@ -210,11 +215,14 @@ enum Report: Command {
   }
 
   /// `titles` with the search they are of, when there is one.
-  static func searched(_ titles: (table: String, chart: String), _ search: SearchTerm?) -> (
-    table: String, chart: String
-  ) {
+  static func searched(
+    _ titles: (table: String, chart: String), _ search: SearchTerm?, language: Language
+  ) -> (table: String, chart: String) {
     guard let search else { return titles }
-    return (titles.table + " (search: \(search.text))", titles.chart + "（検索: \(search.text)）")
+    return (
+      titles.table + " (search: \(search.text))",
+      SeriesChart.Words(language).searched(titles.chart, search.text)
+    )
   }
 
   /// The JSON member that names the search a report is of; none without one.
@@ -283,7 +291,7 @@ enum Report: Command {
   // MARK: Month by month
 
   /// Writes `series` as `format` asks; `titles` name it in the table (English, as its
-  /// columns) and on the chart (Japanese, as its legend).
+  /// columns) and on the chart (in the reader's language, as its other words).
   static func write(
     _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
     startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
@@ -309,7 +317,7 @@ enum Report: Command {
     case .svg:
       let chart = SeriesChart(
         series: series, title: titles.chart, current: current,
-        budgets: try budgetTotals(of: series, in: ledger))
+        budgets: try budgetTotals(of: series, in: ledger), language: context.language)
       try context.output.writeLines(try chart.svg())
     case .table:
       try context.output.writeLines(try rendering().table(title: titles.table))
