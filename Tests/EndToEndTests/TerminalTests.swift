@@ -79,6 +79,29 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  /// The form reads an amount as Japanese writes it, and says why one is refused (issue 22);
+  /// the date came as `おととい` on the command line.
+  @Test(arguments: Engine.available) func theFormTakesJapaneseAmounts(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let session = try TmuxSession(["add", "-c", "fun", "-d", "おととい"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("1.5万3千")
+    try session.press("Enter")
+    try session.waitFor("a fraction is written only before a single unit")
+    try session.press("C-u")
+    try session.type("１.５万円")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥15,000", "  Memo")
+    try session.type("外食")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-13", "15000", "leisure", "外食"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
   @Test(arguments: Engine.available) func shiftTabGoesBackToTheAmountWithItsValueKept(
     engine: Engine
   ) throws {

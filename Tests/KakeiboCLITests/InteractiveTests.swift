@@ -224,6 +224,17 @@ import Testing
         == .usage)
   }
 
+  /// The dumb terminal's prompts read Japanese amounts and dates as the options do (issue 22);
+  /// an out-of-range day is refused at its prompt and asked again.
+  @Test func aDumbTerminalTakesJapaneseAmountsAndDates() throws {
+    let console = ScriptedTerminal(lines: ["1.5万", "外食", "娯楽費", "", "31日", "11月4日"])
+    #expect(
+      harness.run("add", environment: ["TERM": "dumb"], console: console)
+        == .init(
+          status: .success, output: "Added #1  2026-11-04  [G] 娯楽費  ¥15,000  外食\n", error: ""))
+    #expect(console.written.contains("Date [2026-11-15]: ! 2026-11 has 30 days, not 31; expected "))
+  }
+
   @Test func withoutATerminalNothingInteractiveStarts() throws {
     let cases: [([String], String)] = [
       (["add"], "kakeibo: 'add' needs AMOUNT (see 'kakeibo add --help')\n"),

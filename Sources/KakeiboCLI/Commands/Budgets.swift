@@ -77,8 +77,8 @@ enum Budgets: Command {
     static let amount = Argument<Yen>(
       Placeholder.amount,
       help: Phrase(
-        en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000",
-        ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000")
+        en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000, 3万",
+        ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000、3万")
     ) { text, _ in try Yen(parsingTyped: text) }
 
     static var declaration: Declaration {

@@ -25,8 +25,10 @@ enum Income: Command {
   static let date = Option<LedgerDate>(
     "date", short: "d", valueName: Placeholder.date,
     help: Phrase(
-      en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year",
-      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です")
+      en: "YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), "
+        + "今日, 昨日, おととい or 3日前",
+      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、"
+        + "今日、昨日、おととい、3日前 です")
   ) { text, context in try LedgerDate(parsing: text, today: context.today) }
   .documentingDefault(Phrase(en: "today", ja: "今日"))
 

@@ -184,8 +184,8 @@ enum Recurring: Command {
     static let amount = Argument<Yen>(
       Placeholder.amount,
       help: Phrase(
-        en: "Whole yen each month, as for add: 85000, 85,000",
-        ja: "毎月の整数の円です（add と同じ書き方）: 85000、85,000")
+        en: "Whole yen each month, as for add: 85000, 85,000, 8.5万",
+        ja: "毎月の整数の円です（add と同じ書き方）: 85000、85,000、8.5万")
     ) { text, _ in try Yen(parsingTyped: text) }
 
     static let income = Flag(
@@ -294,7 +294,7 @@ enum Recurring: Command {
 
     static let amount = Option<Yen>(
       "amount", short: "a", valueName: Placeholder.amount,
-      help: Phrase(en: "The new amount", ja: "新しい金額です")
+      help: Phrase(en: "The new amount, as for add", ja: "新しい金額です（add と同じ書き方）")
     ) { text, _ in try Yen(parsingTyped: text) }
 
     /// `--until MONTH`, or `--until none` for no end.
