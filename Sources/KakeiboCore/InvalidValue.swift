@@ -62,7 +62,8 @@ public struct InvalidValue: Error, Equatable, Sendable {
     self.amountForms = .written
   }
 
-  /// A refusal for `reason`, its English `problem` worded by `InvalidValue.english(_:forms:)`
+  /// A refusal for `reason`, its English `problem` worded by
+  /// `InvalidValue.english(_:amountForms:)`
   /// with the amounts `amountForms` accepts.
   public init(_ field: Field, _ value: String, _ reason: Reason, amountForms: Yen.Forms = .written)
   {

@@ -74,6 +74,10 @@ extension Yen {
   /// `entryRange`; a refusal names the typed forms. Files keep to the written forms, where a
   /// store's name such as 九十九 is not an amount.
   public init(parsingTyped text: String) throws(InvalidValue) {
+    if let value = Self.plainDigits(text) {
+      self.init(value)
+      return
+    }
     func invalid(_ reason: InvalidValue.Reason) -> InvalidValue {
       InvalidValue(.amount, text, reason, amountForms: .typed)
     }
