@@ -546,9 +546,9 @@ def machine_line(server):
         pass
     return (f"{platform.machine()}{cpu}, {os.cpu_count()} cores, {system}, Linux "
             f"{platform.release()}; sqlite3 {run('sqlite3 --version').split()[0]}, "
-            f"{run('ledger --version').splitlines()[0].strip()}, "
+            f"ledger {run('ledger --version').split()[1].rstrip(',')}, "
             f"hledger {run('hledger --version').split()[1].rstrip(',')}, "
-            f"PostgreSQL {server.split()[0]} ({run('psql --version').split()[-1]} psql)")
+            f"PostgreSQL {server.split()[0]} (psql {run('psql --version').split()[2]})")
 
 
 def command_line(counts):
