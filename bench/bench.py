@@ -601,7 +601,9 @@ def main():
 
     server = run(f"{PSQL} {shlex.quote(postgres_uri('postgres'))} -c 'SHOW server_version'")
     emit(f"`{command_line(sys.argv[2:])}`, on {revision()}, "
-         f"{time.strftime('%Y-%m-%d', time.gmtime())}.")
+         f"{time.strftime('%Y-%m-%d', time.gmtime())}; the machine's load average was "
+         f"{os.getloadavg()[0]:.1f} at the start (a busy machine slows both sides of a ratio, "
+         "but not always alike).")
     emit()
     emit(f"Machine: {machine_line(server)}.")
     emit()
@@ -637,7 +639,7 @@ def main():
              f"| {ratio(ours, psql)} | ≤ {target}× | {rss / 1024:.1f} MB |")
     emit()
     emit("All totals agreed (kakeibo on both engines, sqlite3, psql, ledger, hledger) "
-         "before timing.")
+         f"before timing. The load average was {os.getloadavg()[0]:.1f} at the end.")
     destination = os.environ.get("BENCH_REPORT")
     if destination:
         write_document(destination, report)
