@@ -172,10 +172,9 @@ public enum BrowseView {
         + (note.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted))
       return (picker.lines + [noteLine], picker.cursor)
     case .date(let picker):
-      let note =
-        PickerViews.missingDigits(picker).map {
-          appearance.style.red(Appearance.fit("! " + $0, width: width - 2))
-        } ?? appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2))
+      let dateNote = PickerViews.dateNote(picker)
+      let fitted = Appearance.fit(dateNote.text, width: width - 2)
+      let note = dateNote.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted)
       return (["  " + PickerViews.dateLine(picker, appearance: appearance), "  " + note], nil)
     case .form(let form):
       return formLines(form)

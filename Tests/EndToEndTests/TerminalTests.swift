@@ -121,8 +121,10 @@ struct TerminalTests {
     try session.press("BSpace", "BSpace", "2", "0", "2", "0", "Enter")
     try session.waitFor(
       "  Date      2020-11-15 (日)", "more than a year from today (2026-11-15): save it? y/n")
+    // n goes back to the picker with focus where it was: on the month, where the year's four
+    // digits had moved it on.
     try session.press("n")
-    try session.waitFor("  Date       2020 年  11 月 [15]日  (日)")
+    try session.waitFor("  Date       2020 年 [11]月  15 日  (日)")
     try session.press("Enter", "y")
     #expect(try session.waitForExit() == 0)
     #expect(try sandbox.query("SELECT date FROM entries") == [["2020-11-15"]])
@@ -147,12 +149,49 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test(arguments: Engine.available) func escCancelsAndWritesNothing(engine: Engine) throws {
+  /// Focus never moves unseen: `2 6 → → ↓` on the day stays on the day (→ stops at the end,
+  /// never wrapping round to the year), and four year digits say that focus went on to 月.
+  @Test(arguments: Engine.available) func theDatePickerNeverMovesFocusUnseen(engine: Engine)
+    throws
+  {
     let sandbox = try Sandbox(engine: engine)
+    let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
+    try session.waitFor(" 2026 年  11 月 [15]日  (日)")
+    try session.press("2", "6", "Right", "Right", "Down")
+    try session.waitFor(" 2026 年  11 月 [25]日  (水)")
+    try session.press("Left", "Left", "Left", "2", "0", "2", "6")
+    try session.waitFor(" 2026 年 [11]月  25 日  (水)", "年 2026: now on 月 · ← back · Enter done")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(try sandbox.query("SELECT date FROM entries") == [["2026-11-25"]])
+    try expectTerminalRestored(session)
+  }
+
+  @Test(arguments: Engine.available) func escAsksBeforeDiscardingWhatWasTyped(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
+    // Nothing typed: Esc leaves at once.
+    let empty = try TmuxSession(["add"], in: sandbox)
+    try empty.waitFor("  Amount", "Esc cancel")
+    try empty.press("Escape")
+    #expect(try empty.waitForExit() == 130)
+    try expectTerminalRestored(empty)
+
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("500")
     try session.waitFor("  Amount    500")
+    try session.press("Escape")
+    try session.waitFor(
+      "Discard what you typed? Esc or Enter: yes · any other key: no")
+    // Any other key keeps editing, with what was typed.
+    try session.press("Right")
+    try session.waitUntil("drops the question") { !$0.contains("Discard what you typed?") }
+    try session.type("0")
+    try session.waitFor("  Amount    5000")
+    try session.press("Escape")
+    try session.waitFor("Discard what you typed?")
     try session.press("Escape")
     #expect(try session.waitForExit() == 130)
     try session.waitUntil("shows the message alone") {

@@ -209,7 +209,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
       Array(draw(&screen).lines[2...4]) == [
         "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
         "   2026 年  11 月 [02]日  (月)",
-        "  ←→ column · ↑↓ change · 0-9 type · t today · Enter done",
+        "  ←→ column · ↑↓ change · 0-9 · t today · Enter done · Esc cancel",
       ])
     _ = screen.handle(.up)
     #expect(
