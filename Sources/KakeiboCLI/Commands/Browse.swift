@@ -23,7 +23,7 @@ enum Browse: Command {
       Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→
       switch its columns; typing in the 内訳 column names a new one), d the date picker,
       e the entry form; x deletes after a y/n question; a adds an entry through the
-      form; u undoes the last change; / filters the rows by memo or 内訳 as you type, as
+      form, dated as the selected row; u undoes the last change and r redoes it; / filters the rows by memo or 内訳 as you type, as
       'list --search' finds them (Enter keeps the filter, Esc clears it); ←/→ (h/l) show
       the previous or next month, t this month;
       ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
@@ -97,6 +97,9 @@ enum Browse: Command {
         case .undo?:
           state.status = undo(in: ledger)
           state.show(try ledger.entries(in: state.dates), of: state.month)
+        case .redo?:
+          state.status = redo(in: ledger)
+          state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
@@ -139,6 +142,17 @@ enum Browse: Command {
         ?? ChangeWords.Reversal.undo.nothing).english
     } catch {
       return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+
+  /// Re-applies what the last undo reverted, as `kakeibo redo` does; returns what it says.
+  static func redo(in ledger: Ledger) -> String {
+    do {
+      return
+        (try ledger.redoLastUndo().map(ChangeWords.Reversal.redo.done)
+        ?? ChangeWords.Reversal.redo.nothing).english
+    } catch {
+      return "Not redone: " + (Failure.describe(error).message ?? "\(error)")
     }
   }
 
