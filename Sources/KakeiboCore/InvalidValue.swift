@@ -5,6 +5,7 @@ public struct InvalidValue: Error, Equatable, Sendable {
   public enum Field: String, Sendable {
     case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
     case day, times, rule, search, language
+    case businessDay = "business-day"
     case monthStart = "month-start"
     case setting
   }
