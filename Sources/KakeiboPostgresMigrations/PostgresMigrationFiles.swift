@@ -25,5 +25,10 @@ public enum PostgresMigrationFiles {
       "0011_keep_undone_changes_for_redo.sql",
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
+    (
+      "0012_add_business_days_and_estimates.sql",
+      PackageResources._012_add_business_days_and_estimates_sql
+    ),
+    ("0013_add_one_month_budgets.sql", PackageResources._013_add_one_month_budgets_sql),
   ]
 }

@@ -33,13 +33,16 @@ extension Ledger {
     ),
     (
       "budgets",
-      [.text("category"), .text("from_month"), .integer("amount"), .text("subcategory")]
+      [
+        .text("category"), .text("from_month"), .integer("amount"), .text("subcategory"),
+        .integer("only_month"),
+      ]
     ),
     (
       "change_budgets",
       [
         .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
-        .text("subcategory"),
+        .text("subcategory"), .integer("only_month"),
       ]
     ),
     ("settings", [.text("key"), .text("value")]),
@@ -63,7 +66,7 @@ extension Ledger {
       "redo_budgets",
       [
         .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
-        .text("subcategory"),
+        .text("subcategory"), .integer("only_month"),
       ]
     ),
     ("redo_settings", [.integer("change_id"), .text("key"), .text("value")]),
@@ -79,7 +82,8 @@ extension Ledger {
   private static let copiedRuleColumns: [CopiedColumn] = [
     .text("kind"), .text("category"), .text("subcategory"), .integer("amount"), .text("memo"),
     .integer("day"), .text("first_date"), .text("last_date"), .integer("times"),
-    .text("resume_date"), .text("end_date"),
+    .text("resume_date"), .text("end_date"), .text("business_day"), .integer("estimate"),
+    .text("match_text"),
   ]
 
   /// A column of a copied table and how its values travel.

@@ -13,12 +13,12 @@ extension Ledger {
   /// The columns a rule is read from, in `decodeRule`'s order.
   static let ruleColumns = """
     id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date
+    resume_date, end_date, business_day, estimate, match_text
     """
   /// The same columns in `change_rules`, where the rule's id is `rule_id`.
   static let ruleSnapshotColumns = """
     rule_id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date
+    resume_date, end_date, business_day, estimate, match_text
     """
 
   // MARK: Reading
@@ -74,7 +74,12 @@ extension Ledger {
       try connection.forEachRow(
         """
         SELECT rule_id, due_date FROM recurring_occurrences WHERE due_date BETWEEN $1 AND $2
-        """, [.text(first.description), .text(last.description)]
+        """,
+        // Due dates a business day moves into the span lie up to `longestMove` days outside it.
+        [
+          .text((first.adding(days: -RecurringRule.longestMove) ?? first).description),
+          .text((last.adding(days: RecurringRule.longestMove) ?? last).description),
+        ]
       ) { row in
         if let date = LedgerDate(iso: row.text(1)) { made[row.int64(0), default: []].insert(date) }
       }
@@ -131,7 +136,7 @@ extension Ledger {
     guard !rules.isEmpty else { return [] }
     var missing: [(rule: RecurringRule, date: LedgerDate)] = []
     for rule in rules {
-      let due = rule.occurrences(through: today).map(\.date)
+      let due = rule.dueOccurrences(through: today).map(\.due)
       guard let first = due.first else { continue }
       let made = Set(
         try connection.rows(
@@ -140,7 +145,9 @@ extension Ledger {
         ) { $0.text(0) })
       missing += due.filter { !made.contains($0.description) }.map { (rule, $0) }
     }
-    return missing.sorted { ($0.date, $0.rule.id) < ($1.date, $1.rule.id) }
+    return missing.sorted {
+      ($0.rule.entryDate(due: $0.date), $0.rule.id) < ($1.rule.entryDate(due: $1.date), $1.rule.id)
+    }
   }
 
   /// Makes an entry of each occurrence whose key is not taken yet; inside a write transaction.
@@ -155,7 +162,7 @@ extension Ledger {
         ON CONFLICT (rule_id, due_date) DO NOTHING RETURNING entry_id
         """, [.integer(rule.id), .text(date.description), .integer(nextID)])
       guard taken != nil else { continue }
-      let draft = rule.draft(on: date)
+      let draft = rule.draft(due: date)
       try connection.run(
         """
         INSERT INTO entries
@@ -182,13 +189,14 @@ extension Ledger {
           id: id, kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
           amount: rule.amount, memo: rule.memo, day: rule.day, firstDate: rule.firstDate,
           lastDate: rule.lastDate, times: rule.times, resumeDate: rule.resumeDate,
-          endDate: rule.endDate)
+          endDate: rule.endDate, businessDay: rule.businessDay, isEstimate: rule.isEstimate,
+          match: rule.match)
         try connection.run(
           "INSERT INTO recurring_rules (\(Self.ruleColumns)) VALUES (\(Self.ruleParameters))",
           Self.values(of: added))
         // Entries due already (the rule began this month, or earlier) are made now, in the same
         // change, so that undoing the add removes them with the rule.
-        let due = added.occurrences(through: today).map { (rule: added, date: $0.date) }
+        let due = added.dueOccurrences(through: today).map { (rule: added, date: $0.due) }
         let made = try makeEntries(of: due)
         let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
         try recordRuleChange(
@@ -218,10 +226,7 @@ extension Ledger {
         after.resumeDate = max(before.resumeDate, today.adding(days: 1) ?? today)
         try connection.run(
           """
-          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
-            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
-            resume_date = $11, end_date = $12
-          WHERE id = $1
+          UPDATE recurring_rules SET \(Self.ruleAssignments) WHERE id = $1
           """, Self.values(of: after))
         try recordRuleChange(
           "recurring edit #\(id): " + differences.joined(separator: ", "), ruleID: id,
@@ -270,10 +275,7 @@ extension Ledger {
       if let before {
         try connection.run(
           """
-          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
-            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
-            resume_date = $11, end_date = $12
-          WHERE id = $1
+          UPDATE recurring_rules SET \(Self.ruleAssignments) WHERE id = $1
           """, Self.values(of: before))
         continue
       }
@@ -287,7 +289,7 @@ extension Ledger {
           let entry = try connection.firstRow(
             "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(entryID)],
             decodeEntry),
-          entry.draft == rule.draft(on: due)
+          entry.draft == rule.draft(due: due)
         else { continue }
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(entry.id)])
       }
@@ -299,7 +301,15 @@ extension Ledger {
 
   // MARK: Rows
 
-  private static let ruleParameters = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12"
+  private static let ruleParameters =
+    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15"
+
+  /// The assignments of every column but the id from `ruleParameters`.
+  private static let ruleAssignments = """
+    kind = $2, category = $3, subcategory = $4, amount = $5, memo = $6, day = $7,
+    first_date = $8, last_date = $9, times = $10, resume_date = $11, end_date = $12,
+    business_day = $13, estimate = $14, match_text = $15
+    """
 
   /// The values of `ruleColumns` for `rule`.
   static func values(of rule: RecurringRule) -> [SQLValue] {
@@ -309,7 +319,8 @@ extension Ledger {
       .text(rule.memo.text), .integer(Int64(rule.day)), .text(rule.firstDate.description),
       rule.lastDate.map { .text($0.description) } ?? .null,
       rule.times.map { .integer(Int64($0)) } ?? .null, .text(rule.resumeDate.description),
-      rule.endDate.map { .text($0.description) } ?? .null,
+      rule.endDate.map { .text($0.description) } ?? .null, .text(rule.businessDay.rawValue),
+      .integer(rule.isEstimate ? 1 : 0), rule.match.map { .text($0.text) } ?? .null,
     ]
   }
 
@@ -331,7 +342,7 @@ extension Ledger {
       try connection.run(
         """
         INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
-        VALUES ($13, \(Self.ruleParameters))
+        VALUES ($16, \(Self.ruleParameters))
         """, Self.values(of: before) + [.integer(changeID)])
     } else {
       try connection.run(
@@ -362,6 +373,10 @@ extension Ledger {
     guard let firstDate = try date(7), let resumeDate = try date(10) else {
       throw LedgerError.corrupt(path: path, reason: "\(owner) has no first date")
     }
+    let businessText = row.isNull(start + 12) ? "none" : row.text(start + 12)
+    guard let businessDay = BusinessDayRule(rawValue: businessText) else {
+      throw LedgerError.corrupt(path: path, reason: "\(owner) has business day \(businessText)")
+    }
     return RecurringRule(
       id: id, kind: kind, category: category,
       subcategory: row.isNull(start + 3)
@@ -369,7 +384,9 @@ extension Ledger {
       amount: Yen(row.int64(start + 4)), memo: try memo(row.text(start + 5), of: owner),
       day: Int(row.int64(start + 6)), firstDate: firstDate, lastDate: try date(8),
       times: row.isNull(start + 9) ? nil : Int(row.int64(start + 9)), resumeDate: resumeDate,
-      endDate: try date(11))
+      endDate: try date(11), businessDay: businessDay,
+      isEstimate: !row.isNull(start + 13) && row.int64(start + 13) == 1,
+      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: owner))
   }
 
   /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.
@@ -409,6 +426,17 @@ extension Ledger {
       differences.append(
         "until \(before.lastDate.map { $0.yearMonth.description } ?? "no end") → "
           + (after.lastDate.map { $0.yearMonth.description } ?? "no end"))
+    }
+    if before.businessDay != after.businessDay {
+      differences.append(
+        "business day \(before.businessDay.rawValue) → \(after.businessDay.rawValue)")
+    }
+    if before.isEstimate != after.isEstimate {
+      differences.append(after.isEstimate ? "an estimate" : "no longer an estimate")
+    }
+    if before.match != after.match {
+      differences.append(
+        "match \"\(before.payee.text)\" → \"\(after.payee.text)\"")
     }
     if before.times != after.times {
       differences.append(

@@ -89,7 +89,7 @@ enum Budgets: Command {
       from: try resolved(month, in: ledger, context), amount: amount)
     let before = try ledger.setBudget(budget)
     let note =
-      before == budget.amount ? " (unchanged)" : before.map { " (was \($0))" } ?? ""
+      before == budget ? " (unchanged)" : before.map { " (was \($0.amount))" } ?? ""
     try context.output.writeLine(
       "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
         + budget.scopeText + note)

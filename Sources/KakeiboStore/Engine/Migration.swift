@@ -58,6 +58,12 @@ public struct Migration: Sendable {
     Migration(
       version: 11, fileName: "0011_keep_undone_changes_for_redo.sql",
       bytes: PackageResources._011_keep_undone_changes_for_redo_sql),
+    Migration(
+      version: 12, fileName: "0012_add_business_days_and_estimates.sql",
+      bytes: PackageResources._012_add_business_days_and_estimates_sql),
+    Migration(
+      version: 13, fileName: "0013_add_one_month_budgets.sql",
+      bytes: PackageResources._013_add_one_month_budgets_sql),
   ]
 
   /// The schema version this binary creates and understands.
