@@ -135,7 +135,7 @@ extension Ledger {
 
 /// What a budget is for, as the budgets table keys it: a category, a 内訳 ('' for the
 /// category's own budget) and the month it is from.
-struct BudgetKey {
+struct BudgetKey: Equatable {
   let category: Category
   let subcategory: Subcategory?
   let from: YearMonth

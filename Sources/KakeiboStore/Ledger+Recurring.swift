@@ -339,17 +339,23 @@ extension Ledger {
       try created.map { try recordChange(.recurring, summary: summary, created: $0) }
       ?? recordChange(.recurring, summary: summary, replacing: [])
     if let before {
-      try connection.run(
-        """
-        INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
-        VALUES ($16, \(Self.ruleParameters))
-        """, Self.values(of: before) + [.integer(changeID)])
+      try recordReplacedRule(before, in: changeID)
     } else {
       try connection.run(
         "INSERT INTO change_rules (change_id, rule_id) VALUES ($1, $2)",
         [.integer(changeID), .integer(ruleID)])
     }
     return changeID
+  }
+
+  /// Keeps in `change_rules` the rule `before` as it is, which change `changeID` is about to
+  /// change.
+  func recordReplacedRule(_ before: RecurringRule, in changeID: Int64) throws {
+    try connection.run(
+      """
+      INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
+      VALUES ($16, \(Self.ruleParameters))
+      """, Self.values(of: before) + [.integer(changeID)])
   }
 
   /// Reads a rule from `ruleColumns`, beginning at column `start`.

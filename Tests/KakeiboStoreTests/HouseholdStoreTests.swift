@@ -105,4 +105,102 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
       #expect(try ledger.entries(in: .all).map(\.date.description) == ["2026-05-27", "2026-06-29"])
     }
   }
+
+  func draft(_ day: String, _ amount: Int64, _ category: Category, _ sub: String? = nil)
+    throws -> EntryDraft
+  {
+    EntryDraft(
+      date: try date(day), amount: Yen(amount), category: category,
+      subcategory: try sub.map { try Subcategory(validating: $0) } ?? nil,
+      memo: try Memo("m\(amount)"))
+  }
+
+  @Test func severalEntriesAreDeletedAndEditedAsOneChange() throws {
+    for ledger in try ledgersOfEachEngine(in: folder) {
+      for amount in [100, 200, 300, 400, 500] as [Int64] {
+        _ = try ledger.add(try draft("2026-11-0\(amount / 100)", amount, .livingCost))
+      }
+      let edited = try ledger.update(
+        ids: [2, 3, 4], with: EntryChanges(category: .expenses, subcategory: .some(try sub("交通"))))
+      #expect(edited.map(\.after.category) == [.expenses, .expenses, .expenses])
+      #expect(
+        try ledger.recentChanges(limit: 1).map(\.summary) == [
+          "edit 3 entries: #2 to #4: category → 経費, 内訳 → 交通"
+        ])
+      // Nothing changes when one id names no entry.
+      #expect(throws: LedgerError.noSuchEntries([9])) { try ledger.delete(ids: [1, 9]) }
+      #expect(try ledger.entries(in: .all).count == 5)
+      let deleted = try ledger.delete(ids: [5, 1, 3, 1])
+      #expect(deleted.map(\.id) == [1, 3, 5])
+      #expect(
+        try ledger.recentChanges(limit: 1).map(\.summary) == ["delete 3 entries: #1, #3, #5"])
+      #expect(try ledger.entries(in: .all).map(\.id) == [2, 4])
+      // One undo brings the three back; the next undoes the whole edit.
+      _ = try ledger.undoLastChange()
+      #expect(try ledger.entries(in: .all).map(\.id) == [1, 2, 3, 4, 5])
+      _ = try ledger.undoLastChange()
+      #expect(
+        try ledger.entries(in: .all).map(\.category) == Array(repeating: .livingCost, count: 5))
+      // Redo re-applies the edit of all three at once.
+      _ = try ledger.redoLastUndo()
+      #expect(
+        try ledger.entries(in: .all).filter { $0.category == .expenses }.map(\.id) == [2, 3, 4])
+      // An edit that changes nothing is recorded as such.
+      _ = try ledger.update(ids: [2, 3], with: EntryChanges(category: .expenses))
+      #expect(try ledger.recentChanges(limit: 1).first?.changedNothing == true)
+      #expect(
+        Ledger.entriesText([7, 8, 9, 10, 12, 14, 15]) == "7 entries: #7 to #10, #12, #14, #15")
+    }
+  }
+
+  @Test func aSubcategoryMovesWithItsEntriesBudgetsAndRulesAndRenamesReachTheRules() throws {
+    for ledger in try ledgersOfEachEngine(in: folder) {
+      _ = try ledger.add(try draft("2026-11-03", 2600, .livingCost, "外食"))
+      _ = try ledger.add(try draft("2026-11-04", 1200, .livingCost, "外食"))
+      _ = try ledger.add(try draft("2026-11-05", 3000, .livingCost, "食費"))
+      _ = try ledger.setBudget(
+        Budget(category: .livingCost, subcategory: try sub("外食"), amount: Yen(10_000)))
+      let rule = RecurringRule(
+        id: 0, kind: .expense, category: .livingCost, subcategory: try sub("外食"),
+        amount: Yen(5000), memo: try Memo("給食費"), day: 20, firstDate: try date("2026-12-01"))
+      _ = try ledger.addRule(rule, today: try date("2026-11-15"))
+      let moved = try ledger.moveSubcategory(try sub("外食"), of: .livingCost, to: .leisure)
+      #expect(moved == SubcategoryChange(entries: 2, rules: 1, budgets: 1))
+      #expect(
+        try ledger.entries(in: .all).map { "\($0.id) \($0.classText)" } == [
+          "1 娯楽費 › 外食", "2 娯楽費 › 外食", "3 生活費 › 食費",
+        ])
+      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
+      #expect(try ledger.recurringRule(id: 1)?.category == .leisure)
+      #expect(
+        try ledger.recentChanges(limit: 1).map(\.summary) == [
+          "categories move 生活費 › 外食 → 娯楽費 › 外食 (2 entries, 1 rule, 1 budget)"
+        ])
+      // The next entry the rule makes is 娯楽費's.
+      #expect(
+        try ledger.makeDueEntries(through: try date("2026-12-20")).map(\.classText) == [
+          "娯楽費 › 外食"
+        ])
+      // Renaming reaches the rule and the budget too.
+      let renamed = try ledger.renameSubcategory(
+        in: .leisure, from: try sub("外食"), to: try sub("外食費"))
+      #expect(renamed == SubcategoryChange(entries: 3, rules: 1, budgets: 1))
+      #expect(try ledger.recurringRule(id: 1)?.subcategory == (try sub("外食費")))
+      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食費 ¥10,000 every month"])
+      // Undo reverts the rename, then the move, each as a whole.
+      _ = try ledger.undoLastChange()
+      #expect(try ledger.recurringRule(id: 1)?.subcategory == (try sub("外食")))
+      // (The entry made on 12-20 fell due on its own: undo passes over it.)
+      _ = try ledger.undoLastChange()
+      #expect(try ledger.recurringRule(id: 1)?.category == .livingCost)
+      #expect(try ledger.budgets().budgets.map(\.summary) == ["生活費 › 外食 ¥10,000 every month"])
+      #expect(
+        try ledger.entries(in: .all).prefix(3).map(\.classText) == [
+          "生活費 › 外食", "生活費 › 外食", "生活費 › 食費",
+        ])
+      // Redo moves it all again.
+      _ = try ledger.redoLastUndo()
+      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
+    }
+  }
 }

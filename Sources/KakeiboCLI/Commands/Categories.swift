@@ -82,9 +82,9 @@ enum Categories: Command {
           + "'kakeibo categories' lists the 内訳 in use")
     }
     let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
-    let count = try ledger.renameSubcategory(in: category, from: old, to: new)
+    let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
     let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
-    guard count > 0 else {
+    guard changed.entries + changed.rules + changed.budgets > 0 else {
       // The same name again, or another member renamed it first.
       try context.output.writeLine(
         new == old
@@ -96,7 +96,7 @@ enum Categories: Command {
     try context.output.writeLine(
       (merges
         ? "Merged \(VisibleText.of(from)) into \(to)" : "Renamed \(VisibleText.of(from)) to \(to)")
-        + " in " + Count.of(count, "entry", "entries"))
+        + " in " + changed.text)
   }
 
   // MARK: Listing

@@ -291,6 +291,13 @@ public enum Failure {
         "database \(ledgerName(path)): already holds entries, budgets, settings or changes; copy "
           + "into a new or empty ledger. Nothing was written there", .cannotCreate
       )
+    case .noSuchEntries(let ids):
+      let listed =
+        ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+      return (
+        "id \(quoted(listed)): no entry has \(ids.count == 1 ? "this id" : "these ids"); nothing "
+          + "was changed", .invalidData
+      )
     case .undoBlocked(let change, let later):
       return (
         "cannot undo change \(change.id) (\(change.summary)): change \(later.id) by "
