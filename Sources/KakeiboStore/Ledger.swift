@@ -77,6 +77,17 @@ public final class Ledger {
   /// Whether the ledger does not exist yet (it was opened to read, as an empty ledger).
   public var isMissing: Bool { storage.isMissing }
 
+  /// The day that decides which recurring entries are due: on a shared ledger the server's
+  /// date (in the ledger's time zone), whatever this machine's clock or `KAKEIBO_TODAY` says,
+  /// so that no member ever makes an entry dated after the server's today; on a file,
+  /// `localToday`.
+  public func dueDay(localToday: LedgerDate) -> LedgerDate {
+    storage.serverToday ?? localToday
+  }
+
+  /// The server's date on a shared ledger, nil for a file.
+  public var serverToday: LedgerDate? { storage.serverToday }
+
   /// The files this ledger's storage occupies, which what a command writes must never replace:
   /// an SQLite file and the files SQLite keeps beside it; none for a PostgreSQL ledger.
   public var files: [String] { (storage as? SQLiteStorage)?.files ?? [] }

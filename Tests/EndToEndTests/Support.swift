@@ -132,6 +132,21 @@ final class Sandbox {
       try Self.psql(Engine.administration, "CREATE DATABASE \(name) OWNER \(Engine.member)")
     }
     environment["KAKEIBO_DB"] = ledger
+    if engine == .postgresql {
+      // A shared ledger goes by its server's date: the tests pin it to theirs.
+      environment["PGOPTIONS"] = Self.serverDate(environment["KAKEIBO_TODAY"] ?? "")
+    }
+  }
+
+  /// The libpq options that pin the server's date (what decides which recurring entries are
+  /// due on a shared ledger) to `day`, as an administrator may with `ALTER DATABASE … SET
+  /// kakeibo.today`.
+  static func serverDate(_ day: String) -> String { "-c kakeibo.today=" + day }
+
+  /// The environment of a run on `day`: `KAKEIBO_TODAY`, and on PostgreSQL the server's date
+  /// too, so that the shared ledger's server agrees.
+  func on(_ day: String) -> [String: String?] {
+    ["KAKEIBO_TODAY": day, "PGOPTIONS": Self.serverDate(day)]
   }
 
   deinit {
@@ -163,6 +178,10 @@ final class Sandbox {
   ) throws -> Run {
     var environment = self.environment
     for (key, value) in extra { environment[key] = value }
+    // A run on another day is one on which the server agrees, unless the test says otherwise.
+    if engine == .postgresql, case let day?? = extra["KAKEIBO_TODAY"], extra["PGOPTIONS"] == nil {
+      environment["PGOPTIONS"] = Self.serverDate(day)
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments

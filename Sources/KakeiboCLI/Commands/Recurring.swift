@@ -163,7 +163,7 @@ enum Recurring: Command {
       id: 0, kind: isIncome ? .income : .expense, category: category, subcategory: subcategory,
       amount: amount, memo: memo, day: day, firstDate: firstDate, lastDate: lastDate,
       times: times)
-    let (added, made) = try ledger.addRule(rule, today: context.today)
+    let (added, made) = try ledger.addRule(rule, today: context.dueDay(in: ledger))
     try context.output.writeLine("Added rule " + describe(added, context))
     for entry in made {
       try context.output.writeLine("Made " + EntryRendering.line(entry, context.glyphStyle))
@@ -229,7 +229,7 @@ enum Recurring: Command {
     }
     guard
       let (before, after) = try ledger.editRule(
-        id: id, today: context.today,
+        id: id, today: context.dueDay(in: ledger),
         { rule in
           var rule = rule
           if let amount { rule.amount = amount }
@@ -265,7 +265,7 @@ enum Recurring: Command {
     let id = try ruleID(arguments)
     let ledger = try context.openLedger(arguments, intent: .read)
     guard let rule = try ledger.recurringRule(id: id) else { throw CommandError.noSuchRule(id) }
-    guard try ledger.removeRule(id: id, today: context.today) != nil else {
+    guard try ledger.removeRule(id: id, today: context.dueDay(in: ledger)) != nil else {
       try context.output.writeLine("Rule #\(id) has ended already; nothing changed")
       return
     }

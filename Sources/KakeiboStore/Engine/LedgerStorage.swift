@@ -12,6 +12,9 @@ protocol LedgerStorage: AnyObject {
   var member: String { get }
   /// Whether the ledger does not exist yet: reads see an empty stand-in in memory.
   var isMissing: Bool { get }
+  /// The server's date, which decides what is due on a shared ledger; nil for a file, whose
+  /// days are the machine's.
+  var serverToday: LedgerDate? { get }
 
   /// The schema version of the ledger.
   func schemaVersion() throws -> Int

@@ -236,6 +236,9 @@ final class SQLiteStorage: LedgerStorage {
 
   var storageCheckName: String? { "SQLite integrity check" }
 
+  /// A file has no server: its days are the machine's.
+  var serverToday: LedgerDate? { nil }
+
   /// What SQLite's `integrity_check` finds, which reads every page and checks every index
   /// against its table (so that it finds damage that `quick_check` and ordinary queries do
   /// not). The pages and indexes it names come first; when SQLite gives up at a page it cannot
