@@ -1131,7 +1131,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 11, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 13, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -1239,7 +1239,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 11); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 13); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)
