@@ -203,4 +203,56 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
       #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
     }
   }
+
+  @Test func aStatementRowOfTheRulesPayeeReplacesItsEstimateAndUndoPutsItBack() throws {
+    for ledger in try ledgersOfEachEngine(in: folder) {
+      let rule = RecurringRule(
+        id: 0, kind: .expense, category: .livingCost, subcategory: try sub("水道光熱費"),
+        amount: Yen(7800), memo: try Memo("電気"), day: 10, firstDate: try date("2026-11-01"),
+        isEstimate: true, match: try Memo("東京電力"))
+      let (_, made) = try ledger.addRule(rule, today: try date("2026-11-15"))
+      #expect(made.map(\.id) == [1])
+      _ = try ledger.add(try draft("2026-11-12", 500, .leisure))
+      let card = try #require(try EntrySource(validating: "三井住友カード"))
+      func row(_ memo: String, _ day: String, _ amount: Int64) throws -> EntryDraft {
+        EntryDraft(
+          date: try date(day), amount: Yen(amount), category: .livingCost, memo: try Memo(memo),
+          source: card)
+      }
+      var replaced: [EstimateReplacement] = []
+      let (_, counts) = try ledger.importEntries(from: "card.csv") { batch in
+        batch.onReplacedEstimate = { replaced.append($0) }
+        try batch.addStatementRow(
+          try row("ﾄｳｷﾖｳﾃﾞﾝﾘﾖｸ", "2026-11-01", 100),
+          fingerprint: try #require(Fingerprint(bytes: Array(repeating: 1, count: 16))),
+          learnsClass: false)
+        try batch.addStatementRow(
+          try row("東京電力 電気料金", "2026-11-10", 8312),
+          fingerprint: try #require(Fingerprint(bytes: Array(repeating: 2, count: 16))),
+          learnsClass: false)
+        try batch.addStatementRow(
+          try row("東京電力 電気料金", "2026-11-11", 8312),
+          fingerprint: try #require(Fingerprint(bytes: Array(repeating: 3, count: 16))),
+          learnsClass: false)
+      }
+      // One entry for the bill: the statement's amount, the rule's category and memo.
+      #expect(counts.replacedEstimates == 1)
+      #expect(counts.added == 2)
+      #expect(replaced.map { "\($0.before.amount) → \($0.after.amount)" } == ["¥7,800 → ¥8,312"])
+      let bill = try #require(try ledger.entry(id: 1))
+      #expect(bill.amount == Yen(8312))
+      #expect(bill.classText == "生活費 › 水道光熱費")
+      #expect(bill.memo.text == "電気")
+      #expect(bill.source == card)
+      #expect(
+        try ledger.recentChanges(limit: 1).map(\.summary) == [
+          "import 2 entries from card.csv and replace 1 estimate"
+        ])
+      // Undo puts the estimate back, provisional again.
+      _ = try ledger.undoLastChange()
+      let estimate = try #require(try ledger.entry(id: 1))
+      #expect(estimate.amount == Yen(7800) && estimate.source == nil)
+      #expect(try ledger.entries(in: .all).count == 2)
+    }
+  }
 }

@@ -38,6 +38,10 @@ struct ImportSummary {
       Count.of(counts.duplicates, "duplicate"),
       counts.matched > 0
         ? Count.of(counts.matched, "typed by hand already", "typed by hand already") : nil,
+      counts.replacedEstimates > 0
+        ? Count.of(
+          counts.replacedEstimates, "estimate (見込み) replaced by its row",
+          "estimates (見込み) replaced by their rows") : nil,
       "\(Count.number(skippedCount)) skipped"
         + (skippedReasons.isEmpty ? "" : " (\(skippedReasons))"),
     ].compactMap { $0 }.joined(separator: "; ")
