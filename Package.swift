@@ -42,14 +42,17 @@ let package = Package(
     /// encoding in, entry drafts and statement rows with fingerprints and problems by line out.
     .target(name: "KakeiboImport", dependencies: ["KakeiboCore"]),
 
-    /// The languages kakeibo speaks and a phrase written in each; no I/O, no locale library.
+    /// The languages kakeibo speaks, a phrase written in each, and how text in them is laid out in
+    /// a terminal: its width in columns and where its lines may break. No I/O, no locale library.
     .target(name: "Wording"),
 
-    /// A small declarative command-line parser: tokens, specs, usage errors and help text.
+    /// A small declarative command-line parser: typed declarations of commands, subcommands,
+    /// options and arguments; tokens, usage errors, and help, the manual and completion written
+    /// from the declarations.
     .target(name: "ArgumentParsing", dependencies: ["Wording"]),
 
-    /// Terminal text: display width, tables, colour; keys, raw mode, pickers and screens.
-    .target(name: "TerminalUI", dependencies: ["KakeiboCore"]),
+    /// Terminal text: tables, colour; keys, raw mode, pickers and screens.
+    .target(name: "TerminalUI", dependencies: ["KakeiboCore", "Wording"]),
 
     /// The commands: parse, call the store, render.
     .target(
@@ -80,7 +83,7 @@ let package = Package(
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
     .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore"]),
+    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Wording"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),

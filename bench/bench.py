@@ -268,7 +268,7 @@ def bench(kakeibo, count):
     # The table of every entry ends with their count and total.
     footer = run(f"{kakeibo} --db {db} list").splitlines()[-1].split()
     checks.append(("sqlite3 list", run(f"sqlite3 {db} \"SELECT count(*), sum(amount) FROM entries\"")
-                   .strip(), f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"))
+                   .strip(), f"{footer[0].replace(',', '')}|{footer[2].lstrip('¥').replace(',', '')}"))
     agree(count, checks)
     # The reports as they are before timing adds entries, for the PostgreSQL ledger's to match.
     reports = [run(f"{kakeibo} --db {db} report {period} --format csv")
@@ -335,6 +335,24 @@ def bench(kakeibo, count):
     run(prepare)
     rows.append(("import N entries", times[0], times[1], None, None,
                  rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
+
+    # 5b. importing a card's statement of the same N rows (Shift_JIS, a layout kakeibo knows by
+    # no name, read by the general reader) against kakeibo's CSV of the very entries it makes
+    # (its export: the same dates, amounts, memos and source), each into the same empty
+    # ledger, one run at a time in turn. Its entries must be the generated ones.
+    statement = f"{folder}/statement.csv"
+    same = f"{folder}/statement-entries.csv"
+    run(f"{prepare}; {kakeibo} --db {fresh} import {statement}")
+    agree(count, [("statement import", run(
+        f"sqlite3 {fresh} \"SELECT count(*), sum(amount), min(date), max(date) FROM entries\"")
+        .strip(), run(f"sqlite3 {db} \"SELECT count(*), sum(amount), min(date), max(date) "
+                      f"FROM entries WHERE id <= {count}\"").strip())])
+    run(f"{kakeibo} --db {fresh} export --format csv > {same}")
+    times = alternating([f"{kakeibo} --db {fresh} import {same}",
+                         f"{kakeibo} --db {fresh} import {statement}"], prepare=prepare)
+    run(prepare)
+    STATEMENT_ROWS.append((count, times[0], times[1],
+                           rss_of(f"{kakeibo} --db {fresh} import {statement}")))
 
     # 6. list --search, against the shell's LIKE over the same file.
     add_search_entries(kakeibo_db)
@@ -424,7 +442,7 @@ def bench_postgres(kakeibo, count, sqlite_reports):
         ("psql month", psql_month(uri), kakeibo_month(kakeibo, db)),
         ("psql year", psql_year(uri), kakeibo_year(kakeibo, db)),
         ("psql list", psql_count_and_sum(uri),
-         f"{footer[0]}|{footer[2].lstrip('¥').replace(',', '')}"),
+         f"{footer[0].replace(',', '')}|{footer[2].lstrip('¥').replace(',', '')}"),
     ])
 
     rows = []
@@ -477,6 +495,10 @@ def bench_postgres(kakeibo, count, sqlite_reports):
 
 # Jobs that ledger and hledger are not timed on.
 NO_PEERS = ("add one entry", "list as a table", "import N entries")
+# (N, kakeibo CSV seconds, statement seconds, the statement's max RSS in KiB), per N.
+STATEMENT_ROWS = []
+# The statement's import may take this much of the CSV's, at most.
+STATEMENT_TARGET = 1.5
 
 
 def has_peers(job):
@@ -518,6 +540,13 @@ def main():
                   f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "
                   f"| {rss / 1024:.1f} MB |", flush=True)
         postgres_rows += [(count, *row) for row in bench_postgres(kakeibo, count, reports)]
+    print("\nA card's statement of N rows (Shift_JIS, a layout read by the general reader) "
+          "against kakeibo's CSV of the same entries, each into an empty ledger:\n")
+    print("| N | kakeibo CSV | statement | statement / CSV | target | statement max RSS |")
+    print("|---|---|---|---|---|---|")
+    for count, ours, statement, rss in STATEMENT_ROWS:
+        print(f"| {count:,} | {milliseconds(ours)} | {milliseconds(statement)} "
+              f"| {ratio(statement, ours)} | ≤ {STATEMENT_TARGET}× | {rss / 1024:.1f} MB |")
     print("\nOn a PostgreSQL ledger, on the same server as psql:\n")
     print("| N | job | kakeibo | psql | kakeibo / psql | target | kakeibo max RSS |")
     print("|---|---|---|---|---|---|---|")

@@ -1,5 +1,7 @@
 #!/usr/bin/env python3
-"""Writes the same household ledger as a kakeibo CSV, an hledger journal and a ledger journal.
+"""Writes the same household ledger as a kakeibo CSV, an hledger journal, a ledger journal, and
+a card statement of the same rows in a layout kakeibo knows by no name (statement.csv, in
+Shift_JIS, with the lines a card company puts before and after its table).
 
 About ten entries a day, ending on 2026-11-30 and reaching back as far as N entries need;
 amounts from 100 to 50,000 yen; the three categories at about 60/25/15 %; short Japanese and
@@ -46,7 +48,12 @@ def main():
     os.makedirs(folder, exist_ok=True)
     with open(os.path.join(folder, "entries.csv"), "w", encoding="utf-8", newline="") as csv, \
             open(os.path.join(folder, "hledger.journal"), "w", encoding="utf-8") as hledger, \
-            open(os.path.join(folder, "ledger.journal"), "w", encoding="utf-8") as ledger:
+            open(os.path.join(folder, "ledger.journal"), "w", encoding="utf-8") as ledger, \
+            open(os.path.join(folder, "statement.csv"), "w", encoding="cp932",
+                 newline="\r\n") as statement:
+        statement.write("ご利用明細,サンプルカード\nお支払日,2026年12月27日\n【ご利用明細】\n"
+                        "ご利用日,ご利用店名,ご利用者,支払区分,ご利用金額,今回ご請求額,備考\n")
+        total = 0
         csv.write("id,date,amount,category,memo\n")
         # Whole yen: hledger 1.25 reads "commodity 1,000 JPY" as a decimal comma (and "¥3,280"
         # as 3.28), so the directive names the decimal point and no decimals.
@@ -55,6 +62,10 @@ def main():
             csv.write(f"{number},{date},{amount},{name},{memo}\n")
             for journal in (hledger, ledger):
                 journal.write(f"{date} {memo}\n    {account}  {amount} JPY\n    assets:cash\n\n")
+            grouped = f"{amount:,}"
+            statement.write(f'{date.replace("-", "/")},{memo},本人,1回払い,"{grouped}","{grouped}",\n')
+            total += amount
+        statement.write(f',合計,,,"{total:,}","{total:,}",\n')
 
 
 if __name__ == "__main__":

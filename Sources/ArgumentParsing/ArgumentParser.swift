@@ -1,220 +1,439 @@
-/// Parses command lines against specs: tokenize, match each token to the spec, then validate.
+import Wording
+
+/// Reads command lines against declarations, in three steps: match each word to the command's
+/// options and arguments (a subcommand's when one is named), check what is missing, extra,
+/// conflicting or required, then read every value into its type. Every refusal is a
+/// `UsageError`, worded in one place, or the error a value's own parser throws.
 public enum ArgumentParser {
-  /// Resolves a whole command line (without the program name): global options, then a command
-  /// and its arguments; or `help [COMMAND]`, `--help` or `--version`.
-  public static func parse(_ words: [String], program: ProgramSpec) throws(UsageError)
-    -> Invocation
-  {
-    var shared = ParsedArguments()
+  /// Resolves a whole command line (without the program name): shared options, then a command
+  /// and its arguments; or `help [COMMAND [SUBCOMMAND]]`, `--help` or `--version`. Values are
+  /// read with `environment` (kakeibo's today, for a date such as `yesterday`).
+  @inlinable public static func parse<Environment>(
+    _ words: [String], program: ProgramDeclaration<Environment>, environment: Environment
+  ) throws -> Invocation<Environment> {
+    var shared = Matched()
     var index = 0
     // Shared options and --help/--version may come before the command.
     while index < words.count {
       let word = words[index]
-      if word == "--help" || word == "-h" { return .help(command: nil) }
+      if word == "--help" || word == "-h" { return .help([]) }
       if word == "--version" || word == "-V" { return .version }
-      guard word.hasPrefix("-"), word != "-", word != "--" else { break }
-      let consumed = try parseOne(
-        Array(words[index...]), options: program.sharedOptions, command: nil, into: &shared,
-        allOptionNames: program.sharedOptions.map { "--" + $0.name } + ["--help", "--version"])
-      index += consumed
+      guard isOptionLike(word), word != "--" else { break }
+      index += try match(
+        words[index...], options: program.sharedOptions, into: &shared, command: nil,
+        alsoKnown: ["--help", "--version"])
     }
-    guard index < words.count else { throw .missingCommand }
+    guard index < words.count else { throw UsageError.missingCommand }
     let name = words[index]
     let rest = Array(words[(index + 1)...])
-    if name == "help" {
-      if rest == ["--man"] { return .manual }
-      guard let topic = rest.first else { return .help(command: nil) }
-      guard let command = program.command(named: topic) else {
-        throw .unknownCommand(
-          topic, suggestion: Suggestion.nearest(to: topic, among: program.commands.map(\.name)))
-      }
-      guard rest.count > 1 else { return .help(command: topic) }
-      let word = rest[1]
-      guard rest.count == 2, command.subcommand(named: word) != nil else {
-        throw .unknownCommand(
-          rest.joined(separator: " "),
-          suggestion: Suggestion.nearest(
-            to: word, among: command.subcommands.map(\.name)
-          ).map { "\(topic) \($0)" })
-      }
-      return .help(command: topic, subcommand: word)
-    }
+    if name == "help" { return try help(rest, program: program) }
     guard let command = program.command(named: name) else {
-      throw .unknownCommand(
+      throw UsageError.unknownCommand(
         name,
-        suggestion: Suggestion.nearest(to: name, among: program.commands.map(\.name) + ["help"]))
+        suggestion: Suggestion.nearest(to: name, among: program.commands.map { $0.name } + ["help"])
+      )
     }
+    let everyOption = command.optionsOfEverySubcommand + program.sharedOptions
     // --help anywhere before `--` wins over every other mistake on the line.
     if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "--help" || $0 == "-h" }) {
-      let first = firstArgument(rest, options: command.options + program.sharedOptions)
-      return .help(command: name, subcommand: first.flatMap { command.subcommand(named: $0)?.name })
-    }
-    var parsed = try parse(rest, command: command, sharedOptions: program.sharedOptions)
-    for (key, value) in shared.values {
-      guard parsed.values[key] == nil else {
-        throw .repeatedOption("--" + key, command: command.name)
+      let named = firstArgument(rest, options: everyOption).flatMap {
+        command.subcommand(named: $0.word)
       }
-      parsed.values[key] = value
+      return .help([command] + (named.map { [$0] } ?? []))
     }
-    parsed.flags.formUnion(shared.flags)
-    for (key, values) in shared.repeatedValues {
-      parsed.repeatedValues[key] = values + parsed.allValues(key)
+    if let precondition = command.precondition {
+      var given = shared
+      try matchShared(rest, options: program.sharedOptions, into: &given, command: name)
+      try precondition(
+        try read(given, arguments: [], options: program.sharedOptions, command: name, environment),
+        environment)
     }
-    return .run(command: name, parsed)
+    let (path, commandWords) = try subcommandPath(
+      of: command, rest, options: everyOption, program: program)
+    let target = path[path.count - 1]
+    let commandName = path.map { $0.name }.joined(separator: " ")
+    let options = target.options + program.sharedOptions
+    var matched = try match(
+      commandWords, options: options, command: commandName,
+      owners: { owners(of: $0, in: command, besides: commandName) })
+    try matched.merge(shared, options: program.sharedOptions, command: commandName)
+    try validate(matched, target, command: commandName)
+    let arguments = try read(
+      matched, arguments: target.arguments, options: options, command: commandName, environment)
+    return .run(path, arguments)
   }
 
-  /// Parses one command's arguments against its spec (plus `sharedOptions`), then checks the
-  /// positional count and conflicting options.
-  public static func parse(
-    _ words: [String], command: CommandSpec, sharedOptions: [OptionSpec] = []
-  ) throws(UsageError) -> ParsedArguments {
-    let options = command.options + sharedOptions
-    let names = options.map { "--" + $0.name } + ["--help"]
-    var parsed = ParsedArguments()
-    var index = 0
+  /// The command the line runs (`command`, a subcommand it names, or its default one), after
+  /// the command it belongs to, and the words left for it: `rest` without the subcommand's
+  /// name. Refuses a word that names no subcommand where no argument is declared.
+  @inlinable static func subcommandPath<Environment>(
+    of command: CommandDeclaration<Environment>, _ rest: [String],
+    options: [AnyOption<Environment>], program: ProgramDeclaration<Environment>
+  ) throws(UsageError) -> (path: [CommandDeclaration<Environment>], words: [String]) {
+    guard !command.subcommands.isEmpty else { return ([command], rest) }
+    let first = firstArgument(rest, options: options)
+    if let first, let subcommand = command.subcommand(named: first.word) {
+      var words = rest
+      words.remove(at: first.index)
+      return ([command, subcommand], words)
+    }
+    let fallback = command.defaultSubcommand.flatMap { command.subcommand(named: $0) }
+    let names = command.subcommands.map { $0.name }
+    if let first, (fallback ?? command).arguments.isEmpty {
+      throw .unknownSubcommand(
+        first.word, command: command.name, choices: names,
+        suggestion: Suggestion.nearest(to: first.word, among: names))
+    }
+    guard let fallback else {
+      guard command.isRunnable else {
+        throw .missingSubcommand(command: command.name, choices: names)
+      }
+      return ([command], rest)
+    }
+    return ([command, fallback], rest)
+  }
+
+  /// Matches a command's words: its arguments' and its options', to be read.
+  @inlinable static func match<Environment>(
+    _ words: [String], options: [AnyOption<Environment>], command: String,
+    owners: (String) -> [String]
+  ) throws(UsageError) -> Matched {
+    var matched = Matched()
+    var position = 0
     var afterTerminator = false
-    while index < words.count {
-      let word = words[index]
+    while position < words.count {
+      let word = words[position]
       if afterTerminator || !isOptionLike(word) {
-        parsed.arguments.append(word)
-        index += 1
+        matched.positionals.append(word)
+        position += 1
       } else if word == "--" {
         afterTerminator = true
-        index += 1
+        position += 1
       } else {
-        index += try parseOne(
-          Array(words[index...]), options: options, command: command.name, into: &parsed,
-          allOptionNames: names)
+        position += try match(
+          words[position...], options: options, into: &matched, command: command,
+          alsoKnown: ["--help"], owners: owners)
       }
     }
-    try validate(parsed, command: command)
-    return parsed
+    return matched
   }
 
-  /// The first positional word of `words`, passing over options and their values.
-  static func firstArgument(_ words: [String], options: [OptionSpec]) -> String? {
+  // MARK: Help
+
+  /// `help`, `help COMMAND` and `help COMMAND SUBCOMMAND`; `help --man`.
+  @inlinable static func help<Environment>(
+    _ words: [String], program: ProgramDeclaration<Environment>
+  )
+    throws(UsageError) -> Invocation<Environment>
+  {
+    if words == ["--man"] { return .manual }
+    guard let topic = words.first else { return .help([]) }
+    guard let command = program.command(named: topic) else {
+      throw .unknownCommand(
+        topic, suggestion: Suggestion.nearest(to: topic, among: program.commands.map { $0.name }))
+    }
+    guard words.count > 1 else { return .help([command]) }
+    guard words.count == 2, let subcommand = command.subcommand(named: words[1]) else {
+      throw .unknownCommand(
+        words.joined(separator: " "),
+        suggestion: Suggestion.nearest(to: words[1], among: command.subcommands.map { $0.name })
+          .map { "\(topic) \($0)" })
+    }
+    return .help([command, subcommand])
+  }
+
+  // MARK: Matching words
+
+  /// What a command line holds before its values are read: the arguments' words, each
+  /// option's text, and which options were given.
+  @usableFromInline struct Matched {
+    @usableFromInline var positionals: [String] = []
+    @usableFromInline var values: [String: String] = [:]
+    @usableFromInline var repeated: [String: [String]] = [:]
+    @usableFromInline var given: Set<String> = []
+
+    @inlinable init() {}
+
+    /// Adds the shared options given before the command; one given there and after it is
+    /// given twice.
+    @inlinable mutating func merge<Environment>(
+      _ shared: Matched, options: [AnyOption<Environment>], command: String
+    ) throws(UsageError) {
+      for option in options where shared.given.contains(option.name) {
+        if option.kind == .repeatable {
+          repeated[option.name] =
+            (shared.repeated[option.name] ?? []) + (repeated[option.name] ?? [])
+        } else if given.contains(option.name) {
+          throw .repeatedOption(option.spelled, command: command)
+        } else {
+          values[option.name] = shared.values[option.name]
+        }
+        given.insert(option.name)
+      }
+    }
+  }
+
+  /// Matches the option that starts `words` into `matched`; returns how many words it used.
+  /// `alsoKnown` are the options known without a declaration (`--help`), and `owners` names the
+  /// other commands of the group that declare an option this one does not.
+  @inlinable static func match<Environment>(
+    _ words: ArraySlice<String>, options: [AnyOption<Environment>], into matched: inout Matched,
+    command: String?, alsoKnown: [String], owners: (String) -> [String] = { _ in [] }
+  ) throws(UsageError) -> Int {
+    guard let first = words.first, let token = Token.tokenize([first]).first else { return 1 }
+    let option: AnyOption<Environment>?
+    let spelled: String
+    var inlineValue: String?
+    switch token {
+    case .longOption(let name, let value, _):
+      option = options.first { $0.name == name }
+      spelled = "--" + name
+      inlineValue = value
+    case .shortOption(let letter, let attached, _):
+      option = options.first { $0.shortName == letter }
+      spelled = "-" + String(letter)
+      inlineValue = attached
+      if let option, option.kind == .flag, attached != nil {
+        throw .unknownOption(first, command: command, suggestion: nil)
+      }
+    case .value, .terminator:
+      return 1
+    }
+    guard let option else {
+      // --help and --version are known without a declaration, and take no value.
+      if let inlineValue, alsoKnown.contains(spelled) {
+        throw .unexpectedValue(option: spelled, value: inlineValue, command: command)
+      }
+      if let command {
+        let others = owners(spelled)
+        if let canonical = others.first {
+          throw .optionOfAnother(canonical, owners: Array(others.dropFirst()), command: command)
+        }
+      }
+      throw .unknownOption(
+        spelled, command: command,
+        suggestion: Suggestion.nearest(to: spelled, among: options.map { $0.spelled } + alsoKnown))
+    }
+    let canonical = option.spelled
+    guard let valueName = option.valueName, option.kind != .flag else {
+      if let inlineValue {
+        throw .unexpectedValue(option: canonical, value: inlineValue, command: command)
+      }
+      guard !matched.given.contains(option.name) else {
+        throw .repeatedOption(canonical, command: command)
+      }
+      matched.given.insert(option.name)
+      return 1
+    }
+    guard option.kind == .repeatable || !matched.given.contains(option.name) else {
+      throw .repeatedOption(canonical, command: command)
+    }
+    let next = words.dropFirst().first
+    let value: String
+    if let inlineValue {
+      value = inlineValue
+    } else if let next, !isOptionLike(next) {
+      value = next
+    } else if option.kind == .optionalValue {
+      matched.given.insert(option.name)
+      return 1
+    } else {
+      throw .missingValue(option: canonical, valueName: valueName, command: command)
+    }
+    if option.kind == .repeatable {
+      matched.repeated[option.name, default: []].append(value)
+    } else {
+      matched.values[option.name] = value
+    }
+    matched.given.insert(option.name)
+    return inlineValue == nil ? 2 : 1
+  }
+
+  /// Matches the shared options anywhere in `words`, passing over every other word: what a
+  /// precondition reads before the rest of the line.
+  @inlinable static func matchShared<Environment>(
+    _ words: [String], options: [AnyOption<Environment>], into matched: inout Matched,
+    command: String
+  ) throws(UsageError) {
+    var index = 0
+    while index < words.count, words[index] != "--" {
+      let word = words[index]
+      let isShared =
+        isOptionLike(word)
+        && options.contains { option in
+          switch Token.tokenize([word]).first {
+          case .longOption(let name, _, _): option.name == name
+          case .shortOption(let letter, _, _): option.shortName == letter
+          default: false
+          }
+        }
+      guard isShared else {
+        index += 1
+        continue
+      }
+      index += try match(
+        words[index...], options: options, into: &matched, command: command, alsoKnown: [])
+    }
+  }
+
+  /// The commands of `command`'s group other than `target` (named `commandName`) that declare
+  /// the option `spelled`: the option's long name first, then their names (`budget set`, or
+  /// `budget` for the command itself).
+  @inlinable static func owners<Environment>(
+    of spelled: String, in command: CommandDeclaration<Environment>, besides commandName: String
+  ) -> [String] {
+    let group =
+      [(command, command.name)]
+      + command.subcommands.map { ($0, command.name + " " + $0.name) }
+    var canonical: String?
+    var names: [String] = []
+    for (declaration, name) in group where name != commandName && declaration.isRunnable {
+      let option = declaration.options.first { option in
+        option.spelled == spelled || option.shortName.map { "-\($0)" } == spelled
+      }
+      guard let option else { continue }
+      canonical = canonical ?? option.spelled
+      names.append(name)
+    }
+    return canonical.map { [$0] + names } ?? []
+  }
+
+  /// The first positional word of `words` and where it is, passing over options and their
+  /// values.
+  @inlinable static func firstArgument<Environment>(
+    _ words: [String], options: [AnyOption<Environment>]
+  )
+    -> (word: String, index: Int)?
+  {
     var index = 0
     while index < words.count {
       let word = words[index]
-      guard word != "--" else { return index + 1 < words.count ? words[index + 1] : nil }
-      guard isOptionLike(word) else { return word }
-      let spec: OptionSpec?
+      guard word != "--" else {
+        return index + 1 < words.count ? (words[index + 1], index + 1) : nil
+      }
+      guard isOptionLike(word) else { return (word, index) }
+      let option: AnyOption<Environment>?
       switch Token.tokenize([word]).first {
-      case .longOption(let name, nil, _): spec = options.first { $0.name == name }
-      case .shortOption(let letter, nil, _): spec = options.first { $0.shortName == letter }
-      default: spec = nil
+      case .longOption(let name, nil, _): option = options.first { $0.name == name }
+      case .shortOption(let letter, nil, _): option = options.first { $0.shortName == letter }
+      default: option = nil
       }
       let takesNext =
-        spec.map { $0.takesValue && index + 1 < words.count && !isOptionLike(words[index + 1]) }
-        ?? false
+        option.map {
+          $0.kind != .flag && index + 1 < words.count && !isOptionLike(words[index + 1])
+        } ?? false
       index += takesNext ? 2 : 1
     }
     return nil
   }
 
   /// Whether `word` is an option rather than a value (`-` and negative numbers are values).
-  static func isOptionLike(_ word: String) -> Bool {
+  @inlinable static func isOptionLike(_ word: String) -> Bool {
     guard case .value = Token.tokenize([word]).first else { return true }
     return false
   }
 
-  /// Parses the option that starts `words` into `parsed`; returns how many words it used.
-  private static func parseOne(
-    _ words: [String], options: [OptionSpec], command: String?, into parsed: inout ParsedArguments,
-    allOptionNames: [String]
-  ) throws(UsageError) -> Int {
-    guard let token = Token.tokenize(Array(words.prefix(1))).first else { return 1 }
-    let spec: OptionSpec?
-    let spelled: String
-    var inlineValue: String?
-    switch token {
-    case .longOption(let name, let value, _):
-      spec = options.first { $0.name == name }
-      spelled = "--" + name
-      inlineValue = value
-    case .shortOption(let letter, let attached, _):
-      spec = options.first { $0.shortName == letter }
-      spelled = "-" + String(letter)
-      inlineValue = attached
-      if let spec, !spec.takesValue, attached != nil {
-        throw .unknownOption(words[0], command: command, suggestion: nil)
-      }
-    case .value, .terminator:
-      return 1
+  // MARK: Checking
+
+  /// Refuses missing and extra arguments, conflicting options and unmet requirements.
+  @inlinable static func validate<Environment>(
+    _ matched: Matched, _ declaration: CommandDeclaration<Environment>, command: String
+  ) throws(UsageError) {
+    let arguments = declaration.arguments
+    for (index, argument) in arguments.enumerated() where !argument.isOptional {
+      guard index < matched.positionals.count,
+        !(argument.refusesEmptyValue && matched.positionals[index].isEmpty)
+      else { throw .missingArgument(argument.placeholder, command: command) }
     }
-    guard let spec else {
-      // --help and --version are known without a spec, and take no value.
-      if let inlineValue, allOptionNames.contains(spelled) {
-        throw .unexpectedValue(option: spelled, value: inlineValue, command: command)
-      }
-      throw .unknownOption(
-        spelled, command: command,
-        suggestion: Suggestion.nearest(to: spelled, among: allOptionNames))
+    if matched.positionals.count > arguments.count {
+      throw .unexpectedArgument(matched.positionals[arguments.count], command: command)
     }
-    let canonical = "--" + spec.name
-    guard let valueName = spec.valueName else {
-      if let inlineValue {
-        throw .unexpectedValue(option: canonical, value: inlineValue, command: command)
-      }
-      guard !parsed.flags.contains(spec.name) else {
-        throw .repeatedOption(canonical, command: command)
-      }
-      parsed.flags.insert(spec.name)
-      return 1
+    for conflict in declaration.conflicts
+    where matched.given.contains(conflict.first) && matched.given.contains(conflict.second) {
+      throw .conflictingOptions("--" + conflict.first, "--" + conflict.second, command: command)
     }
-    let isRepeated = parsed.values[spec.name] != nil || parsed.flags.contains(spec.name)
-    guard spec.isRepeatable || !isRepeated else {
-      throw .repeatedOption(canonical, command: command)
+    for requirement in declaration.requirements
+    where !requirement.options.contains(where: matched.given.contains) {
+      let names = requirement.options.map { "--" + $0 }
+      throw .missingRequirement(
+        requirement.what
+          ?? Phrase(en: ListWords.english(names), ja: names.joined(separator: " か ")),
+        command: command)
     }
-    let value: String
-    if let inlineValue {
-      value = inlineValue
-    } else {
-      guard words.count > 1, !isOptionLike(words[1]) else {
-        if spec.isValueOptional {
-          parsed.flags.insert(spec.name)
-          return 1
-        }
-        throw .missingValue(option: canonical, valueName: valueName, command: command)
-      }
-      value = words[1]
-    }
-    if spec.isRepeatable {
-      parsed.repeatedValues[spec.name, default: []].append(value)
-    } else {
-      parsed.values[spec.name] = value
-    }
-    return inlineValue == nil ? 2 : 1
   }
 
-  private static func validate(_ parsed: ParsedArguments, command: CommandSpec)
-    throws(UsageError)
-  {
-    if let first = parsed.arguments.first, let subcommand = command.subcommand(named: first) {
-      // A subcommand's arguments follow its name. Those it needs are checked by the command's
-      // run, which words what is missing for that subcommand.
-      let count = 1 + subcommand.arguments.count
-      if parsed.arguments.count > count {
-        throw .unexpectedArgument(parsed.arguments[count], command: command.name)
-      }
-    } else if !(command.arguments.isEmpty && !command.subcommands.isEmpty) {
-      // (A command that takes only subcommands says itself that a word is none of them.)
-      let required = command.arguments.filter { !$0.isOptional }
-      if parsed.arguments.count < required.count {
-        throw .missingArgument(required[parsed.arguments.count].name, command: command.name)
-      }
-      if parsed.arguments.count > command.arguments.count {
-        throw .unexpectedArgument(parsed.arguments[command.arguments.count], command: command.name)
+  // MARK: Reading values
+
+  /// Reads every value given into its type: the arguments in order, then the options in the
+  /// order they are declared.
+  @inlinable static func read<Environment>(
+    _ matched: Matched, arguments: [AnyArgument<Environment>], options: [AnyOption<Environment>],
+    command: String, _ environment: Environment
+  ) throws -> Arguments {
+    var parsed = Arguments()
+    for (argument, text) in zip(arguments, matched.positionals) {
+      do {
+        parsed.set(try argument.value(from: text, in: environment), ofArgument: argument.name)
+      } catch let expectation as ValueExpectation {
+        throw UsageError.invalidArgument(
+          argument.placeholder, value: text, expected: expectation.expected, command: command)
+      } catch let error as UsageError {
+        throw error.attributed(to: command)
       }
     }
-    for (first, second) in command.conflicts {
-      let given = { (name: String) in
-        parsed.values[name] != nil || parsed.flags.contains(name)
-          || parsed.repeatedValues[name] != nil
+    func value(of option: AnyOption<Environment>, _ text: String) throws -> any Sendable {
+      do {
+        return try option.value(from: text, in: environment)
+      } catch let expectation as ValueExpectation {
+        throw expectation.usageError(option: option.spelled, value: text, command: command)
+      } catch let error as UsageError {
+        throw error.attributed(to: command)
       }
-      if given(first) && given(second) {
-        throw .conflictingOptions("--" + first, "--" + second, command: command.name)
+    }
+    for option in options where matched.given.contains(option.name) {
+      if option.refusesEmptyValue, let valueName = option.valueName,
+        matched.values[option.name] == ""
+      {
+        throw UsageError.missingValue(
+          option: option.spelled, valueName: valueName, command: command)
       }
+      if option.kind == .repeatable {
+        var values: [any Sendable] = []
+        for text in matched.repeated[option.name] ?? [] {
+          values.append(try value(of: option, text))
+        }
+        parsed.set(option.collect(values), of: option.name)
+      } else if let text = matched.values[option.name] {
+        parsed.set(try value(of: option, text), of: option.name)
+      } else {
+        parsed.markGiven(option.name)
+      }
+    }
+    return parsed
+  }
+}
+
+extension ValueExpectation {
+  /// What is expected, in words: `'table', 'csv' or 'json'`.
+  @usableFromInline var expected: Phrase {
+    switch self {
+    case .oneOf(let words):
+      let quoted = words.map { "'\($0)'" }
+      return Phrase(en: ListWords.english(quoted), ja: ListWords.japanese(quoted))
+    case .described(let phrase):
+      return phrase
+    }
+  }
+
+  /// The usage error for `value` given to `option`.
+  @usableFromInline func usageError(option: String, value: String, command: String)
+    -> UsageError
+  {
+    switch self {
+    case .oneOf(let words):
+      .invalidChoice(option: option, value: value, choices: words, command: command)
+    case .described(let phrase):
+      .invalidValue(option: option, value: value, expected: phrase, command: command)
     }
   }
 }

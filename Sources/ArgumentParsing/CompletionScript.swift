@@ -1,4 +1,4 @@
-/// Writes shell completion scripts from the program's specs: commands, subcommands, options
+/// Writes shell completion scripts from the program's declarations: commands, subcommands, options
 /// (long and short) and what each value or argument may be. Each script is the same small
 /// walker over the words typed so far, beside tables generated from the specs, written once
 /// here for bash, zsh and fish.
@@ -11,8 +11,8 @@ public enum CompletionScript {
   /// Returns the script for `shell`. `valuesCommand` is what the script runs, after the
   /// program and its `--db`, to print the words of a `.generated(NAME)` value, with NAME after
   /// it (`completion --values`).
-  public static func script(
-    for shell: Shell, program: ProgramSpec, valuesCommand: String
+  public static func script<Environment>(
+    for shell: Shell, program: ProgramDeclaration<Environment>, valuesCommand: String
   ) -> String {
     let tables = Tables(program: program, shell: shell)
     let name = program.name
@@ -26,8 +26,8 @@ public enum CompletionScript {
     case .bash:
       walker = bashWalker.replacing(
         "__WALK__\n",
-        with: wordWalk.replacing("__WORDS__", with: "COMP_WORDS").replacing("__FIRST__", with: "1")
-          .replacing("__CURRENT__", with: "COMP_CWORD"))
+        with: wordWalk.replacing("__WORDS__", with: "words").replacing("__FIRST__", with: "1")
+          .replacing("__CURRENT__", with: "cword"))
     case .zsh:
       walker = zshWalker.replacing(
         "__WALK__\n",
@@ -53,30 +53,42 @@ public enum CompletionScript {
 
   // MARK: Tables
 
-  /// The specs as shell functions that print lines: the commands, a command's subcommands, a
-  /// scope's options (`add`, `budget set`), what an option's value is and what an argument is.
-  struct Tables {
-    let program: ProgramSpec
+  /// The declarations as shell functions that print lines: the commands, a command's
+  /// subcommands, a scope's options (`add`, `budget set`), what an option's value is and what
+  /// an argument is.
+  struct Tables<Environment> {
     let shell: Shell
+    let commands: [CommandDeclaration<Environment>]
+    let sharedOptions: [AnyOption<Environment>]
+
+    init(program: ProgramDeclaration<Environment>, shell: Shell) {
+      self.shell = shell
+      commands = program.declarations
+      sharedOptions = program.sharedOptions
+    }
 
     /// A scope: the words that name it, its options and its arguments.
     struct Scope {
       let key: String
-      let options: [OptionSpec]
-      let arguments: [ArgumentSpec]
+      let options: [AnyOption<Environment>]
+      let arguments: [AnyArgument<Environment>]
     }
 
+    /// The program's, each command's (with the options of all its subcommands, which the
+    /// parser also takes before a subcommand's name) and each subcommand's.
     var scopes: [Scope] {
-      let shared = program.sharedOptions.filter { !$0.isHidden }
+      let shared = sharedOptions.filter { !$0.isHidden }
       var scopes = [Scope(key: "", options: shared, arguments: [])]
-      for command in program.commands {
+      for command in commands {
         scopes.append(
-          Scope(key: command.name, options: command.options + shared, arguments: command.arguments))
+          Scope(
+            key: command.name, options: command.optionsOfEverySubcommand + shared,
+            arguments: command.arguments))
         for subcommand in command.subcommands {
           scopes.append(
             Scope(
-              key: command.name + " " + subcommand.name,
-              options: command.options(of: subcommand) + shared, arguments: subcommand.arguments))
+              key: command.name + " " + subcommand.name, options: subcommand.options + shared,
+              arguments: subcommand.arguments))
         }
       }
       return scopes.map { scope in
@@ -88,19 +100,23 @@ public enum CompletionScript {
 
     func functions(prefix: String) -> [String] {
       let commands =
-        program.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
+        self.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
       var lines: [String] = []
       lines += function(
         prefix + "_commands", comment: "The commands, each with what it does.",
         cases: [], fallback: printPairs(commands))
       lines += function(
         prefix + "_subcommands", comment: "The subcommands of the command $1.",
-        cases: program.commands.filter { !$0.subcommands.isEmpty }.map { command in
+        cases: self.commands.filter { !$0.subcommands.isEmpty }.map { command in
           (
             [command.name],
             printPairs(
               command.subcommands.map {
-                ($0.name, $0.abstract + ($0.isDefault ? " (the default)" : ""))
+                (
+                  $0.name,
+                  $0.abstract.english
+                    + ($0.name == command.defaultSubcommand ? " (the default)" : "")
+                )
               })
           )
         }, fallback: ["return 1"])
@@ -128,21 +144,24 @@ public enum CompletionScript {
     }
 
     /// `--category` and `-c` with the option's help on one line.
-    static func pairs(_ option: OptionSpec) -> [(String, String)] {
-      let help = option.help.split(separator: "\n").joined(separator: " ")
+    static func pairs(_ option: AnyOption<Environment>) -> [(String, String)] {
+      let help = option.help.english.split(separator: "\n").joined(separator: " ")
       return [("--" + option.name, help)] + (option.shortName.map { [("-\($0)", help)] } ?? [])
     }
 
     var valueCases: [([String], [String])] {
       var cases: [([String], [String])] = []
-      let shared = Set(program.sharedOptions.map(\.name))
+      let shared = Set(sharedOptions.map { $0.name })
       for scope in scopes {
-        for option in scope.options where option.takesValue {
+        for option in scope.options where option.kind != .flag {
           guard scope.key.isEmpty || !shared.contains(option.name) else { continue }
           let spellings = ["--" + option.name] + (option.shortName.map { ["-\($0)"] } ?? [])
           let patterns = spellings.map { scope.key.isEmpty ? "* " + $0 : scope.key + " " + $0 }
           cases.append(
-            (patterns, printLines(kind(option.completion, isOptional: option.isValueOptional))))
+            (
+              patterns,
+              printLines(kind(option.completion, isOptional: option.kind == .optionalValue))
+            ))
         }
       }
       return cases
@@ -262,7 +281,11 @@ extension CompletionScript {
 
     """#
 
-  /// bash: walks COMP_WORDS up to the word being completed, then fills COMPREPLY.
+  /// bash: splits the line up to the cursor into words as the shell will (quotes and
+  /// backslashes taken off, nothing expanded), walks them, then fills COMPREPLY. Every word it
+  /// offers, above all those kakeibo prints from the ledger (a 内訳 may come from an imported file
+  /// or another member), is matched against what is typed as text and added quoted for the
+  /// shell: no value is ever expanded or evaluated (`compgen -W` would run `$(…)` in one).
   static let bashWalker = #"""
     # Whether $2 is a subcommand of the command $1.
     __PREFIX___is_subcommand() {
@@ -273,61 +296,156 @@ extension CompletionScript {
       return 1
     }
 
-    # Adds to COMPREPLY the names of the name-and-description lines $1 that start with $2.
-    __PREFIX___add_names() {
-      local IFS=$'\n' line names=()
-      for line in $1; do names+=("${line%%$'\t'*}"); done
-      COMPREPLY+=($(compgen -W "${names[*]}" -- "$2"))
+    # Splits the line $1 (up to the cursor) into the words the shell will make of it, as text:
+    # quotes and backslashes taken off, nothing expanded. The last is the word being completed,
+    # as typed so far; readline replaces its last ${#2} characters ($2), so kept is what stays of
+    # it (as text) and quote the quote open where the replaced part begins (', " or none). An
+    # option's --name=value is three words, as bash makes them: --name, = and value.
+    __PREFIX___split_line() {
+      local line=$1 word= open= begun= at=$((${#1} - ${#2})) marked= i c
+      words=() kept= quote=
+      for ((i = 0; i < ${#line}; i++)); do
+        if [[ -z $marked ]] && ((i >= at)); then kept=$word quote=$open marked=1; fi
+        c=${line:i:1}
+        if [[ $open == "'" ]]; then
+          if [[ $c == "'" ]]; then open=; else word+=$c; fi
+        elif [[ $open == '"' ]]; then
+          if [[ $c == '"' ]]; then
+            open=
+          elif [[ $c == '\' && ${line:i+1:1} == [\$\`\"\\] ]]; then
+            word+=${line:i+1:1}
+            ((i++))
+          else
+            word+=$c
+          fi
+        else
+          case $c in
+            [[:blank:]])
+              [[ -n $begun ]] && words+=("$word")
+              word= begun=
+              ;;
+            "'" | '"') open=$c begun=1 ;;
+            '\')
+              word+=${line:i+1:1} begun=1
+              ((i++))
+              ;;
+            *) word+=$c begun=1 ;;
+          esac
+        fi
+      done
+      [[ -z $marked ]] && kept=$word quote=$open
+      lead=
+      local -a split=()
+      for word in "${words[@]}" "$word"; do
+        if [[ $word == --?*=* ]]; then split+=("${word%%=*}" = "${word#*=}"); else split+=("$word"); fi
+      done
+      if [[ ${split[${#split[@]}-1]} != "$word" ]]; then
+        # The value of --name=value is being completed: what is kept of it, or the part of
+        # --name= that readline replaces too, to be given back before each value.
+        local name=${word%%=*}=
+        if ((${#kept} >= ${#name})); then kept=${kept:${#name}}; else lead=${name:${#kept}} kept=; fi
+      fi
+      words=("${split[@]}")
     }
 
-    # Adds to COMPREPLY what the kind $1 (from __PREFIX___value or __PREFIX___argument) offers for $2.
+    # Sets REPLY to $1 quoted to follow the quote $2 (', " or none) that is open on the line.
+    __PREFIX___quote() {
+      local text=$1 out= i c
+      case $2 in
+        "'")
+          for ((i = 0; i < ${#text}; i++)); do
+            c=${text:i:1}
+            if [[ $c == "'" ]]; then out+="'\\''"; else out+=$c; fi
+          done
+          ;;
+        '"')
+          for ((i = 0; i < ${#text}; i++)); do
+            c=${text:i:1}
+            case $c in
+              [\$\`\"\\]) out+="\\$c" ;;
+              '!') out+='"\!"' ;;
+              *) out+=$c ;;
+            esac
+          done
+          ;;
+        *) [[ -n $text ]] && printf -v out %q "$text" ;;
+      esac
+      REPLY=$out
+    }
+
+    # Adds to COMPREPLY each line read from standard input (the part before a tab, when
+    # $1 is names) that starts with the text typed, quoted for the shell.
+    __PREFIX___add_lines() {
+      local line REPLY
+      while IFS= read -r line; do
+        [[ $1 == names ]] && line=${line%%$'\t'*}
+        [[ -n $line && $line == "$typed"* ]] || continue
+        __PREFIX___quote "${line:${#kept}}" "$quote"
+        COMPREPLY+=("$lead$REPLY")
+      done
+    }
+
+    # Adds to COMPREPLY the names of the name-and-description lines $1 that start with what is typed.
+    __PREFIX___add_names() {
+      __PREFIX___add_lines names <<<"$1"
+    }
+
+    # Adds to COMPREPLY what the kind $1 (from __PREFIX___value or __PREFIX___argument) offers.
     __PREFIX___add_kind() {
-      local IFS=$'\n' kind=${1%%$'\n'*} rest=${1#*$'\n'}
+      local kind=${1%%$'\n'*} rest=${1#*$'\n'}
       case $kind in
-        words) COMPREPLY+=($(compgen -W "$rest" -- "$2")) ;;
+        words) __PREFIX___add_lines <<<"$rest" ;;
         files)
+          local IFS=$'\n'
           compopt -o filenames 2>/dev/null
-          COMPREPLY+=($(compgen -f -- "$2"))
+          COMPREPLY+=($(compgen -f -- "$replaced"))
           ;;
         generated)
-          COMPREPLY+=($(compgen -W "$("${COMP_WORDS[0]}" "${db[@]}" __VALUES__ "$rest" 2>/dev/null)" -- "$2"))
+          __PREFIX___add_lines < <("${words[0]}" "${db[@]}" __VALUES__ "$rest" 2>/dev/null)
           ;;
       esac
     }
 
     __PREFIX__() {
-      local cur=${COMP_WORDS[COMP_CWORD]} prev= command= subcommand= scope= first= index=0 i word kind
+      # As readline calls it: the line and the cursor, and the text to replace as $2; called by
+      # hand with only COMP_WORDS and COMP_CWORD, the words are the line.
+      local line=${COMP_LINE-${COMP_WORDS[*]:0:COMP_CWORD+1}}
+      local replaced=${2-${COMP_WORDS[COMP_CWORD]}}
+      local -a words=()
+      local kept quote lead typed cur prev= command= subcommand= scope= first= index=0 cword i word kind
       local -a db=()
       COMPREPLY=()
+      __PREFIX___split_line "${line:0:${COMP_POINT:-${#line}}}" "$replaced"
+      cword=$((${#words[@]} - 1))
+      cur=${words[cword]} typed=$cur
     __WALK__
-      # The option whose value is being typed: the word before, or before '=' (bash splits
-      # --option=value there).
-      prev=${COMP_WORDS[COMP_CWORD-1]}
+      # The option whose value is being typed: the word before, or before '='.
+      prev=${words[cword-1]}
       if [[ $cur == = ]]; then
-        cur=
+        cur= typed= kept= lead=
       elif [[ $prev == = ]]; then
-        prev=${COMP_WORDS[COMP_CWORD-2]}
+        prev=${words[cword-2]}
       fi
       if [[ $prev == -?* ]] && kind=$(__PREFIX___value "$scope" "$prev") && [[ $kind != optional ]]; then
-        __PREFIX___add_kind "$kind" "$cur"
+        __PREFIX___add_kind "$kind"
         return
       fi
       if [[ $cur == -* ]]; then
-        __PREFIX___add_names "$(__PREFIX___options "$scope")" "$cur"
+        __PREFIX___add_names "$(__PREFIX___options "$scope")"
       elif [[ -z $command ]]; then
-        __PREFIX___add_names "$(__PREFIX___commands)" "$cur"
+        __PREFIX___add_names "$(__PREFIX___commands)"
       elif [[ $command == help ]]; then
         if ((index == 0)); then
-          __PREFIX___add_names "$(__PREFIX___commands)" "$cur"
+          __PREFIX___add_names "$(__PREFIX___commands)"
         elif ((index == 1)); then
-          __PREFIX___add_names "$(__PREFIX___subcommands "$first")" "$cur"
+          __PREFIX___add_names "$(__PREFIX___subcommands "$first")"
         fi
       else
         if [[ -z $subcommand && $index == 0 ]]; then
-          __PREFIX___add_names "$(__PREFIX___subcommands "$command")" "$cur"
+          __PREFIX___add_names "$(__PREFIX___subcommands "$command")"
         fi
         if kind=$(__PREFIX___argument "$scope" "$index"); then
-          __PREFIX___add_kind "$kind" "$cur"
+          __PREFIX___add_kind "$kind"
         fi
       fi
     }
@@ -470,11 +588,11 @@ extension CompletionScript {
         if string match -qr -- '^-[^0-9]' $prev; and set kind (__PREFIX___value "$scope" $prev); and test "$kind[1]" != optional
             switch $kind[1]
                 case words
-                    printf "$given%s\n" $kind[2..-1]
+                    printf '%s\n' $given$kind[2..-1]
                 case files
                     __fish_complete_path (string replace -- "$given" '' $cur)
                 case generated
-                    printf "$given%s\n" ($words[1] $db __VALUES__ $kind[2] 2>/dev/null)
+                    printf '%s\n' $given($words[1] $db __VALUES__ $kind[2] 2>/dev/null)
             end
             return
         end

@@ -1,7 +1,9 @@
-/// Writes the program's manual page, in roff with the man macros, from the same specs as help
-/// and completion: every command, subcommand, argument and option.
+import Wording
+
+/// Writes the program's manual page, in roff with the man macros, from the same declarations as help
+/// and completion: every command, subcommand, argument and option, in English.
 public enum ManualPage {
-  /// A section the specs do not hold, such as EXIT STATUS: a paragraph, then terms with text.
+  /// A section the declarations do not hold, such as EXIT STATUS: a paragraph, then terms with text.
   public struct Section: Sendable {
     public let title: String
     public let text: String?
@@ -27,7 +29,10 @@ public enum ManualPage {
 
   /// Returns the page: NAME, SYNOPSIS, DESCRIPTION, OPTIONS, COMMANDS, then `sections` in order
   /// and EXAMPLES (the first example of each command).
-  public static func render(_ program: ProgramSpec, sections: [Section]) -> String {
+  public static func render<Environment>(
+    _ program: ProgramDeclaration<Environment>, sections: [Section]
+  ) -> String {
+    let commands = program.declarations
     var page = [
       #".\" The manual page of \#(program.name), written by '\#(program.name) help --man'."#,
       #".\" Typesetter devices (PostScript, PDF) have no CJK glyphs, which the terminal devices"#,
@@ -46,7 +51,7 @@ public enum ManualPage {
     page += [".TP", bold("\\-h") + ", " + bold("\\-\\-help"), "Show help."]
     page += [".TP", bold("\\-V") + ", " + bold("\\-\\-version"), "Show the version."]
     page += [".SH COMMANDS"]
-    for command in program.commands {
+    for command in commands {
       page += commandSection(command, program: program)
     }
     page += [
@@ -64,7 +69,9 @@ public enum ManualPage {
         page += [".TP", bold(escape(item.term))] + text(item.text)
       }
     }
-    let examples = program.commands.compactMap(\.examples.first)
+    let examples = commands.compactMap {
+      ($0.subcommands.flatMap { $0.examples } + $0.examples).first
+    }
     if !examples.isEmpty {
       page += [".SH EXAMPLES", ".nf"] + examples.map { "\\&" + escape($0) } + [".fi"]
     }
@@ -73,7 +80,7 @@ public enum ManualPage {
 
   // MARK: Parts
 
-  static func synopsis(_ program: ProgramSpec) -> [String] {
+  static func synopsis<Environment>(_ program: ProgramDeclaration<Environment>) -> [String] {
     let shared = program.sharedOptions.filter { !$0.isHidden }.map { "[" + optionTerm($0) + "]" }
     return [
       ".B \(escape(program.name))",
@@ -82,7 +89,9 @@ public enum ManualPage {
     ]
   }
 
-  static func commandSection(_ command: CommandSpec, program: ProgramSpec) -> [String] {
+  static func commandSection<Environment>(
+    _ command: CommandDeclaration<Environment>, program: ProgramDeclaration<Environment>
+  ) -> [String] {
     let prefix = "\(program.name) \(command.name)"
     var lines = [".SS " + quoted(command.name)] + text(command.abstract.english + ".")
     lines += usageLines(command.usage, prefix: prefix)
@@ -90,65 +99,87 @@ public enum ManualPage {
     if !command.subcommands.isEmpty {
       lines += [".PP", "Subcommands:"]
       for subcommand in command.subcommands {
+        let isDefault = subcommand.name == command.defaultSubcommand
         lines +=
           [".TP", bold(escape(subcommand.name))]
-          + text(subcommand.abstract + (subcommand.isDefault ? " (the default)." : "."))
+          + text(subcommand.abstract.english + (isDefault ? " (the default)." : "."))
       }
     }
     lines += optionItems(command.options)
-    if let discussion = command.discussion { lines += [".PP"] + text(discussion) }
-    if !command.examples.isEmpty {
+    if let discussion = command.discussion { lines += [".PP"] + text(discussion.english) }
+    let examples = command.subcommands.flatMap { $0.examples } + command.examples
+    if !examples.isEmpty {
       lines +=
         [".PP", "Examples:", ".PP", ".RS", ".nf"]
-        + command.examples.map { "\\&" + escape($0) } + [".fi", ".RE"]
+        + examples.map { "\\&" + escape($0) } + [".fi", ".RE"]
     }
     for subcommand in command.subcommands {
+      let isDefault = subcommand.name == command.defaultSubcommand
       lines += [".SS " + quoted("\(command.name) \(subcommand.name)")]
-      lines += text(subcommand.abstract + (subcommand.isDefault ? " (the default)." : "."))
+      lines += text(subcommand.abstract.english + (isDefault ? " (the default)." : "."))
       lines += usageLines(subcommand.usage, prefix: "\(prefix) \(subcommand.name)")
       lines += argumentItems(subcommand.arguments)
-      lines += optionItems(command.options(of: subcommand))
-      if let discussion = subcommand.discussion { lines += [".PP"] + text(discussion) }
+      lines += optionItems(subcommand.options)
+      if let discussion = subcommand.discussion { lines += [".PP"] + text(discussion.english) }
     }
     return lines
   }
 
-  static func usageLines(_ usage: [String], prefix: String) -> [String] {
-    [".PP", ".nf"]
-      + usage.flatMap { line in
-        line.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map {
-          index, part in
-          index == 0 ? bold(escape(prefix)) + " " + escape(String(part)) : escape(String(part))
-        }
-      } + [".fi"]
+  static func usageLines(_ usage: [Phrase], prefix: String) -> [String] {
+    [".PP", ".nf"] + usage.map { bold(escape(prefix)) + " " + escape($0.english) } + [".fi"]
   }
 
-  static func argumentItems(_ arguments: [ArgumentSpec]) -> [String] {
-    arguments.flatMap { [".TP", italic(escape($0.name))] + text($0.help) }
+  static func argumentItems<Environment>(_ arguments: [AnyArgument<Environment>]) -> [String] {
+    arguments.flatMap { [".TP", italic(escape($0.name))] + text($0.help.english) }
   }
 
-  static func optionItems(_ options: [OptionSpec]) -> [String] {
-    options.filter { !$0.isHidden }.flatMap { [".TP", optionTerm($0)] + text($0.help) }
+  static func optionItems<Environment>(_ options: [AnyOption<Environment>]) -> [String] {
+    options.filter { !$0.isHidden }.flatMap { [".TP", optionTerm($0)] + text($0.help.english) }
   }
 
   /// `\fB\-c\fR, \fB\-\-category\fR \fICATEGORY\fR`.
-  static func optionTerm(_ option: OptionSpec) -> String {
+  static func optionTerm<Environment>(_ option: AnyOption<Environment>) -> String {
     var term = option.shortName.map { bold("\\-" + escape(String($0))) + ", " } ?? ""
     term += bold("\\-\\-" + escape(option.name))
-    if let valueName = option.valueName {
+    if let valueName = option.valueName?.english {
       let value = italic(escape(valueName))
-      term += option.isValueOptional ? " [" + value + "]" : " " + value
+      term += option.kind == .optionalValue ? " [" + value + "]" : " " + value
     }
     return term
   }
 
   // MARK: Roff
 
-  /// Text as roff lines: each line escaped; an empty line starts a new paragraph.
+  /// Prose (see `HelpText`) as roff: each line of it a line of the page (roff fills them to
+  /// the reader's width), an empty line a new paragraph, items of a list tagged paragraphs,
+  /// and lines kept as written in no-fill mode.
   static func text(_ text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.allSatisfy(\.isWhitespace) ? ".PP" : escape(String(line))
+    var lines: [String] = []
+    var previous: HelpText.Block?
+    for block in HelpText.blocks(text) {
+      if case .literal? = previous {
+        if case .literal = block {} else { lines += [".fi", ".RE"] }
+      }
+      switch block {
+      case .blank:
+        lines.append(".PP")
+      case .line(let line):
+        switch previous {
+        case .line?: lines.append(".br")
+        case .item?, .literal?: lines.append(".PP")
+        default: break
+        }
+        lines.append(escape(line))
+      case .item(let term, let text, _, _):
+        lines += [".TP", bold(escape(term)), escape(text)]
+      case .literal(let line, _):
+        if case .literal? = previous {} else { lines += [".RS", ".nf"] }
+        lines.append("\\&" + escape(line))
+      }
+      previous = block
     }
+    if case .literal? = previous { lines += [".fi", ".RE"] }
+    return lines
   }
 
   /// Returns `text` safe on a roff line: backslashes and hyphens escaped, every character

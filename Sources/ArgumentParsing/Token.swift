@@ -1,5 +1,5 @@
 /// One command-line word, classified. Each remembers its position in the argument list.
-enum Token: Equatable {
+@usableFromInline enum Token: Equatable {
   /// `--name` or `--name=value`.
   case longOption(name: String, value: String?, index: Int)
   /// `-x`, or `-xVALUE` with the rest of the word as `attached`.
@@ -10,7 +10,7 @@ enum Token: Equatable {
   case terminator(index: Int)
 
   /// Splits arguments into tokens. Words after `--` are all values.
-  static func tokenize(_ arguments: [String]) -> [Token] {
+  @usableFromInline static func tokenize(_ arguments: [String]) -> [Token] {
     var tokens: [Token] = []
     var afterTerminator = false
     for (index, word) in arguments.enumerated() {

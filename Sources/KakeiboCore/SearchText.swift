@@ -3,15 +3,45 @@
 ///
 /// The form is Unicode's NFKC (compatibility forms to their plain ones: full-width ASCII,
 /// half-width katakana with their voiced marks joined, ㈱ to (株), ① to 1, the ideographic space
-/// to a space), then lowercased. The tables come from `scripts/generate-nfkc-table.py`; nothing
-/// here needs Foundation or ICU. One simplification: marks are composed with the character just
+/// to a space), then Unicode's full case folding (CaseFolding.txt's C and F statuses: ΣΊΣΥΦΟΣ
+/// and σίσυφος are one, the final ς being σ; ß is ss), composed again. The tables come from
+/// `scripts/generate-nfkc-table.py` and `scripts/generate-casefold-table.py`; nothing here needs
+/// Foundation or ICU. Every comparison of text as a person reads it goes through `folded`, the
+/// one place to change what counts as the same. One simplification: marks are composed with the character just
 /// before them, not reordered by their combining classes first, which only matters for
 /// several stacked marks written in a non-canonical order.
 public enum SearchText {
-  /// Returns `text` in NFKC form, lowercased: the form searches and memo learning compare.
+  /// Returns `text` in NFKC form, case folded: the form searches and memo learning compare.
   public static func folded(_ text: String) -> String {
     if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
-    return nfkc(text).lowercased()
+    return caseFolded(nfkc(text))
+  }
+
+  /// Returns `text` with each scalar replaced by its full case folding (`caseFoldKeys`), in
+  /// NFKC form again where a folding changed something (one may decompose: İ is i and a dot).
+  static func caseFolded(_ text: String) -> String {
+    var scalars = String.UnicodeScalarView()
+    var isChanged = false
+    for scalar in text.unicodeScalars {
+      if scalar.value < 0x80 {
+        let value = scalar.value
+        let isUpper = value >= 0x41 && value <= 0x5A
+        scalars.append(isUpper ? Unicode.Scalar(UInt8(value + 0x20)) : scalar)
+        continue
+      }
+      guard let index = binarySearch(caseFoldKeys, for: scalar.value) else {
+        scalars.append(scalar)
+        continue
+      }
+      isChanged = true
+      let start = Int(caseFoldOffsets[index])
+      let end = Int(caseFoldOffsets[index + 1])
+      for value in caseFoldValues[start..<end] {
+        if let folded = Unicode.Scalar(value) { scalars.append(folded) }
+      }
+    }
+    let folded = String(scalars)
+    return isChanged ? nfkc(folded) : folded
   }
 
   /// Returns `text` in Unicode's NFKC form.

@@ -9,7 +9,7 @@ import KakeiboCore
 /// `--income-col` deposits, read as statements write amounts; a withdrawal is an expense, a
 /// deposit income, and a row that pays a card bill or moves money between the household's own
 /// accounts a transfer (see `TransferRules`). A row the household's `--transfer` patterns name
-/// is a transfer in any CSV.
+/// is a transfer in any CSV. `--source` names where every row comes from.
 struct ColumnMappedRows: RowConverter {
   private let date: Int
   private let amount: Int
@@ -18,6 +18,7 @@ struct ColumnMappedRows: RowConverter {
   private let subcategory: Int?
   private let memo: [Int]
   private let fixedCategory: Category?
+  private let source: EntrySource?
   private var parsers: CachedParsers
   private let reading: StatementReading
   private let fingerprinter = RowFingerprinter(format: .csv)
@@ -40,8 +41,9 @@ struct ColumnMappedRows: RowConverter {
       try ColumnMapping.index(of: column, option: "--memo-col", in: header)
     }
     fixedCategory = columns.fixedCategory
+    source = options.source
     parsers = CachedParsers(mapping: options.mapping)
-    reading = StatementReading(format: .csv, source: nil, options: options)
+    reading = StatementReading(format: .csv, source: options.source?.name, options: options)
   }
 
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
@@ -83,7 +85,7 @@ struct ColumnMappedRows: RowConverter {
       }
       return .entry(
         date: date, amount: amount, category: resolution, subcategory: subcategory, memo: memo,
-        identity: .content(content))
+        source: source, identity: .content(content))
     }
     let kind = transfer.map(StatementRow.Kind.transfer) ?? .income
     var converted = reading.converted(

@@ -5,9 +5,15 @@
 /// 2. Valid UTF-8 with a character of three or four bytes (as every Japanese letter is) is
 ///    UTF-8: Shift_JIS text is almost never valid UTF-8 with such a character.
 /// 3. Text valid in both, whose UTF-8 reading has only two-byte characters and whose Shift_JIS
-///    reading has kana, is Shift_JIS: half-width katakana (`ﾃｽﾄｳ`, as banks and card companies
-///    write) come in pairs that are also valid two-byte UTF-8 (`ýĳ`). A UTF-8 file whose only
-///    letters beyond ASCII have two bytes (é, ü) reads so too; `--encoding utf-8` reads it right.
+///    reading has kana, is judged by what each reading yields: half-width katakana (`ﾃｽﾄｳ`, as
+///    banks and card companies write) come in pairs that are also valid two-byte UTF-8 (`ýĳ`).
+///    - A UTF-8 reading with a character beyond Latin-1 (Latin Extended `ĳ`, Cyrillic, a C1
+///      control), which Japanese text never has, is Shift_JIS.
+///    - Otherwise each run of such characters counts for UTF-8 when it touches an ASCII letter or
+///      digit (`café`, `Müller`, `25°C`: a word of Latin letters), and for Shift_JIS when it
+///      stands apart (`,ﾃｽﾄ,`: a word of kana). Runs of one kind only decide; runs of both leave
+///      the two readings equally likely (`isAmbiguous`), and kakeibo asks for `--encoding`
+///      rather than guess.
 /// 4. Other valid UTF-8 is UTF-8, and text that is not UTF-8 but valid Shift_JIS is Shift_JIS.
 /// 5. Text valid in neither is read as the one it breaks less often (Shift_JIS on a tie); the
 ///    rows with the broken bytes are then reported.
@@ -19,6 +25,20 @@ public struct EncodingDetector: Sendable {
   private var sawNonASCII = false
   private var utf8 = UTF8Validator()
   private var cp932 = CP932Validator()
+  /// The runs of characters beyond ASCII that touch an ASCII letter or digit (a Latin word's
+  /// letters, if UTF-8), and those that stand apart (a word of kana, if Shift_JIS).
+  private var latinRuns = 0
+  private var apartRuns = 0
+  /// Whether the bytes before the current run ended with a letter or digit, and whether a run
+  /// is under way.
+  private var touchesBefore = false
+  private var isInRun = false
+  /// The last ASCII byte of the chunk before, for a run that starts a chunk.
+  private var lastASCII: UInt8 = 0x0A
+  /// The first run of each kind, with a few bytes around it, for the refusal to show.
+  private(set) var latinSample: [UInt8]?
+  private(set) var apartSample: [UInt8]?
+  private var runStart: Int?
 
   public init() {}
 
@@ -29,10 +49,22 @@ public struct EncodingDetector: Sendable {
     guard sawNonASCII else { return nil }
     let (isUTF8, isCP932) = (utf8.invalidCount == 0, cp932.invalidCount == 0)
     if isUTF8 && utf8.sawLongCharacter { return .utf8 }
-    if isUTF8 && isCP932 && cp932.sawKana { return .shiftJIS }
+    if isUTF8 && isCP932 && cp932.sawKana {
+      if utf8.sawBeyondLatin1 { return .shiftJIS }
+      return latinRuns > 0 && apartRuns == 0 ? .utf8 : .shiftJIS
+    }
     if isUTF8 { return .utf8 }
     if isCP932 { return .shiftJIS }
     return utf8.invalidCount < cp932.invalidCount ? .utf8 : .shiftJIS
+  }
+
+  /// Whether the bytes so far read as UTF-8 and as Shift_JIS equally well (rule 3): runs of
+  /// Latin letters and runs of kana both, and nothing else to tell them apart.
+  public var isAmbiguous: Bool {
+    guard !hasByteOrderMark, utf8.invalidCount == 0, cp932.invalidCount == 0, cp932.sawKana,
+      !utf8.sawLongCharacter, !utf8.sawBeyondLatin1
+    else { return false }
+    return latinRuns > 0 && apartRuns > 0
   }
 
   /// Whether the bytes so far are valid in one of the encodings (or say UTF-8 by a byte order
@@ -41,10 +73,12 @@ public struct EncodingDetector: Sendable {
     hasByteOrderMark || utf8.invalidCount == 0 || cp932.invalidCount == 0
   }
 
-  /// Whether a character that is not ASCII has been read whole (or proved broken), so that
-  /// `encoding` rests on more than a character cut at the end of a chunk.
+  /// Whether a character that is not ASCII has been read whole (or proved broken), and the run
+  /// of them it is in has ended unless it tells already, so that `encoding` rests on more than
+  /// a character cut at the end of a chunk.
   var hasEvidence: Bool {
-    hasByteOrderMark || utf8.sawMultibyteCharacter || utf8.invalidCount > 0
+    hasByteOrderMark || utf8.invalidCount > 0 || utf8.sawLongCharacter || utf8.sawBeyondLatin1
+      || (utf8.sawMultibyteCharacter && !isInRun)
   }
 
   /// Looks at the next chunk of the file, before it is parsed. Returns how many bytes at its
@@ -66,6 +100,9 @@ public struct EncodingDetector: Sendable {
     defer { (self.utf8, self.cp932) = (utf8, cp932) }
     while index < end {
       if utf8.isIdle && cp932.isIdle {
+        if isInRun, chunk[index] < 0x80 {
+          endRun(touching: chunk[index].isASCIILetterOrDigit, chunk: chunk, at: index)
+        }
         // ASCII reads the same in both: skip it eight bytes at a time.
         while index + 8 <= end,
           raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
@@ -74,21 +111,72 @@ public struct EncodingDetector: Sendable {
           index += 8
         }
         while index < end, chunk[index] < 0x80 { index += 1 }
-        guard index < end else { break }
+        guard index < end else {
+          if index > chunk.startIndex, chunk[index - 1] < 0x80 { lastASCII = chunk[index - 1] }
+          break
+        }
         sawNonASCII = true
+        if !isInRun {
+          isInRun = true
+          let before = index > chunk.startIndex ? chunk[index - 1] : lastASCII
+          touchesBefore = before.isASCIILetterOrDigit
+          runStart = index
+        }
       }
       let byte = chunk[index]
       utf8.accept(byte)
       cp932.accept(byte, tables)
       index += 1
     }
+    if index > chunk.startIndex, chunk[index - 1] < 0x80, !isInRun { lastASCII = chunk[index - 1] }
+    // A run that goes on into the next chunk keeps no sample.
+    runStart = nil
     return skipped
+  }
+
+  /// Ends the run of characters beyond ASCII before `index` of `chunk`, whose next byte is a
+  /// letter or digit when `touching`.
+  private mutating func endRun(touching: Bool, chunk: UnsafeBufferPointer<UInt8>, at index: Int) {
+    isInRun = false
+    let isLatin = touchesBefore || touching
+    if isLatin { latinRuns += 1 } else { apartRuns += 1 }
+    guard let start = runStart, isLatin ? latinSample == nil : apartSample == nil else { return }
+    // The run and the word it is in: up to 12 ASCII bytes on each side, to the field's end.
+    var from = start
+    while from > chunk.startIndex, start - from < 12, chunk[from - 1] >= 0x20,
+      chunk[from - 1] != UInt8(ascii: ","), chunk[from - 1] < 0x80
+    {
+      from -= 1
+    }
+    var to = index
+    while to < chunk.endIndex, to - index < 12, chunk[to] >= 0x20, chunk[to] != UInt8(ascii: ","),
+      chunk[to] < 0x80
+    {
+      to += 1
+    }
+    let sample = Array(chunk[from..<to])
+    if isLatin { latinSample = sample } else { apartSample = sample }
   }
 
   /// Ends the file: a character cut off by its end is not valid in either encoding.
   public mutating func finish() {
     utf8.finish()
     cp932.finish()
+    if isInRun {
+      isInRun = false
+      if touchesBefore { latinRuns += 1 } else { apartRuns += 1 }
+    }
+  }
+
+  /// The first runs of each kind (see `isAmbiguous`), each read both ways.
+  public var ambiguousReadings: [AmbiguousReading] {
+    [latinSample, apartSample].compactMap { $0 }.map { bytes in
+      bytes.withUnsafeBufferPointer { buffer in
+        AmbiguousReading(
+          utf8: SourceEncoding.utf8.decode(buffer, repairing: true) ?? "",
+          shiftJIS: SourceEncoding.shiftJIS.decode(buffer, repairing: true) ?? "")
+      }
+    }
   }
 
   /// Returns the length of the UTF-8 byte order mark `chunk` (a file's first) starts with, or
@@ -134,6 +222,10 @@ struct UTF8Validator: Sendable {
   /// Whether a complete character of two or more bytes was seen; of three or four.
   private(set) var sawMultibyteCharacter = false
   private(set) var sawLongCharacter = false
+  /// Whether a two-byte character beyond Latin-1 was seen (U+0100 and above, or a C1 control).
+  private(set) var sawBeyondLatin1 = false
+  /// The lead byte of the character under way.
+  private var lead: UInt8 = 0
   /// How many bytes or sequences were not valid.
   private(set) var invalidCount = 0
 
@@ -149,7 +241,12 @@ struct UTF8Validator: Sendable {
         (lower, upper) = (0x80, 0xBF)
         if pending == 0 {
           sawMultibyteCharacter = true
-          if length > 2 { sawLongCharacter = true }
+          if length > 2 {
+            sawLongCharacter = true
+          } else if lead > 0xC3 || (lead == 0xC2 && byte < 0xA0) {
+            // U+0100 and above, or U+0080–U+009F.
+            sawBeyondLatin1 = true
+          }
         }
         return
       }
@@ -157,6 +254,7 @@ struct UTF8Validator: Sendable {
       invalidCount += 1
       (pending, lower, upper) = (0, 0x80, 0xBF)
     }
+    lead = byte
     switch byte {
     case 0x00...0x7F: return
     case 0xC2...0xDF: pending = 1
@@ -227,5 +325,17 @@ struct CP932Validator: Sendable {
   mutating func finish() {
     if lead != nil { invalidCount += 1 }
     lead = nil
+  }
+}
+
+/// A piece of a file that reads as text in UTF-8 and in Shift_JIS alike.
+public struct AmbiguousReading: Equatable, Sendable {
+  public let utf8: String
+  public let shiftJIS: String
+}
+
+extension UInt8 {
+  fileprivate var isASCIILetterOrDigit: Bool {
+    (0x30...0x39).contains(self) || (0x41...0x5A).contains(self) || (0x61...0x7A).contains(self)
   }
 }

@@ -4,15 +4,22 @@ import KakeiboCore
 /// hold: full dates only, signed amounts, memos put together from several columns.
 public enum ImportAdapters {
   /// The date forms a file may use.
-  public static let acceptedDateForms = "YYYY-MM-DD or YYYY/MM/DD"
+  public static let acceptedDateForms = "YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
 
-  /// Parses a full date, `YYYY-MM-DD` or `YYYY/MM/DD` (Money Forward ME writes `2026/11/05`),
-  /// with `LedgerDate(parsing:today:)`. Refuses the forms that depend on today (`today`,
-  /// `11/05`), which mean nothing in a file.
+  /// Parses a full date: `YYYY-MM-DD` or `YYYY/MM/DD` (Money Forward ME writes `2026/11/05`),
+  /// with `LedgerDate(parsing:today:)`, or any other form of a date with its year that
+  /// statements write (`20241105`, `2024.11.05`, `2024年11月5日`, `R6.11.5`, see
+  /// `StatementDates`). Refuses the forms that depend on today (`today`, `11/05`), which mean
+  /// nothing in a file.
   public static func date(_ text: String) throws(InvalidValue) -> LedgerDate {
     if let date = LedgerDate(iso: text) ?? LedgerDate(iso: text, separator: "/") { return date }
     let folded = TextNormalization.folded(text)
     let parts = folded.split(whereSeparator: { $0 == "-" || $0 == "/" })
+    if !(parts.count == 3 && parts[0].count == 4),
+      case .full(let date)? = StatementDates.read(folded)
+    {
+      return date
+    }
     guard parts.count == 3, parts[0].count == 4 else {
       throw InvalidValue(.date, text, "not a full date; expected " + acceptedDateForms)
     }

@@ -11,7 +11,7 @@ public enum ImportFormat: Hashable, Sendable {
   case zaim
   /// Any other CSV, its columns named on the command line.
   case csv
-  /// A bank's or card company's statement, recognized by its content.
+  /// A bank's or card company's statement, read by the general reader.
   case statement(StatementLayout)
 
   /// The formats `--from` names, in the order its help lists them.
@@ -32,7 +32,7 @@ public enum ImportFormat: Hashable, Sendable {
     case .moneyforward: "moneyforward"
     case .zaim: "zaim"
     case .csv: "csv"
-    case .statement(let layout): layout.rawValue
+    case .statement(let layout): layout.name
     }
   }
 
@@ -57,15 +57,13 @@ public enum ImportFormat: Hashable, Sendable {
     }
   }
 
-  /// Recognizes the format from a line of the file: the header row of an app's export or a
-  /// statement, or the first line of a statement without one (三井住友カード's); nil when it
-  /// fits none.
+  /// Recognizes an app's export from a line of the file, its header row; nil when it is none
+  /// (statements are read by `TableMapping`).
   public static func recognize(_ line: [String]) -> ImportFormat? {
     let index = HeaderIndex(line)
-    let app = [ImportFormat.moneyforward, .zaim, .kakeibo].first { format in
+    return [ImportFormat.moneyforward, .zaim, .kakeibo].first { format in
       format.distinctiveColumns.allSatisfy { index.column($0) != nil }
     }
-    return app ?? StatementLayout.recognize(line, index: index).map(ImportFormat.statement)
   }
 }
 

@@ -47,7 +47,7 @@ struct MatchKey: Hashable, Sendable {
   }
 
   /// The index where `other` first appears at or after `start`.
-  private func firstIndex(of other: MatchKey, from start: Int) -> Int? {
+  func firstIndex(of other: MatchKey, from start: Int) -> Int? {
     let (text, pattern) = (scalars, other.scalars)
     guard !pattern.isEmpty, text.count - start >= pattern.count else { return nil }
     for index in start...(text.count - pattern.count)

@@ -1,8 +1,12 @@
 import KakeiboCore
 
 /// モバイルSuica's 利用履歴: `月日,種別,利用場所,種別,利用場所,残高,入金・利用額`, fields by
-/// position (two columns share a name), days without a year (see `YearlessDates`), balances
-/// such as `\15,593`, newest first.
+/// position, days without a year (see `YearlessDates`), balances such as `\15,593`, newest first.
+///
+/// The one layout with a reader of its own, beside the general reader (`StatementTableRows`):
+/// its header names two columns 種別 and two 利用場所 (where the train was entered, and where it
+/// was left), which no reading by name can tell apart, and its 種別 says what a positive amount
+/// is (a charge, or money given back after a use).
 ///
 /// A negative amount (a fare, a purchase) is an expense. A positive one is a charge (チャージ,
 /// オートチャージ, VIEW, カード, 現金), which moves the household's money onto the card and is

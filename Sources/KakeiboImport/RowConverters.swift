@@ -56,6 +56,21 @@ struct ConvertedRow: Sendable {
 /// Turns the data rows of one format into entries, skips or problems.
 protocol RowConverter: Sendable {
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow
+  /// The first date cell read and its date, as the report of a statement's reading shows it.
+  var dateSample: DateSample? { get }
+}
+
+extension RowConverter {
+  var dateSample: DateSample? { nil }
+}
+
+/// A statement's first date as its cell writes it, and as it was read (nil: no date was read
+/// in the column at all, and this is the first that was not).
+public struct DateSample: Equatable, Sendable {
+  /// The column's name (or `field N`, or the three columns' names joined by `/`).
+  public let column: String
+  public let text: String
+  public let date: LedgerDate?
 }
 
 /// A data row, read field by field in the file's encoding. Problems found while reading it are

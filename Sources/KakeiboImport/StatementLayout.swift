@@ -1,111 +1,121 @@
 import KakeiboCore
 
-/// The bank and card statements kakeibo recognizes by their content, whatever the file's name,
-/// in Shift_JIS or UTF-8, with lines before and after their table.
-public enum StatementLayout: String, CaseIterable, Sendable {
+/// A bank's or card's statement as the general reader understood it: whose it is, and what its
+/// rows' fingerprints begin with.
+public struct StatementLayout: Hashable, Sendable {
+  /// What the fingerprints of its rows begin with: a layout kakeibo recognized by name before
+  /// it had the general reader keeps its name (`mufg-bank`), so that its statements imported
+  /// again add nothing; any other is `statement:` and the bank or card, or its header.
+  public let name: String
+  /// The bank or card by name, as each imported entry keeps it; nil when the file names none.
+  public let source: String?
+  public let kind: StatementKind
+  /// Whether it is a prepaid card's history (モバイルSuica's), called 利用履歴.
+  let isHistory: Bool
+
+  init(name: String, source: String?, kind: StatementKind, isHistory: Bool = false) {
+    self.name = name
+    self.source = source
+    self.kind = kind
+    self.isHistory = isHistory
+  }
+
+  /// The statement's name, as the summary shows it: `三菱UFJ銀行 入出金明細`, `楽天カード ご利用明細`,
+  /// or without a name `入出金明細` (a bank's) and `ご利用明細` (a card's).
+  public var title: String {
+    let what = isHistory ? "利用履歴" : kind == .bank ? "入出金明細" : "ご利用明細"
+    return source.map { $0 + " " + what } ?? what
+  }
+
+  /// The same layout, its rows from `source`.
+  func from(_ source: String?) -> StatementLayout {
+    StatementLayout(name: name, source: source, kind: kind, isHistory: isHistory)
+  }
+
+  // MARK: The layouts kakeibo recognized by name before the general reader
+
   /// 三菱UFJ銀行's 入出金明細: `日付,摘要,摘要内容,支払い金額,預かり金額,差引残高,メモ,未資金化区分,
   /// 入払区分`.
-  case mufgBank = "mufg-bank"
+  public static let mufgBank = StatementLayout(name: "mufg-bank", source: "三菱UFJ銀行", kind: .bank)
   /// 住信SBIネット銀行's 入出金明細: `日付,内容,出金金額(円),入金金額(円),残高(円),メモ`, newest first.
-  case sbiBank = "sbi-sumishin-net-bank"
+  public static let sbiBank = StatementLayout(
+    name: "sbi-sumishin-net-bank", source: "住信SBIネット銀行", kind: .bank)
   /// ビューカード's ご利用明細: four lines (`会員番号`, `対象カード`, `お支払日`, `今回お支払金額`),
   /// a blank line, `ご利用年月日,ご利用箇所,ご利用額,払戻額,…`, then a card holder's line.
-  case viewCard = "view-card"
+  public static let viewCard = StatementLayout(name: "view-card", source: "ビューカード", kind: .card)
   /// PayPayカード's ご利用明細: `利用日/キャンセル日,利用店名・商品名,利用者,支払区分,利用金額,…`
   /// (and the newer layout with 決済方法).
-  case payPayCard = "paypay-card"
+  public static let payPayCard = StatementLayout(
+    name: "paypay-card", source: "PayPayカード", kind: .card)
   /// 三井住友カード's (Vpass) ご利用明細, and the cards that share its layout (ゴールドポイント
-  /// カード・プラス among them): no header; rows `2018/7/3,東京電力  電気料金等,ご本人,1回払い,,18/8,
-  /// 11402,11402,,,,,` (not yet final) or `2020/7/3,東京電力  電気料金等,11402,1,1,11402,` (final),
-  /// sections opened by a card holder's line (`氏名　様,0000-0000-0000-0***,ＶＩＳＡ`) and
-  /// closed by a total (`,,,,,123456`).
-  case smbcCard = "smbc-card"
+  /// カード・プラス among them): no header (see `HeaderlessRows`).
+  public static let smbcCard = StatementLayout(
+    name: "smbc-card", source: "三井住友カード", kind: .card)
   /// 楽天カード's ご利用明細: `利用日,利用店名・商品名,利用者,支払方法,利用金額,支払手数料,支払総額,`
   /// then columns named after the statement's months (`12月支払金額`, `1月繰越残高`).
-  case rakutenCard = "rakuten-card"
-  /// モバイルSuica's 利用履歴: `月日,種別,利用場所,種別,利用場所,残高,入金・利用額`, days without a
-  /// year, newest first.
-  case mobileSuica = "mobile-suica"
+  public static let rakutenCard = StatementLayout(
+    name: "rakuten-card", source: "楽天カード", kind: .card)
+  /// モバイルSuica's 利用履歴 (see `MobileSuicaRows`).
+  public static let mobileSuica = StatementLayout(
+    name: "mobile-suica", source: "モバイルSuica", kind: .card, isHistory: true)
 
-  /// The bank or card by name, as each imported entry keeps it.
-  public var source: String {
-    switch self {
-    case .mufgBank: "三菱UFJ銀行"
-    case .sbiBank: "住信SBIネット銀行"
-    case .viewCard: "ビューカード"
-    case .payPayCard: "PayPayカード"
-    case .smbcCard: "三井住友カード"
-    case .rakutenCard: "楽天カード"
-    case .mobileSuica: "モバイルSuica"
-    }
-  }
-
-  /// The statement's name, as the summary shows it.
-  public var title: String {
-    switch self {
-    case .mufgBank, .sbiBank: source + " 入出金明細"
-    case .mobileSuica: source + " 利用履歴"
-    default: source + " ご利用明細"
-    }
-  }
-
-  /// Whether the table has a header row; 三井住友カード's starts with its first row (or a card
-  /// holder's line).
-  var hasHeader: Bool { self != .smbcCard }
-
-  /// The columns a header must have (found by name), for the layouts recognized by them.
-  private var requiredColumns: [String] {
-    switch self {
-    case .mufgBank: BankStatementRows.Columns.mufg.required
-    case .sbiBank: BankStatementRows.Columns.sbi.required
-    case .viewCard: CardStatementRows.Columns.viewCard.required
-    case .payPayCard: CardStatementRows.Columns.payPayCard.required
+  /// The headers of the layouts above that have one, by the columns that tell each.
+  private static let recognized: [(layout: StatementLayout, columns: [String])] = [
+    (.mufgBank, ["日付", "摘要", "摘要内容", "支払い金額", "預かり金額"]),
+    (.sbiBank, ["日付", "内容", "出金金額(円)", "入金金額(円)"]),
+    (.viewCard, ["ご利用年月日", "ご利用箇所", "ご利用額", "払戻額"]),
+    (.payPayCard, ["利用日/キャンセル日", "利用店名・商品名", "利用金額"]),
     // 利用日, 利用店名・商品名 and 利用金額 are common names: 楽天カード's other columns tell it.
-    case .rakutenCard:
-      CardStatementRows.Columns.rakutenCard.required + ["利用者", "支払方法", "支払手数料", "支払総額"]
-    case .mobileSuica, .smbcCard: []
+    (.rakutenCard, ["利用日", "利用店名・商品名", "利用者", "支払方法", "利用金額", "支払手数料", "支払総額"]),
+  ]
+
+  /// The layout of a statement whose header is `header` (read as `mapping`), named by `source`
+  /// when the file names its bank or card (or `--source` does): one recognized by name before
+  /// the general reader, else one named after the source, or after the header's columns.
+  static func of(header: [String], mapping: TableMapping, source: String?) -> StatementLayout {
+    let index = HeaderIndex(header)
+    if let known = recognized.first(where: { entry in
+      entry.columns.allSatisfy { index.column($0) != nil }
+    }) {
+      return known.layout
     }
+    let columns = mapping.columns.map { ColumnVocabulary.key($0.name) }.joined(separator: ",")
+    return StatementLayout(
+      name: "statement:" + (source ?? columns), source: source, kind: mapping.kind)
   }
 
-  /// Recognizes the layout from a line of the file, `index` its columns: a header row, or a first
-  /// line of 三井住友カード's; nil when it is neither.
-  static func recognize(_ line: [String], index: HeaderIndex) -> StatementLayout? {
-    if MobileSuicaRows.isHeader(line) { return .mobileSuica }
-    if SMBCCardRows.isFirstLine(line) { return .smbcCard }
-    return allCases.first { layout in
-      !layout.requiredColumns.isEmpty
-        && layout.requiredColumns.allSatisfy { index.column($0) != nil }
-    }
+  /// The layout of a table without a header whose first row is `row`: 三井住友カード's when the
+  /// row has its shape (see `isSMBCRow`), else one named after `source`.
+  static func headerless(firstRow row: [String], source: String?) -> StatementLayout {
+    if isSMBCRow(row) { return StatementLayout.smbcCard.from(source ?? smbcCard.source) }
+    return StatementLayout(
+      name: "statement:" + (source ?? "headerless"), source: source, kind: .card)
   }
 
-  /// Makes the converter of the layout's rows; `header` is its header row (nil for 三井住友
-  /// カード's).
-  func makeConverter(header: HeaderIndex?, options: ImportOptions) throws(ImportError)
-    -> any RowConverter
-  {
-    let format = ImportFormat.statement(self)
-    let reading = StatementReading(format: format, source: source, options: options)
-    let header = header ?? HeaderIndex([])
-    func bank(_ columns: BankStatementRows.Columns) throws(ImportError) -> BankStatementRows {
-      try BankStatementRows(format: format, columns: columns, header: header, reading: reading)
+  /// Whether `line` is a row of 三井住友カード's layout: not yet final (速報), 13 fields,
+  /// `2018/7/3,東京電力  電気料金等,ご本人,1回払い,,18/8,11402,11402,,,,,` (date, store, user,
+  /// payment plan, –, billing month of a two-digit year, amount used, amount billed, …); or
+  /// final (確定), 7 fields, `2020/7/3,東京電力  電気料金等,11402,1,1,11402,` (date, store,
+  /// amount used, instalments, this instalment, amount billed, notes).
+  static func isSMBCRow(_ fields: [String]) -> Bool {
+    // Some exports pad the rows with empty fields.
+    var line = fields
+    while line.count > 7, let last = line.last, TextNormalization.trimmed(last).isEmpty {
+      line.removeLast()
     }
-    func card(_ columns: CardStatementRows.Columns) throws(ImportError) -> CardStatementRows {
-      try CardStatementRows(format: format, columns: columns, header: header, reading: reading)
+    guard line.count >= 6, case .full? = StatementDates.read(line[0], compactDigits: false),
+      !TextNormalization.folded(line[1]).isEmpty
+    else { return false }
+    func isAmount(_ index: Int) -> Bool {
+      (try? StatementValues.signedAmount(line[index])).flatMap { $0 } != nil
     }
-    switch self {
-    case .mufgBank: return try bank(.mufg)
-    case .sbiBank: return try bank(.sbi)
-    case .viewCard: return try card(.viewCard)
-    case .payPayCard: return try card(.payPayCard)
-    case .rakutenCard: return try card(.rakutenCard)
-    case .smbcCard:
-      return SMBCCardRows(reading: reading)
-    case .mobileSuica:
-      guard MobileSuicaRows.isHeader(header.names) else {
-        throw .missingColumns(MobileSuicaRows.header, format: .statement(self))
-      }
-      return MobileSuicaRows(
-        reading: reading, dates: YearlessDates(today: options.today, year: options.year))
+    func isCount(_ index: Int) -> Bool {
+      let text = TextNormalization.folded(line[index])
+      return !text.isEmpty && text.allSatisfy(\.isNumber)
     }
+    if line.count >= 8 {
+      return StatementValues.billingMonth(line[5]) != nil && isAmount(6) && isAmount(7)
+    }
+    return isAmount(2) && isCount(3) && isCount(4) && isAmount(5)
   }
 }

@@ -128,5 +128,5 @@ extension SourceRow {
 }
 
 extension Character {
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+  var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

@@ -68,11 +68,14 @@ public struct SkippedLines: Equatable, Sendable {
   public var totals = 0
   /// Blank lines after the first row: empty, or every field empty.
   public var blank = 0
-  /// Lines after the table's last row that are not rows (notes without a date or an amount).
+  /// Lines inside the table that are not rows: words without a date or an amount.
+  public var notes = 0
+  /// Lines after the table's last row that are not rows (notes without a date or an amount),
+  /// and every line after the end of a statement's table.
   public var afterTable = 0
 
   public init() {}
 
   /// All of them.
-  public var count: Int { beforeTable + cardHolders + totals + blank + afterTable }
+  public var count: Int { beforeTable + cardHolders + totals + blank + notes + afterTable }
 }

@@ -29,12 +29,26 @@ public struct TransferRules: Sendable {
     "ミツイスミトモ", "ラクテンカ－ド", "ＪＣＢ", "ビユーカード", "ペイペイカード", "セゾン", "エポスカード",
     "イオンクレジツト", "ニコス", "オリコ", "アメリカンエキスプレス", "ＡＭＥＸ", "ジヤツクス", "アプラス",
     "ライフカード", "ポケツトカード", "ダイナース", "ＵＣカード", "ＤＣカード", "エムアイカード",
+    "セデイナ", "トヨタフアイナンス", "ヤフーカード", "ＭＵＦＧカード", "ジエーシービー",
+    "三井住友カード", "楽天カード", "イオンカード", "ＰａｙＰａｙカード", "ビューカード", "ａｕＰＡＹカード",
+    "オリエントコーポレーシヨン", "クレデイセゾン", "エポス",
   ]
   private static let cardCompanyKeys = cardCompanies.map { ($0, MatchKey($0)) }
-  private static let transferWord = MatchKey("振替")
-  private static let directDebit = MatchKey("口座")
+  /// Words of a bank's row that pays a card bill, whatever the card.
+  static let cardBillWords = ["カード引落", "カード引き落とし", "カード代金", "カードご利用代金", "クレジツト"]
+  private static let cardBillKeys = cardBillWords.map { ($0, MatchKey($0)) }
+  /// 振替 as banks print it, in kanji or kana, and 口座 (口座振替 is a direct debit: spending).
+  private static let transferWords = [
+    (MatchKey("振替"), MatchKey("口座")), (MatchKey("フリカエ"), MatchKey("コウザ")),
+  ]
   private static let atm = MatchKey("ATM")
   private static let card = MatchKey("カード")
+  /// The household's own accounts and wallets as banks name them: a row that moves money to or
+  /// from one is a transfer.
+  static let ownAccounts = [
+    "代表口座", "ハイブリッド預金", "目的別口座", "定期預金", "貯蓄預金", "口座間", "つみたて預金",
+  ]
+  private static let ownAccountKeys = ownAccounts.map { ($0, MatchKey($0)) }
 
   /// Rules with the household's `patterns` (empty ones are ignored).
   public init(patterns: [String] = []) {
@@ -57,23 +71,30 @@ public struct TransferRules: Sendable {
 
   /// Whether a bank row whose description is `descriptions` is a transfer, and why: the
   /// household's patterns first, then a card company's name, `カード` in `summary` (三菱UFJ
-  /// 銀行's 摘要), `振替` but not `口座振替`, `ATM`, and the bank's `ownAccounts` words.
+  /// 銀行's 摘要), `振替` but not `口座振替`, `ATM`, and the words of the household's own
+  /// accounts (`Self.ownAccounts` and the bank's `ownAccounts`).
   func bankTransfer(
     _ descriptions: [String], summary: String? = nil, ownAccounts: [String] = []
   ) -> TransferReason? {
     if let household = householdTransfer(descriptions) { return household }
     let keys = descriptions.map { MatchKey($0) }
-    for (name, key) in Self.cardCompanyKeys where keys.contains(where: { $0.contains(key) }) {
+    for (name, key) in Self.cardCompanyKeys + Self.cardBillKeys
+    where keys.contains(where: { $0.contains(key) }) {
       return .cardBill(name)
     }
     if let summary, MatchKey(summary).contains(Self.card) { return .cardBill(summary) }
-    if keys.contains(where: { $0.contains(Self.transferWord, notAfter: Self.directDebit) }) {
+    // A description that is カード alone: the bank's card, drawing cash or paying its bill.
+    if let card = descriptions.first(where: { MatchKey($0) == Self.card }) {
+      return .cardBill(card)
+    }
+    for (word, debit) in Self.transferWords
+    where keys.contains(where: { $0.contains(word, notAfter: debit) }) {
       return .ownAccounts("振替")
     }
     if keys.contains(where: { $0.contains(Self.atm) }) { return .ownAccounts("ATM") }
-    for word in ownAccounts {
-      let key = MatchKey(word)
-      if keys.contains(where: { $0.contains(key) }) { return .ownAccounts(word) }
+    for (word, key) in Self.ownAccountKeys + ownAccounts.map({ ($0, MatchKey($0)) })
+    where keys.contains(where: { $0.contains(key) }) {
+      return .ownAccounts(word)
     }
     return nil
   }

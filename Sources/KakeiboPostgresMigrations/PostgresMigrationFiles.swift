@@ -25,10 +25,11 @@ public enum PostgresMigrationFiles {
       "0011_keep_undone_changes_for_redo.sql",
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
+    ("0012_fold_search_keys_fully.sql", PackageResources._012_fold_search_keys_fully_sql),
     (
-      "0012_add_business_days_and_estimates.sql",
-      PackageResources._012_add_business_days_and_estimates_sql
+      "0013_add_business_days_and_estimates.sql",
+      PackageResources._013_add_business_days_and_estimates_sql
     ),
-    ("0013_add_one_month_budgets.sql", PackageResources._013_add_one_month_budgets_sql),
+    ("0014_add_one_month_budgets.sql", PackageResources._014_add_one_month_budgets_sql),
   ]
 }

@@ -13,19 +13,22 @@ extension Ledger {
         JOIN categories AS c ON c.key = b.category
         ORDER BY c.position, \(sql.textOrder("b.subcategory")), \(sql.textOrder("b.from_month"))
         """
-      ) { row in
-        let monthText = row.text(1)
-        guard let month = try? YearMonth(parsing: monthText), month.description == monthText
-        else {
-          throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
-        }
-        return Budget(
-          category: try category(row.text(0)),
-          subcategory: try subcategory(row.text(3), of: "a budget"), from: month,
-          amount: Yen(row.int64(2)), isForItsMonthOnly: row.int64(4) == 1)
-      }
+      ) { row in try decodeBudget(row) }
       return BudgetPlan(budgets)
     }
+  }
+
+  /// Reads a budget from the columns category, from_month, amount, subcategory and only_month.
+  func decodeBudget(_ row: any SQLRow) throws -> Budget {
+    let monthText = row.text(1)
+    guard let month = try? YearMonth(parsing: monthText), month.description == monthText
+    else {
+      throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
+    }
+    return Budget(
+      category: try category(row.text(0)),
+      subcategory: try subcategory(row.text(3), of: "a budget"), from: month,
+      amount: Yen(row.int64(2)), isForItsMonthOnly: row.int64(4) == 1)
   }
 
   /// Sets `budget`, replacing the budget of its category from the same month, if any (a budget

@@ -43,6 +43,25 @@ public enum RuleViolation: Equatable, Sendable {
   /// A search key that is not the one the memo and 内訳 make (written by a client that does not
   /// know the column, or changed behind kakeibo's back): search would miss the entry.
   case searchKey(entry: Int64, value: String)
+  /// What the ledger's date index holds for an entry breaks a rule (the index and the entry
+  /// disagree: the file is damaged), as the commands that read the index would find it.
+  case indexed(entry: Int64, column: String, value: String)
+  /// A row that the commands reading it refuse: a budget, a setting, a recurring rule, a
+  /// change in the log or the ledger's identity, with what breaks (`a budget is from month
+  /// 2026-13`).
+  case unreadable(reason: String)
+
+  /// The entry that breaks the rule; nil for the categories table.
+  public var entry: Int64? {
+    switch self {
+    case .categories: nil
+    case .date(let id, _), .amount(let id, _), .category(let id, _), .kind(let id, _),
+      .searchKey(let id, _), .fingerprint(let id, _, _), .indexed(let id, _, _):
+      id
+    case .unreadable: nil
+    case .memo(let id, _), .subcategory(let id, _), .source(let id, _): id
+    }
+  }
 }
 
 extension Ledger {
@@ -77,6 +96,12 @@ extension Ledger {
           "reading the entries failed "
             + (lastID.map { "after entry \($0)" } ?? "before the first entry")
             + ": \(Self.reason(error))")
+      }
+      do {
+        try checkDateIndex(&report)
+        try checkOtherRows(&report)
+      } catch let error where storage.isDamage(error) {
+        report.damage.append("reading the ledger failed: \(Self.reason(error))")
       }
       return report
     }
@@ -164,6 +189,62 @@ extension Ledger {
         memo: select.text(8), subcategory: select.text(12) == "null" ? nil : select.text(13))
       if select.text(16) != key { violations.append(.searchKey(entry: id, value: select.text(16))) }
     }
+  }
+
+  /// Checks what the date index holds for each entry (the date, kind, category and amount that
+  /// reports and tables read from it, never from the entry's row), where the engine keeps
+  /// one of its own that can disagree with the rows: an SQLite file's.
+  private func checkDateIndex(_ report: inout LedgerCheckReport) throws {
+    guard let query = sql.indexedEntries else { return }
+    let found = Set(report.ruleViolations.compactMap(\.entry))
+    var violations: [RuleViolation] = []
+    defer { report.ruleViolations += violations }
+    try connection.forEachRow(query, []) { row in
+      let id = row.int64(0)
+      guard !found.contains(id), violations.count < Self.checkMessageLimit else { return }
+      if LedgerDate(iso: row.text(1)) == nil {
+        violations.append(.indexed(entry: id, column: "date", value: row.text(1)))
+      }
+      let kind = EntryKind(rawValue: row.text(2))
+      if kind == nil {
+        violations.append(.indexed(entry: id, column: "kind", value: row.text(2)))
+      }
+      if kind == .expense && Category(key: row.text(3)) == nil {
+        violations.append(.indexed(entry: id, column: "category", value: row.text(3)))
+      }
+    }
+  }
+
+  /// Reads every budget, recurring rule and change, the settings and the identity as the
+  /// commands that use them do, and reports each that they would refuse.
+  private func checkOtherRows(_ report: inout LedgerCheckReport) throws {
+    var violations: [RuleViolation] = []
+    defer { report.ruleViolations += violations }
+    func reading(_ body: () throws -> Void) throws {
+      do {
+        try body()
+      } catch LedgerError.corrupt(_, let reason) {
+        if violations.count < Self.checkMessageLimit {
+          violations.append(.unreadable(reason: reason))
+        }
+      } catch LedgerError.invalidEntry(_, let violation) {
+        if violations.count < Self.checkMessageLimit { violations.append(violation) }
+      }
+    }
+    try connection.forEachRow(
+      """
+      SELECT b.category, b.from_month, b.amount, b.subcategory, b.only_month FROM budgets AS b
+      JOIN categories AS c ON c.key = b.category ORDER BY b.category, b.from_month
+      """, []
+    ) { row in try reading { _ = try decodeBudget(row) } }
+    try connection.forEachRow(
+      "SELECT \(Self.ruleColumns) FROM recurring_rules ORDER BY id", []
+    ) { row in try reading { _ = try decodeRule(row) } }
+    try connection.forEachRow("SELECT \(changeColumns) FROM changes ORDER BY changes.id", []) {
+      row in try reading { _ = try changeRecord(row) }
+    }
+    try reading { _ = try monthStart() }
+    try reading { _ = try storedIdentity() }
   }
 
   private static func subcategoryProblem(_ text: String) -> InvalidValue? {

@@ -10,7 +10,13 @@ extension Ledger {
         guard !row.isNull(0) else { return nil }
         let text = row.text(0)
         guard let date = LedgerDate(iso: text) else {
-          throw LedgerError.corrupt(path: path, reason: "an entry has date \(text)")
+          let id = try connection.firstRow(
+            "SELECT id FROM entries WHERE date = $1 ORDER BY id LIMIT 1", [.text(text)]
+          ) { $0.int64(0) }
+          guard let id else {
+            throw LedgerError.corrupt(path: path, reason: "an entry has date \(text)")
+          }
+          throw LedgerError.invalidEntry(path: path, .date(entry: id, value: text))
         }
         return date
       } ?? nil

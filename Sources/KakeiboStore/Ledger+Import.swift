@@ -67,7 +67,8 @@ public final class ImportBatch {
   private var held: [HeldRow] = []
   private var heldFingerprints: Set<Fingerprint> = []
   /// The entries typed by hand that rows were paired with, in order, with what they gain.
-  private(set) var matches: [(entryID: Int64, source: EntrySource, fingerprint: Fingerprint)] = []
+  private(set) var matches: [(entryID: Int64, source: EntrySource?, fingerprint: Fingerprint)] =
+    []
   private var matchedFingerprints: Set<Fingerprint> = []
   private var matchedIDs: Set<Int64> = []
   /// The provisional entries that statement rows replaced, in order, as they become.
@@ -216,8 +217,7 @@ public final class ImportBatch {
     // before it can be taken for an entry typed by hand.
     var replacing = [Entry?](repeating: nil, count: rows.count)
     let estimable = rows.indices.filter {
-      isNew[$0] && rows[$0].draft.source != nil && rows[$0].draft.kind == .expense
-        && rows[$0].draft.amount.value > 0
+      isNew[$0] && rows[$0].draft.kind == .expense && rows[$0].draft.amount.value > 0
     }
     if !estimable.isEmpty {
       var provisional = try provisionalEntries(around: estimable.map { rows[$0].draft.date })
@@ -236,9 +236,7 @@ public final class ImportBatch {
     }
     var pairs = [Entry?](repeating: nil, count: rows.count)
     if matchesHandTyped {
-      let matchable = rows.indices.filter {
-        isNew[$0] && rows[$0].draft.source != nil && replacing[$0] == nil
-      }
+      let matchable = rows.indices.filter { isNew[$0] && replacing[$0] == nil }
       let drafts = matchable.map { rows[$0].draft }
       let entries = try handTypedEntries(around: drafts.map(\.date))
       for (position, entry) in HandTypedMatch.pair(drafts, with: entries).enumerated() {
@@ -257,8 +255,8 @@ public final class ImportBatch {
         onReplacedEstimate?(EstimateReplacement(before: entry, after: after))
         continue
       }
-      if let entry = pairs[index], let source = row.draft.source {
-        matches.append((entry.id, source, row.fingerprint))
+      if let entry = pairs[index] {
+        matches.append((entry.id, row.draft.source, row.fingerprint))
         matchedFingerprints.insert(row.fingerprint)
         matchedIDs.insert(entry.id)
         onMatched?(ImportMatch(row: row.draft, entry: entry))
@@ -274,7 +272,8 @@ public final class ImportBatch {
   private func fingerprintsInLedger(_ fingerprints: [Fingerprint]) throws -> Set<Fingerprint> {
     guard !fingerprints.isEmpty else { return [] }
     let rows = try ledger.connection.rows(
-      "SELECT fingerprint FROM entries WHERE fingerprint IN (\(Self.parameters(fingerprints.count)))",
+      "SELECT fingerprint FROM entries WHERE fingerprint IN ("
+        + ledger.sql.parameterList(fingerprints.count, 1) + ")",
       fingerprints.map(SQLValue.fingerprint)
     ) { row in row.bytes(0).flatMap { Fingerprint(bytes: $0) } }
     return Set(rows.compactMap { $0 })
@@ -297,14 +296,14 @@ public final class ImportBatch {
     try ledger.connection.forEachRow(
       """
       SELECT memo, category, subcategory, count(*), max(id) FROM entries
-      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(Self.parameters(unknown.count, from: 2)))
+      WHERE kind = 'expense' AND id <= $1 AND memo IN (\(ledger.sql.parameterList(unknown.count, 2)))
       GROUP BY memo, category, subcategory
       """, [.integer(storage.lastIDBefore)] + unknown.map(SQLValue.text)
     ) { row in
       let memo = row.text(0)
       let learned = LearnedClass(
-        category: try ledger.category(row.text(1)),
-        subcategory: row.isNull(2) ? nil : try ledger.subcategory(row.text(2), of: "an entry"))
+        category: try ledger.entryCategory(row.text(1)),
+        subcategory: row.isNull(2) ? nil : Subcategory(stored: row.text(2)))
       let (count, lastID) = (row.int64(3), row.int64(4))
       if let current = best[memo], (current.count, current.lastID) > (count, lastID) { return }
       best[memo] = (learned, count, lastID)
@@ -357,13 +356,8 @@ public final class ImportBatch {
     .filter { !replacedIDs.contains($0.entry.id) }
   }
 
-  /// `$from, $from+1, …`: `count` parameters.
-  private static func parameters(_ count: Int, from first: Int = 1) -> String {
-    (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
-  }
-
-  /// Gives the entries typed by hand that rows were paired with their rows' sources and
-  /// fingerprints, once the change that records them as they were is in the change log.
+  /// Gives the entries typed by hand that rows were paired with their rows' sources (when the
+  /// statement names its bank or card) and fingerprints, once the change that records them as they were is in the change log.
   fileprivate func applyMatches() throws {
     for (entry, fingerprint) in replacements {
       try ledger.connection.run(
@@ -377,7 +371,10 @@ public final class ImportBatch {
     for match in matches {
       try ledger.connection.run(
         "UPDATE entries SET source = $1, fingerprint = $2 WHERE id = $3",
-        [.text(match.source.name), .fingerprint(match.fingerprint), .integer(match.entryID)])
+        [
+          match.source.map { .text($0.name) } ?? .null, .fingerprint(match.fingerprint),
+          .integer(match.entryID),
+        ])
     }
   }
 }
@@ -399,7 +396,7 @@ extension Ledger {
     var outcome: (result: Result, counts: ImportCounts)?
     do {
       let identity = try storedIdentity()
-      try storage.importTransaction(identity: identity) { batchStorage in
+      try storage.importTransaction(identity: identity, dryRun: dryRun) { batchStorage in
         let batch = ImportBatch(
           storage: batchStorage, ledger: self, matchesHandTyped: matchesHandTyped)
         let result = try body(batch)

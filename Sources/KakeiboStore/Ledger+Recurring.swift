@@ -100,42 +100,52 @@ extension Ledger {
   public func dueOccurrences(through today: LedgerDate) throws(LedgerError) -> [(
     rule: RecurringRule, date: LedgerDate
   )] {
-    try guarded { try missingOccurrences(through: today) }
+    try guarded {
+      let (rules, due) = try missingOccurrences(through: today)
+      return due.map { (rules[$0.rule], $0.date) }
+    }
   }
 
   /// Makes an entry of every occurrence due by `today` that has none yet, each exactly once
-  /// whoever else does the same at the same moment, and returns them. Takes the write lock only
-  /// when something is due; nothing is written when nothing is.
+  /// whoever else does the same at the same moment, and returns how many it made. Takes the
+  /// write lock only when something is due; nothing is written when nothing is. Memory stays
+  /// flat however many fall due: each entry is written as it is made, and none is kept.
   @discardableResult
-  public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> [Entry] {
-    guard try !dueOccurrences(through: today).isEmpty else { return [] }
+  public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> Int {
+    guard try !missingOccurrencesGuarded(through: today).due.isEmpty else { return 0 }
     return try guarded {
       try connection.writeTransaction {
-        let due = try missingOccurrences(through: today)
-        guard !due.isEmpty else { return [] }
-        let made = try makeEntries(of: due)
-        guard let first = made.first, let last = made.last else { return [] }
+        let (rules, due) = try missingOccurrences(through: today)
+        let made = try makeEntries(due.lazy.map { (rules[$0.rule], $0.date) }) { _ in }
+        guard let first = made.first, let last = made.last else { return 0 }
         let summary =
           made.count == 1
-          ? "made by rule #\(due[0].rule.id): " + first.summary
+          ? "made by rule #\(rules[due[0].rule].id): " + first.summary
           : "made by recurring rules: \(made.count) entries, #\(first.id) to #\(last.id)"
         try recordChange(.scheduled, summary: summary, created: first.id...last.id)
-        return made
+        return made.count
       }
     }
   }
 
-  /// The occurrences of every rule due by `today` with no row in `recurring_occurrences`.
-  private func missingOccurrences(through today: LedgerDate) throws -> [(
-    rule: RecurringRule, date: LedgerDate
-  )] {
+  private func missingOccurrencesGuarded(through today: LedgerDate) throws(LedgerError) -> (
+    rules: [RecurringRule], due: [(rule: Int, date: LedgerDate)]
+  ) {
+    try guarded { try missingOccurrences(through: today) }
+  }
+
+  /// The rules running by `today`, and each occurrence due by then with no row in
+  /// `recurring_occurrences` (as the rule's index in `rules`, and its date), oldest first.
+  private func missingOccurrences(through today: LedgerDate) throws -> (
+    rules: [RecurringRule], due: [(rule: Int, date: LedgerDate)]
+  ) {
     let rules = try connection.rows(
       "SELECT \(Self.ruleColumns) FROM recurring_rules WHERE end_date IS NULL OR end_date >= resume_date ORDER BY id",
       []
     ) { try decodeRule($0) }
-    guard !rules.isEmpty else { return [] }
-    var missing: [(rule: RecurringRule, date: LedgerDate)] = []
-    for rule in rules {
+    guard !rules.isEmpty else { return ([], []) }
+    var missing: [(rule: Int, date: LedgerDate)] = []
+    for (index, rule) in rules.enumerated() {
       let due = rule.dueOccurrences(through: today).map(\.due)
       guard let first = due.first else { continue }
       let made = Set(
@@ -143,17 +153,26 @@ extension Ledger {
           "SELECT due_date FROM recurring_occurrences WHERE rule_id = $1 AND due_date >= $2",
           [.integer(rule.id), .text(first.description)]
         ) { $0.text(0) })
-      missing += due.filter { !made.contains($0.description) }.map { (rule, $0) }
+      missing += due.filter { !made.contains($0.description) }.map { (index, $0) }
     }
-    return missing.sorted {
-      ($0.rule.entryDate(due: $0.date), $0.rule.id) < ($1.rule.entryDate(due: $1.date), $1.rule.id)
-    }
+    // By the entries' dates (a due date moved to a business day may pass a later one's).
+    return (
+      rules,
+      missing.sorted {
+        (rules[$0.rule].entryDate(due: $0.date), $0.rule)
+          < (rules[$1.rule].entryDate(due: $1.date), $1.rule)
+      }
+    )
   }
 
-  /// Makes an entry of each occurrence whose key is not taken yet; inside a write transaction.
-  private func makeEntries(of due: [(rule: RecurringRule, date: LedgerDate)]) throws -> [Entry] {
+  /// Makes an entry of each occurrence whose key is not taken yet, inside a write transaction,
+  /// calling `each` with every entry as it is made, and keeping none: returns how many it made,
+  /// and the first and last.
+  private func makeEntries(
+    _ due: some Sequence<(rule: RecurringRule, date: LedgerDate)>, _ each: (Entry) throws -> Void
+  ) throws -> (count: Int, first: Entry?, last: Entry?) {
     var nextID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
-    var made: [Entry] = []
+    var made: (count: Int, first: Entry?, last: Entry?) = (0, nil, nil)
     for (rule, date) in due {
       // The key (rule, due date) is the guard: a second writer's insert does nothing.
       let taken = try connection.int64(
@@ -169,21 +188,34 @@ extension Ledger {
           (id, date, amount, category, memo, kind, subcategory, source, search_key)
         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
         """, [.integer(nextID)] + Self.values(of: draft) + [SearchKeys.value(of: draft)])
-      made.append(Entry(id: nextID, draft))
+      let entry = Entry(id: nextID, draft)
+      try BodyError.wrap { try each(entry) }
+      made = (made.count + 1, made.first ?? entry, entry)
       nextID += 1
     }
     return made
   }
 
+  /// What `addRule(_:today:reporting:)` tells as it goes.
+  public enum RuleProgress {
+    /// The rule is added, with its id.
+    case added(RecurringRule)
+    /// An entry the rule had due already was made.
+    case made(Entry)
+  }
+
   // MARK: Changing rules
 
   /// Adds `rule` (its id is given here) and makes the entries it has due by `today`, all as one
-  /// change. Returns the rule and those entries.
-  public func addRule(_ rule: RecurringRule, today: LedgerDate) throws(LedgerError) -> (
-    rule: RecurringRule, made: [Entry]
-  ) {
-    try guarded {
-      try connection.writeTransaction {
+  /// change, telling `report` of the rule and then of each entry as it is made (so that memory
+  /// stays flat however many there are). Returns the rule and how many entries it made;
+  /// rethrows what `report` throws, and then nothing is written.
+  @discardableResult
+  public func addRule(
+    _ rule: RecurringRule, today: LedgerDate, reporting report: (RuleProgress) throws -> Void
+  ) throws -> (rule: RecurringRule, made: Int) {
+    do {
+      return try connection.writeTransaction {
         let id = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
         let added = RecurringRule(
           id: id, kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
@@ -194,17 +226,23 @@ extension Ledger {
         try connection.run(
           "INSERT INTO recurring_rules (\(Self.ruleColumns)) VALUES (\(Self.ruleParameters))",
           Self.values(of: added))
+        try BodyError.wrap { try report(.added(added)) }
         // Entries due already (the rule began this month, or earlier) are made now, in the same
         // change, so that undoing the add removes them with the rule.
-        let due = added.dueOccurrences(through: today).map { (rule: added, date: $0.due) }
-        let made = try makeEntries(of: due)
+        let due = added.dueOccurrences(through: today).lazy.map { (rule: added, date: $0.due) }
+        let made = try makeEntries(due) { try report(.made($0)) }
         let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
         try recordRuleChange(
-          "recurring add " + Self.ruleSummary(added) + (made.isEmpty ? "" : " (made \(madeText))"),
+          "recurring add " + Self.ruleSummary(added)
+            + (made.count == 0 ? "" : " (made \(madeText))"),
           ruleID: id, before: nil,
           created: made.first.flatMap { first in made.last.map { first.id...$0.id } })
-        return (added, made)
+        return (added, made.count)
       }
+    } catch let error as BodyError {
+      throw error.error
+    } catch {
+      throw storage.ledgerError(error)
     }
   }
 

@@ -41,13 +41,13 @@ extension Ledger {
         """, values
       ) { row in
         let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))
-        let subcategory = row.isNull(3) ? nil : try self.subcategory(row.text(3), of: "an entry")
+        let subcategory = row.isNull(3) ? nil : Subcategory(stored: row.text(3))
         let position = Int(row.int64(0))
         if row.text(1) == EntryKind.income.rawValue {
           try tallies[position].addIncome(tally, subcategory: subcategory)
         } else {
           try tallies[position].addExpense(
-            tally, category: try category(row.text(2)), subcategory: subcategory)
+            tally, category: try entryCategory(row.text(2)), subcategory: subcategory)
         }
       }
       return tallies
@@ -78,9 +78,9 @@ extension Ledger {
         GROUP BY category, memo
         """, values
       ) { row in
-        spellings[try category(row.text(0)), default: []].append(
+        spellings[try entryCategory(row.text(0)), default: []].append(
           MemoTally(
-            memo: try memo(row.text(1), of: "an entry"),
+            memo: Memo(stored: row.text(1)),
             tally: Tally(total: Yen(row.int64(2)), count: row.int64(3))))
       }
       return try spellings.mapValues { try MemoTally.largest(limit, of: $0) }

@@ -26,7 +26,8 @@ extension Ledger {
     try guarded {
       try connection.writeTransaction {
         let before = try storedValue(of: setting)
-        guard before != value else {
+        // The default, set where nothing is stored, changes nothing either.
+        guard before != value, before != nil || value != setting.defaultValue else {
           try recordUnchanged(
             .config,
             value.map { "config set \(setting.name) \($0)" } ?? "config unset \(setting.name)")

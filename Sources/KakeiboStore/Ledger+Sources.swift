@@ -11,7 +11,7 @@ extension Ledger {
         SELECT source FROM entries WHERE source IS NOT NULL GROUP BY source
         ORDER BY \(sql.textOrder("source"))
         """, []
-      ) { row in try source(row.text(0), of: "an entry") }.compactMap { $0 }
+      ) { row in row.text(0).isEmpty ? nil : EntrySource(stored: row.text(0)) }.compactMap { $0 }
     }
   }
 

@@ -14,8 +14,9 @@ extension Ledger {
         ORDER BY count(*) DESC, \(sql.textOrder("subcategory"))
         """, []
       ) { row in
-        guard let subcategory = try subcategory(row.text(1), of: "an entry") else { return }
-        let category = row.isNull(0) ? nil : try self.category(row.text(0))
+        guard !row.text(1).isEmpty else { return }
+        let subcategory = Subcategory(stored: row.text(1))
+        let category = row.isNull(0) ? nil : try entryCategory(row.text(0))
         result[category, default: []].append((subcategory, row.int64(2)))
       }
       return result

@@ -32,8 +32,8 @@ extension Ledger {
         """, values
       ) { row in
         (
-          try category(row.text(0)),
-          row.isNull(1) ? nil : try subcategory(row.text(1), of: "an entry")
+          try entryCategory(row.text(0)),
+          row.isNull(1) ? nil : Subcategory(stored: row.text(1))
         )
       }
     }

@@ -107,6 +107,9 @@ public final class Ledger {
   ) throws(LedgerError) -> Ledger {
     switch location {
     case .file(let path):
+      if let pairs = ConnectionString.pairs(in: path) {
+        throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
+      }
       return Ledger(
         storage: try SQLiteStorage.open(
           path: path, intent: intent, member: member,
@@ -169,7 +172,8 @@ public final class Ledger {
         let current = try entry(id: id)
         if let shown, current != shown { throw try changedSince(shown, now: current) }
         guard let before = current else { return nil }
-        let after = changes.applied(to: before)
+        // A memo, 内訳 or source that another program stored past the rules is repaired.
+        let after = changes.applied(to: before).repairingStoredText
         let differences = before.differences(to: after)
         guard !differences.isEmpty else {
           try recordUnchanged(.edit, "edit #\(id)")
@@ -277,8 +281,8 @@ public final class Ledger {
         let kind = row.text(0) == EntryKind.income.rawValue ? EntryKind.income : .expense
         summary.classes.insert(
           EntryClass(
-            kind: kind, category: row.isNull(1) ? nil : try self.category(row.text(1)),
-            subcategory: row.isNull(2) ? nil : try subcategory(row.text(2), of: "an entry")))
+            kind: kind, category: row.isNull(1) ? nil : try entryCategory(row.text(1)),
+            subcategory: row.isNull(2) ? nil : Subcategory(stored: row.text(2))))
         let tally = Tally(total: Yen(row.int64(4)), count: row.int64(3))
         summary.count += tally.count
         if kind == .income {
@@ -397,25 +401,27 @@ public final class Ledger {
   func decodeEntry(_ row: any SQLRow) throws -> Entry {
     let id = row.int64(0)
     let dateText = row.text(1)
+    // A cell another program stored past the rules: the entry cannot be read as one, and
+    // `edit` or `delete` repairs it (see Ledger+Repair.swift).
     guard let date = LedgerDate(iso: dateText) else {
-      throw LedgerError.corrupt(path: path, reason: "entry \(id) has date \(dateText)")
+      throw LedgerError.invalidEntry(path: path, .date(entry: id, value: dateText))
     }
     guard let kind = EntryKind(rawValue: row.text(5)) else {
-      throw LedgerError.corrupt(path: path, reason: "entry \(id) has kind \(row.text(5))")
+      throw LedgerError.invalidEntry(path: path, .kind(entry: id, value: row.text(5)))
     }
     var category: Category?
     if kind == .expense {
       let key = row.text(3)
       guard let known = Category(key: key) else {
-        throw LedgerError.corrupt(path: path, reason: "entry \(id) has category \(key)")
+        throw LedgerError.invalidEntry(path: path, .category(entry: id, value: key))
       }
       category = known
     }
     return Entry(
       id: id, date: date, amount: Yen(row.int64(2)), kind: kind, category: category,
-      subcategory: row.isNull(6) ? nil : try subcategory(row.text(6), of: "entry \(id)"),
-      memo: try memo(row.text(4), of: "entry \(id)"),
-      source: row.isNull(7) ? nil : try source(row.text(7), of: "entry \(id)"))
+      subcategory: row.isNull(6) ? nil : Subcategory(stored: row.text(6)),
+      memo: Memo(stored: row.text(4)),
+      source: row.isNull(7) ? nil : EntrySource(stored: row.text(7)))
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
@@ -470,6 +476,19 @@ public final class Ledger {
   func category(_ key: String) throws -> Category {
     guard let category = Category(key: key) else {
       throw LedgerError.corrupt(path: path, reason: "unknown category \(key)")
+    }
+    return category
+  }
+
+  /// The category `key` of entries read in a sum or a summary; when it is not one of kakeibo's,
+  /// the first entry that has it is named, for `edit` or `delete` to repair.
+  func entryCategory(_ key: String) throws -> Category {
+    guard let category = Category(key: key) else {
+      let id = try connection.firstRow(
+        "SELECT id FROM entries WHERE category = $1 ORDER BY id LIMIT 1", [.text(key)]
+      ) { $0.int64(0) }
+      guard let id else { return try self.category(key) }
+      throw LedgerError.invalidEntry(path: path, .category(entry: id, value: key))
     }
     return category
   }

@@ -5,6 +5,8 @@ import KakeiboCore
 public enum LedgerError: Error, Equatable, Sendable {
   /// The path names a directory, not a file.
   case isDirectory(path: String)
+  /// The path names a FIFO, a device or a socket, not a regular file (nor nothing yet).
+  case notARegularFile(path: String, kind: SpecialFile)
   /// The file or a folder above it could not be created.
   case cannotCreate(path: String, reason: String)
   /// SQLite could not open the file (permissions, a missing folder, …).
@@ -33,6 +35,13 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// The file is damaged: SQLite found a page it cannot read (SQLITE_CORRUPT, or SQLITE_NOTADB
   /// after the file was opened as a ledger), or a row breaks the ledger's rules.
   case corrupt(path: String, reason: String)
+  /// An entry has a date, kind or category that another program stored past the ledger's
+  /// rules, so that it cannot be read as an entry; `edit` or `delete` repairs it.
+  case invalidEntry(path: String, RuleViolation)
+  /// A write broke one of the rules the ledger's schema keeps (a value out of range, a
+  /// missing one, a duplicate), which kakeibo's own checks should have caught first: nothing
+  /// was written.
+  case refusedByRules(path: String, ConstraintFailure)
   /// A sum does not fit in a 64-bit integer.
   case overflow
   /// Any other failure of SQLite or the file system.
@@ -62,10 +71,16 @@ public enum LedgerError: Error, Equatable, Sendable {
   case engineMissing(path: String, reason: String)
   /// The server could not be reached: no such host, nothing listening, the connect timeout.
   case unreachable(path: String, server: String, reason: String)
+  /// A libpq key=value connection string was given where a ledger's file or URI goes; `uri`
+  /// names the same without the password.
+  case connectionString(path: String, uri: String)
   /// The connection URI is not one libpq accepts (an unknown parameter, a bad value or escape).
   case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
   case accessDenied(path: String, reason: String)
+  /// The server cannot take connections yet, or any more (`phase` says why, `reason` in its
+  /// words): it will once it has started, recovered or restarted. Nothing was written.
+  case serverNotReady(path: String, server: String, phase: ServerPhase, reason: String)
   /// The role is not a member of this shared ledger: its owner has given it no access.
   case notAMember(path: String, role: String, owner: String)
   /// The member may only read this ledger, or the server refused a write for lack of a grant.
@@ -86,4 +101,21 @@ public enum LedgerError: Error, Equatable, Sendable {
     default: false
     }
   }
+}
+
+/// Why a PostgreSQL server said it cannot take connections now (SQLSTATE 57P03).
+public enum ServerPhase: Equatable, Sendable {
+  /// Starting up, or recovering after a crash or an immediate stop, before it accepts
+  /// connections.
+  case startingUp
+  /// Shutting down (to stop, or to restart).
+  case shuttingDown
+}
+
+/// What a path names when it is neither a regular file nor a directory.
+public enum SpecialFile: Equatable, Sendable {
+  case fifo
+  case characterDevice
+  case blockDevice
+  case socket
 }

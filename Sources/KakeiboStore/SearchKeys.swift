@@ -9,6 +9,9 @@ enum SearchKeys {
   /// The name, after its number, of the migration that adds the keys: `Migration.followUp`
   /// gives the existing entries theirs right after its SQL.
   static let migrationName = "add_search_keys.sql"
+  /// The migration after which every key is computed again, the folding having changed (full
+  /// case folding, `NNNN_fold_search_keys_fully.sql`).
+  static let refoldingMigrationName = "fold_search_keys_fully.sql"
 
   /// The key of `draft`, as the value of the `search_key` column.
   static func value(of draft: EntryDraft) -> SQLValue {

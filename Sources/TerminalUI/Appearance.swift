@@ -1,4 +1,5 @@
 import KakeiboCore
+import Wording
 
 /// How screens are drawn: icons as pictographs or ASCII, and whether colour is on.
 public struct Appearance: Sendable {

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Wording
 
 /// How `kakeibo browse` is drawn on the whole screen: a title, the table's header, its body
 /// (with what is open under the selected row, or the key help), a footer with the total per

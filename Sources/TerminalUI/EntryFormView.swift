@@ -1,4 +1,5 @@
 import KakeiboCore
+import Wording
 
 /// How the entry form is drawn: in raw mode as a frame that redraws in place, and on a dumb
 /// terminal as plain numbered prompts. Pure.

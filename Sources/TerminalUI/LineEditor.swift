@@ -1,3 +1,5 @@
+import Wording
+
 /// One line of text being typed, such as an amount or a memo, with a cursor that the keys of a
 /// shell's line editor move: ← → Home End (Ctrl-B Ctrl-F Ctrl-A Ctrl-E), Backspace and Delete
 /// at the cursor, Ctrl-W deletes the word before it, Ctrl-K the rest of the line, Ctrl-U the

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Wording
 
 /// How the category | 内訳 and date pickers are drawn. Pure: state in, lines out.
 public enum PickerViews {

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Wording
 
 /// A table of text laid out in aligned columns by display width, so that Japanese text (two
 /// columns a character) lines up with ASCII. Cells are printed as `cell(_:)` makes them: a

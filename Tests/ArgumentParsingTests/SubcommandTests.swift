@@ -3,42 +3,84 @@ import Wording
 
 @testable import ArgumentParsing
 
-private let budget = CommandSpec(
-  name: "budget", abstract: Phrase(en: "Budgets", ja: "Budgets"),
-  usage: ["[MONTH]"],
-  arguments: [ArgumentSpec("MONTH", help: "A month", isOptional: true)],
-  options: [
-    .value("month", valueName: "MONTH", help: "From this month on"),
-    .value("format", short: "f", valueName: "FORMAT", help: "table or json"),
-  ],
-  subcommands: [
-    SubcommandSpec(
-      "set", abstract: "Set a budget",
-      arguments: [
-        ArgumentSpec("CATEGORY", help: "A category"), ArgumentSpec("AMOUNT", help: "Yen"),
-      ],
-      options: ["month"]),
-    SubcommandSpec("unset", abstract: "Remove a budget", usage: ["CATEGORY"]),
-  ],
-  examples: ["kakeibo budget set fun 100", "kakeibo budget", "kakeibo budget settle"])
-
-private let member = CommandSpec(
-  name: "member", abstract: Phrase(en: "Members", ja: "Members"),
-  subcommands: [
-    SubcommandSpec("list", abstract: "List them", usage: ["[--format FORMAT]"], isDefault: true),
-    SubcommandSpec("add", abstract: "Add one", arguments: [ArgumentSpec("ROLE", help: "A role")]),
-  ])
-
-private let program = ProgramSpec(
-  name: "kakeibo", version: "1.0", abstract: Phrase(en: "a ledger", ja: "a ledger"),
-  commands: [budget, member],
-  sharedOptions: [.value("db", valueName: "PATH", help: "The ledger file")])
-
 @Suite struct SubcommandTests {
+  typealias F = Fixtures
+
   @Test func usageListsTheCommandsOwnThenEachSubcommands() {
-    #expect(budget.usage == ["[MONTH]", "set CATEGORY AMOUNT [options]", "unset CATEGORY"])
+    #expect(
+      F.budget.usage.map(\.english) == [
+        "[MONTH]", "set CATEGORY AMOUNT [options]", "unset CATEGORY",
+      ])
     // A default subcommand stands for the command itself.
-    #expect(member.usage == ["[list] [--format FORMAT]", "add ROLE [options]"])
+    #expect(F.member.usage.map(\.english) == ["[list] [--format FORMAT]", "add ROLE [options]"])
+  }
+
+  @Test func theParserDispatchesToTheSubcommandWithItsOwnArguments() throws {
+    let (path, arguments) = try F.run(["budget", "set", "fun", "100", "--month", "11"])
+    #expect(path == ["budget", "set"])
+    #expect(arguments[F.budgetCategory] == "fun")
+    #expect(arguments[F.amount] == 100)
+    #expect(arguments[F.budgetMonth] == "11")
+    // Options before the subcommand's name are the subcommand's too.
+    #expect(try F.run(["budget", "--month", "11", "set", "fun", "100"]).path == ["budget", "set"])
+    // No subcommand named: the command itself, with its own argument.
+    let (own, listing) = try F.run(["budget", "2026-11", "-f", "csv"])
+    #expect(own == ["budget"])
+    #expect(listing[F.monthArgument] == "2026-11")
+    // A default subcommand is what the command is when none is named.
+    #expect(try F.run(["member", "--format", "json"]).path == ["member", "list"])
+    #expect(try F.run(["member", "add", "hanako"]).arguments[F.role] == "hanako")
+  }
+
+  @Test func aSubcommandRefusesWhatItDoesNotTake() {
+    #expect(throws: UsageError.unexpectedArgument("x", command: "budget set")) {
+      try F.parse(["budget", "set", "fun", "100", "x"])
+    }
+    #expect(throws: UsageError.missingArgument(phrase("AMOUNT"), command: "budget set")) {
+      try F.parse(["budget", "set", "fun"])
+    }
+    #expect(throws: UsageError.unexpectedArgument("x", command: "budget")) {
+      try F.parse(["budget", "11", "x"])
+    }
+    // Another command of the group's option is named as that command's.
+    #expect(
+      throws: UsageError.optionOfAnother("--format", owners: ["budget"], command: "budget set")
+    ) { try F.parse(["budget", "set", "fun", "100", "-f", "json"]) }
+    #expect(
+      throws: UsageError.optionOfAnother(
+        "--month", owners: ["budget set", "budget unset"], command: "budget")
+    ) { try F.parse(["budget", "--month", "11"]) }
+    #expect(
+      throws: UsageError.optionOfAnother(
+        "--read-only", owners: ["member add"], command: "member list")
+    ) { try F.parse(["member", "--read-only"]) }
+  }
+
+  @Test func aWordThatNamesNoSubcommandIsRefusedByTheParser() {
+    #expect(
+      throws: UsageError.unknownSubcommand(
+        "ad", command: "member", choices: ["list", "add"], suggestion: "add")
+    ) { try F.parse(["member", "ad", "x"]) }
+    #expect(
+      throws: UsageError.unknownSubcommand(
+        "frob", command: "member", choices: ["list", "add"], suggestion: nil)
+    ) { try F.parse(["member", "frob"]) }
+  }
+
+  @Test func aPreconditionComesBeforeEverythingElseOnTheLine() {
+    let refusal = UsageError.invalidUsage("no members in a file", command: "member")
+    for words in [
+      ["member"], ["member", "list", "x"], ["member", "frob"], ["member", "--bogus"],
+      ["member", "add"], ["--db", "file.db", "member"],
+    ] {
+      let line = words.contains("file.db") ? words : words + ["--db", "file.db"]
+      #expect(throws: refusal, "\(line)") { try F.parse(line) }
+    }
+    // Help still wins, and elsewhere the line is read as ever.
+    #expect((try? F.helpTopic(["member", "--db", "file.db", "-h"])) == ["member"])
+    #expect(throws: UsageError.unexpectedArgument("x", command: "member list")) {
+      try F.parse(["member", "list", "x", "--db", "server"])
+    }
   }
 
   @Test func helpNamesTheSubcommand() throws {
@@ -46,80 +88,16 @@ private let program = ProgramSpec(
       ["budget", "set", "--help"], ["budget", "--month", "11", "set", "-h"],
       ["budget", "-f", "json", "set", "fun", "--help"], ["help", "budget", "set"],
     ] {
-      #expect(
-        try ArgumentParser.parse(words, program: program)
-          == .help(command: "budget", subcommand: "set"), "\(words)")
+      #expect(try F.helpTopic(words) == ["budget", "set"], "\(words)")
     }
     // A month, not a subcommand; and the value of --month is no subcommand either.
-    #expect(
-      try ArgumentParser.parse(["budget", "11", "--help"], program: program)
-        == .help(command: "budget"))
-    #expect(
-      try ArgumentParser.parse(["budget", "--month", "set", "--help"], program: program)
-        == .help(command: "budget"))
-    #expect(try ArgumentParser.parse(["help", "--man"], program: program) == .manual)
+    #expect(try F.helpTopic(["budget", "11", "--help"]) == ["budget"])
+    #expect(try F.helpTopic(["budget", "--month", "set", "--help"]) == ["budget"])
     #expect(throws: UsageError.unknownCommand("budget sett", suggestion: "budget set")) {
-      try ArgumentParser.parse(["help", "budget", "sett"], program: program)
+      try F.parse(["help", "budget", "sett"])
     }
-  }
-
-  @Test func aSubcommandTakesItsOwnArguments() throws {
-    #expect(
-      try ArgumentParser.parse(["set", "fun", "100"], command: budget).arguments == [
-        "set", "fun", "100",
-      ])
-    #expect(throws: UsageError.unexpectedArgument("x", command: "budget")) {
-      try ArgumentParser.parse(["set", "fun", "100", "x"], command: budget)
+    #expect(throws: UsageError.unknownCommand("budget set fun", suggestion: "budget set")) {
+      try F.parse(["help", "budget", "set", "fun"])
     }
-    #expect(throws: UsageError.unexpectedArgument("x", command: "budget")) {
-      try ArgumentParser.parse(["11", "x"], command: budget)
-    }
-    // A command of subcommands alone leaves an unknown one for its run to word.
-    #expect(try ArgumentParser.parse(["frob", "x"], command: member).arguments == ["frob", "x"])
-  }
-
-  @Test func aSubcommandsHelp() {
-    #expect(
-      HelpFormatter.help(for: budget.subcommands[0], of: budget, program: program) == """
-        kakeibo budget set: Set a budget
-
-        Usage: kakeibo budget set CATEGORY AMOUNT [options]
-
-        Arguments:
-          CATEGORY  A category
-          AMOUNT    Yen
-
-        Options:
-              --month MONTH  From this month on
-              --db PATH      The ledger file
-          -h, --help         Show this help
-
-        Examples:
-          kakeibo budget set fun 100
-
-        """)
-  }
-}
-
-@Suite struct ManualPageTests {
-  @Test func escapesWhatRoffWouldRead() {
-    #expect(ManualPage.escape("--db PATH") == "\\-\\-db PATH")
-    #expect(ManualPage.escape("C:\\dir") == "C:\\edir")
-    #expect(ManualPage.escape(".hidden") == "\\&.hidden")
-    #expect(ManualPage.escape("'quoted'") == "\\&'quoted'")
-    #expect(ManualPage.escape("  indented") == "\\&  indented")
-    #expect(ManualPage.escape("家計簿 ¥1") == "\\[u5BB6]\\[u8A08]\\[u7C3F] \\[u00A5]1")
-    #expect(ManualPage.escape("🏠") == "\\[u1F3E0]")
-  }
-
-  @Test func aCommandsSectionHasItsSubcommands() {
-    let page = ManualPage.render(program, sections: [])
-    #expect(
-      page.contains(
-        ".SS \"budget set\"\nSet a budget.\n.PP\n.nf\n\\fBkakeibo budget set\\fR CATEGORY AMOUNT [options]\n.fi\n"
-      ))
-    #expect(
-      page.contains(".TP\n\\fB\\-f\\fR, \\fB\\-\\-format\\fR \\fIFORMAT\\fR\ntable or json\n"))
-    #expect(page.contains(".SS \"member list\"\nList them (the default).\n"))
   }
 }

@@ -118,19 +118,25 @@ import Testing
       ["budget", "2026-13"], 65,
       "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
     ),
-    (["budget", "set", "fun"], 64, "kakeibo: 'budget' needs AMOUNT (see 'kakeibo budget --help')"),
-    (["budget", "unset"], 64, "kakeibo: 'budget' needs CATEGORY (see 'kakeibo budget --help')"),
+    (
+      ["budget", "set", "fun"], 64,
+      "kakeibo: 'budget set' needs AMOUNT (see 'kakeibo budget set --help')"
+    ),
+    (
+      ["budget", "unset"], 64,
+      "kakeibo: 'budget unset' needs CATEGORY (see 'kakeibo budget unset --help')"
+    ),
     (
       ["budget", "set", "fun", "100", "--format", "json"], 64,
-      "kakeibo: option '--format' is for listing budgets, not for 'budget set' (see 'kakeibo budget --help')"
+      "kakeibo: option '--format' is for 'budget', not for 'budget set' (see 'kakeibo budget set --help')"
     ),
     (
       ["budget", "--month", "2026-11"], 64,
-      "kakeibo: option '--month' is for 'budget set' and 'budget unset'; to list a month's budgets, give the month: kakeibo budget YYYY-MM (see 'kakeibo budget --help')"
+      "kakeibo: option '--month' is for 'budget set' and 'budget unset', not for 'budget' (see 'kakeibo budget --help')"
     ),
     (
       ["budget", "unset", "fun", "100"], 64,
-      "kakeibo: unexpected argument '100' for 'budget' (see 'kakeibo budget --help')"
+      "kakeibo: unexpected argument '100' for 'budget unset' (see 'kakeibo budget unset --help')"
     ),
   ]
 
@@ -237,15 +243,15 @@ import Testing
     ),
     (
       ["config", "set", "month-start"], 64,
-      "kakeibo: 'config' needs VALUE (see 'kakeibo config --help')"
+      "kakeibo: 'config set' needs VALUE (see 'kakeibo config set --help')"
     ),
     (
       ["config", "frob"], 64,
-      "kakeibo: unknown action 'frob'; expected get, set or unset (see 'kakeibo config --help')"
+      "kakeibo: unknown subcommand 'frob' for 'config'; expected get, set or unset (see 'kakeibo config --help')"
     ),
     (
       ["config", "unset", "month-start", "3"], 64,
-      "kakeibo: unexpected argument '3' for 'config' (see 'kakeibo config --help')"
+      "kakeibo: unexpected argument '3' for 'config unset' (see 'kakeibo config unset --help')"
     ),
   ]
 

@@ -130,7 +130,7 @@ import Testing
         kakeibo add --category | business expenses fun leisure living 娯楽費 生活費 経費
         kakeibo add -c l| leisure living
         kakeibo add -s | 外食 食費
-        kakeibo budget set fun 100 --s| --sub\tWith set or unset: the budget of a 内訳 of the category, such as 食費
+        kakeibo budget set fun 100 --s| --sub\tThe budget of a 内訳 of the category, such as 食費
         kakeibo report --format=| --format=csv --format=json --format=svg --format=table
         kakeibo import st| statement.csv
         kakeibo help budget | set\tSet a category's (or 内訳's) budget, for every month or from a month on unset\tRemove a budget

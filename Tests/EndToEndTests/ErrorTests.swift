@@ -4,405 +4,42 @@ import Testing
 /// Bad input: one line on stderr naming the field, the value and what is accepted; a distinct
 /// exit status; nothing written.
 @Suite struct ErrorTests {
-  static let usage: [([String], String)] = [
-    ([], "kakeibo: no command given (see 'kakeibo --help')"),
-    (
-      ["recurring", "frob"],
-      "kakeibo: unknown action 'frob'; expected list, add, edit or remove (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "-c", "fun", "-m", "x", "--day", "3"],
-      "kakeibo: 'recurring add' needs AMOUNT (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "100", "-m", "x", "--day", "3"],
-      "kakeibo: 'recurring add' needs a category: pass --category 生活費, 経費 or 娯楽費, or --income (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x"],
-      "kakeibo: 'recurring add' needs --day: the day of the month the entries fall on (1 to 31) (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "--day", "3"],
-      "kakeibo: 'recurring add' needs --memo: what the entries are for (家賃, Netflix) (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "--income", "-m", "x", "--day", "3"],
-      "kakeibo: options '--category' and '--income' cannot be used together (see 'kakeibo recurring --help')"
-    ),
-    (
-      [
-        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "2", "--until",
-        "2027-01",
-      ],
-      "kakeibo: options '--until' and '--times' cannot be used together (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--all"],
-      "kakeibo: option '--all' is not for 'recurring add' (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "list", "--times", "3"],
-      "kakeibo: option '--times' is not for 'recurring list' (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "edit"],
-      "kakeibo: 'recurring edit' needs the rule's ID, as 'kakeibo recurring' lists them (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "edit", "1"],
-      "kakeibo: 'recurring edit' needs something to change: --amount, --day, --until, --times, --memo, --category or --sub (see 'kakeibo recurring --help')"
-    ),
-    (
-      ["recurring", "remove", "1", "2"],
-      "kakeibo: unexpected argument '2' for 'recurring' (see 'kakeibo recurring --help')"
-    ),
-    (["ad", "5"], "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')"),
-    (
-      ["reprot"], "kakeibo: unknown command 'reprot'; did you mean 'report'? (see 'kakeibo --help')"
-    ),
-    (
-      ["add", "5", "--catgory", "fun"],
-      "kakeibo: unknown option '--catgory' for 'add'; did you mean '--category'? (see 'kakeibo add --help')"
-    ),
-    (
-      ["add", "5"],
-      "kakeibo: 'add' needs a category: pass --category 生活費, 経費 or 娯楽費 (see 'kakeibo add --help')"
-    ),
-    (["add", "-c", "fun"], "kakeibo: 'add' needs AMOUNT (see 'kakeibo add --help')"),
-    (
-      ["add", "5", "-c"],
-      "kakeibo: option '--category' needs a value (--category CATEGORY) (see 'kakeibo add --help')"
-    ),
-    (
-      ["add", "5", "6", "-c", "fun"],
-      "kakeibo: unexpected argument '6' for 'add' (see 'kakeibo add --help')"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-c", "living"],
-      "kakeibo: option '--category' was given more than once (see 'kakeibo add --help')"
-    ),
-    (
-      ["list", "--month", "2026-11", "--from", "2026-11-01"],
-      "kakeibo: options '--month' and '--from' cannot be used together (see 'kakeibo list --help')"
-    ),
-    (
-      ["list", "--format", "xml"],
-      "kakeibo: option '--format' does not accept 'xml'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
-    ),
-    (
-      ["help", "lsit"],
-      "kakeibo: unknown command 'lsit'; did you mean 'list'? (see 'kakeibo --help')"
-    ),
-    (
-      ["import", "x.csv", "--encoding", "latin1"],
-      "kakeibo: option '--encoding' does not accept 'latin1'; expected 'utf-8' or 'shift_jis' (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--skip-lines", "-1"],
-      "kakeibo: --skip-lines -1: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--skip-lines", "two"],
-      "kakeibo: --skip-lines two: expected a whole number of lines from 0, such as 5 (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--transfer", " "],
-      "kakeibo: --transfer needs a pattern that a transfer's description holds, such as --transfer ヤマダタロウ (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--from", "zaim", "--transfer", "ヤマダ"],
-      "kakeibo: --transfer is for bank and card statements and --from csv, not for --from zaim (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--from", "kakeibo", "--year", "2026"],
-      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for --from kakeibo (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--from", "moneyforward", "--income-col", "入金"],
-      "kakeibo: --income-col is for --from csv, not --from moneyforward (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--date-col", "1", "--amount-col", "2", "--income-col", "0"],
-      "kakeibo: --income-col 0: columns are numbered from 1 (see 'kakeibo import --help')"
-    ),
-    (
-      ["import", "x.csv", "--map", "=経費"],
-      "kakeibo: --map =経費: expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ (see 'kakeibo import --help')"
-    ),
-    (
-      ["--db", "", "list"],
-      "kakeibo: option '--db' needs a value (--db PATH) (see 'kakeibo list --help')"
-    ),
-    (
-      ["export", "--force"],
-      "kakeibo: --force replaces the file -o names; without -o FILE there is none (see 'kakeibo export --help')"
-    ),
-    (
-      ["--help=x"],
-      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo --help')"
-    ),
-    (
-      ["list", "--help=x"],
-      "kakeibo: option '--help' takes no value, but was given 'x' (see 'kakeibo list --help')"
-    ),
-    (
-      ["--version=2"],
-      "kakeibo: option '--version' takes no value, but was given '2' (see 'kakeibo --help')"
-    ),
-    // Arguments echoed back keep their control characters visible, on one line.
-    (
-      ["list", "\u{1B}[31mX"],
-      "kakeibo: unexpected argument '\\e[31mX' for 'list' (see 'kakeibo list --help')"
-    ),
-    (
-      ["list", "a\nb"],
-      "kakeibo: unexpected argument 'a\\nb' for 'list' (see 'kakeibo list --help')"
-    ),
-    (
-      ["config", "\u{1B}]0;title\u{7}"],
-      "kakeibo: unknown action '\\e]0;title\\u{7}'; expected get, set or unset (see 'kakeibo config --help')"
-    ),
-    (
-      ["list", "--format", "x\u{202E}y"],
-      "kakeibo: option '--format' does not accept 'x\\u{202E}y'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')"
-    ),
-    // Completion and the subcommands' help (issue 16).
-    (["completion"], "kakeibo: 'completion' needs SHELL (see 'kakeibo completion --help')"),
-    (
-      ["completion", "tcsh"],
-      "kakeibo: unknown shell 'tcsh'; expected bash, zsh or fish (see 'kakeibo completion --help')"
-    ),
-    (
-      ["completion", "--values", "colours"],
-      "kakeibo: unknown values 'colours'; expected subcategories or months (see 'kakeibo completion --help')"
-    ),
-    (
-      ["help", "budget", "sett"],
-      "kakeibo: unknown command 'budget sett'; did you mean 'budget set'? (see 'kakeibo --help')"
-    ),
-    (
-      ["help", "budget", "set", "fun"],
-      "kakeibo: unknown command 'budget set fun'; did you mean 'budget set'? (see 'kakeibo --help')"
-    ),
-    (
-      ["config", "get", "month-start", "x"],
-      "kakeibo: unexpected argument 'x' for 'config' (see 'kakeibo config --help')"
-    ),
-    // Members are for a shared ledger: on a file, every form of `member` says so (issue 11).
-    (["member"], Self.noMembersOnAFile),
-    (["member", "list", "--format", "json"], Self.noMembersOnAFile),
-    (["member", "add", "hanako"], Self.noMembersOnAFile),
-    (["member", "add", "taro", "--read-only"], Self.noMembersOnAFile),
-    (["member", "remove", "hanako"], Self.noMembersOnAFile),
-    (["copy"], "kakeibo: 'copy' needs TARGET (see 'kakeibo copy --help')"),
+  /// Each kind of refusal from the binary, on each engine: its exit status, one line on
+  /// standard error, nothing on standard output, and the ledger (one entry) untouched. What
+  /// every refusal says, in both languages, is in the transcripts under `Tests/Golden/errors/`,
+  /// which `TranscriptTests` runs in process.
+  static let statuses: [([String], Int32)] = [
+    ([], 64), (["ad", "5"], 64), (["recurring", "frob"], 64), (["list", "--format", "xml"], 64),
+    (["recurring", "add", "100", "-c", "fun", "--day", "3"], 64),
+    (["budget", "set", "fun", "100", "--format", "json"], 64), (["member", "list", "x"], 64),
+    (["add", "12.5", "-c", "fun"], 65), (["add", "5", "-c", "fun", "-d", "2026-02-30"], 65),
+    (["delete", "7"], 65), (["budget", "unset", "fun"], 65), (["recurring", "remove", "7"], 65),
+    (["list", "--source", "ビューカード"], 65), (["config", "set", "month-start", "31"], 65),
   ]
 
-  static let noMembersOnAFile =
-    "kakeibo: a ledger in a file has no members: sharing needs a PostgreSQL ledger (--db postgresql://…; 'kakeibo copy' moves a file there) (see 'kakeibo member --help')"
+  @Test(arguments: Engine.available, statuses)
+  func refusalsExitWithTheirStatusAndWriteNothing(engine: Engine, example: ([String], Int32))
+    throws
+  {
+    let (arguments, status) = example
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "1", "-c", "fun")
+    let before = try sandbox.contents()
+    let result = try sandbox.run(arguments)
+    #expect(result.status == status, "\(arguments)")
+    #expect(result.stdout == "")
+    #expect(result.stderr.hasPrefix("kakeibo: ") && result.stderr.split(separator: "\n").count == 1)
+    #expect(try sandbox.contents() == before)
+  }
 
-  static let invalidData: [([String], String)] = [
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "0"],
-      "kakeibo: day \"0\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "tenth"],
-      "kakeibo: day \"tenth\": not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--times", "601"],
-      "kakeibo: times \"601\": not a number of payments; expected a whole number from 1 to 600"
-    ),
-    (
-      ["recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      [
-        "recurring", "add", "100", "-c", "fun", "-m", "x", "--day", "3", "--from", "2026-11",
-        "--until", "2026-10",
-      ],
-      "kakeibo: month \"2026-10\": is before the rule's first month, 2026-11; expected 2026-11 or later"
-    ),
-    (
-      ["recurring", "add", "-100", "-c", "fun", "-m", "x", "--day", "3"],
-      "kakeibo: amount \"-100\": amounts are positive: an expense of ¥500 is written 500; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["recurring", "edit", "x", "--amount", "5"],
-      "kakeibo: id \"x\": not a rule's id; expected a positive whole number, such as 2, as 'kakeibo recurring' lists them"
-    ),
-    (
-      ["recurring", "remove", "7"],
-      "kakeibo: id \"7\": no recurring rule has this id; 'kakeibo recurring --all' lists them"
-    ),
-    (
-      ["add", "12.5", "-c", "fun"],
-      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["add", "-500", "-c", "fun"],
-      "kakeibo: amount \"-500\": amounts are positive: a refund is written as its amount with --refund, such as 500 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["add", "1000000000000", "-c", "fun"],
-      "kakeibo: amount \"1000000000000\": too large; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["add", "1e9", "-c", "fun"],
-      "kakeibo: amount \"1e9\": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["add", "5", "-c", "食費"],
-      "kakeibo: category \"食費\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
-    ),
-    (
-      ["add", "5", "-c", "l"],
-      "kakeibo: category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more of the name"
-    ),
-    (
-      ["list", "-c", "4"],
-      "kakeibo: category \"4\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "2026-02-30"],
-      "kakeibo: date \"2026-02-30\": 2026-02 has 28 days, not 30; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "2025-02-29"],
-      "kakeibo: date \"2025-02-29\": 2025-02 has 28 days, not 29; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "next week"],
-      "kakeibo: date \"next week\": not a date; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-m", "two\nlines"],
-      "kakeibo: memo \"two\\nlines\": contains the control character U+000A; a memo is one line of printable text, up to 500 characters"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-m", "\u{1B}[31mred"],
-      "kakeibo: memo \"\\e[31mred\": contains the control character U+001B; a memo is one line of printable text, up to 500 characters"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-m", "\u{202E}txt.exe"],
-      "kakeibo: memo \"\\u{202E}txt.exe\": contains the control character U+202E; a memo is one line of printable text, up to 500 characters"
-    ),
-    (
-      ["list", "--search", ""],
-      "kakeibo: search \"\": is empty; give the text to find in memos and 内訳, such as Netflix"
-    ),
-    (
-      ["list", "--search", "  "],
-      "kakeibo: search \"  \": is empty; give the text to find in memos and 内訳, such as Netflix"
-    ),
-    (
-      ["export", "--search", "\u{3000}"],
-      "kakeibo: search \"\u{3000}\": is empty; give the text to find in memos and 内訳, such as Netflix"
-    ),
-    (
-      ["report", "--search", "net\tflix"],
-      "kakeibo: search \"net\\tflix\": contains the control character U+0009; search for printable text that a memo or 内訳 holds"
-    ),
-    (
-      ["list", "--search", "\u{202E}xilften"],
-      "kakeibo: search \"\\u{202E}xilften\": contains the control character U+202E; search for printable text that a memo or 内訳 holds"
-    ),
-    (
-      ["list", "--search", String(repeating: "ｱ", count: 1001)],
-      "kakeibo: search \"\(String(repeating: "ｱ", count: 80))…\": is 1001 characters long; a search is at most 1000 characters"
-    ),
-    (
-      ["list", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      ["list", "--from", "2026-12-01", "--to", "2026-11-01"],
-      "kakeibo: from \"2026-12-01\": comes after --to 2026-11-01; the range must run forward"
-    ),
-    (
-      ["report", "2026/13"],
-      "kakeibo: month \"2026/13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      ["report", "13"],
-      "kakeibo: month \"13\": there is no month 13; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      ["browse", "next"],
-      "kakeibo: month \"next\": not a month; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      ["list", "--month", "2026年13月"],
-      "kakeibo: month \"2026年13月\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-    (
-      ["report", "--year", "26"],
-      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
-    ),
-    (
-      ["report", "--year", "1"],
-      "kakeibo: year \"1\": a year has four digits; expected YYYY, such as 2026"
-    ),
-    (
-      ["report", "--year", "0000"],
-      "kakeibo: year \"0000\": there is no year 0; expected YYYY from 0001 to 9999, such as 2026"
-    ),
-    (
-      ["report", "--year", "twenty"],
-      "kakeibo: year \"twenty\": not a year; expected YYYY, such as 2026"
-    ),
-    (
-      ["delete", "0"],
-      "kakeibo: id \"0\": not an entry id; expected a positive whole number, such as 12"
-    ),
-    (["delete", "7"], "kakeibo: id \"7\": no entry has this id"),
-    (
-      ["budget", "set", "fun", "12.5"],
-      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-    ),
-    (
-      ["budget", "set", "food", "100"],
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
-    ),
-    (
-      ["budget", "unset", "fun"],
-      "kakeibo: budget \"娯楽費 every month\": there is no such budget; 'kakeibo budget' lists the budgets in force"
-    ),
-    (
-      ["config", "set", "month-start", "31"],
-      "kakeibo: month-start \"31\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
-    ),
-    (
-      ["config", "set", "colour", "blue"],
-      "kakeibo: setting \"colour\": no such setting; expected month-start"
-    ),
-    (
-      ["report", "--month-start", "29"],
-      "kakeibo: month-start \"29\": not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
-    ),
-    (
-      ["import", "x.csv", "--year", "26"],
-      "kakeibo: year \"26\": a year has four digits; expected YYYY, such as 2026"
-    ),
-    (
-      ["import", "x.csv", "--map", "スタバ=food/カフェ"],
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3"
-    ),
-    (
-      ["import", "x.csv", "--map", "スタバ=娯楽費/(なし)"],
-      "kakeibo: subcategory \"(なし)\": is what tables show for entries without a 内訳; give an empty 内訳 for none"
-    ),
-    (
-      ["list", "--source", "ビューカード"],
-      "kakeibo: source \"ビューカード\": no entry has a source yet; entries imported from a bank, a card or a household app have one"
-    ),
-    (
-      ["export", "--month", "2026-13"],
-      "kakeibo: month \"2026-13\": there is no month 13 in year 2026; expected YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-    ),
-  ]
+  /// The language comes from the process's locale: the same refusal in Japanese.
+  @Test func aRefusalFollowsTheLocale() throws {
+    try expectRefused(
+      ["add", "12.5", "-c", "fun"], status: 65,
+      message:
+        "kakeibo: 金額 \"12.5\": 円の金額は整数です。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます",
+      environment: ["LANG": "ja_JP.UTF-8"])
+  }
 
   static let missingOrExisting: [([String], Int32, String)] = [
     (
@@ -440,7 +77,7 @@ import Testing
       """
     ),
     (
-      Array("date,amount,memo\n2026-11-01,100,caf".utf8) + [0xC3, 0xA9, 0x0A]
+      Array("date,amount,memo\n2026-11-01,100,".utf8) + [0xC3, 0xA9, 0x0A]
         + Array(String(repeating: "2026-11-02,1,x\n", count: 80_000).utf8)
         + Array("2026-11-03,2,日本\n".utf8),
       ["-", "--date-col", "1", "--amount-col", "2", "--memo-col", "3", "-c", "fun"], 65,
@@ -462,18 +99,11 @@ import Testing
       [], 65,
       """
       kakeibo: line 2: 支払い金額 "1.5": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+      kakeibo: the table was read so:
+        Table: header on line 1: 日付=date, 摘要=description, 摘要内容=detail, 支払い金額=withdrawal, 預かり金額=deposit, 差引残高=balance
+        Rows: a bank's statement: a withdrawal is an expense and a deposit income; card bills, moves between your own accounts, cash and e-money charges are transfers
+        Dates in 日付 look like 2026/11/4: read as 2026-11-04
       kakeibo: file "FILE": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
-      """
-    ),
-    (
-      // kakeibo's export saved again as Shift_JIS (生活費, 家計簿): kakeibo's export is UTF-8.
-      Array("id,date,amount,category,memo\n1,2026-11-01,100,".utf8)
-        + [0x90, 0xB6, 0x8A, 0x88, 0x94, 0xEF, 0x2C, 0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB, 0x0A],
-      [], 65,
-      """
-      kakeibo: line 2: category "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
-      kakeibo: line 2: memo "\u{FFFD}ƌv\u{FFFD}\u{FFFD}": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
-      kakeibo: file "FILE": 2 problems on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
       """
     ),
   ]
@@ -486,8 +116,12 @@ import Testing
       "kakeibo: --transfer is for bank and card statements and --from csv, not for a Money Forward ME file (see 'kakeibo import --help')"
     ),
     (
-      "statements/rakuten-card-2026-12.csv", ["--year", "2026"],
-      "kakeibo: --year is for the dates without a year of モバイルSuica's 利用履歴, not for a 楽天カード ご利用明細 file (see 'kakeibo import --help')"
+      "moneyforward-sjis.csv", ["--year", "2026"],
+      "kakeibo: --year is for the dates without a year of bank and card statements, not for a Money Forward ME file (see 'kakeibo import --help')"
+    ),
+    (
+      "zaim.csv", ["--source", "財布"],
+      "kakeibo: --source is for bank and card statements and --from csv, not for a Zaim file, whose rows name their own (see 'kakeibo import --help')"
     ),
   ]
 
@@ -522,17 +156,6 @@ import Testing
           status: status, stdout: "",
           stderr: stderr.replacingOccurrences(of: "FILE", with: path) + "\n"))
     #expect(try sandbox.contents() == before)
-  }
-
-  @Test(arguments: usage)
-  func usageErrorsExit64(arguments: [String], message: String) throws {
-    try expectRefused(arguments, status: 64, message: message)
-  }
-
-  @Test(arguments: Engine.available, invalidData)
-  func invalidDataExits65(engine: Engine, example: ([String], String)) throws {
-    let (arguments, message) = example
-    try expectRefused(arguments, status: 65, message: message, on: engine)
   }
 
   @Test(arguments: Engine.available, missingOrExisting)
@@ -881,134 +504,6 @@ import Testing
     #expect(try sandbox.contents() == before)
   }
 
-  // MARK: Both languages
-
-  /// Bad input worded in both languages (issue 16): the command line, its exit status, the
-  /// English line and the Japanese one. The field, the value, what is accepted and the status
-  /// are the same in both.
-  static let bilingual: [([String], Int32, String, String)] = [
-    (
-      [], 64, "kakeibo: no command given (see 'kakeibo --help')",
-      "kakeibo: コマンドがありません（'kakeibo --help' を参照）"
-    ),
-    (
-      ["ad", "5"], 64, "kakeibo: unknown command 'ad'; did you mean 'add'? (see 'kakeibo --help')",
-      "kakeibo: 'ad' というコマンドはありません。'add' のことですか？（'kakeibo --help' を参照）"
-    ),
-    (
-      ["list", "--frm", "11/01"], 64,
-      "kakeibo: unknown option '--frm' for 'list'; did you mean '--from'? (see 'kakeibo list --help')",
-      "kakeibo: 'list' に '--frm' というオプションはありません。'--from' のことですか？（'kakeibo list --help' を参照）"
-    ),
-    (
-      ["list", "--month"], 64,
-      "kakeibo: option '--month' needs a value (--month MONTH) (see 'kakeibo list --help')",
-      "kakeibo: オプション '--month' には値が必要です: --month MONTH（'kakeibo list --help' を参照）"
-    ),
-    (
-      ["add", "5", "-c", "fun", "--refund=yes"], 64,
-      "kakeibo: option '--refund' takes no value, but was given 'yes' (see 'kakeibo add --help')",
-      "kakeibo: オプション '--refund' は値をとりませんが、'yes' が渡されました（'kakeibo add --help' を参照）"
-    ),
-    (
-      ["list", "--format", "xml"], 64,
-      "kakeibo: option '--format' does not accept 'xml'; expected 'table', 'csv' or 'json' (see 'kakeibo list --help')",
-      "kakeibo: オプション '--format' に 'xml' は使えません。使えるのは 'table'、'csv'、'json' です（'kakeibo list --help' を参照）"
-    ),
-    (
-      ["delete"], 64, "kakeibo: 'delete' needs ID (see 'kakeibo delete --help')",
-      "kakeibo: 'delete' には ID が必要です（'kakeibo delete --help' を参照）"
-    ),
-    (
-      ["delete", "1", "2"], 64,
-      "kakeibo: unexpected argument '2' for 'delete' (see 'kakeibo delete --help')",
-      "kakeibo: 'delete' に余分な引数 '2' があります（'kakeibo delete --help' を参照）"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-m", "a", "-m", "b"], 64,
-      "kakeibo: option '--memo' was given more than once (see 'kakeibo add --help')",
-      "kakeibo: オプション '--memo' が二度以上指定されました（'kakeibo add --help' を参照）"
-    ),
-    (
-      ["list", "--month", "11", "--from", "11/01"], 64,
-      "kakeibo: options '--month' and '--from' cannot be used together (see 'kakeibo list --help')",
-      "kakeibo: オプション '--month' と '--from' は同時に使えません（'kakeibo list --help' を参照）"
-    ),
-    (
-      ["add", "12.5", "-c", "fun"], 65,
-      "kakeibo: amount \"12.5\": yen amounts are whole numbers; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
-      "kakeibo: 金額 \"12.5\": 円の金額は整数です。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
-    ),
-    (
-      ["add", "-300", "-c", "fun"], 65,
-      "kakeibo: amount \"-300\": amounts are positive: a refund is written as its amount with --refund, such as 300 --refund; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
-      "kakeibo: 金額 \"-300\": 金額は正の数です。返金は金額に --refund をつけて 300 --refund のように書きます。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
-    ),
-    (
-      ["add", "1,20", "-c", "fun"], 65,
-      "kakeibo: amount \"1,20\": commas must separate groups of three digits; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
-      "kakeibo: 金額 \"1,20\": カンマは 3 桁ごとに入れます。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "2026-02-30"], 65,
-      "kakeibo: date \"2026-02-30\": 2026-02 has 28 days, not 30; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
-      "kakeibo: 日付 \"2026-02-30\": 2026-02 は 28 日までで、30 日はありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "13/01"], 65,
-      "kakeibo: date \"13/01\": there is no month 13; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
-      "kakeibo: 日付 \"13/01\": 13 月はありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
-    ),
-    (
-      ["add", "5", "-c", "fun", "-d", "someday"], 65,
-      "kakeibo: date \"someday\": not a date; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
-      "kakeibo: 日付 \"someday\": 日付ではありません。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
-    ),
-    (
-      ["add", "5", "-c", "food"], 65,
-      "kakeibo: category \"food\": no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun), the start of one, or its number 1-3",
-      "kakeibo: 区分 \"food\": その区分はありません。使えるのは 生活費 (living)、経費 (expenses, business)、娯楽費 (leisure, fun)、その頭の部分（ほかの区分と重ならないもの）、または番号 1-3 です"
-    ),
-    (
-      ["list", "-c", "l"], 65,
-      "kakeibo: category \"l\": the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more of the name",
-      "kakeibo: 区分 \"l\": 複数の区分の頭の部分です（生活費 (living)、娯楽費 (leisure, fun)）。もっと長く書いてください"
-    ),
-  ]
-
-  /// The Japanese a locale or KAKEIBO_LANG asks for: the same refusals, worded in Japanese.
-  static let japaneseEnvironments: [[String: String?]] = [
-    ["KAKEIBO_LANG": "ja"], ["LANG": "ja_JP.UTF-8"], ["LC_MESSAGES": "ja_JP.UTF-8"],
-    ["LC_ALL": "ja_JP.UTF-8", "LANG": "en_US.UTF-8"],
-  ]
-
-  @Test(arguments: bilingual)
-  func badInputIsRefusedInBothLanguages(
-    arguments: [String], status: Int32, english: String, japanese: String
-  ) throws {
-    try expectRefused(arguments, status: status, message: english)
-    try expectRefused(
-      arguments, status: status, message: english,
-      environment: ["LANG": "ja_JP.UTF-8", "KAKEIBO_LANG": "en"])
-    for environment in Self.japaneseEnvironments {
-      try expectRefused(arguments, status: status, message: japanese, environment: environment)
-    }
-  }
-
-  /// KAKEIBO_LANG other than ja or en is refused before anything runs, in the locale's language.
-  @Test func anUnknownKakeiboLangExits65() throws {
-    try expectRefused(
-      ["list"], status: 65,
-      message:
-        "kakeibo: language \"fr\": KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG",
-      environment: ["KAKEIBO_LANG": "fr"])
-    try expectRefused(
-      ["--help"], status: 65,
-      message:
-        "kakeibo: 言語 \"fr\": KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）",
-      environment: ["KAKEIBO_LANG": "fr", "LANG": "ja_JP.UTF-8"])
-  }
-
   /// Commands that meet a damaged page (issue 10, item 7): each stops with 74 and one line
   /// that says the ledger is damaged and points at check and backup, and writes nothing.
   static let meetingDamage: [[String]] = [
@@ -1090,8 +585,8 @@ import Testing
         == "Undid change 1: import 1 entry from \(sandbox.folder)/card\\e[1m.csv\n")
   }
 
-  /// A memo another client stored with an escape in it is never printed; list and report say
-  /// which entry breaks the rules instead of an internal error.
+  /// A memo another client stored with an escape in it is never printed raw: list and report
+  /// show it escaped (issue 19: they once refused the whole month), and check names it.
   @Test func aMemoWrittenByAnotherClientIsNotPrinted() throws {
     let sandbox = try Sandbox()
     try sandbox.ok("add", "5", "-c", "fun", "-m", "ok")
@@ -1101,18 +596,11 @@ import Testing
       INSERT INTO entries (date, amount, category, memo)
         VALUES ('2026-11-02', 7, 'leisure', char(27) || '[2J' || char(10));
       """, at: sandbox.databasePath)
-    let message =
-      "kakeibo: database \"\(sandbox.databasePath)\": the ledger is damaged (entry 2 has a memo that contains the control character U+001B; a memo is one line of printable text, up to 500 characters); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file\n"
-    #expect(
-      try sandbox.run("list")
-        == Run(
-          status: 74,
-          // Entry 2 comes first, by date: the table has its header only.
-          stdout: ErrorTests.listHeader,
-          stderr: message))
-    #expect(
-      try sandbox.run("report", "2026-11", "--top", "1").stderr
-        == message.replacing("entry 2 has", with: "an entry has"))
+    let list = try sandbox.ok("list")
+    #expect(list.contains(" 2  2026-11-02  🎮 娯楽費      ¥7  \\e[2J\\n\n"), "\(list)")
+    #expect(!list.contains("\u{1B}"))
+    let report = try sandbox.ok("report", "2026-11", "--top", "1")
+    #expect(report.contains("\\e[2J\\n") && !report.contains("\u{1B}"), "\(report)")
     #expect(try sandbox.run("check").stdout.contains("  entry 2: memo \"\\e[2J\\n\" contains"))
   }
 
@@ -1131,7 +619,7 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 13, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 14, 1 entry\n"))
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -1239,7 +727,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 13); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 14); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

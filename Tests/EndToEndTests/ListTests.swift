@@ -43,8 +43,8 @@ import Testing
     #expect(table < csv + 4096, "table \(table) KB, CSV \(csv) KB")
     let lines = try sandbox.ok("list").split(separator: "\n")
     #expect(lines.count == 50_004)
-    #expect(lines.last == "       50001 entries             ¥1,250,025,001")
-    #expect(lines.first == "   ID  Date           Category           Amount  Memo")
+    #expect(lines.last == "       50,001 entries             ¥1,250,025,001")
+    #expect(lines.first == "   ID  Date            Category           Amount  Memo")
   }
 
   @Test(arguments: Engine.available) func filtersByMonthRangeAndCategory(engine: Engine) throws {

@@ -67,6 +67,31 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     #expect(try fileType(sandbox.folder + "/link.db") == .typeSymbolicLink)
   }
 
+  /// The ledger reached through a descriptor the shell opened on it (issue 19): compared by
+  /// device and inode once open, and refused before a byte is written.
+  @Test func theLedgerOpenedUnderAnotherNameIsNeverWritten() throws {
+    let sandbox = try makeLedger()
+    let ledger = sandbox.databasePath
+    let before = try sandbox.everyRow()
+    let beside = "is a file SQLite keeps beside the ledger \"\(ledger)\"; name another file"
+    for (redirection, target, problem) in [
+      ("3<>\"$KAKEIBO_DB\"", "/proc/self/fd/3", "is the ledger itself; name another file"),
+      ("3<>\"$KAKEIBO_DB\"", "/dev/fd/3", "is the ledger itself; name another file"),
+      ("1<>\"$KAKEIBO_DB\"", "/dev/stdout", "is the ledger itself; name another file"),
+      ("3<>\"$KAKEIBO_DB-wal\"", "/proc/self/fd/3", beside),
+      ("3<>\"$KAKEIBO_DB-journal\"", "/dev/fd/3", beside),
+    ] {
+      let result = try sandbox.shell(
+        "\"$K\" export -o \(target) \(redirection) 2> \"$HOME/err\"; echo \"status $?\" >&2; cat \"$HOME/err\" >&2"
+      )
+      #expect(
+        result.stderr == "status 73\nkakeibo: file \"\(target)\": \(problem)\n", "\(redirection)")
+      try? FileManager.default.removeItem(atPath: ledger + "-journal")
+    }
+    #expect(try sandbox.everyRow() == before)
+    #expect(try sandbox.ok("list", "--format", "csv").contains("スーパー"))
+  }
+
   @Test(arguments: Engine.available)
   func anExistingFileIsReplacedOnlyWithForceAndKeepsItsPermissions(engine: Engine) throws {
     let sandbox = try makeLedger(engine)

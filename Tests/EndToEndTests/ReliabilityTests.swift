@@ -354,7 +354,9 @@ import Testing
           pid=$!
           caught=no
           while kill -0 $pid 2> /dev/null; do
-            if compgen -G "$output.kakeibo-*.tmp*" > /dev/null; then
+            # A named temporary file, or an unnamed one (O_TMPFILE) open in this folder.
+            if compgen -G "$output.kakeibo-*.tmp*" > /dev/null ||
+              ls -l /proc/$pid/fd 2> /dev/null | grep -qF "$D/#"; then
               kill -$signal $pid && caught=yes
               break
             fi

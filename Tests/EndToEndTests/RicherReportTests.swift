@@ -363,15 +363,15 @@ import Testing
     ),
     (
       ["report", "--top", "0"],
-      "kakeibo: option '--top' needs a whole number from 1 to 1,000, not '0' (see 'kakeibo report --help')"
+      "kakeibo: option '--top' does not accept '0'; expected a whole number from 1 to 1,000 (see 'kakeibo report --help')"
     ),
     (
       ["report", "--last", "abc"],
-      "kakeibo: option '--last' needs a whole number from 1 to 1,200, not 'abc' (see 'kakeibo report --help')"
+      "kakeibo: option '--last' does not accept 'abc'; expected a whole number from 1 to 1,200 (see 'kakeibo report --help')"
     ),
     (
       ["report", "--last", "1201"],
-      "kakeibo: option '--last' needs a whole number from 1 to 1,200, not '1201' (see 'kakeibo report --help')"
+      "kakeibo: option '--last' does not accept '1201'; expected a whole number from 1 to 1,200 (see 'kakeibo report --help')"
     ),
     (
       ["report", "2026-11", "--last"],

@@ -316,3 +316,52 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(try found(refused, "ne") == ["1"])
   }
 }
+
+/// Letter case is folded as Unicode's full case folding does, on both engines (issue 19), and
+/// a ledger whose keys were made by the lowercasing of schema version 12 gets them again when
+/// it is brought up to date, so that its old entries are found.
+@Suite struct FullCaseFoldingTests {
+  @Test(arguments: Engine.available)
+  func greekFinalSigmaAndSharpSAreFoundInEveryCase(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "5", "-c", "fun", "-m", "ΣΊΣΥΦΟΣ", "-d", "2026-11-01")
+    try sandbox.ok("add", "6", "-c", "fun", "-m", "Straße", "-d", "2026-11-02")
+    for (term, amount) in [
+      ("σίσυφος", "¥5"), ("ς", "¥5"), ("ΣΊΣ", "¥5"), ("strasse", "¥6"), ("STRAẞE", "¥6"),
+    ] {
+      let found = try sandbox.ok("list", "--search", term, "--format", "csv")
+      #expect(found.split(separator: "\n").count == 2, "\(term): \(found)")
+      #expect(found.contains(",\(amount.dropFirst()),"), "\(term): \(found)")
+    }
+  }
+
+  @Test(arguments: Engine.available)
+  func keysOfAnOlderLedgerAreMadeAgain(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "5", "-c", "fun", "-m", "ΣΊΣΥΦΟΣ")
+    // The key as version 11 made it (lowercased: the final sigma stays ς), in a schema as
+    // version 11 had it: without the columns later migrations add.
+    let laterColumns = [
+      ("recurring_rules", "business_day"), ("recurring_rules", "estimate"),
+      ("recurring_rules", "match_text"), ("change_rules", "business_day"),
+      ("change_rules", "estimate"), ("change_rules", "match_text"),
+      ("redo_rules", "business_day"), ("redo_rules", "estimate"), ("redo_rules", "match_text"),
+      ("budgets", "only_month"), ("change_budgets", "only_month"),
+      ("redo_budgets", "only_month"),
+    ].map { table, column in "ALTER TABLE \(table) DROP COLUMN \(column); " }.joined()
+    switch engine {
+    case .sqlite:
+      try sandbox.execute(
+        laterColumns
+          + "UPDATE entries SET search_key = 'σίσυφος' || char(10); PRAGMA user_version = 11")
+    case .postgresql:
+      try sandbox.execute(
+        laterColumns
+          + "UPDATE entries SET search_key = E'σίσυφος\\n'; UPDATE ledger_schema SET version = 11")
+    }
+    let found = try sandbox.ok("list", "--search", "σίσυφοσ", "--format", "csv")
+    #expect(found.split(separator: "\n").count == 2, "\(found)")
+    #expect(try sandbox.query("SELECT search_key FROM entries") == [["σίσυφοσ\n"]])
+    #expect(try sandbox.ok("check").contains("Ledger rules: ok"))
+  }
+}

@@ -63,7 +63,7 @@ import Testing
           == Run(
             status: 64, stdout: "",
             stderr:
-              "kakeibo: option '--read-only' is for 'member add', not for 'member \(action)' (see 'kakeibo member --help')\n"
+              "kakeibo: option '--read-only' is for 'member add', not for 'member \(action)' (see 'kakeibo member \(action) --help')\n"
           ), "\(action)")
     }
     #expect(try sandbox.ok("member") == "Member  Access\ntester  owner\nhanako  read-write\n")

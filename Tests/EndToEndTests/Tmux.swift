@@ -59,6 +59,24 @@ final class TmuxSession {
         + ["sh", scriptPath])
   }
 
+  /// Starts the interactive shell `shell` (a program and its arguments) in a new `columns` ×
+  /// `rows` terminal, with the sandbox's environment and `HOME` as its folder, for a test to
+  /// type into.
+  init(shell: [String], in sandbox: Sandbox, columns: Int = 120, rows: Int = 40) throws {
+    self.sandbox = sandbox
+    folder = sandbox.folder + "/" + socket
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    statusPath = folder + "/status"
+    pidPath = folder + "/pid"
+    sttyBeforePath = folder + "/stty-before"
+    sttyAfterPath = folder + "/stty-after"
+    let environment = sandbox.environment.merging(["TERM": "xterm-256color"]) { $1 }
+    try tmux(
+      ["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", "-s", "test"]
+        + ["-c", sandbox.folder, "env"]
+        + environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" } + shell)
+  }
+
   deinit {
     _ = try? tmux(["kill-server"])
     // tmux leaves its socket behind; it is in tmux's default folder (TMUX_TMPDIR is unset).

@@ -227,7 +227,11 @@ import Testing
   @Test func withoutATerminalNothingInteractiveStarts() throws {
     let cases: [([String], String)] = [
       (["add"], "kakeibo: 'add' needs AMOUNT (see 'kakeibo add --help')\n"),
-      (["add", "--format", "xml"], "kakeibo: 'add' needs AMOUNT (see 'kakeibo add --help')\n"),
+      // Every value is read before the command runs: a bad one is refused first.
+      (
+        ["add", "--format", "xml"],
+        "kakeibo: option '--format' does not accept 'xml'; expected 'text' or 'json' (see 'kakeibo add --help')\n"
+      ),
       (
         ["add", "5"],
         "kakeibo: 'add' needs a category: pass --category 生活費, 経費 or 娯楽費 (see 'kakeibo add --help')\n"

@@ -12,12 +12,18 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ImportAdapters.date("2026-11-05") == date("2026-11-05"))
     #expect(try ImportAdapters.date("２０２６／１１／０５") == date("2026-11-05"))
     #expect(try ImportAdapters.date(" 2024/02/29 ") == date("2024-02-29"))
+    // And the other forms of a date with its year that statements write.
+    for text in ["20261105", "2026.11.05", "2026年11月5日", "R8.11.5", "令和8年11月5日", "26/11/05"] {
+      #expect(try ImportAdapters.date(text) == date("2026-11-05"), "\(text)")
+    }
   }
 
   @Test func refusesDatesThatDependOnToday() {
-    for text in ["today", "11/05", "11-05", "昨日", "", "2026/11", "26/11/05"] {
+    for text in ["today", "11/05", "11-05", "昨日", "", "2026/11", "11月5日"] {
       #expect(
-        throws: InvalidValue(.date, text, "not a full date; expected YYYY-MM-DD or YYYY/MM/DD")
+        throws: InvalidValue(
+          .date, text,
+          "not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1")
       ) { try ImportAdapters.date(text) }
     }
   }
@@ -25,11 +31,14 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
   @Test func explainsDaysThatDoNotExistWithTheFormsAFileMayUse() {
     #expect(
       throws: InvalidValue(
-        .date, "2026/02/30", "2026-02 has 28 days, not 30; expected YYYY-MM-DD or YYYY/MM/DD")
+        .date, "2026/02/30",
+        "2026-02 has 28 days, not 30; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
+      )
     ) { try ImportAdapters.date("2026/02/30") }
     #expect(
       throws: InvalidValue(
-        .date, "2026/13/01", "there is no month 13; expected YYYY-MM-DD or YYYY/MM/DD")
+        .date, "2026/13/01",
+        "there is no month 13; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1")
     ) { try ImportAdapters.date("2026/13/01") }
   }
 }

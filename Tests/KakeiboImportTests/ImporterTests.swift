@@ -259,14 +259,15 @@ private let zaim = """
     #expect(
       rows.map(describe) == [
         "2: entry 2026-11-01 1200 livingCost スーパー",
-        "3: invalid date \"2026-11-31\": 2026-11 has 30 days, not 31; expected YYYY-MM-DD or "
-          + "YYYY/MM/DD | amount \"12.5\": yen amounts are whole numbers; expected "
+        "3: invalid date \"2026-11-31\": 2026-11 has 30 days, not 31; expected "
+          + ImportAdapters.acceptedDateForms
+          + " | amount \"12.5\": yen amounts are whole numbers; expected "
           + Yen.acceptedForms + " | category \"食費\": no such category; expected "
           + Category.acceptedForms,
         "4: invalid category: missing: the row has 3 fields | memo: missing: the row has 3 fields",
         "5: invalid field 3: text after the closing quote; a quoted field ends with \" followed "
           + "by a comma or the end of the line, and a quote inside it is doubled (\"\")",
-        "6: invalid date \"11/04\": not a full date; expected YYYY-MM-DD or YYYY/MM/DD | memo "
+        "6: invalid date \"11/04\": not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1 | memo "
           + "\"bell\u{07}\": contains the control character U+0007; a memo is one line of "
           + "printable text, up to 500 characters",
       ])
@@ -325,21 +326,25 @@ private let zaim = """
     }
   }
 
-  /// kakeibo's own export is UTF-8 whatever its bytes, unless --encoding says otherwise.
-  @Test func kakeibosOwnExportIsAlwaysUTF8() throws {
-    // ﾃｽﾄｳ in Shift_JIS, which is ýĳ in UTF-8: in kakeibo's export it is ýĳ.
+  /// kakeibo's own export is read in the encoding its bytes are in, as every format is: saved
+  /// again by a spreadsheet on Windows, it is Shift_JIS.
+  @Test func kakeibosOwnExportIsReadInTheEncodingItIsIn() throws {
+    // ﾃｽﾄｳ in Shift_JIS, which is ýĳ in UTF-8 (ĳ is no letter of a Japanese ledger).
     let kana: [UInt8] = [0xC3, 0xBD, 0xC4, 0xB3, 0x0A]
     let export = Array("id,date,amount,category,memo\n1,2026-11-01,100,fun,".utf8) + kana
     let other = Array("date,amount,memo\n2026-11-01,100,".utf8) + kana
+    let cafe = Array("id,date,amount,category,memo\n1,2026-11-01,100,fun,Café\n".utf8)
     let csv = ImportOptions(
       format: .csv,
       columns: ColumnMapping(
         date: .number(1), amount: .number(2), memo: [.number(3)], fixedCategory: .leisure))
     let cases: [([UInt8], ImportOptions, String, SourceEncoding)] = [
-      (export, ImportOptions(), "ýĳ", .utf8),
-      (export, ImportOptions(encoding: .detected(.shiftJIS)), "ýĳ", .utf8),
-      (export, ImportOptions(encoding: .forced(.shiftJIS)), "ﾃｽﾄｳ", .shiftJIS),
+      (export, ImportOptions(), "ﾃｽﾄｳ", .shiftJIS),
+      (export, ImportOptions(encoding: .detected(.shiftJIS)), "ﾃｽﾄｳ", .shiftJIS),
+      (export, ImportOptions(encoding: .forced(.utf8)), "ýĳ", .utf8),
       (other, csv, "ﾃｽﾄｳ", .shiftJIS),
+      // é touches Latin letters: a word of UTF-8, not the kana ﾃｩ.
+      (cafe, ImportOptions(), "Café", .utf8),
     ]
     for (bytes, options, memo, encoding) in cases {
       let (importer, rows) = try importRows(bytes, options: options)
@@ -348,12 +353,29 @@ private let zaim = """
     }
   }
 
+  /// A file whose bytes read as well in both encodings (a Latin word, and kana apart) is
+  /// refused rather than read by a guess.
+  @Test func aFileThatReadsAsWellInBothIsRefused() throws {
+    let bytes =
+      Array("id,date,amount,category,memo\n1,2026-11-01,100,fun,Café\n".utf8)
+      + Array("2,2026-11-02,200,fun,".utf8) + [0xC3, 0xBD, 0xC3, 0xBE, 0x0A]
+    #expect(
+      throws: ImportError.ambiguousEncoding([
+        AmbiguousReading(utf8: "Café", shiftJIS: "Cafﾃｩ"),
+        AmbiguousReading(utf8: "ýþ", shiftJIS: "ﾃｽﾃｾ"),
+      ])
+    ) { try importRows(bytes) }
+    let (importer, _) = try importRows(bytes, options: ImportOptions(encoding: .forced(.utf8)))
+    #expect(importer.encoding == .utf8)
+  }
+
   /// Standard input is read once: when the rest of it reads otherwise than its first
   /// characters did, the import is refused rather than half of it read wrong.
   @Test func aStreamThatTurnsOutToBeInAnotherEncodingIsRefused() throws {
-    // Two-byte UTF-8 (or Shift_JIS half-width kana) first, then a three-byte UTF-8 character.
+    // Two-byte UTF-8 (or Shift_JIS half-width kana, ﾃｩ) apart first, then a three-byte UTF-8
+    // character.
     let bytes =
-      Array("2026-11-01,100,caf".utf8) + [0xC3, 0xA9, 0x0A] + Array("2026-11-02,1,x\n".utf8)
+      Array("2026-11-01,100,".utf8) + [0xC3, 0xA9, 0x0A] + Array("2026-11-02,1,x\n".utf8)
       + Array("2026-11-03,2,日本\n".utf8)
     var options = ImportOptions(
       format: .csv,
@@ -368,7 +390,7 @@ private let zaim = """
       options.encoding = encoding
       let (importer, rows) = try importRows(bytes, options: options, chunkSize: 24)
       #expect(importer.encoding == .utf8)
-      #expect(rows.map(describe).first == "1: entry 2026-11-01 100 leisure café")
+      #expect(rows.map(describe).first == "1: entry 2026-11-01 100 leisure é")
     }
   }
 
@@ -380,7 +402,12 @@ private let zaim = """
   @Test func refusesFilesItCannotRead() {
     #expect(throws: ImportError.empty) { try importRows("") }
     #expect(throws: ImportError.empty) { try importRows("\n\n") }
-    #expect(throws: ImportError.unrecognizedHeader(["a", "b"])) { try importRows("a, b \n1,2\n") }
+    #expect(
+      throws: ImportError.noTable(
+        TableSearch(
+          searchedLines: 2, nearestLine: nil, nearest: [], hasDate: false, hasAmount: false,
+          options: nil))
+    ) { try importRows("a, b \n1,2\n") }
     #expect(throws: ImportError.missingColumns(["内容", "金額（円）"], format: .moneyforward)) {
       try importRows("計算対象,日付,大項目,振替\n", options: ImportOptions(format: .moneyforward))
     }

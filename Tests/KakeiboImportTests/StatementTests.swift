@@ -74,7 +74,7 @@ import Testing
     #expect(importer.rowCount == 5)
     #expect(
       rows.map(describe) == [
-        "8: expense 3000 2026-10-21 東京駅 オートチャージ",
+        "8: transfer (charge) 3000 2026-10-21 東京駅 オートチャージ",
         "9: expense 8900 2026-10-24 ルミネ新宿",
         "10: refund 2400 2026-10-30 ルミネ新宿",
         "11: expense 4206 2026-11-02 AMAZON.CO.JP",
@@ -90,7 +90,7 @@ import Testing
     #expect(importer.skippedLines == SkippedLines())
     #expect(
       rows.map(describe) == [
-        "2: expense 3000 2026-10-29 PayPay チャージ",
+        "2: transfer (charge) 3000 2026-10-29 PayPay チャージ",
         "3: expense 1292 2026-10-03 ﾍﾟｲﾍﾟｲ ｽｰﾊﾟｰﾏﾙﾔﾏ",
         "4: expense 5480 2026-10-12 Yahoo!ショッピング",
         "5: refund 5480 2026-10-15 Yahoo!ショッピング",

@@ -23,6 +23,26 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
   return ledgers
 }
 
+extension Ledger {
+  /// Adds `rule` as `addRule(_:today:reporting:)` does, returning the entries it made.
+  fileprivate func addRuleListing(_ rule: RecurringRule, today: LedgerDate) throws -> (
+    RecurringRule, [Entry]
+  ) {
+    var made: [Entry] = []
+    let (added, _) = try addRule(rule, today: today) { progress in
+      if case .made(let entry) = progress { made.append(entry) }
+    }
+    return (added, made)
+  }
+
+  /// Makes the entries due by `today`, as `makeDueEntries(through:)` does, returning them.
+  fileprivate func makeDueEntriesListing(through today: LedgerDate) throws -> [Entry] {
+    let last = try entries(in: .all).map(\.id).max() ?? 0
+    try makeDueEntries(through: today)
+    return try entries(in: .all).filter { $0.id > last }
+  }
+}
+
 /// Issue 25's store work on both engines: one-month budgets and rules that move to business
 /// days.
 @Suite struct HouseholdStoreTests {
@@ -74,15 +94,16 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
         id: 0, kind: .expense, category: .livingCost, subcategory: try sub("住居"),
         amount: Yen(85_000), memo: try Memo("家賃"), day: 27, firstDate: try date("2026-05-01"),
         businessDay: .next)
-      let (added, made) = try ledger.addRule(rule, today: try date("2026-06-28"))
+      let (added, made) = try ledger.addRuleListing(rule, today: try date("2026-06-28"))
       #expect(added.businessDay == .next)
       // Due on Saturday the 27th of June, it is taken on Monday the 29th: not yet by the 28th.
       #expect(made.map(\.date.description) == ["2026-05-27"])
-      #expect(try ledger.makeDueEntries(through: try date("2026-06-28")).isEmpty)
+      #expect(try ledger.makeDueEntriesListing(through: try date("2026-06-28")).isEmpty)
       #expect(
-        try ledger.makeDueEntries(through: try date("2026-06-29")).map(\.date.description) == [
-          "2026-06-29"
-        ])
+        try ledger.makeDueEntriesListing(through: try date("2026-06-29")).map(\.date.description)
+          == [
+            "2026-06-29"
+          ])
       // The month ahead schedules the moved date: September's 27th is a Sunday, the 28th.
       let september = try ledger.schedule(
         from: try date("2026-09-01"), through: try date("2026-09-30"),
@@ -94,7 +115,7 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
         id: 0, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(1000),
         memo: try Memo("保険"), day: 27, firstDate: try date("2026-06-01"),
         businessDay: .previous)
-      let (_, early) = try ledger.addRule(before, today: try date("2026-06-29"))
+      let (_, early) = try ledger.addRuleListing(before, today: try date("2026-06-29"))
       #expect(early.map(\.date.description) == ["2026-06-26"])
       #expect(
         try ledger.recurringRules(today: try date("2026-06-29")).map(\.businessDay) == [
@@ -163,7 +184,7 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
       let rule = RecurringRule(
         id: 0, kind: .expense, category: .livingCost, subcategory: try sub("外食"),
         amount: Yen(5000), memo: try Memo("給食費"), day: 20, firstDate: try date("2026-12-01"))
-      _ = try ledger.addRule(rule, today: try date("2026-11-15"))
+      _ = try ledger.addRuleListing(rule, today: try date("2026-11-15"))
       let moved = try ledger.moveSubcategory(try sub("外食"), of: .livingCost, to: .leisure)
       #expect(moved == SubcategoryChange(entries: 2, rules: 1, budgets: 1))
       #expect(
@@ -178,7 +199,7 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
         ])
       // The next entry the rule makes is 娯楽費's.
       #expect(
-        try ledger.makeDueEntries(through: try date("2026-12-20")).map(\.classText) == [
+        try ledger.makeDueEntriesListing(through: try date("2026-12-20")).map(\.classText) == [
           "娯楽費 › 外食"
         ])
       // Renaming reaches the rule and the budget too.
@@ -210,7 +231,7 @@ func ledgersOfEachEngine(in folder: TemporaryDirectory) throws -> [Ledger] {
         id: 0, kind: .expense, category: .livingCost, subcategory: try sub("水道光熱費"),
         amount: Yen(7800), memo: try Memo("電気"), day: 10, firstDate: try date("2026-11-01"),
         isEstimate: true, match: try Memo("東京電力"))
-      let (_, made) = try ledger.addRule(rule, today: try date("2026-11-15"))
+      let (_, made) = try ledger.addRuleListing(rule, today: try date("2026-11-15"))
       #expect(made.map(\.id) == [1])
       _ = try ledger.add(try draft("2026-11-12", 500, .leisure))
       let card = try #require(try EntrySource(validating: "三井住友カード"))

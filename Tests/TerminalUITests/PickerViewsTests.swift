@@ -1,5 +1,6 @@
 import KakeiboCore
 import Testing
+import Wording
 
 @testable import TerminalUI
 

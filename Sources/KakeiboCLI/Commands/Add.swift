@@ -5,80 +5,100 @@ import Wording
 
 /// `kakeibo add AMOUNT --category C [--date D] [--memo TEXT]`: logs an expense.
 enum Add: Command {
-  static let spec = CommandSpec(
-    name: "add",
-    abstract: Phrase(
-      en: "Log an expense",
-      ja: "支出を記録します"),
-    usage: [
-      "AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]",
-      "[AMOUNT] [options]   (on a terminal: asks for what is missing)",
-    ],
-    arguments: [
-      ArgumentSpec(
-        "AMOUNT",
-        help: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200,\n"
-          + "1200円 or １２００",
-        isOptional: true)
-    ],
-    options: [
-      CommonOptions.category, CommonOptions.subcategory, CommonOptions.date.withDefault("today"),
-      CommonOptions.memo,
-      .flag(
-        "refund",
-        help: "A refund of an expense (返品, a cancellation): stored as a negative\n"
-          + "amount, which lowers the category's total"),
-      OutputFormat.option([.text, .json]),
-    ],
-    discussion: "Prints the new entry with its id. The date is today in the local time zone\n"
-      + "(TZ is respected) unless --date says otherwise.\n\n"
-      + "On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount,\n"
-      + "memo, category with its 内訳, and date (those not given as options); with AMOUNT but\n"
-      + "no --category, the category | 内訳 picker opens, on the category and 内訳 used most\n"
-      + "with the same memo (or on the --sub given). In the picker ←/→ switch between the\n"
-      + "columns, and typing in the 内訳 column names a new 内訳, which Enter creates.\n"
-      + "--date pick opens the date picker. A date picked or typed there more than a year\n"
-      + "from today is saved only after a y/n question; --date DATE is taken as it is.\n"
-      + "Elsewhere AMOUNT and --category are required.",
-    examples: [
-      "kakeibo add 1200 --category 生活費 --memo スーパー",
-      "kakeibo add ¥3,500 -c fun -d yesterday -m 映画",
-      "kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'",
-      "kakeibo add 980 -c 生活費 -s 食費 -m スーパー",
-      "kakeibo add 300 -c 生活費 --refund -m 返品",
-      "kakeibo add",
-    ])
+  static let name = "add"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+  static let amount = OptionalArgument<Yen>(
+    Placeholder.amount,
+    help: Phrase(
+      en: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
+      ja: "1 から 999,999,999,999 までの整数の円です: 1200、1,200、¥1200、￥1,200、1200円、１２００")
+  ) { text, _ in try Yen(parsingExpenseArgument: text) }
+
+  static let refund = Flag(
+    "refund",
+    help: Phrase(
+      en: "A refund of an expense (返品, a cancellation): stored as a negative amount, which "
+        + "lowers the category's total",
+      ja: "支出の返金（返品や取消）です。負の金額で記録され、区分の合計を減らします"))
+
+  static let format = Choice<TextFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(en: "Log an expense", ja: "支出を記録します"),
+      usage: [
+        Phrase(
+          en: "AMOUNT --category CATEGORY [--date DATE] [--memo TEXT]",
+          ja: "金額 --category 区分 [--date 日付] [--memo メモ]"),
+        Phrase(
+          en: "[AMOUNT] [options]   (on a terminal: asks for what is missing)",
+          ja: "[金額] [オプション]   （端末では足りない項目を尋ねます）"),
+      ],
+      arguments: [amount],
+      options: [
+        .category, .sub, AnyOption.date.documentingDefault(Phrase(en: "today", ja: "今日")),
+        .memo, refund, format,
+      ],
+      discussion: Phrase(
+        en: """
+          Prints the new entry with its id. The date is today in the local time zone (TZ is \
+          respected) unless --date says otherwise.
+
+          On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount, \
+          memo, category with its 内訳, and date (those not given as options); with AMOUNT but \
+          no --category, the category | 内訳 picker opens, on the category and 内訳 used most \
+          with the same memo (or on the --sub given). In the picker ←/→ switch between the \
+          columns, and typing in the 内訳 column names a new 内訳, which Enter creates. \
+          --date pick opens the date picker. A date picked or typed there more than a year \
+          from today is saved only after a y/n question; --date DATE is taken as it is. \
+          Elsewhere AMOUNT and --category are required.
+          """,
+        ja: """
+          追加した記録を番号つきで表示します。日付は --date で指定しなければ、ローカルの\
+          タイムゾーン（TZ に従います）での今日です。
+
+          端末では、金額を指定せずに 'kakeibo add' とすると、金額・メモ・区分と内訳・日付\
+          （オプションで指定していないもの）を尋ねる入力画面が開きます。金額を指定して \
+          --category を指定しないと、区分｜内訳の選択画面が、同じメモで一番よく使った区分と\
+          内訳（または --sub で指定した内訳）の位置で開きます。選択画面では ←/→ で列を\
+          切り替え、内訳の列で文字を入力すると新しい内訳の名前になり、Enter で作ります。\
+          --date pick で日付の選択画面が開きます。そこで選んだり入力したりした日付が今日から \
+          1 年以上離れていると、y/n で確かめてから保存します。--date で指定した日付は\
+          そのまま使います。端末でなければ、金額と --category が必要です。
+          """),
+      examples: [
+        "kakeibo add 1200 --category 生活費 --memo スーパー",
+        "kakeibo add ¥3,500 -c fun -d yesterday -m 映画",
+        "kakeibo add 12000円 -c 経費 -d 11/28 -m 'USB hub'",
+        "kakeibo add 980 -c 生活費 -s 食費 -m スーパー",
+        "kakeibo add 300 -c 生活費 --refund -m 返品",
+        "kakeibo add",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
     let interaction = context.interaction
-    let amountText = arguments.argument(0)
-    if amountText == nil && interaction == .none {
-      throw UsageError.missingArgument("AMOUNT", command: spec.name)
+    let amount = arguments[amount]
+    if amount == nil && interaction == .none {
+      throw UsageError.missingArgument(Placeholder.amount, command: name)
     }
-    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
-    let amount = try amountText.map { text throws(InvalidValue) in
-      try Yen(parsingExpenseArgument: text)
-    }
-    let categoryText = arguments.value("category")
-    if categoryText == nil && interaction == .none {
+    let category = arguments[.category]
+    if category == nil && interaction == .none {
       throw UsageError.invalidUsage(
-        "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: spec.name)
+        "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: name)
     }
-    let category = try categoryText.map { text throws(InvalidValue) in
-      try Category(resolvingTyped: text)
-    }
-    let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
-    let memo =
-      try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
-    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
-    let isRefund = arguments.hasFlag("refund")
+    let date = arguments[.date]
+    let memo = arguments[.memo] ?? .empty
+    let subcategory = arguments[.sub] ?? nil
 
     // Ask, on a terminal, for what the command line left out: every field not given when the
     // amount is missing; else the category, and the date for --date pick.
     var asking: Set<EntryForm.Field> = date == .pick ? [.date] : []
     if amount == nil {
       asking.insert(.amount)
-      if arguments.value("memo") == nil { asking.insert(.memo) }
+      if !arguments.contains(.memo) { asking.insert(.memo) }
       if date == nil { asking.insert(.date) }
     }
     var draft: EntryDraft
@@ -97,32 +117,24 @@ enum Add: Command {
           asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
     }
 
-    if isRefund { draft.amount = Yen(-draft.amount.value) }
-    try store(draft, arguments, format: format, in: context)
+    if arguments[refund] { draft.amount = Yen(-draft.amount.value) }
+    try store(draft, arguments, format: arguments[format], in: context)
   }
 
   /// Stores `draft` in the ledger `arguments` name and says so: the entry's line, or its JSON.
   /// `add` and `income` both end here.
   static func store(
-    _ draft: EntryDraft, _ arguments: ParsedArguments, format: OutputFormat, in context: Context
+    _ draft: EntryDraft, _ arguments: Arguments, format: TextFormat, in context: Context
   ) throws {
     let ledger = try context.openLedger(arguments, intent: .write)
     let entry = try ledger.add(draft)
     switch format {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())
-    default:
+    case .text:
       try context.output.writeLine(
         ChangeWords.added(EntryRendering.line(entry, context.glyphStyle)).text(in: context.language)
       )
     }
-  }
-}
-
-extension OptionSpec {
-  /// The same option with its default named in the help.
-  func withDefault(_ value: String) -> OptionSpec {
-    guard let valueName else { return self }
-    return .value(name, short: shortName, valueName: valueName, help: help + " (default: \(value))")
   }
 }

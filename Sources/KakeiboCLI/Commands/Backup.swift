@@ -5,34 +5,58 @@ import Wording
 
 /// `kakeibo backup PATH`: a consistent copy of the ledger, safe while it is in use.
 enum Backup: Command {
-  static let spec = CommandSpec(
-    name: "backup",
-    abstract: Phrase(
-      en: "Copy the ledger to a file, safely while it is in use",
-      ja: "使用中でも安全に、台帳をファイルにコピーします"),
-    usage: ["PATH [--force]"],
-    arguments: [ArgumentSpec("PATH", help: "The backup file to write", completion: .files)],
-    options: [.flag("force", help: "Replace PATH if it is a file that exists")],
-    discussion: """
-      The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even while
-      another kakeibo writes to it; it is written beside PATH and put in place only when
-      complete, readable only by you. It is a ledger itself: kakeibo --db PATH list reads it.
-      An existing PATH is refused unless --force is given; then the new file keeps the old
-      one's permissions. PATH may not be the ledger itself, a FIFO or a device; a symbolic
-      link stays, and the file it points to is written.
-      """,
-    examples: [
-      "kakeibo backup ~/backups/kakeibo-2026-11-30.db", "kakeibo backup latest.db --force",
-    ])
+  static let name = "backup"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    guard let destination = arguments.argument(0) else {
-      throw UsageError.missingArgument("PATH", command: spec.name)
-    }
+  static let path = Argument<String>(
+    Placeholder.path,
+    help: Phrase(en: "The backup file to write", ja: "書き出すバックアップのファイルです"),
+    completion: .files
+  ) { text, _ in text }
+
+  static let force = Flag(
+    "force",
+    help: Phrase(
+      en: "Replace PATH if it is a file that exists", ja: "パスにファイルがあれば置き換えます"))
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Copy the ledger to a file, safely while it is in use",
+        ja: "使用中でも安全に、台帳をファイルにコピーします"),
+      usage: [Phrase(en: "PATH [--force]", ja: "パス [--force]")],
+      arguments: [path],
+      options: [force],
+      discussion: Phrase(
+        en: """
+          The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even \
+          while another kakeibo writes to it; it is written beside PATH and put in place only \
+          when complete, readable only by you. It is a ledger itself: kakeibo --db PATH list \
+          reads it. An existing PATH is refused unless --force is given; then the new file \
+          keeps the old one's permissions. PATH may not be the ledger itself, a FIFO or a \
+          device; a symbolic link stays, and the file it points to is written.
+          """,
+        ja: """
+          コピーは、ほかの kakeibo が書き込んでいる最中でも、バックアップを始めた時点の台帳\
+          そのものです（SQLite の VACUUM INTO）。パスの隣に書き出し、できあがってから置き\
+          換えます。読めるのは自分だけです。コピーもそのまま台帳として使えます（kakeibo --db \
+          パス list で読めます）。パスにファイルがあると、--force を指定しない限り断ります。\
+          指定すると、新しいファイルは古いファイルのアクセス権を引き継ぎます。台帳そのもの、\
+          FIFO、デバイスはパスに指定できません。シンボリックリンクはそのまま残り、リンク先の\
+          ファイルに書き込みます。
+          """),
+      examples: [
+        "kakeibo backup ~/backups/kakeibo-2026-11-30.db", "kakeibo backup latest.db --force",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let destination = arguments[path]
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let file = try OutputFile(
-      path: destination, noun: "backup", replacing: arguments.hasFlag("force"),
+      path: destination, noun: "backup", replacing: arguments[force],
       protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
       sideFileSuffixes: Ledger.backupSideFileSuffixes)
     try file.fill { path in
@@ -44,7 +68,7 @@ enum Backup: Command {
     }
     try file.commit()
     try context.output.writeLine(
-      "Backed up \(VisibleText.of(ledger.path)) to \(VisibleText.of(destination)) "
+      "Backed up \(VisibleText.of(ledger.path)) to \(ShownText.of(destination)) "
         + "(\(Count.of(file.size ?? 0, "byte")))")
   }
 }

@@ -6,43 +6,56 @@ import Wording
 
 /// `kakeibo browse [MONTH]`: a full-screen table of a month's entries that edits rows in place.
 enum Browse: Command {
-  static let spec = CommandSpec(
-    name: "browse",
-    abstract: Phrase(
-      en: "Browse and edit a month's entries on a full screen",
-      ja: "1 か月の記録を全画面で見て編集します"),
-    usage: ["[MONTH] [--month-start DAY]"],
-    arguments: [
-      ArgumentSpec(
-        "MONTH", help: "The month to show: 2026-11, 11, last (default: this month)",
-        isOptional: true, completion: Completions.months)
-    ],
-    options: [CommonOptions.monthStart],
-    discussion: """
-      Opens on today's row (the last on or before today) when the month is this one.
-      Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→
-      switch its columns; typing in the 内訳 column names a new one), d the date picker,
-      e the entry form; x deletes after a y/n question; a adds an entry through the
-      form, dated as the selected row; u undoes the last change and r redoes it; / filters the rows by memo or 内訳 as you type, as
-      'list --search' finds them (Enter keeps the filter, Esc clears it); ←/→ (h/l) show
-      the previous or next month, t this month;
-      ? shows the keys; q quits (Ctrl-C with status 130). Esc closes what is open but never
-      quits. Every change is saved at once.
-      Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.
-      """,
-    examples: ["kakeibo browse", "kakeibo browse 2026-11"])
+  static let name = "browse"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try MonthReference(parsing: text)
-    }
-    let override = try CommonOptions.monthStartOverride(arguments)
+  static let month = OptionalArgument.month(Phrase(en: "The month to show", ja: "表示する月です"))
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Browse and edit a month's entries on a full screen",
+        ja: "1 か月の記録を全画面で見て編集します"),
+      usage: [Phrase(en: "[MONTH] [--month-start DAY]", ja: "[月] [--month-start 日]")],
+      arguments: [month],
+      options: [.monthStart],
+      discussion: Phrase(
+        en: """
+          Opens on today's row (the last on or before today) when the month is this one.
+          Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→ \
+          switch its columns; typing in the 内訳 column names a new one), d the date picker, e \
+          the entry form; x deletes after a y/n question; a adds an entry through the form, \
+          dated as the selected row; u undoes the last change and r redoes it; / filters the rows by memo or 内訳 as you type, as 'list \
+          --search' finds them (Enter keeps the filter, Esc clears it); ←/→ (h/l) show the \
+          previous or next month, t this month; ? shows the keys; q quits (Ctrl-C with status \
+          130). Esc closes what is open but never quits. Every change is saved at once.
+          Needs a terminal: in scripts, use 'kakeibo list --month MONTH' and 'kakeibo edit'.
+          """,
+        ja: """
+          今月を表示するときは、今日の行（今日かそれより前の最後の行）で開きます。
+          キー: ↑/↓ (k/j) で行を選びます。Enter でその下に区分｜内訳の選択画面を開きます（←/→ \
+          で列を切り替え、内訳の列で文字を入力すると新しい内訳の名前になります）。d で日付の選択\
+          画面、e で入力画面を開きます。x で y/n を確かめてから削除し、a で入力画面から記録を追加\
+          します（日付は選んでいる行の日付です）。u で直前の変更を取り消し、r でやり直します。/ で、入力に合わせてメモか内訳で行を絞り込みます\
+          （'list --search' と同じ探し方です。Enter で絞り込みを残し、Esc で解除します）。←/→ \
+          (h/l) で前の月・次の月、t で今月を表示します。? でキーの一覧を表示し、q で終わります\
+          （Ctrl-C ならステータス 130 で終わります）。Esc は開いているものを閉じますが、終わり\
+          はしません。変更はすべてすぐに保存します。
+          端末が必要です。スクリプトでは 'kakeibo list --month 月' と 'kakeibo edit' を使います。
+          """),
+      examples: ["kakeibo browse", "kakeibo browse 2026-11"],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let month = arguments[Self.month]
+    let override = arguments[.monthStart]
     guard context.interaction == .keys, let terminal = context.terminal else {
       // `list --month` is a calendar month.
       let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
       throw UsageError.invalidUsage(
         "'browse' needs a terminal that can draw a full screen; in scripts use "
-          + "'kakeibo list --month \(shown)'", command: spec.name)
+          + "'kakeibo list --month \(shown)'", command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)

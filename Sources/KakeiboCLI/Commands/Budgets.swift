@@ -7,122 +7,145 @@ import Wording
 /// `kakeibo budget [MONTH]`, `kakeibo budget set CATEGORY AMOUNT [--month MONTH]` and
 /// `kakeibo budget unset CATEGORY [--month MONTH]`: monthly budgets per category.
 enum Budgets: Command {
-  static let spec = CommandSpec(
-    name: "budget",
-    abstract: Phrase(
-      en: "Set, remove or list monthly budgets per category",
-      ja: "区分ごとの月の予算を設定・削除・一覧します"),
-    usage: ["[MONTH] [--format FORMAT]"],
-    arguments: [
-      ArgumentSpec(
-        "MONTH",
-        help: "List the budgets in force in this month: 2026-11, 11, last\n(default: this month)",
-        isOptional: true, completion: Completions.months)
-    ],
-    options: [
-      .value(
-        "month", valueName: "MONTH",
-        help: "With set or unset: the budget from this month on (default: every\n"
-          + "month); 2026-11, 11, this or last, as for 'list --month'"
-      ).completing(Completions.months),
-      .value(
-        "sub", short: "s", valueName: "NAME",
-        help: "With set or unset: the budget of a 内訳 of the category, such as\n食費"
-      ).completing(Completions.subcategories),
-      CommonOptions.monthStart,
-      OutputFormat.option([.table, .csv, .json]),
-    ],
-    subcommands: [
-      SubcommandSpec(
-        "set", abstract: "Set a category's (or 内訳's) budget, for every month or from a month on",
-        usage: ["CATEGORY AMOUNT [--sub NAME] [--month MONTH]"],
-        arguments: [
-          ArgumentSpec(
-            "CATEGORY", help: "生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
-            completion: Completions.categories),
-          ArgumentSpec("AMOUNT", help: "Whole yen a month, as for add: 30000, 30,000, ¥30,000"),
-        ], options: ["month", "sub"]),
-      SubcommandSpec(
-        "unset", abstract: "Remove a budget",
-        usage: ["CATEGORY [--sub NAME] [--month MONTH]"],
-        arguments: [
-          ArgumentSpec(
-            "CATEGORY", help: "The budget's category: 生活費, 経費 or 娯楽費",
-            completion: Completions.categories)
-        ], options: ["month", "sub"]),
-    ],
-    discussion: "A budget set without --month is for every month that has no more specific\n"
-      + "budget; one set with --month applies from that month on, until a later one takes\n"
-      + "over. 'kakeibo report' shows each category against its budget. Setting and\n"
-      + "removing budgets is recorded: 'kakeibo undo' reverts it.",
-    examples: [
-      "kakeibo budget set 生活費 80000", "kakeibo budget set 生活費 40000 --sub 食費",
-      "kakeibo budget set fun 15000 --month 2026-12",
-      "kakeibo budget 2026-12", "kakeibo budget unset fun --month 2026-12",
-    ])
+  static let name = "budget"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    switch arguments.argument(0) {
-    case "set": try set(arguments, in: context)
-    case "unset": try unset(arguments, in: context)
-    default: try list(arguments, in: context)
+  static let month = OptionalArgument.month(
+    Phrase(en: "List the budgets in force in this month", ja: "この月に有効な予算を一覧します"))
+
+  static let format = Choice<ListFormat>.format()
+
+  /// `--month` of set and unset: the first month of the budget.
+  static let from = Option<MonthReference>(
+    "month", valueName: Placeholder.month,
+    help: Phrase(
+      en: "The budget from this month on (default: every month); 2026-11, 11, this or last, as "
+        + "for 'list --month'",
+      ja: "この月からの予算です（省略時: すべての月）。'list --month' と同じく 2026-11、11、"
+        + "this、last で指定します"),
+    completion: Completions.months
+  ) { text, _ in try MonthReference(parsing: text) }
+
+  /// The CATEGORY of set and unset.
+  static let category = Argument<Category>(
+    Placeholder.category,
+    help: Phrase(
+      en: "The budget's category: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
+      ja: "予算の区分です: 生活費 (living)・経費 (expenses)・娯楽費 (leisure)"),
+    completion: Completions.categories
+  ) { text, _ in try Category(resolvingTyped: text) }
+
+  /// `--sub` of set and unset.
+  static let sub = Option<Subcategory?>(
+    "sub", short: "s", valueName: Placeholder.subcategory,
+    help: Phrase(
+      en: "The budget of a 内訳 of the category, such as 食費",
+      ja: "区分の中の内訳（食費など）の予算です"),
+    completion: Completions.subcategories
+  ) { text, _ in try Subcategory(validating: text) }
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Set, remove or list monthly budgets per category",
+        ja: "区分ごとの月の予算を設定・削除・一覧します"),
+      usage: [Phrase(en: "[MONTH] [--format FORMAT]", ja: "[月] [--format 形式]")],
+      arguments: [month],
+      options: [.monthStart, format],
+      subcommands: [SetBudget.declaration, UnsetBudget.declaration],
+      discussion: Phrase(
+        en: """
+          A budget set without --month is for every month that has no more specific budget; one \
+          set with --month applies from that month on, until a later one takes over. 'kakeibo \
+          report' shows each category against its budget. Setting and removing budgets is \
+          recorded: 'kakeibo undo' reverts it.
+          """,
+        ja: """
+          --month なしで設定した予算は、もっと限られた予算のないすべての月のものです。--month \
+          つきで設定した予算は、その月から、あとの予算に替わるまで有効です。'kakeibo report' は\
+          各区分を予算と比べて表示します。予算の設定と削除は記録され、'kakeibo undo' で取り消せ\
+          ます。
+          """),
+      examples: ["kakeibo budget 2026-12"],
+      run: list)
+  }
+
+  /// `kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]`.
+  enum SetBudget: Command {
+    static let name = "set"
+
+    static let amount = Argument<Yen>(
+      Placeholder.amount,
+      help: Phrase(
+        en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000",
+        ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000")
+    ) { text, _ in try Yen(parsingEntryAmount: text) }
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Set a category's (or 内訳's) budget, for every month or from a month on",
+          ja: "区分（または内訳）の予算を、すべての月か、ある月から設定します"),
+        usage: [
+          Phrase(
+            en: "CATEGORY AMOUNT [--sub NAME] [--month MONTH]",
+            ja: "区分 金額 [--sub 内訳] [--month 月]")
+        ],
+        arguments: [category, amount],
+        options: [from, sub],
+        examples: [
+          "kakeibo budget set 生活費 80000", "kakeibo budget set 生活費 40000 --sub 食費",
+          "kakeibo budget set fun 15000 --month 2026-12",
+        ],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let ledger = try context.openLedger(arguments, intent: .write)
+      let budget = Budget(
+        category: arguments[Budgets.category], subcategory: arguments[sub] ?? nil,
+        from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount])
+      let before = try ledger.setBudget(budget)
+      let note =
+        before == budget ? " (unchanged)" : before.map { " (was \($0.amount))" } ?? ""
+      try context.output.writeLine(
+        "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
+          + budget.scopeText + note)
     }
   }
 
-  // MARK: Setting and removing
+  /// `kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]`.
+  enum UnsetBudget: Command {
+    static let name = "unset"
 
-  static func set(_ arguments: ParsedArguments, in context: Context) throws {
-    try refuseListingOptions(arguments, action: "set")
-    guard let categoryText = arguments.argument(1) else {
-      throw UsageError.missingArgument("CATEGORY", command: spec.name)
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(en: "Remove a budget", ja: "予算を削除します"),
+        usage: [
+          Phrase(en: "CATEGORY [--sub NAME] [--month MONTH]", ja: "区分 [--sub 内訳] [--month 月]")
+        ],
+        arguments: [category],
+        options: [from, sub],
+        examples: ["kakeibo budget unset fun --month 2026-12"],
+        run: run)
     }
-    guard let amountText = arguments.argument(2) else {
-      throw UsageError.missingArgument("AMOUNT", command: spec.name)
-    }
-    let category = try Category(resolvingTyped: categoryText)
-    let month = try fromMonth(arguments)
-    let amount = try Yen(parsingEntryAmount: amountText)
-    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
-    let ledger = try context.openLedger(arguments, intent: .write)
-    let budget = Budget(
-      category: category, subcategory: subcategory,
-      from: try resolved(month, in: ledger, context), amount: amount)
-    let before = try ledger.setBudget(budget)
-    let note =
-      before == budget ? " (unchanged)" : before.map { " (was \($0.amount))" } ?? ""
-    try context.output.writeLine(
-      "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
-        + budget.scopeText + note)
-  }
 
-  static func unset(_ arguments: ParsedArguments, in context: Context) throws {
-    try refuseListingOptions(arguments, action: "unset")
-    guard let categoryText = arguments.argument(1) else {
-      throw UsageError.missingArgument("CATEGORY", command: spec.name)
-    }
-    if let extra = arguments.argument(2) {
-      throw UsageError.unexpectedArgument(extra, command: spec.name)
-    }
-    let category = try Category(resolvingTyped: categoryText)
-    let subcategory = try CommonOptions.subcategory(arguments) ?? nil
-    let reference = try fromMonth(arguments)
-    // A missing ledger has no budget to remove: it is looked at in memory, never created.
-    let ledger = try context.openLedger(arguments, intent: .read)
-    let month = try resolved(reference, in: ledger, context)
-    guard
-      let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)
-    else {
-      throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
-    }
-    try context.output.writeLine(
-      "Removed the budget for \(label(category, subcategory, context)): \(removed.amount) "
-        + removed.scopeText)
-  }
-
-  /// The month `--month` names, parsed before the ledger is opened; nil without it.
-  static func fromMonth(_ arguments: ParsedArguments) throws(InvalidValue) -> MonthReference? {
-    try arguments.value("month").map { text throws(InvalidValue) in
-      try MonthReference(parsing: text)
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let category = arguments[Budgets.category]
+      let subcategory = arguments[sub] ?? nil
+      // A missing ledger has no budget to remove: it is looked at in memory, never created.
+      let ledger = try context.openLedger(arguments, intent: .read)
+      let month = try resolved(arguments[from], in: ledger, context)
+      guard
+        let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)
+      else {
+        throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
+      }
+      try context.output.writeLine(
+        "Removed the budget for \(label(category, subcategory, context)): \(removed.amount) "
+          + removed.scopeText)
     }
   }
 
@@ -137,37 +160,11 @@ enum Budgets: Command {
     return try reference.resolved(today: context.today, startingOn: try ledger.monthStart())
   }
 
-  static func refuseListingOptions(_ arguments: ParsedArguments, action: String)
-    throws(UsageError)
-  {
-    for option in ["format", "month-start"] where arguments.value(option) != nil {
-      throw .invalidUsage(
-        "option '--\(option)' is for listing budgets, not for 'budget \(action)'",
-        command: spec.name)
-    }
-  }
-
   // MARK: Listing
 
-  static func list(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
-    if let extra = arguments.argument(1) {
-      throw UsageError.unexpectedArgument(extra, command: spec.name)
-    }
-    if arguments.value("month") != nil {
-      throw UsageError.invalidUsage(
-        "option '--month' is for 'budget set' and 'budget unset'; to list a month's budgets, "
-          + "give the month: kakeibo budget YYYY-MM", command: spec.name)
-    }
-    if arguments.value("sub") != nil {
-      throw UsageError.invalidUsage(
-        "option '--sub' is for 'budget set' and 'budget unset', not for listing budgets",
-        command: spec.name)
-    }
-    let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try MonthReference(parsing: text)
-    }
-    let override = try CommonOptions.monthStartOverride(arguments)
+  static func list(_ arguments: Arguments, in context: Context) throws {
+    let month = arguments[Self.month]
+    let override = arguments[.monthStart]
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
     let shown =
@@ -179,7 +176,7 @@ enum Budgets: Command {
     let ofSubcategories = plan.subcategoryBudgets(in: shown)
     let rows = Category.allCases.map { ($0, inForce[$0]) }
 
-    switch format {
+    switch arguments[format] {
     case .csv:
       try context.output.writeLines(
         [CSV.record(["month", "key", "name", "icon", "budget", "since", "subcategory"])]
@@ -231,7 +228,7 @@ enum Budgets: Command {
         ),
       ])
       try context.output.writeLine(object.rendered())
-    default:
+    case .table:
       let language = context.language
       try context.output.writeLine(
         TableWords.budgets(for: shown.description, dates).text(in: language))

@@ -8,105 +8,127 @@ import Wording
 /// and the 内訳 in use under each; `kakeibo categories rename CATEGORY OLD NEW` renames or
 /// merges a 内訳.
 enum Categories: Command {
-  static let spec = CommandSpec(
-    name: "categories",
-    abstract: Phrase(
-      en: "Show the categories and their 内訳, or rename a 内訳",
-      ja: "区分とその内訳を表示し、内訳の名前を変えます"),
-    usage: ["[--format FORMAT]"],
-    options: [OutputFormat.option([.table, .csv, .json])],
-    subcommands: [
-      SubcommandSpec(
-        "rename", abstract: "Rename a 内訳 on every entry, or merge it into another",
-        usage: ["CATEGORY OLD NEW"],
-        arguments: [
-          ArgumentSpec(
-            "CATEGORY", help: "The category (or 収入, income) of the 内訳",
-            completion: .words(Completions.categoryWords + ["収入", "income"])),
-          ArgumentSpec(
-            "OLD", help: "The 内訳 to rename", completion: Completions.subcategories),
-          ArgumentSpec(
-            "NEW", help: "Its new name; one in use already merges the two ('' for none)",
-            completion: Completions.subcategories),
-        ])
-    ],
-    discussion: "Wherever a category is typed, its Japanese name, an alias, its key or its icon\n"
-      + "name is accepted, in any letter case or width. A 内訳 is any short label under a\n"
-      + "category (add --sub 食費); the list shows those in use, most used first, with how\n"
-      + "many entries carry each, and the income's (給与, 賞与…) last: income is no category.\n"
-      + "'rename' changes a 内訳 on every entry at once, as one change that 'kakeibo undo'\n"
-      + "reverts; renaming it to one in use merges the two.",
-    examples: [
-      "kakeibo categories", "kakeibo categories --format json",
-      "kakeibo categories rename 生活費 食料 食費",
-    ])
+  static let name = "categories"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    switch arguments.argument(0) {
-    case nil: try list(arguments, in: context)
-    case "rename": try rename(arguments, in: context)
-    case let action?:
-      throw UsageError.invalidUsage(
-        "unknown action '\(action)'; expected rename, or nothing to list the categories",
-        command: spec.name)
-    }
+  static let format = Choice<ListFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Show the categories and their 内訳, or rename a 内訳",
+        ja: "区分とその内訳を表示し、内訳の名前を変えます"),
+      usage: [Phrase(en: "[--format FORMAT]", ja: "[--format 形式]")],
+      options: [format],
+      subcommands: [Rename.declaration],
+      discussion: Phrase(
+        en: """
+          Wherever a category is typed, its Japanese name, an alias, its key or its icon name \
+          is accepted, in any letter case or width. A 内訳 is any short label under a category \
+          (add --sub 食費); the list shows those in use, most used first, with how many entries \
+          carry each, and the income's (給与, 賞与…) last: income is no category. 'rename' \
+          changes a 内訳 on every entry at once, as one change that 'kakeibo undo' reverts; \
+          renaming it to one in use merges the two.
+          """,
+        ja: """
+          区分を入力するところでは、日本語の名前、別名、キー、アイコン名のどれでも、大文字と\
+          小文字、全角と半角を問わず使えます。内訳は区分の下の短い名前です（add --sub 食費）。\
+          一覧には使われている内訳を、よく使うものから順に、それぞれの記録の件数とともに表示し、\
+          収入の内訳（給与、賞与など）は最後に表示します。収入はどの区分にも入りません。\
+          'rename' はすべての記録の内訳を一度に変え、それを 1 つの変更として 'kakeibo undo' で\
+          取り消せます。使われている内訳の名前に変えると、2 つが 1 つにまとまります。
+          """),
+      examples: ["kakeibo categories", "kakeibo categories --format json"],
+      run: list)
   }
 
-  // MARK: Renaming
+  /// `kakeibo categories rename CATEGORY OLD NEW`.
+  enum Rename: Command {
+    static let name = "rename"
 
-  static func rename(_ arguments: ParsedArguments, in context: Context) throws {
-    if arguments.value("format") != nil {
-      throw UsageError.invalidUsage(
-        "option '--format' is for listing the categories, not for 'categories rename'",
-        command: spec.name)
+    /// The category of the 内訳, or nil for the income's.
+    static let category = Argument<Category?>(
+      Placeholder.category,
+      help: Phrase(
+        en: "The category (or 収入, income) of the 内訳", ja: "内訳の区分（または収入、income）です"),
+      completion: .words(Completions.categoryWords + ["収入", "income"])
+    ) { text, _ in
+      ["収入", "income"].contains(TextNormalization.matchKey(text))
+        ? nil : try Category(resolving: text)
     }
-    for (index, name) in [(1, "CATEGORY"), (2, "OLD"), (3, "NEW")]
-    where arguments.argument(index) == nil {
-      throw UsageError.missingArgument(name, command: spec.name)
+
+    static let old = Argument<Subcategory>(
+      Phrase(en: "OLD", ja: "元の内訳"),
+      help: Phrase(en: "The 内訳 to rename", ja: "名前を変える内訳です"),
+      completion: Completions.subcategories
+    ) { text, _ in
+      guard let old = try Subcategory(validating: text) else {
+        throw InvalidValue(.subcategory, text, "no 内訳 given; name the one to rename")
+      }
+      return old
     }
-    let categoryText = arguments.argument(1) ?? ""
-    let isIncome = ["収入", "income"].contains(TextNormalization.matchKey(categoryText))
-    let category = isIncome ? nil : try Category(resolving: categoryText)
-    guard let old = try Subcategory(validating: arguments.argument(2) ?? "") else {
-      throw InvalidValue(
-        .subcategory, arguments.argument(2) ?? "", "no 内訳 given; name the one to rename")
+
+    static let new = Argument<Subcategory?>(
+      Phrase(en: "NEW", ja: "新しい内訳"),
+      help: Phrase(
+        en: "Its new name; one in use already merges the two ('' for none)",
+        ja: "新しい名前です。使われている内訳の名前なら 2 つをまとめます（'' で内訳なし）"),
+      completion: Completions.subcategories
+    ) { text, _ in try Subcategory(validating: text) }
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Rename a 内訳 on every entry, or merge it into another",
+          ja: "すべての記録の内訳の名前を変えるか、別の内訳にまとめます"),
+        usage: [Phrase(en: "CATEGORY OLD NEW", ja: "区分 元の内訳 新しい内訳")],
+        arguments: [category, old, new],
+        examples: ["kakeibo categories rename 生活費 食料 食費"],
+        run: run)
     }
-    let new = try Subcategory(validating: arguments.argument(3) ?? "")
-    let ledger = try context.openLedger(arguments, intent: .read)
-    let kind: EntryKind = isIncome ? .income : .expense
-    let inUse = try ledger.subcategoriesInUse()[category] ?? []
-    guard inUse.contains(where: { $0.0 == old }) else {
-      throw InvalidValue(
-        .subcategory, arguments.argument(2) ?? "",
-        "no entry of \(isIncome ? EntryKind.incomeName : category?.name ?? "") has this 内訳; "
-          + "'kakeibo categories' lists the 内訳 in use")
-    }
-    let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
-    let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
-    let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
-    guard changed.entries + changed.rules + changed.budgets > 0 else {
-      // The same name again, or another member renamed it first.
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let category = arguments[Self.category]
+      let old = arguments[Self.old]
+      let new = arguments[Self.new]
+      let isIncome = category == nil
+      let ledger = try context.openLedger(arguments, intent: .read)
+      let kind: EntryKind = isIncome ? .income : .expense
+      let inUse = try ledger.subcategoriesInUse()[category] ?? []
+      guard inUse.contains(where: { $0.0 == old }) else {
+        throw InvalidValue(
+          .subcategory, old.name,
+          "no entry of \(isIncome ? EntryKind.incomeName : category?.name ?? "") has this 内訳; "
+            + "'kakeibo categories' lists the 内訳 in use")
+      }
+      let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
+      let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
+      let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
+      guard changed.entries + changed.rules + changed.budgets > 0 else {
+        // The same name again, or another member renamed it first.
+        try context.output.writeLine(
+          new == old
+            ? "\(VisibleText.of(from)) has that name already; nothing changed"
+            : "No entry has \(VisibleText.of(from)) any more; nothing changed")
+        return
+      }
+      let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
       try context.output.writeLine(
-        new == old
-          ? "\(VisibleText.of(from)) has that name already; nothing changed"
-          : "No entry has \(VisibleText.of(from)) any more; nothing changed")
-      return
+        (merges
+          ? "Merged \(VisibleText.of(from)) into \(to)"
+          : "Renamed \(VisibleText.of(from)) to \(to)")
+          + " in " + changed.text)
     }
-    let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
-    try context.output.writeLine(
-      (merges
-        ? "Merged \(VisibleText.of(from)) into \(to)" : "Renamed \(VisibleText.of(from)) to \(to)")
-        + " in " + changed.text)
   }
 
   // MARK: Listing
 
-  static func list(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
+  static func list(_ arguments: Arguments, in context: Context) throws {
     let categories = Category.allCases
     let ledger = try context.openLedger(arguments, intent: .read)
     let inUse = try ledger.subcategoriesInUse()
-    switch format {
+    switch arguments[format] {
     case .csv:
       // A row per category, then one per 内訳 of it; the income's 内訳 last, under the key
       // `income`, which has no position: it is no category.
@@ -161,7 +183,7 @@ enum Categories: Command {
             ])
           ])
       try context.output.writeLine(array.rendered())
-    case .table, .text, .svg:
+    case .table:
       var table = Table(columns: [
         .init("#", .right), .init("Icon"), .init("Name"), .init("Key"), .init("Aliases"),
         .init("Icon name"),

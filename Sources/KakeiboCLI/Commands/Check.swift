@@ -5,22 +5,38 @@ import Wording
 
 /// `kakeibo check`: whether the ledger's file is sound and its entries keep the ledger's rules.
 enum Check: Command {
-  static let spec = CommandSpec(
-    name: "check",
-    abstract: Phrase(
-      en: "Check the ledger file for damage and broken rules",
-      ja: "台帳ファイルの破損と規則違反を調べます"),
-    discussion: """
-      Runs SQLite's integrity check, which reads every page of the file, then the ledger's own
-      checks: the categories are kakeibo's three, and every entry has a real date, a whole
-      amount from 1 to 999,999,999,999 yen, a known category, a valid memo, a valid 内訳 and
-      source (or none), and no fingerprint or one of 16 bytes. Prints what it found. Exit
-      status: 0 when all is well, 74 when the file is damaged, 65 when the file is sound but
-      entries break the rules (as a client that bypassed the schema could make them).
-      """,
-    examples: ["kakeibo check", "kakeibo --db backup.db check"])
+  static let name = "check"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Check the ledger file for damage and broken rules",
+        ja: "台帳ファイルの破損と規則違反を調べます"),
+      discussion: Phrase(
+        en: """
+          Runs SQLite's integrity check, which reads every page of the file, then the ledger's \
+          own checks: the categories are kakeibo's three, and every entry has a real date, a \
+          whole amount from 1 to 999,999,999,999 yen, a known category, a valid memo, a valid \
+          内訳 and source (or none), and no fingerprint or one of 16 bytes. Prints what it \
+          found. Exit status: 0 when all is well, 74 when the file is damaged, 65 when the file \
+          is sound but entries break the rules (as a client that bypassed the schema could make \
+          them).
+          """,
+        ja: """
+          ファイルのすべてのページを読む SQLite の整合性検査をしてから、台帳自身の検査をします。\
+          区分が kakeibo の 3 つであること、すべての記録に実在する日付、1 から \
+          999,999,999,999 円までの整数の金額、既知の区分、正しいメモ、正しい内訳と取り込み元\
+          （またはなし）があり、指紋がないか 16 バイトであることを確かめ、見つけたことを表示\
+          します。終了ステータスは、問題がなければ 0、ファイルが壊れていれば 74、ファイルは\
+          無事でも記録が規則に反していれば（スキーマを通さずに書き込むクライアントがそうする\
+          ことがあります）65 です。
+          """),
+      examples: ["kakeibo check", "kakeibo --db backup.db check"],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger: Ledger
     do {
       ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
@@ -97,6 +113,11 @@ enum Check: Command {
       return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
     case .searchKey(let id, let value):
       return "entry \(id): search key \(quoted(value)) is not the one its memo and 内訳 make"
+    case .indexed(let id, let column, let value):
+      return "entry \(id): the date index holds \(column) \(quoted(value)), which breaks the "
+        + "rules (the index and the entry disagree: the file is damaged)"
+    case .unreadable(let reason):
+      return reason
     }
   }
 }

@@ -5,87 +5,131 @@ import Wording
 
 /// `kakeibo config [get SETTING | set SETTING VALUE | unset SETTING]`: the ledger's settings.
 enum Config: Command {
-  static let spec = CommandSpec(
-    name: "config",
-    abstract: Phrase(
-      en: "Show or change settings, such as the day months begin on",
-      ja: "月の始まりの日などの設定を表示・変更します"),
-    usage: ["[--format FORMAT]"],
-    options: [OutputFormat.option([.table, .json])],
-    subcommands: [
-      SubcommandSpec(
-        "get", abstract: "Print a setting's value", usage: ["SETTING"], arguments: [settingArgument]
-      ),
-      SubcommandSpec(
-        "set", abstract: "Change a setting", usage: ["SETTING VALUE"],
-        arguments: [
-          settingArgument, ArgumentSpec("VALUE", help: "For month-start, a day from 1 to 28"),
-        ]),
-      SubcommandSpec(
-        "unset", abstract: "Return a setting to its default", usage: ["SETTING"],
-        arguments: [settingArgument]),
-    ],
-    discussion: "Settings are stored in the ledger. month-start (default 1) is the day months\n"
-      + "begin on: with 25, every report, budget and month runs from the 25th, so that\n"
-      + "2026-11 is 2026-10-25 to 2026-11-24; '--month-start DAY' overrides it for one\n"
-      + "command. unset returns a setting to its default. Changes are recorded: 'kakeibo\n"
-      + "undo' reverts them.",
-    examples: [
-      "kakeibo config set month-start 25", "kakeibo config get month-start", "kakeibo config",
-    ])
+  static let name = "config"
+
+  static let format = Choice<TableFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Show or change settings, such as the day months begin on",
+        ja: "月の始まりの日などの設定を表示・変更します"),
+      usage: [Phrase(en: "[--format FORMAT]", ja: "[--format 形式]")],
+      options: [format],
+      subcommands: [GetSetting.declaration, SetSetting.declaration, UnsetSetting.declaration],
+      discussion: Phrase(
+        en: """
+          Settings are stored in the ledger. month-start (default 1) is the day months begin \
+          on: with 25, every report, budget and month runs from the 25th, so that 2026-11 is \
+          2026-10-25 to 2026-11-24; '--month-start DAY' overrides it for one command. unset \
+          returns a setting to its default. Changes are recorded: 'kakeibo undo' reverts them.
+          """,
+        ja: """
+          設定は台帳に保存されます。month-start（省略時 1）は月が始まる日です。25 にすると、\
+          レポート、予算、月はすべて 25 日から始まり、2026-11 は 2026-10-25 から 2026-11-24 \
+          までになります。'--month-start 日' で 1 つのコマンドだけ変えられます。unset は設定を\
+          既定の値に戻します。変更は記録され、'kakeibo undo' で取り消せます。
+          """),
+      examples: ["kakeibo config"],
+      run: list)
+  }
 
   /// The SETTING argument of get, set and unset.
-  static let settingArgument = ArgumentSpec(
-    "SETTING", help: Setting.acceptedForms,
-    completion: .words(Setting.allCases.map(\.name)))
+  static let setting = Argument<Setting>(
+    Phrase(en: "SETTING", ja: "設定"),
+    help: Phrase(en: Setting.acceptedForms, ja: Setting.acceptedForms),
+    completion: .words(Setting.allCases.map { $0.name })
+  ) { text, _ in try Setting(resolving: text) }
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    guard let action = arguments.argument(0) else { return try list(arguments, in: context) }
-    guard ["get", "set", "unset"].contains(action) else {
-      throw UsageError.invalidUsage(
-        "unknown action '\(action)'; expected get, set or unset", command: spec.name)
-    }
-    if arguments.value("format") != nil {
-      throw UsageError.invalidUsage(
-        "option '--format' is for listing the settings, not for 'config \(action)'",
-        command: spec.name)
-    }
-    guard let name = arguments.argument(1) else {
-      throw UsageError.missingArgument("SETTING", command: spec.name)
-    }
-    let setting = try Setting(resolving: name)
-    let valueText = arguments.argument(2)
-    if action == "set" && valueText == nil {
-      throw UsageError.missingArgument("VALUE", command: spec.name)
-    }
-    if action != "set", let valueText {
-      throw UsageError.unexpectedArgument(valueText, command: spec.name)
-    }
-    let value = try valueText.map { text throws(InvalidValue) in
-      try setting.storedValue(parsing: text)
+  /// `kakeibo config get SETTING`.
+  enum GetSetting: Command {
+    static let name = "get"
+
+    static var declaration: Declaration {
+      Declaration(
+        name, abstract: Phrase(en: "Print a setting's value", ja: "設定の値を出力します"),
+        usage: [Phrase(en: "SETTING", ja: "設定")], arguments: [setting],
+        examples: ["kakeibo config get month-start"], run: run)
     }
 
-    if action == "get" {
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let setting = arguments[Config.setting]
       let ledger = try context.openLedger(arguments, intent: .read)
       try context.output.writeLine(try ledger.value(of: setting) ?? setting.defaultValue)
-      return
+    }
+  }
+
+  /// `kakeibo config set SETTING VALUE`.
+  enum SetSetting: Command {
+    static let name = "set"
+
+    /// What the setting is set to, read for the setting named.
+    static let value = Argument<String>(
+      Phrase(en: "VALUE", ja: "値"),
+      help: Phrase(en: "For month-start, a day from 1 to 28", ja: "month-start なら 1 から 28 までの日です")
+    ) { text, _ in text }
+
+    static var declaration: Declaration {
+      Declaration(
+        name, abstract: Phrase(en: "Change a setting", ja: "設定を変更します"),
+        usage: [Phrase(en: "SETTING VALUE", ja: "設定 値")], arguments: [setting, value],
+        examples: ["kakeibo config set month-start 25"], run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let setting = arguments[Config.setting]
+      let value = try setting.storedValue(parsing: arguments[Self.value])
+      try change(setting, to: value, arguments, in: context)
+    }
+  }
+
+  /// `kakeibo config unset SETTING`.
+  enum UnsetSetting: Command {
+    static let name = "unset"
+
+    static var declaration: Declaration {
+      Declaration(
+        name, abstract: Phrase(en: "Return a setting to its default", ja: "設定を既定の値に戻します"),
+        usage: [Phrase(en: "SETTING", ja: "設定")], arguments: [setting],
+        examples: ["kakeibo config unset month-start"], run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      try change(arguments[Config.setting], to: nil, arguments, in: context)
+    }
+  }
+
+  /// Stores `value` as `setting` (nil: its default) and says what it was.
+  static func change(
+    _ setting: Setting, to value: String?, _ arguments: Arguments, in context: Context
+  ) throws {
+    // A value the setting has already (its default, where nothing is stored) is recorded as a
+    // change that changed nothing, as an edit that changes nothing is; a ledger not made yet
+    // is not made for it.
+    let isUnchanged = { (before: String?) in
+      before == value || (before == nil && value == setting.defaultValue)
+    }
+    if value != nil,
+      case let missing = try context.openLedger(arguments, intent: .read), missing.isMissing,
+      isUnchanged(try missing.value(of: setting))
+    {
+      return try context.output.writeLine("\(setting.name): \(value ?? "") (unchanged)")
     }
     // Only a value to store needs the file; unsetting leaves a missing ledger missing.
     let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
     let before = try ledger.setValue(value, of: setting)
     let shown = value ?? setting.defaultValue + ", the default"
-    let note =
-      before == value ? " (unchanged)" : " (was \(before ?? setting.defaultValue))"
+    let note = isUnchanged(before) ? " (unchanged)" : " (was \(before ?? setting.defaultValue))"
     try context.output.writeLine("\(setting.name): \(shown)" + note)
   }
 
-  static func list(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .json])
+  static func list(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
     let values = try Setting.allCases.map { setting throws in
       (setting, try ledger.value(of: setting))
     }
-    switch format {
+    switch arguments[format] {
     case .json:
       let array = JSON.array(
         values.map { setting, value in
@@ -97,7 +141,7 @@ enum Config: Command {
           ])
         })
       try context.output.writeLine(array.rendered())
-    default:
+    case .table:
       var table = Table(columns: [.init("Setting"), .init("Value"), .init("Meaning")])
       table.rows = values.map { setting, value in
         [setting.name, value ?? setting.defaultValue + " (default)", setting.summary]

@@ -4,30 +4,46 @@ import Wording
 
 /// `kakeibo delete ID`: removes an entry.
 enum Delete: Command {
-  static let spec = CommandSpec(
-    name: "delete",
-    abstract: Phrase(
-      en: "Delete an entry",
-      ja: "記録を削除します"),
-    usage: ["ID"],
-    arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
-    options: [OutputFormat.option([.text, .json])],
-    discussion: "Prints the deleted entry, so that it can be logged again if need be.",
-    examples: ["kakeibo delete 12"])
+  static let name = "delete"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
-    guard let idText = arguments.argument(0) else {
-      throw UsageError.missingArgument("ID", command: spec.name)
-    }
-    let id = try Entry.parseID(idText)
+  /// The ID of delete and edit: an entry's id, as list shows it.
+  static let id = Argument<Int64>(
+    Placeholder.id,
+    help: Phrase(en: "The entry's id, as list shows it", ja: "記録の番号です（list が表示するもの）")
+  ) { text, _ in try Entry.parseID(text) }
+
+  static let format = Choice<TextFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(en: "Delete an entry", ja: "記録を削除します"),
+      usage: [Phrase(en: "ID", ja: "番号")],
+      arguments: [id],
+      options: [format],
+      discussion: Phrase(
+        en: "Prints the deleted entry, so that it can be logged again if need be.",
+        ja: "削除した記録を表示します。必要ならそれを見て記録し直せます。"),
+      examples: ["kakeibo delete 12"],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let id = arguments[Self.id]
     // A missing ledger has no entry to delete: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
-    guard let entry = try ledger.delete(id: id) else { throw CommandError.noSuchEntry(id) }
-    switch format {
+    let deleted: Entry?
+    do {
+      deleted = try ledger.delete(id: id)
+    } catch {
+      guard EntryRepair.isUnreadable(id, error) else { throw error }
+      return try EntryRepair.delete(id, in: ledger, format: arguments[format], context)
+    }
+    guard let entry = deleted else { throw CommandError.noSuchEntry(id) }
+    switch arguments[format] {
     case .json:
       try context.output.writeLine(EntryRendering.json(entry).rendered())
-    default:
+    case .text:
       try context.output.writeLine(
         ChangeWords.deleted(EntryRendering.line(entry, context.glyphStyle))
           .text(in: context.language))

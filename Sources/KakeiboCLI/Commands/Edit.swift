@@ -5,63 +5,77 @@ import Wording
 
 /// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
 enum Edit: Command {
-  static let spec = CommandSpec(
-    name: "edit",
-    abstract: Phrase(
-      en: "Change an entry's amount, category, 内訳, date or memo",
-      ja: "記録の金額・区分・内訳・日付・メモを変更します"),
-    usage: [
-      "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]"
-    ],
-    arguments: [ArgumentSpec("ID", help: "The entry's id, as list shows it")],
-    options: [
-      .value("amount", short: "a", valueName: "AMOUNT", help: "Whole yen, as for add"),
-      CommonOptions.category, CommonOptions.subcategory, CommonOptions.date, CommonOptions.memo,
-      .flag("refund", help: "Make the expense a refund (its amount negative)"),
-      OutputFormat.option([.text, .json]),
-    ],
-    discussion: "Fields not given keep their values; --memo '' clears the memo and --sub '' the\n"
-      + "内訳. --amount keeps the entry's direction: a refund stays a refund. Income has no\n"
-      + "category.\n\n"
-      + "On a terminal, 'kakeibo edit ID' without options opens the entry form filled with\n"
-      + "the entry's values (an income's category | 内訳 picker offers 収入 alone), and\n"
-      + "--date pick opens the date picker.",
-    examples: [
-      "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
-    ])
+  static let name = "edit"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
-    guard let idText = arguments.argument(0) else {
-      throw UsageError.missingArgument("ID", command: spec.name)
-    }
-    let id = try Entry.parseID(idText)
-    let date = try DateOption.parse(arguments.value("date"), command: spec.name, in: context)
+  static let amount = Option<Yen>(
+    "amount", short: "a", valueName: Placeholder.amount,
+    help: Phrase(en: "Whole yen, as for add", ja: "整数の円です（add と同じ書き方）")
+  ) { text, _ in try Yen(parsingExpenseArgument: text) }
+
+  static let refund = Flag(
+    "refund",
+    help: Phrase(
+      en: "Make the expense a refund (its amount negative)", ja: "支出を返金にします（金額が負になります）"))
+
+  static let format = Choice<TextFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Change an entry's amount, category, 内訳, date or memo",
+        ja: "記録の金額・区分・内訳・日付・メモを変更します"),
+      usage: [
+        Phrase(
+          en: "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]",
+          ja: "番号 [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ]")
+      ],
+      arguments: [Delete.id],
+      options: [amount, .category, .sub, .date, .memo, refund, format],
+      discussion: Phrase(
+        en: """
+          Fields not given keep their values; --memo '' clears the memo and --sub '' the 内訳. \
+          --amount keeps the entry's direction: a refund stays a refund. Income has no category.
+
+          On a terminal, 'kakeibo edit ID' without options opens the entry form filled with the \
+          entry's values (an income's category | 内訳 picker offers 収入 alone), and --date \
+          pick opens the date picker.
+          """,
+        ja: """
+          指定しなかった項目は変わりません。--memo '' でメモを、--sub '' で内訳を消します。\
+          --amount は記録の向きを保ちます（返金は返金のままです）。収入には区分がありません。
+
+          端末では、オプションを指定せずに 'kakeibo edit 番号' とすると、記録の値が入った\
+          入力画面が開きます（収入の区分｜内訳の選択画面には収入だけが並びます）。--date pick \
+          で日付の選択画面が開きます。
+          """),
+      examples: [
+        "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let id = arguments[Delete.id]
+    let date = arguments[.date]
     var changes = EntryChanges(
-      date: date?.date,
-      amount: try arguments.value("amount").map { text throws(InvalidValue) in
-        try Yen(parsingExpenseArgument: text)
-      },
-      category: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolvingTyped: text)
-      },
-      subcategory: try CommonOptions.subcategory(arguments),
-      memo: try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) },
-      makesRefund: arguments.hasFlag("refund"))
+      date: date?.date, amount: arguments[amount], category: arguments[.category],
+      subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
     let opensForm = changes.isEmpty && date != .pick
     guard !opensForm || context.interaction != .none else {
       throw UsageError.invalidUsage(
         "nothing to change: pass --amount, --category, --sub, --date, --memo or --refund",
-        command: spec.name)
+        command: name)
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
     let ledger = try context.openLedger(arguments, intent: .read)
-    if changes.category != nil || changes.makesRefund, let entry = try ledger.entry(id: id),
+    if changes.category != nil || changes.makesRefund,
+      let entry = try EntryRepair.readableEntry(id, in: ledger),
       entry.kind == .income
     {
       throw InvalidValue(
-        .id, idText,
+        .id, String(id),
         changes.makesRefund
           ? "entry #\(id) is income, which cannot be a refund; only an expense can"
           : "entry #\(id) is income, which belongs to no category")
@@ -85,18 +99,25 @@ enum Edit: Command {
         subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
         makesRefund: changes.makesRefund)
     }
-    guard let (before, after) = try ledger.update(id: id, with: changes, shown: shownEntry) else {
-      throw CommandError.noSuchEntry(id)
+    let updated: (before: Entry, after: Entry)?
+    do {
+      updated = try ledger.update(id: id, with: changes, shown: shownEntry)
+    } catch {
+      guard EntryRepair.isUnreadable(id, error), shownEntry == nil else { throw error }
+      return try EntryRepair.repair(
+        id, with: changes, in: ledger, format: arguments[format], context)
     }
-    switch format {
+    guard let (before, after) = updated else { throw CommandError.noSuchEntry(id) }
+    switch arguments[format] {
     case .json:
       try context.output.writeLine(EntryRendering.json(after).rendered())
-    default:
+    case .text:
       let words =
         before.differences(to: after).isEmpty
         ? ChangeWords.unchanged(EntryRendering.line(after, context.glyphStyle))
         : ChangeWords.updated(id, before: before, after: after)
-      try context.output.writeLine(words.text(in: context.language))
+      // A memo another program stored with a control character shows it escaped.
+      try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
     }
   }
 }

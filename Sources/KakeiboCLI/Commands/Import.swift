@@ -9,115 +9,312 @@ import Wording
 /// Zaim, a bank's or card company's statement, or any CSV, in one transaction, adding nothing
 /// twice.
 enum Import: Command {
-  static let spec = CommandSpec(
-    name: "import",
-    abstract: Phrase(
-      en: "Import expenses from a CSV file",
-      ja: "CSV ファイルから支出を取り込みます"),
-    usage: [
-      "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
-      "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] [options]",
-    ],
-    arguments: [
-      ArgumentSpec(
-        "FILE", help: "The file to read; - for standard input", completion: .files)
-    ],
-    options: [
-      .value(
-        "from", valueName: "FORMAT",
-        help: "kakeibo, moneyforward, zaim or csv (default: recognized from\nthe content)"
-      ).completing(.words(ImportFormat.named.map(\.name))),
-      .repeatableValue(
-        "map", valueName: "SOURCE=CATEGORY",
-        help: "Put the app's category SOURCE, or a statement's rows whose memo\n"
-          + "holds SOURCE, in CATEGORY (repeatable), with a 内訳 after a /:\n"
-          + "such as --map 食費=娯楽費 or --map AMAZON=経費/通販"),
-      .repeatableValue(
-        "transfer", valueName: "PATTERN",
-        help: "A statement's row whose description holds PATTERN is a transfer\n"
-          + "between your own accounts, not spending (repeatable)"),
-      .flag("keep-matches", help: "Import statement rows that are entries typed by hand already"),
-      .value(
-        "year", valueName: "YYYY",
-        help: "The year of dates without one (モバイルSuica's); default: the\n"
-          + "latest that puts each on or before today"),
-      .value(
-        "skip-lines", valueName: "N",
-        help: "Pass over the first N lines before looking for the table"),
-      .value(
-        "encoding", valueName: "ENCODING",
-        help: "utf-8 or shift_jis (also utf8, sjis, cp932): read the file so\n"
-          + "(default: decided from the file's bytes)"
-      ).completing(.words(SourceEncoding.allCases.map(\.optionValue))),
-      .flag("dry-run", help: "Show what would be imported, and write nothing"),
-      .flag("skip-invalid", help: "Import the valid rows even when others have problems"),
-      .value(
-        "date-col", valueName: "COL", help: "csv: the date column, by header name or number from 1"),
-      .value("amount-col", valueName: "COL", help: "csv: the amount column (whole yen)"),
-      .value(
-        "income-col", valueName: "COL",
-        help: "csv: a bank's deposits column (income), beside --amount-col's\nwithdrawals"),
-      .value("category-col", valueName: "COL", help: "csv: the category column"),
-      .value("sub-col", valueName: "COL", help: "csv: the 内訳 column"),
-      .repeatableValue(
-        "memo-col", valueName: "COL", help: "csv: a memo column (repeatable: joined by ' / ')"),
-      .value(
-        "category", short: "c", valueName: "CATEGORY",
-        help: "csv: the category of every row, for a file without one"
-      ).completing(Completions.categories),
-      .flag("no-header", help: "csv: the first row is data, not column names"),
-    ],
-    conflicts: [("category-col", "category")],
-    discussion: """
-      Formats, recognized by their header row:
-        kakeibo       what 'kakeibo export --format csv' writes (id,date,amount,category,memo,
-                      subcategory,kind,source,ledger), without the ' it puts before a text
-                      that starts like a formula; files without the later columns still import
-        moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0):
-                      a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is
-                      income when the 大項目 is 収入 (内訳 the 中項目), else a refund; memo
-                      内容 / メモ; category from 中項目, 大項目; source 保有金融機関
-        zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the
-                      カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ;
-                      source 支払元 (income's: 入金先)
-      Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR
-      line ends and RFC 4180 quoting. The encoding is decided from the whole file; standard
-      input is decided by its first characters that are not ASCII, and refused if the rest
-      reads otherwise. kakeibo's export is always UTF-8. --encoding names the encoding.
+  static let name = "import"
 
-      Statements of 三菱UFJ銀行, 住信SBIネット銀行, ビューカード, PayPayカード, 三井住友カード
-      (and the cards that share its layout), 楽天カード and モバイルSuica are recognized by
-      their first lines, whatever comes before the table; lines around it are skipped and
-      counted. Uses and withdrawals are expenses, cancellations refunds, deposits income; a
-      bank row that pays a card bill or moves money between your own accounts is a transfer,
-      counted as skipped. Each entry keeps the statement's bank or card as its source. A row
-      with the amount of an entry typed by hand (no source) dated at most 3 days from it is
-      that entry: it is not imported, and the entry gains the row's source (closest dates
-      pair first, then the earliest entry); --keep-matches imports such rows too.
+  static let file = Argument<String>(
+    Placeholder.file,
+    help: Phrase(
+      en: "The file to read; - for standard input", ja: "読むファイルです。- で標準入力を読みます"),
+    completion: .files
+  ) { text, _ in text }
 
-      Categories: a --map rule wins; then a name that is a kakeibo category; then the defaults
-      (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価,
-      事業投資, 事業, 仕事 → 経費); anything else is 生活費. A statement's expense takes the
-      category (and 内訳) of most earlier expenses with the same memo, as the entry form does,
-      unless a --map rule's SOURCE is in its memo; a memo never seen is 生活費.
+  static let from = Option<ImportFormat>(
+    "from", valueName: Placeholder.format,
+    help: Phrase(
+      en: "kakeibo, moneyforward, zaim or csv (default: recognized from the content)",
+      ja: "kakeibo・moneyforward・zaim・csv のどれかです（省略時: 中身から判断します）"),
+    completion: .words(ImportFormat.named.map { $0.name })
+  ) { text, _ in
+    guard let format = ImportFormat(name: text.lowercased()) else {
+      throw ValueExpectation.oneOf(ImportFormat.named.map { $0.name })
+    }
+    return format
+  }
 
-      The import is one transaction. A row with a problem is reported with its line and field,
-      and then nothing is written (exit status 65), unless --skip-invalid is given. Each
-      imported entry keeps a fingerprint of its source row, identical rows numbered by how
-      often they occur in the file, so importing the same file (its rows in any order, or an
-      overlapping export) again adds only what is new. A row of kakeibo's export counts as the
-      entry it was exported from only in the ledger its ledger column names.
-      """,
-    examples: [
-      "kakeibo import moneyforward.csv --dry-run",
-      "kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun",
-      "kakeibo import smbc-card.csv --map スターバックス=娯楽費/カフェ",
-      "kakeibo import mufg-bank.csv --transfer ヤマダタロウ --dry-run",
-      "kakeibo import mobile-suica.csv --year 2026",
-      "kakeibo import bank.csv --from csv --date-col 取引日 --amount-col お引出し --income-col お預入れ",
-      "kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費",
-      "kakeibo export --format csv | kakeibo --db other.db import -",
-    ])
+  static let map = Repeatable<CategoryMapping.Rule>(
+    "map", valueName: Phrase(en: "SOURCE=CATEGORY", ja: "元=区分"),
+    help: Phrase(
+      en: "Put the app's category SOURCE, or a statement's rows whose memo holds SOURCE, in "
+        + "CATEGORY (repeatable), with a 内訳 after a /: such as --map 食費=娯楽費 or --map "
+        + "AMAZON=経費/通販",
+      ja: "アプリの区分「元」や、メモに「元」を含む明細の行を、この区分に入れます（何度でも指定"
+        + "できます）。/ のあとに内訳も書けます: --map 食費=娯楽費、--map AMAZON=経費/通販 など")
+  ) { text, _ in try mappingRule(text) }
+
+  static let transfer = Repeatable<String>(
+    "transfer", valueName: Phrase(en: "PATTERN", ja: "パターン"),
+    help: Phrase(
+      en: "A statement's row whose description holds PATTERN is a transfer between your own "
+        + "accounts, not spending (repeatable)",
+      ja: "摘要にこのパターンを含む明細の行は、支出ではなく自分の口座の間の振替です（何度でも指定"
+        + "できます）")
+  ) { text, _ in
+    guard !TextNormalization.trimmed(text).isEmpty else {
+      throw ValueExpectation.described(
+        Phrase(
+          en: "a pattern that a transfer's description holds, such as --transfer ヤマダタロウ",
+          ja: "振替の摘要に含まれるパターン（--transfer ヤマダタロウ など）"))
+    }
+    return text
+  }
+
+  static let keepMatches = Flag(
+    "keep-matches",
+    help: Phrase(
+      en: "Import statement rows that are entries typed by hand already",
+      ja: "手で入力済みの記録にあたる明細の行も取り込みます"))
+
+  static let year = Option<Int>(
+    "year", valueName: Placeholder.year,
+    help: Phrase(
+      en: "The year of dates without one; default: the latest that puts each on or before the "
+        + "statement's end, or today",
+      ja: "年のない日付の年です（省略時: それぞれが明細の終わり、なければ今日かそれより前になる"
+        + "一番新しい年）")
+  ) { text, _ in try YearMonth.parseYear(text) }
+
+  static let source = Option<EntrySource>(
+    "source", valueName: Phrase(en: "NAME", ja: "名前"),
+    help: Phrase(
+      en: "The bank, card or account the rows come from: a statement's, instead of the one it "
+        + "names, or a --from csv file's",
+      ja: "行の取り込み元の銀行・カード・口座です。明細が示すものの代わりに、または --from csv "
+        + "のファイルの取り込み元として使います")
+  ) { text, _ in
+    guard let source = try EntrySource(validating: text) else {
+      throw ValueExpectation.described(
+        Phrase(
+          en: "the name of a bank, card or account, such as --source 三井住友カード",
+          ja: "銀行・カード・口座の名前（--source 三井住友カード など）"))
+    }
+    return source
+  }
+
+  static let skipLines = Option<Int>(
+    "skip-lines", valueName: Placeholder.number,
+    help: Phrase(
+      en: "Pass over the first N lines before looking for the table",
+      ja: "表を探す前に、最初のこの数の行を飛ばします")
+  ) { text, _ in
+    let folded = TextNormalization.folded(text)
+    guard !folded.isEmpty, folded.allSatisfy({ ("0"..."9").contains($0) }),
+      let lines = Int(folded)
+    else {
+      throw ValueExpectation.described(
+        Phrase(
+          en: "a whole number of lines from 0, such as 5", ja: "0 以上の整数の行数（5 など）"))
+    }
+    return lines
+  }
+
+  static let encoding = Option<SourceEncoding>(
+    "encoding", valueName: Phrase(en: "ENCODING", ja: "文字コード"),
+    help: Phrase(
+      en: "utf-8 or shift_jis (also utf8, sjis, cp932): read the file so (default: decided from "
+        + "the file's bytes)",
+      ja: "utf-8 か shift_jis（utf8、sjis、cp932 も使えます）で、ファイルをその文字コードで"
+        + "読みます（省略時: ファイルのバイトから判断します）"),
+    completion: .words(SourceEncoding.allCases.map { $0.optionValue })
+  ) { text, _ in
+    guard let encoding = SourceEncoding(optionValue: text) else {
+      throw ValueExpectation.oneOf(SourceEncoding.allCases.map { $0.optionValue })
+    }
+    return encoding
+  }
+
+  static let dryRun = Flag(
+    "dry-run",
+    help: Phrase(
+      en: "Show what would be imported, and write nothing",
+      ja: "何が取り込まれるかを表示するだけで、何も書き込みません"))
+
+  static let skipInvalid = Flag(
+    "skip-invalid",
+    help: Phrase(
+      en: "Import the valid rows even when others have problems",
+      ja: "問題のある行があっても、正しい行を取り込みます"))
+
+  /// A column option of `--from csv`: a header's name, or a number from 1.
+  static func columnOption(_ name: String, help: Phrase) -> Option<ColumnMapping.Column> {
+    Option(name, valueName: Placeholder.column, help: help) { text, _ in try column(text) }
+  }
+
+  static let dateColumn = columnOption(
+    "date-col",
+    help: Phrase(
+      en: "csv: the date column, by header name or number from 1",
+      ja: "csv: 日付の列です（見出しの名前か、1 から数えた番号）"))
+  static let amountColumn = columnOption(
+    "amount-col",
+    help: Phrase(en: "csv: the amount column (whole yen)", ja: "csv: 金額の列です（整数の円）"))
+  static let incomeColumn = columnOption(
+    "income-col",
+    help: Phrase(
+      en: "csv: a bank's deposits column (income), beside --amount-col's withdrawals",
+      ja: "csv: 銀行の入金の列（収入）です。--amount-col の出金と並べて使います"))
+  static let categoryColumn = columnOption(
+    "category-col", help: Phrase(en: "csv: the category column", ja: "csv: 区分の列です"))
+  static let subcategoryColumn = columnOption(
+    "sub-col", help: Phrase(en: "csv: the 内訳 column", ja: "csv: 内訳の列です"))
+  static let memoColumns = Repeatable<ColumnMapping.Column>(
+    "memo-col", valueName: Placeholder.column,
+    help: Phrase(
+      en: "csv: a memo column (repeatable: joined by ' / ')",
+      ja: "csv: メモの列です（何度でも指定でき、' / ' でつなぎます）")
+  ) { text, _ in try column(text) }
+
+  static let category = Option<Category>(
+    "category", short: "c", valueName: Placeholder.category,
+    help: Phrase(
+      en: "csv: the category of every row, for a file without one",
+      ja: "csv: 区分の列のないファイルで、すべての行の区分です"),
+    completion: Completions.categories
+  ) { text, _ in try Category(resolvingTyped: text) }
+
+  static let noHeader = Flag(
+    "no-header",
+    help: Phrase(
+      en: "csv: the first row is data, not column names",
+      ja: "csv: 最初の行も列の名前ではなくデータです"))
+
+  /// The options that describe the columns of `--from csv`.
+  static var columnOptions: [AnyOption<Context>] {
+    [
+      dateColumn, amountColumn, incomeColumn, categoryColumn, subcategoryColumn, category,
+      noHeader, memoColumns,
+    ]
+  }
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(en: "Import expenses from a CSV file", ja: "CSV ファイルから支出を取り込みます"),
+      usage: [
+        Phrase(
+          en: "FILE [--from FORMAT] [--map SOURCE=CATEGORY ...] [--dry-run] [options]",
+          ja: "ファイル [--from 形式] [--map 元=区分 ...] [--dry-run] [オプション]"),
+        Phrase(
+          en: "FILE --date-col COL --amount-col COL [--category-col COL] [--memo-col COL ...] "
+            + "[options]",
+          ja: "ファイル --date-col 列 --amount-col 列 [--category-col 列] [--memo-col 列 ...] "
+            + "[オプション]"),
+      ],
+      arguments: [file],
+      options: [
+        from, map, transfer, keepMatches, year, source, skipLines, encoding, dryRun, skipInvalid,
+        dateColumn, amountColumn, incomeColumn, categoryColumn, subcategoryColumn, memoColumns,
+        category, noHeader,
+      ],
+      conflicts: [Conflict(categoryColumn, category)],
+      discussion: Phrase(
+        en: """
+          Formats, recognized by their header row:
+            kakeibo       what 'kakeibo export --format csv' writes \
+          (id,date,amount,category,memo,subcategory,kind,source,ledger), without the ' it puts \
+          before a text that starts like a formula; files without the later columns still import
+            moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0): \
+          a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is income when \
+          the 大項目 is 収入 (内訳 the 中項目), else a refund; memo 内容 / メモ; category from \
+          中項目, 大項目; source 保有金融機関
+            zaim          Zaim's export: payments and income, unless 集計に含めない; 内訳 the \
+          カテゴリ; memo お店 / 品目 / メモ; category from カテゴリの内訳, カテゴリ; source 支払元 \
+          (income's: 入金先)
+          Files may be UTF-8 (with or without a BOM) or Shift_JIS (CP932), with CRLF, LF or CR \
+          line ends and RFC 4180 quoting. The encoding is decided from the whole file, whatever \
+          its format; standard input is decided by its first characters that are not ASCII, and \
+          refused if the rest reads otherwise. A file that reads as well in both (a few Latin \
+          letters or kana, nothing else) is refused: --encoding names the encoding.
+
+          Any bank's or card company's statement is read with no options. Its table is found in \
+          its first 50 lines by a header that names a date column and an amount column (日付, \
+          利用日, 摘要, ご利用店名, お引出し, 利用金額, 入出金, …), or by rows of a date, a text and \
+          an amount; lines before it and lines in it that are no rows (card holders', totals, \
+          notes) are skipped and counted, and it ends at a total, a row of *, or another \
+          section's title or header. Dates in any form (2024/05/01, 20240501, 2024年5月1日, \
+          R6.5.1; 5/1 in the statement's own year); amounts with ¥ or a backslash, 円, △ or ▲. \
+          Uses and withdrawals are expenses, cancellations and discounts refunds, deposits \
+          income; card bills, moves between your own accounts, cash at an ATM and e-money \
+          charges are transfers, counted as skipped. On a card, a row paid at once counts what \
+          is billed, an instalment what was used. Each entry keeps the bank or card the file \
+          names as its source (--source names another). --dry-run shows how the table was read; \
+          a file kakeibo cannot read is refused with what it understood and the options that \
+          would read it. A row with the amount of an entry typed by hand (no source) dated at \
+          most 3 days from it is that entry: it is not imported, and the entry gains the row's \
+          source (closest dates pair first, then the earliest entry); --keep-matches imports \
+          such rows too.
+
+          Categories: a --map rule wins; then a name that is a kakeibo category; then the \
+          defaults (趣味・娯楽, 交際費, エンタメ, 娯楽, レジャー, 趣味 → 娯楽費; 事業経費, 事業原価, \
+          事業投資, 事業, 仕事 → 経費); anything else is 生活費. A statement's expense takes the \
+          category (and 内訳) of most earlier expenses with the same memo, as the entry form \
+          does, unless a --map rule's SOURCE is in its memo; a memo never seen is 生活費.
+
+          The import is one transaction. A row with a problem is reported with its line and \
+          field, and then nothing is written (exit status 65), unless --skip-invalid is given. \
+          Each imported entry keeps a fingerprint of its source row, identical rows numbered by \
+          how often they occur in the file, so importing the same file (its rows in any order, \
+          or an overlapping export) again adds only what is new. A row of kakeibo's export \
+          counts as the entry it was exported from only in the ledger its ledger column names.
+          """,
+        ja: """
+          形式は見出しの行から判断します。
+            kakeibo       'kakeibo export --format csv' が書き出すもの\
+          （id,date,amount,category,memo,subcategory,kind,source,ledger）。式のように始まる\
+          テキストの前につけた ' は外します。うしろの列のないファイルも取り込めます
+            moneyforward  マネーフォワード ME の入出金の書き出しのうち、計算に入る行（計算対象 1、\
+          振替 0）。負の金額は支出で、内訳は大項目です。正の金額は、大項目が収入なら収入\
+          （内訳は中項目）、そうでなければ返金です。メモは内容 / メモ、区分は中項目・大項目から、\
+          取り込み元は保有金融機関です
+            zaim          Zaim の書き出しの支払と収入（集計に含めないものを除きます）。内訳は\
+          カテゴリ、メモはお店 / 品目 / メモ、区分はカテゴリの内訳・カテゴリから、取り込み元は\
+          支払元（収入では入金先）です
+          ファイルは UTF-8（BOM のあるなしは問いません）か Shift_JIS（CP932）で、改行は CRLF・\
+          LF・CR のどれでもよく、引用符は RFC 4180 のとおりです。文字コードは、形式にかかわらず\
+          ファイル全体から判断します。標準入力は最初の ASCII でない文字から判断し、残りがほかの\
+          文字コードに読めれば断ります。どちらの文字コードでも同じように読めるファイル（少しの\
+          ラテン文字か仮名だけのもの）は断ります。--encoding で文字コードを指定してください。
+
+          銀行やカード会社の明細は、オプションなしで読めます。表は、最初の 50 行のうちで、日付の\
+          列と金額の列を示す見出し（日付、利用日、摘要、ご利用店名、お引出し、利用金額、入出金 \
+          など）か、日付・テキスト・金額の並ぶ行で見つけます。その前の行と、表の中の行でない行\
+          （カードの利用者、合計、注記）は飛ばして数え、表は合計、* の行、ほかの区切りの題や見出し\
+          で終わります。日付はどの書き方でも読めます（2024/05/01、20240501、2024年5月1日、\
+          R6.5.1。5/1 は明細の年）。金額には ¥ かバックスラッシュ、円、△、▲ がついていても\
+          かまいません。利用と出金は支出、取消と割引は返金、入金は収入です。カードの支払い、\
+          自分の口座の間の移動、ATM での現金、電子マネーのチャージは振替として飛ばし、数えます。\
+          カードでは、一括払いの行は請求額を、分割払いの行は利用額を数えます。記録はどれも、\
+          ファイルが示す銀行やカードを取り込み元として持ちます（--source で別の名前にできます）。\
+          --dry-run で表をどう読んだかを表示します。読めないファイルは、読み取れたことと、読む\
+          ためのオプションを示して断ります。手で入力した記録（取り込み元なし）と同じ金額で、\
+          日付の差が 3 日以内の行は、その記録にあたるものとして取り込まず、記録に行の取り込み元を\
+          加えます（日付の近いものから、次に一番古い記録から組にします）。--keep-matches を\
+          指定すると、そのような行も取り込みます。
+
+          区分は、--map の規則が最優先で、次に kakeibo の区分の名前、次に既定の対応（趣味・娯楽、\
+          交際費、エンタメ、娯楽、レジャー、趣味 → 娯楽費。事業経費、事業原価、事業投資、事業、\
+          仕事 → 経費）で決め、どれでもなければ生活費です。明細の支出は、入力画面と同じように、\
+          同じメモのこれまでの支出で一番多い区分（と内訳）になります。ただし、メモに --map の\
+          規則の「元」があればその規則に従います。初めて見るメモは生活費です。
+
+          取り込みは 1 つのトランザクションです。問題のある行は行番号と項目を示して報告し、\
+          --skip-invalid を指定しない限り何も書き込みません（終了ステータス 65）。取り込んだ\
+          記録は元の行の指紋を持ち、同じ行は何度目に現れたかで区別します。そのため同じファイル\
+          （行の順番が違っても、期間が重なる書き出しでも）をもう一度取り込んでも、新しい分だけが\
+          加わります。kakeibo の書き出しの行は、ledger の列が示す台帳でだけ、書き出し元の記録に\
+          あたるものとみなします。
+          """),
+      examples: [
+        "kakeibo import moneyforward.csv --dry-run",
+        "kakeibo import zaim.csv --map 日用雑貨=生活費 --map エンタメ=fun",
+        "kakeibo import smbc-card.csv --map スターバックス=娯楽費/カフェ",
+        "kakeibo import mufg-bank.csv --transfer ヤマダタロウ --dry-run",
+        "kakeibo import mobile-suica.csv --year 2026",
+        "kakeibo import bank.csv --from csv --date-col 取引日 --amount-col お引出し --income-col お預入れ",
+        "kakeibo import card.csv --from csv --date-col 利用日 --amount-col 利用金額 -c 生活費",
+        "kakeibo export --format csv | kakeibo --db other.db import -",
+      ],
+      run: run)
+  }
 
   /// How much of the file is read at a time.
   static let chunkSize = 1 << 20
@@ -126,18 +323,19 @@ enum Import: Command {
   /// The entries a dry run shows.
   static let previewCount = 5
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    guard let path = arguments.argument(0) else {
-      throw UsageError.missingArgument("FILE", command: spec.name)
-    }
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let path = arguments[file]
     var options = try importOptions(arguments)
     options.today = context.today
-    let dryRun = arguments.hasFlag("dry-run")
-    let skipInvalid = arguments.hasFlag("skip-invalid")
+    let dryRun = arguments[Self.dryRun]
+    let skipInvalid = arguments[Self.skipInvalid]
     do {
       try importFile(
         path, options: options, dryRun: dryRun, skipInvalid: skipInvalid, arguments: arguments,
         context: context)
+    } catch ImportError.noTable(let search) {
+      try NoTableReport.write(file: path, search, to: context)
+      throw CommandError.alreadyReported(.invalidData)
     } catch let error as ImportError {
       throw CommandError.importFailed(file: path, error)
     }
@@ -145,7 +343,7 @@ enum Import: Command {
 
   private static func importFile(
     _ path: String, options: ImportOptions, dryRun: Bool, skipInvalid: Bool,
-    arguments: ParsedArguments, context: Context
+    arguments: Arguments, context: Context
   ) throws {
     var input = try InputFile.open(path)
     var options = options
@@ -158,18 +356,11 @@ enum Import: Command {
       try buffer.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[..<count])) }
     }
     // A regular file named on the command line can be read twice: its encoding is decided
-    // from all of it first, unless it is kakeibo's own export (UTF-8, with an ASCII header
-    // that any encoding reads).
+    // from all of it first.
     if options.encoding == .asTheBytesCome, !input.isStandardInput, input.size != nil {
-      let probe = try Importer(options: options)
-      let format = try? withChunk { chunk in
-        try checkHeader(probe, firstChunk: chunk, isWholeFile: count < chunkSize)
-      }
-      if format != .kakeibo {
-        options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
-        input = try InputFile.open(path)
-        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-      }
+      options.encoding = .detected(try detectEncoding(input, buffer: &buffer, first: count))
+      input = try InputFile.open(path)
+      count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     var importer = try Importer(options: options)
     let format = try withChunk { chunk in
@@ -183,7 +374,7 @@ enum Import: Command {
       threshold: progressThreshold)
 
     let (tally, counts) = try ledger.importEntries(
-      from: source, dryRun: dryRun, matchesHandTyped: !arguments.hasFlag("keep-matches")
+      from: source, dryRun: dryRun, matchesHandTyped: !arguments[keepMatches]
     ) { batch in
       let tally = ImportTally()
       let previewLimit = dryRun ? previewCount : 0
@@ -207,6 +398,7 @@ enum Import: Command {
       try batch.flush()
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
+        try RefusedReading.write(importer, to: context)
         throw CommandError.importRefused(
           file: input.path, problems: tally.problems, rows: tally.invalidRows)
       }
@@ -216,7 +408,8 @@ enum Import: Command {
     let summary = ImportSummary(
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
       rows: importer.rowCount, headerLine: importer.headerLine,
-      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun)
+      skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
+      reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
     try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
   }
 
@@ -252,51 +445,26 @@ enum Import: Command {
       count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     detector.finish()
+    if detector.isAmbiguous { throw ImportError.ambiguousEncoding(detector.ambiguousReadings) }
     return detector.encoding ?? .utf8
   }
 
   /// Reads the options into what the importer needs.
-  static func importOptions(_ arguments: ParsedArguments) throws -> ImportOptions {
-    let rules = try arguments.allValues("map").map(mappingRule)
-    let columnOptions = [
-      "date-col", "amount-col", "income-col", "category-col", "sub-col", "category", "no-header",
-    ]
-    let givenColumnOptions =
-      columnOptions.filter { arguments.value($0) != nil || arguments.hasFlag($0) }
-      + (arguments.allValues("memo-col").isEmpty ? [] : ["memo-col"])
-    var encoding = EncodingChoice.asTheBytesCome
-    if let text = arguments.value("encoding") {
-      guard let named = SourceEncoding(optionValue: text) else {
-        throw UsageError.invalidChoice(
-          option: "--encoding", value: text, choices: SourceEncoding.allCases.map(\.optionValue),
-          command: spec.name)
-      }
-      encoding = .forced(named)
-    }
-    var format: ImportFormat?
-    if let text = arguments.value("from") {
-      guard let named = ImportFormat(name: text.lowercased()) else {
-        throw UsageError.invalidChoice(
-          option: "--from", value: text, choices: ImportFormat.named.map(\.name),
-          command: spec.name)
-      }
-      format = named
-    } else if !givenColumnOptions.isEmpty {
-      format = .csv
-    }
+  static func importOptions(_ arguments: Arguments) throws -> ImportOptions {
+    let givenColumnOptions = columnOptions.filter(arguments.contains)
+    var format = arguments[from]
+    if format == nil && !givenColumnOptions.isEmpty { format = .csv }
     if let format { try checkOptions(arguments, for: format, isNamed: true) }
     var options = ImportOptions(
-      format: format, mapping: CategoryMapping(rules: rules), encoding: encoding,
-      skipLines: try arguments.value("skip-lines").map(skipLines) ?? 0,
-      transfers: TransferRules(patterns: try arguments.allValues("transfer").map(transferPattern)),
-      year: try arguments.value("year").map { text throws(InvalidValue) in
-        try YearMonth.parseYear(text)
-      })
+      format: format, mapping: CategoryMapping(rules: arguments[map]),
+      encoding: arguments[encoding].map(EncodingChoice.forced) ?? .asTheBytesCome,
+      skipLines: arguments[skipLines] ?? 0, transfers: TransferRules(patterns: arguments[transfer]),
+      year: arguments[year], source: arguments[source])
     guard format == .csv else {
       if let option = givenColumnOptions.first {
         throw UsageError.invalidUsage(
-          "--\(option) is for --from csv, not --from \(format?.name ?? "")",
-          command: spec.name)
+          "\(option.spelled) is for --from csv, not --from \(format?.name ?? "")",
+          command: name)
       }
       return options
     }
@@ -308,85 +476,67 @@ enum Import: Command {
   /// recognized from the file: `--transfer` in an app's export, `--year` in a file whose dates
   /// all have one.
   static func checkOptions(
-    _ arguments: ParsedArguments, for format: ImportFormat?, isNamed: Bool = false
+    _ arguments: Arguments, for format: ImportFormat?, isNamed: Bool = false
   ) throws {
     guard let format else { return }
     let what = isNamed ? "--from " + format.name : "a " + format.title + " file"
-    if !arguments.allValues("transfer").isEmpty, [.kakeibo, .moneyforward, .zaim].contains(format) {
+    if arguments.contains(transfer), [.kakeibo, .moneyforward, .zaim].contains(format) {
       throw UsageError.invalidUsage(
         "--transfer is for bank and card statements and --from csv, not for " + what,
-        command: spec.name)
+        command: name)
     }
-    if arguments.value("year") != nil, format != .statement(.mobileSuica) {
+    let apps: [ImportFormat] = [.kakeibo, .moneyforward, .zaim]
+    if arguments.contains(year), apps.contains(format) || format == .csv {
       throw UsageError.invalidUsage(
-        "--year is for the dates without a year of モバイルSuica's 利用履歴, not for " + what,
-        command: spec.name)
+        "--year is for the dates without a year of bank and card statements, not for " + what,
+        command: name)
+    }
+    if arguments.contains(source), apps.contains(format) {
+      throw UsageError.invalidUsage(
+        "--source is for bank and card statements and --from csv, not for " + what
+          + ", whose rows name their own",
+        command: name)
     }
   }
 
-  /// Reads `--skip-lines N`.
-  private static func skipLines(_ text: String) throws(UsageError) -> Int {
-    let folded = TextNormalization.folded(text)
-    guard !folded.isEmpty, folded.allSatisfy({ ("0"..."9").contains($0) }),
-      let lines = Int(folded)
-    else {
-      throw .invalidUsage(
-        "--skip-lines \(text): expected a whole number of lines from 0, such as 5",
-        command: spec.name)
+  /// Reads a column of `--from csv`: a header's name, or its number from 1.
+  private static func column(_ text: String) throws(ValueExpectation) -> ColumnMapping.Column {
+    let column = ColumnMapping.Column(text)
+    if case .number(let number) = column, number < 1 {
+      throw .described(
+        Phrase(
+          en: "a column's name in the header, or its number from 1",
+          ja: "見出しにある列の名前か、1 から数えた列の番号"))
     }
-    return lines
-  }
-
-  /// Reads `--transfer PATTERN`.
-  private static func transferPattern(_ text: String) throws(UsageError) -> String {
-    guard !TextNormalization.trimmed(text).isEmpty else {
-      throw .invalidUsage(
-        "--transfer needs a pattern that a transfer's description holds, such as --transfer "
-          + "ヤマダタロウ",
-        command: spec.name)
-    }
-    return text
+    return column
   }
 
   /// The columns of `--from csv`.
-  private static func columnMapping(_ arguments: ParsedArguments) throws -> ColumnMapping {
-    guard let date = arguments.value("date-col"), let amount = arguments.value("amount-col") else {
+  private static func columnMapping(_ arguments: Arguments) throws -> ColumnMapping {
+    guard let date = arguments[dateColumn], let amount = arguments[amountColumn] else {
       throw UsageError.invalidUsage(
         "--from csv needs --date-col and --amount-col, such as --date-col 日付 --amount-col 金額",
-        command: spec.name)
+        command: name)
     }
-    let hasHeader = !arguments.hasFlag("no-header")
-    func column(_ text: String, _ option: String) throws(UsageError) -> ColumnMapping.Column {
-      let column = ColumnMapping.Column(text)
-      switch column {
-      case .number(let number) where number < 1:
-        throw .invalidUsage("--\(option) \(text): columns are numbered from 1", command: spec.name)
-      case .name where !hasHeader:
-        throw .invalidUsage(
-          "--\(option) \(text): with --no-header, name columns by number from 1",
-          command: spec.name)
-      default:
-        return column
+    let hasHeader = !arguments[noHeader]
+    if !hasHeader {
+      let named: [(AnyOption<Context>, ColumnMapping.Column)] =
+        [(dateColumn, date), (amountColumn, amount)]
+        + [incomeColumn, categoryColumn, subcategoryColumn].compactMap { option in
+          arguments[option].map { (option, $0) }
+        } + arguments[memoColumns].map { (memoColumns, $0) }
+      for (option, column) in named {
+        if case .name = column {
+          throw UsageError.invalidUsage(
+            "\(option.spelled) \(column): with --no-header, name columns by number from 1",
+            command: name)
+        }
       }
     }
     return ColumnMapping(
-      date: try column(date, "date-col"), amount: try column(amount, "amount-col"),
-      income: try arguments.value("income-col").map { text throws(UsageError) in
-        try column(text, "income-col")
-      },
-      category: try arguments.value("category-col").map { text throws(UsageError) in
-        try column(text, "category-col")
-      },
-      subcategory: try arguments.value("sub-col").map { text throws(UsageError) in
-        try column(text, "sub-col")
-      },
-      memo: try arguments.allValues("memo-col").map { text throws(UsageError) in
-        try column(text, "memo-col")
-      },
-      fixedCategory: try arguments.value("category").map { text throws(InvalidValue) in
-        try Category(resolvingTyped: text)
-      },
-      hasHeader: hasHeader)
+      date: date, amount: amount, income: arguments[incomeColumn],
+      category: arguments[categoryColumn], subcategory: arguments[subcategoryColumn],
+      memo: arguments[memoColumns], fixedCategory: arguments[category], hasHeader: hasHeader)
   }
 
   /// Reads `--map SOURCE=CATEGORY[/内訳]`: split at the last `=`, then at the first `/` after
@@ -395,10 +545,11 @@ enum Import: Command {
     guard let equals = text.lastIndex(of: "="),
       !TextNormalization.trimmed(String(text[..<equals])).isEmpty
     else {
-      throw UsageError.invalidUsage(
-        "--map \(text): expected SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map "
-          + "趣味・娯楽=娯楽費 or --map スタバ=娯楽費/カフェ",
-        command: spec.name)
+      throw ValueExpectation.described(
+        Phrase(
+          en: "SOURCE=CATEGORY or SOURCE=CATEGORY/内訳, such as --map 趣味・娯楽=娯楽費 or --map "
+            + "スタバ=娯楽費/カフェ",
+          ja: "元=区分 か 元=区分/内訳（--map 趣味・娯楽=娯楽費、--map スタバ=娯楽費/カフェ など）"))
     }
     let target = text[text.index(after: equals)...]
     let slash = target.firstIndex(of: "/")

@@ -5,55 +5,85 @@ import Wording
 
 /// `kakeibo income AMOUNT [--sub 給与] [--date D] [--memo TEXT]`: records money received.
 enum Income: Command {
-  static let spec = CommandSpec(
-    name: "income",
-    abstract: Phrase(
-      en: "Record income (収入): a salary, a bonus, a side job",
-      ja: "収入を記録します（給料、賞与、副業など）"),
-    usage: [
-      "AMOUNT [--sub KIND] [--date DATE] [--memo TEXT]",
-      "[AMOUNT] [options]   (on a terminal: asks for what is missing)",
-    ],
-    arguments: [
-      ArgumentSpec(
-        "AMOUNT", help: "Whole yen from 1 to 999,999,999,999, as for add", isOptional: true)
-    ],
-    options: [
-      .value(
-        "sub", short: "s", valueName: "KIND",
-        help: "What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40\ncharacters)"
-      ).completing(Completions.subcategories),
-      CommonOptions.date.withDefault("today"), CommonOptions.memo,
-      OutputFormat.option([.text, .json]),
-    ],
-    discussion: "Income belongs to none of the three categories: it never enters a category's\n"
-      + "total, share or budget. The monthly report shows it with the balance (収支, income\n"
-      + "minus expenses) and the savings rate (貯蓄率); list, edit, delete, undo, browse and\n"
-      + "export handle it as any entry.\n\n"
-      + "On a terminal, 'kakeibo income' without AMOUNT opens the form that asks for the\n"
-      + "amount, memo, 内訳 and date (those not given as options), as 'kakeibo add' does;\n"
-      + "its picker offers 収入 alone, with the 内訳 of income in use. Elsewhere AMOUNT is\n"
-      + "required.",
-    examples: [
-      "kakeibo income 280000 --sub 給与 -d 11/25", "kakeibo income 15,000 -s 副業 -m 原稿料",
-      "kakeibo income",
-    ])
+  static let name = "income"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let amountText = arguments.argument(0)
-    if amountText == nil && context.interaction == .none {
-      throw UsageError.missingArgument("AMOUNT", command: spec.name)
+  static let amount = OptionalArgument<Yen>(
+    Placeholder.amount,
+    help: Phrase(
+      en: "Whole yen from 1 to 999,999,999,999, as for add",
+      ja: "1 から 999,999,999,999 までの整数の円です（add と同じ書き方）")
+  ) { text, _ in try Yen(parsingEntryAmount: text) }
+
+  static let kind = Option<Subcategory?>(
+    "sub", short: "s", valueName: Phrase(en: "KIND", ja: "内訳"),
+    help: Phrase(
+      en: "What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)",
+      ja: "収入の内訳です: 給与、賞与、副業など（40 文字まで）"),
+    completion: Completions.subcategories
+  ) { text, _ in try Subcategory(validating: text) }
+
+  static let date = Option<LedgerDate>(
+    "date", short: "d", valueName: Placeholder.date,
+    help: Phrase(
+      en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year",
+      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です")
+  ) { text, context in try LedgerDate(parsing: text, today: context.today) }
+  .documentingDefault(Phrase(en: "today", ja: "今日"))
+
+  static let format = Choice<TextFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Record income (収入): a salary, a bonus, a side job",
+        ja: "収入を記録します（給料、賞与、副業など）"),
+      usage: [
+        Phrase(
+          en: "AMOUNT [--sub KIND] [--date DATE] [--memo TEXT]",
+          ja: "金額 [--sub 内訳] [--date 日付] [--memo メモ]"),
+        Phrase(
+          en: "[AMOUNT] [options]   (on a terminal: asks for what is missing)",
+          ja: "[金額] [オプション]   （端末では足りない項目を尋ねます）"),
+      ],
+      arguments: [amount],
+      options: [kind, date, .memo, format],
+      discussion: Phrase(
+        en: """
+          Income belongs to none of the three categories: it never enters a category's total, \
+          share or budget. The monthly report shows it with the balance (収支, income minus \
+          expenses) and the savings rate (貯蓄率); list, edit, delete, undo, browse and export \
+          handle it as any entry.
+
+          On a terminal, 'kakeibo income' without AMOUNT opens the form that asks for the \
+          amount, memo, 内訳 and date (those not given as options), as 'kakeibo add' does; its \
+          picker offers 収入 alone, with the 内訳 of income in use. Elsewhere AMOUNT is required.
+          """,
+        ja: """
+          収入は 3 つの区分のどれにも入りません。区分の合計、割合、予算には数えません。月の\
+          レポートでは、収入を収支（収入から支出を引いたもの）と貯蓄率とともに表示します。\
+          list、edit、delete、undo、browse、export では、ほかの記録と同じように扱います。
+
+          端末では、金額を指定せずに 'kakeibo income' とすると、'kakeibo add' と同じように、\
+          金額・メモ・内訳・日付（オプションで指定していないもの）を尋ねる入力画面が開きます。\
+          その選択画面には収入だけが、使われている収入の内訳とともに並びます。端末でなければ\
+          金額が必要です。
+          """),
+      examples: [
+        "kakeibo income 280000 --sub 給与 -d 11/25", "kakeibo income 15,000 -s 副業 -m 原稿料",
+        "kakeibo income",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let amount = arguments[Self.amount]
+    if amount == nil && context.interaction == .none {
+      throw UsageError.missingArgument(Placeholder.amount, command: name)
     }
-    let format = try OutputFormat.parse(arguments, allowed: [.text, .json])
-    let amount = try amountText.map { text throws(InvalidValue) in
-      try Yen(parsingEntryAmount: text)
-    }
-    let date = try arguments.value("date").map { text throws(InvalidValue) in
-      try LedgerDate(parsing: text, today: context.today)
-    }
-    let memo =
-      try arguments.value("memo").map { text throws(InvalidValue) in try Memo(text) } ?? .empty
-    let subcategory = try CommonOptions.subcategory(arguments)
+    let date = arguments[Self.date]
+    let memo = arguments[.memo] ?? .empty
+    let subcategory = arguments[kind]
     let draft: EntryDraft
     if let amount {
       draft = EntryDraft.income(
@@ -61,7 +91,7 @@ enum Income: Command {
     } else {
       // On a terminal, the form asks for every field not given.
       var asking: Set<EntryForm.Field> = [.amount]
-      if arguments.value("memo") == nil { asking.insert(.memo) }
+      if !arguments.contains(.memo) { asking.insert(.memo) }
       if subcategory == nil { asking.insert(.category) }
       if date == nil { asking.insert(.date) }
       let known = try context.openLedger(arguments, intent: .read)
@@ -73,6 +103,6 @@ enum Income: Command {
             date: date ?? context.today),
           asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
     }
-    try Add.store(draft, arguments, format: format, in: context)
+    try Add.store(draft, arguments, format: arguments[format], in: context)
   }
 }

@@ -5,62 +5,83 @@ import Wording
 
 /// `kakeibo list`: entries in date order, then id.
 enum List: Command {
-  static let spec = CommandSpec(
-    name: "list",
-    abstract: Phrase(
-      en: "List entries in date order",
-      ja: "記録を日付順に一覧します"),
-    usage: [
-      "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] [--search TEXT] [--format FORMAT]"
-    ],
-    options: [
-      CommonOptions.month, CommonOptions.from, CommonOptions.to, CommonOptions.category,
-      .value(
-        "source", valueName: "NAME",
-        help: "Only entries imported from NAME, a bank, card or account such\n"
-          + "as 三菱UFJ銀行 or ビューカード (letter case and width aside)"),
-      CommonOptions.search, OutputFormat.option([.table, .csv, .json]),
-    ],
-    conflicts: [("month", "from"), ("month", "to")],
-    discussion: """
-      Without --month, --from or --to, every entry is listed. On a terminal, or when COLUMNS
-      is set, the table fits the width: memos are cut with …, never amounts or dates. CSV has
-      a header row and the columns id,date,amount,category,memo,subcategory,kind,source,ledger,
-      as 'export' writes it; JSON is an array of entries. An entry's source is the bank, card
-      or account it was imported from (empty for an entry typed by hand); --source NAME names
-      one that some entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not
-      across the two), letter case aside and in Unicode's NFKC form, as browse's / does; it
-      combines with the other filters, and the count and total are of the entries found.
-      """,
-    examples: [
-      "kakeibo list --month 2026-11",
-      "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
-      "kakeibo list --source ビューカード --month 2026-11",
-      "kakeibo list --search netflix",
-      "kakeibo list --format csv > entries.csv",
-    ])
+  static let name = "list"
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json])
-    let range = try dateRange(arguments, today: context.today)
-    let category = try arguments.value("category").map { text throws(InvalidValue) in
-      try Category(resolvingTyped: text)
-    }
-    let search = try CommonOptions.search(arguments)
+  static let source = Option<String>(
+    "source", valueName: Phrase(en: "NAME", ja: "名前"),
+    help: Phrase(
+      en: "Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or "
+        + "ビューカード (letter case and width aside)",
+      ja: "この名前の銀行・カード・口座（三菱UFJ銀行、ビューカードなど）から取り込んだ記録だけ"
+        + "です（大文字と小文字、全角と半角は区別しません）"))
+
+  static let format = Choice<ListFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(en: "List entries in date order", ja: "記録を日付順に一覧します"),
+      usage: [
+        Phrase(
+          en: "[--month MONTH | --from DATE --to DATE] [--category CATEGORY] [--source NAME] "
+            + "[--search TEXT] [--format FORMAT]",
+          ja: "[--month 月 | --from 日付 --to 日付] [--category 区分] [--source 名前] "
+            + "[--search テキスト] [--format 形式]")
+      ],
+      options: [.month, .from, .to, .category, source, .search, format],
+      conflicts: [Conflict(.month, .from), Conflict(.month, .to)],
+      discussion: Phrase(
+        en: """
+          Without --month, --from or --to, every entry is listed. On a terminal, or when \
+          COLUMNS is set, the table fits the width: memos are cut with …, never amounts or \
+          dates. CSV has a header row and the columns \
+          id,date,amount,category,memo,subcategory,kind,source,ledger, as 'export' writes it; \
+          JSON is an array of entries. An entry's source is the bank, card or account it was \
+          imported from (empty for an entry typed by hand); --source NAME names one that some \
+          entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not across the \
+          two), letter case aside and in Unicode's NFKC form, as browse's / does; it combines \
+          with the other filters, and the count and total are of the entries found.
+          """,
+        ja: """
+          --month、--from、--to のどれも指定しなければ、すべての記録を一覧します。端末では、\
+          または COLUMNS を設定していれば、表をその幅に収めます。切り詰めるのはメモだけで（…\
+          をつけます）、金額と日付は切りません。CSV には見出しの行があり、列は \
+          id,date,amount,category,memo,subcategory,kind,source,ledger で、'export' が書き出す\
+          ものと同じです。JSON は記録の配列です。記録の取り込み元は、その記録を取り込んだ銀行・\
+          カード・口座です（手で入力した記録では空です）。--source にはどれかの記録の取り込み元を\
+          そのまま指定します。--search はメモか内訳のどこかにあるテキストを探します（メモと内訳に\
+          またがっては探しません）。大文字と小文字を区別せず、Unicode の NFKC 正規化をしてから\
+          比べるのは、browse の / と同じです。ほかの絞り込みと組み合わせられ、件数と合計は\
+          見つかった記録のものです。
+          """),
+      examples: [
+        "kakeibo list --month 2026-11",
+        "kakeibo list --from 2026-11-01 --to 2026-11-15 --category 娯楽費",
+        "kakeibo list --source ビューカード --month 2026-11",
+        "kakeibo list --search netflix",
+        "kakeibo list --format csv > entries.csv",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let range = try dateRange(arguments)
+    let category = arguments[.category]
+    let search = arguments[.search]
     let ledger = try context.openLedger(arguments, intent: .read)
-    let sources = try arguments.value("source").map { name in
+    let sources = try arguments[source].map { name in
       try self.sources(named: name, in: ledger)
     }
     let output = context.output
 
-    switch format {
+    switch arguments[format] {
     case .csv:
       try EntryRendering.writeCSV(
         ledger, in: range, category: category, sources: sources, matching: search, to: output)
     case .json:
       try EntryRendering.writeJSON(
         ledger, in: range, category: category, sources: sources, matching: search, to: output)
-    case .table, .text, .svg:
+    case .table:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
         let summary = try ledger.entrySummary(
@@ -95,17 +116,10 @@ enum List: Command {
   }
 
   /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.
-  static func dateRange(_ arguments: ParsedArguments, today: LedgerDate) throws -> DateRange {
-    if let month = arguments.value("month") {
-      return try YearMonth(parsing: month, today: today).dates
-    }
-    let from = try arguments.value("from").map { text throws(InvalidValue) in
-      try LedgerDate(parsing: text, today: today)
-    }
-    let to = try arguments.value("to").map { text throws(InvalidValue) in
-      try LedgerDate(parsing: text, today: today)
-    }
-    let range = DateRange(from ?? DateRange.all.first, to ?? DateRange.all.last)
+  static func dateRange(_ arguments: Arguments) throws(CommandError) -> DateRange {
+    if let month = arguments[.month] { return month.dates }
+    let range = DateRange(
+      arguments[.from] ?? DateRange.all.first, arguments[.to] ?? DateRange.all.last)
     guard range.first <= range.last else {
       throw CommandError.emptyRange(from: range.first, to: range.last)
     }

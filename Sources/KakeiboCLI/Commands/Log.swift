@@ -5,32 +5,50 @@ import Wording
 
 /// `kakeibo log`: the recent changes, newest first.
 enum Log: Command {
-  static let spec = CommandSpec(
-    name: "log",
-    abstract: Phrase(
-      en: "List recent changes, newest first",
-      ja: "最近の変更を新しい順に一覧します"),
-    usage: ["[--limit N] [--format FORMAT]"],
-    options: [
-      .value("limit", short: "n", valueName: "N", help: "How many changes to show (default: 20)"),
-      OutputFormat.option([.table, .json]),
-    ],
-    discussion: "Times are local. Undone changes are marked 'undone'; 'kakeibo undo' reverts the\n"
-      + "newest change that is not. A change 'kakeibo redo' re-applied is in force again,\n"
-      + "marked 'redone'.",
-    examples: ["kakeibo log", "kakeibo log -n 100 --format json"])
+  static let name = "log"
 
   static let defaultLimit = 20
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .json])
-    let limit = try arguments.value("limit").map(parseLimit) ?? defaultLimit
+  static let limit = Option<Int>(
+    "limit", short: "n", valueName: Placeholder.number,
+    help: Phrase(en: "How many changes to show", ja: "表示する変更の数です")
+  ) { text, _ in
+    guard let limit = Int(text), limit > 0 else {
+      throw ValueExpectation.described(Phrase(en: "a positive whole number", ja: "正の整数"))
+    }
+    return limit
+  }.documentingDefault(Phrase(en: String(defaultLimit), ja: String(defaultLimit)))
+
+  static let format = Choice<TableFormat>.format()
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(en: "List recent changes, newest first", ja: "最近の変更を新しい順に一覧します"),
+      usage: [Phrase(en: "[--limit N] [--format FORMAT]", ja: "[--limit 数] [--format 形式]")],
+      options: [limit, format],
+      discussion: Phrase(
+        en: """
+          Times are local. Undone changes are marked 'undone'; 'kakeibo undo' reverts the \
+          newest change that is not. A change 'kakeibo redo' re-applied is in force again, \
+          marked 'redone'.
+          """,
+        ja: """
+          時刻はローカル時刻です。取り消した変更には 'undone' と表示します。'kakeibo undo' は\
+          取り消していない一番新しい変更を取り消します。'kakeibo redo' でやり直した変更は再び\
+          有効になり、'redone' と表示します。
+          """),
+      examples: ["kakeibo log", "kakeibo log -n 100 --format json"],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
-    let records = try ledger.recentChanges(limit: limit)
-    switch format {
+    let records = try ledger.recentChanges(limit: arguments[limit] ?? defaultLimit)
+    switch arguments[format] {
     case .json:
       try context.output.writeLine(JSON.array(records.map(json)).rendered())
-    default:
+    case .table:
       guard !records.isEmpty else {
         try context.output.writeLine("No changes yet.")
         return
@@ -46,14 +64,6 @@ enum Log: Command {
       }
       try context.output.writeLines(table.render(style: context.textStyle))
     }
-  }
-
-  static func parseLimit(_ text: String) throws(UsageError) -> Int {
-    guard let limit = Int(text), limit > 0 else {
-      throw .invalidUsage(
-        "option '--limit' needs a positive whole number, not '\(text)'", command: spec.name)
-    }
-    return limit
   }
 
   static func json(_ record: ChangeRecord) -> JSON {

@@ -7,92 +7,144 @@ import Wording
 /// `kakeibo report [MONTH]`, `kakeibo report --year YYYY` and `kakeibo report --last [N]`:
 /// spending by category, for a month or month by month.
 enum Report: Command {
-  static let spec = CommandSpec(
-    name: "report",
-    abstract: Phrase(
-      en: "Show spending by category for a month or a year",
-      ja: "月または年の支出を区分ごとに表示します"),
-    usage: [
-      "[MONTH] [--top N | --detail] [--search TEXT] [--format FORMAT]",
-      "--year [YYYY] [--detail] [--search TEXT] [--format FORMAT]",
-      "--last [N] [--detail] [--search TEXT] [--format FORMAT]",
-    ],
-    arguments: [
-      ArgumentSpec(
-        "MONTH", help: "The month to summarise: 2026-11, 11, last (default: this month)",
-        isOptional: true, completion: Completions.months)
-    ],
-    options: [
-      .optionalValue(
-        "year", valueName: "YYYY",
-        help: "Summarise a whole year, month by month (default: this year)"),
-      .optionalValue(
-        "last", valueName: "N",
-        help: "Summarise the last N months, ending with this one (default: 6)"),
-      .value("top", valueName: "N", help: "Under each category, its N largest memos of the month"),
-      .flag(
-        "detail",
-        help: "Under each category, its 内訳 (and the income's); with --year and\n"
-          + "--last, a row per 内訳"),
-      CommonOptions.search, CommonOptions.monthStart,
-      .value(
-        "format", short: "f", valueName: "FORMAT",
-        help: "table, csv, json or svg (default: table); svg, a chart, is for\n"
-          + "--year and --last"
-      ).helped(
-        ja: "table・csv・json・svg のどれか（省略時: table）。グラフの svg は\n"
-          + "--year か --last のときだけです"
-      ).completing(.words(["table", "csv", "json", "svg"])),
-    ],
-    conflicts: [("year", "last"), ("year", "top"), ("last", "top"), ("top", "detail")],
-    discussion: "The monthly summary lists every category, spent in or not, with its total, the\n"
-      + "number of entries, its share of the month, the change against the previous month\n"
-      + "(+¥1,300 more, −¥140 less, in red and green on a colour terminal; — when the\n"
-      + "previous month had nothing) and a bar scaled to the largest category, then the\n"
-      + "month's total. Shares are rounded so that they add up to exactly 100%. Categories\n"
-      + "with a budget are shown against it, over-budget ones marked; the current month\n"
-      + "also shows the days left and the average spent per day. A refund lowers its\n"
-      + "category's total, which may fall below zero: it then has no share (—) and no bar.\n"
-      + "A month with income adds it, the balance (収支: income minus expenses) and the\n"
-      + "savings rate (貯蓄率: the balance over the income); income is no category's.\n"
-      + "--detail lists each category's 内訳 with its share of the category.\n"
-      + "The yearly summary and --last have a row per month and a column per category, with\n"
-      + "the totals of every row and column, the average month and a sparkline per\n"
-      + "category. The average is over the months the ledger covers (from its first entry's\n"
-      + "month to this one), and the footer says how many.\n"
-      + "A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one\n"
-      + "included), this (今月) or last (先月).\n"
-      + "Months begin on the month-start setting ('kakeibo config'); the header shows the\n"
-      + "dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first.\n"
-      + "--search adds up only the entries whose memo or 内訳 contains TEXT, as 'list\n"
-      + "--search' finds them (the header says so); budgets, what is scheduled and the\n"
-      + "month's pace are of all the entries, so a search's report leaves them out.",
-    examples: [
-      "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
-      "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
-      "kakeibo report --year 2026", "kakeibo report --last 12",
-      "kakeibo report --year 2026 --format svg > 2026.svg",
-    ])
+  static let name = "report"
 
-  /// How a report is printed.
+  /// How a report is printed: a chart (SVG) only month by month.
+  enum Format: String, CaseIterable, Sendable {
+    case table, csv, json, svg
+  }
+
   /// How many months `--last` shows without a number, and how many it may show.
   static let defaultLastCount = 6
   static let lastCounts = 1...1200
+  static let topCounts = 1...1000
 
-  static func run(_ arguments: ParsedArguments, in context: Context) throws {
-    let format = try OutputFormat.parse(arguments, allowed: [.table, .csv, .json, .svg])
-    let override = try CommonOptions.monthStartOverride(arguments)
-    let search = try CommonOptions.search(arguments)
-    if arguments.value("year") != nil || arguments.hasFlag("year") {
+  static let month = OptionalArgument.month(Phrase(en: "The month to summarise", ja: "まとめる月です"))
+
+  static let year = Option<Int>(
+    "year", valueName: Placeholder.year,
+    help: Phrase(
+      en: "Summarise a whole year, month by month (default: this year)",
+      ja: "1 年分を月ごとにまとめます（省略時: 今年）"),
+    isValueOptional: true
+  ) { text, _ in try YearMonth.parseYear(text) }
+
+  static let last = Option<Int>(
+    "last", valueName: Placeholder.number,
+    help: Phrase(
+      en: "Summarise the last N months, ending with this one (default: \(defaultLastCount))",
+      ja: "今月までの直近の数か月を月ごとにまとめます（省略時: \(defaultLastCount)）"),
+    isValueOptional: true
+  ) { text, _ in try count(text, in: lastCounts) }
+
+  static let top = Option<Int>(
+    "top", valueName: Placeholder.number,
+    help: Phrase(
+      en: "Under each category, its N largest memos of the month",
+      ja: "各区分の下に、その月の金額の大きいメモをこの数だけ表示します")
+  ) { text, _ in try count(text, in: topCounts) }
+
+  static let detail = Flag(
+    "detail",
+    help: Phrase(
+      en: "Under each category, its 内訳 (and the income's); with --year and --last, a row per "
+        + "内訳",
+      ja: "各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を"
+        + "分けます"))
+
+  static let format = Choice<Format>.format(
+    note: Phrase(
+      en: "svg, a chart, is for --year and --last", ja: "グラフの svg は --year か --last のときだけです"))
+
+  static var declaration: Declaration {
+    Declaration(
+      name,
+      abstract: Phrase(
+        en: "Show spending by category for a month or a year",
+        ja: "月または年の支出を区分ごとに表示します"),
+      usage: [
+        Phrase(
+          en: "[MONTH] [--top N | --detail] [--search TEXT] [--format FORMAT]",
+          ja: "[月] [--top 数 | --detail] [--search テキスト] [--format 形式]"),
+        Phrase(
+          en: "--year [YYYY] [--detail] [--search TEXT] [--format FORMAT]",
+          ja: "--year [年] [--detail] [--search テキスト] [--format 形式]"),
+        Phrase(
+          en: "--last [N] [--detail] [--search TEXT] [--format FORMAT]",
+          ja: "--last [数] [--detail] [--search テキスト] [--format 形式]"),
+      ],
+      arguments: [month],
+      options: [year, last, top, detail, .search, .monthStart, format],
+      conflicts: [
+        Conflict(year, last), Conflict(year, top), Conflict(last, top), Conflict(top, detail),
+      ],
+      discussion: Phrase(
+        en: """
+          The monthly summary lists every category, spent in or not, with its total, the number \
+          of entries, its share of the month, the change against the previous month (+¥1,300 \
+          more, −¥140 less, in red and green on a colour terminal; — when the previous month \
+          had nothing) and a bar scaled to the largest category, then the month's total. \
+          Shares are rounded so that they add up to exactly 100%. Categories with a budget are \
+          shown against it, over-budget ones marked; the current month also shows the days \
+          left and the average spent per day. A refund lowers its category's total, which may \
+          fall below zero: it then has no share (—) and no bar. A month with income adds it, \
+          the balance (収支: income minus expenses) and the savings rate (貯蓄率: the balance \
+          over the income); income is no category's. --detail lists each category's 内訳 with \
+          its share of the category.
+          The yearly summary and --last have a row per month and a column per category, with \
+          the totals of every row and column, the average month and a sparkline per category. \
+          The average is over the months the ledger covers (from its first entry's month to \
+          this one), and the footer says how many.
+          A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one \
+          included), this (今月) or last (先月).
+          Months begin on the month-start setting ('kakeibo config'); the header shows the \
+          dates each report covers. Tables fit COLUMNS (or the terminal); bars shrink first. \
+          --search adds up only the entries whose memo or 内訳 contains TEXT, as 'list \
+          --search' finds them (the header says so); budgets, what is scheduled and the month's \
+          pace are of all the entries, so a search's report leaves them out.
+          """,
+        ja: """
+          月のまとめは、使ったかどうかにかかわらずすべての区分を、合計、件数、その月に占める割合、\
+          前の月との差（+¥1,300 は多く、−¥140 は少なく使ったこと。カラーの端末では赤と緑で表示\
+          し、前の月に何もなければ — です）、一番多い区分に合わせた棒とともに一覧し、最後に月の\
+          合計を表示します。割合はちょうど 100% になるように丸めます。予算のある区分は予算と\
+          比べて表示し、超えたものに印をつけます。今月なら、残りの日数と 1 日あたりの平均も表示\
+          します。返金は区分の合計を減らし、合計が 0 を下回ることもあります。そのときは割合（—）\
+          も棒もありません。収入のある月は、収入、収支（収入から支出を引いたもの）、貯蓄率（収支を\
+          収入で割ったもの）を加えます。収入はどの区分にも入りません。--detail は各区分の内訳を、\
+          区分の中の割合とともに一覧します。
+          年のまとめと --last は、月ごとの行と区分ごとの列に、各行と各列の合計、平均の月、区分\
+          ごとのスパークラインを加えて表示します。平均は台帳がおよぶ月（最初の記録の月から今月\
+          まで）についてのもので、その月数は最後の行に表示します。
+          月は YYYY-MM、YYYY/MM、2026年11月、M か M月（今月を含め、直近のその月）、this（今月）、\
+          last（先月）で指定します。
+          月は month-start の設定（'kakeibo config'）の日に始まり、見出しに各レポートの期間を\
+          表示します。表は COLUMNS（または端末）の幅に収め、まず棒を縮めます。--search は、\
+          'list --search' と同じように、メモか内訳にテキストを含む記録だけを合計します（見出しに\
+          そう表示します）。予算、予定、その月のペースはすべての記録についてのものなので、\
+          検索のレポートには含めません。
+          """),
+      examples: [
+        "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
+        "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
+        "kakeibo report --year 2026", "kakeibo report --last 12",
+        "kakeibo report --year 2026 --format svg > 2026.svg",
+      ],
+      run: run)
+  }
+
+  static func run(_ arguments: Arguments, in context: Context) throws {
+    let format = arguments[Self.format]
+    let override = arguments[.monthStart]
+    let search = arguments[.search]
+    let isDetailed = arguments[detail]
+    if arguments.contains(year) {
       try refuseMonthArgument(arguments, alongside: "--year")
-      let yearText = arguments.value("year")
-      let givenYear = try yearText.map { text throws(InvalidValue) in
-        try YearMonth.parseYear(text)
-      }
       let ledger = try context.openLedger(arguments, intent: .read)
       let start = try ledger.monthStart(overriddenBy: override)
       // Without a value, the year of this month.
-      let year = givenYear ?? YearMonth(containing: context.today, startingOn: start).year
+      let year =
+        arguments[Self.year] ?? YearMonth(containing: context.today, startingOn: start).year
       let summary = try YearlySummary(
         year: year, startingOn: start,
         periods: try periods(
@@ -101,14 +153,10 @@ enum Report: Command {
         summary.series,
         titles: searched((summary.yearText, SeriesChart.Words.year(summary.yearText)), search),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
-        format: format,
-        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
-    } else if arguments.value("last") != nil || arguments.hasFlag("last") {
+        format: format, isDetailed: isDetailed, ledger: ledger, context: context)
+    } else if arguments.contains(last) {
       try refuseMonthArgument(arguments, alongside: "--last")
-      let count =
-        try arguments.value("last").map { text throws(UsageError) in
-          try parseCount(text, option: "last", range: lastCounts)
-        } ?? defaultLastCount
+      let count = arguments[last] ?? defaultLastCount
       let ledger = try context.openLedger(arguments, intent: .read)
       let start = try ledger.monthStart(overriddenBy: override)
       let months = YearMonth(containing: context.today, startingOn: start)
@@ -121,36 +169,31 @@ enum Report: Command {
         titles: searched(
           ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)), search),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
-        format: format,
-        isDetailed: arguments.hasFlag("detail"), ledger: ledger, context: context)
+        format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
           "'--format svg' draws a chart month by month: use it with --year or --last",
-          command: spec.name)
+          command: name)
       }
       try monthly(
         arguments, override: override, search: search, format: format, context: context)
     }
   }
 
-  static func refuseMonthArgument(_ arguments: ParsedArguments, alongside option: String)
+  static func refuseMonthArgument(_ arguments: Arguments, alongside option: String)
     throws(UsageError)
   {
-    if let month = arguments.argument(0) {
+    if let month = arguments[month] {
       throw .invalidUsage(
-        "give either a month (\(month)) or \(option), not both", command: spec.name)
+        "give either a month (\(month.text)) or \(option), not both", command: name)
     }
   }
 
-  /// Parses the number of `--top` or `--last`.
-  static func parseCount(_ text: String, option: String, range: ClosedRange<Int>)
-    throws(UsageError) -> Int
-  {
+  /// Reads the number of `--top` or `--last`, in `range`.
+  static func count(_ text: String, in range: ClosedRange<Int>) throws(ValueExpectation) -> Int {
     guard let count = Int(TextNormalization.folded(text)), range.contains(count) else {
-      throw .invalidUsage(
-        "option '--\(option)' needs a whole number from \(range.lowerBound) to "
-          + "\(Yen.grouped(UInt64(range.upperBound))), not '\(text)'", command: spec.name)
+      throw .wholeNumber(in: range)
     }
     return count
   }
@@ -182,15 +225,11 @@ enum Report: Command {
   // MARK: Monthly
 
   static func monthly(
-    _ arguments: ParsedArguments, override: MonthStart?, search: SearchTerm?,
-    format: OutputFormat, context: Context
+    _ arguments: Arguments, override: MonthStart?, search: SearchTerm?, format: Format,
+    context: Context
   ) throws {
-    let top = try arguments.value("top").map { text throws(UsageError) in
-      try parseCount(text, option: "top", range: 1...1000)
-    }
-    let month = try arguments.argument(0).map { text throws(InvalidValue) in
-      try MonthReference(parsing: text)
-    }
+    let top = arguments[Self.top]
+    let month = arguments[Self.month]
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
     let shown =
@@ -226,7 +265,7 @@ enum Report: Command {
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle,
       language: context.language)
-    rendering.isDetailed = arguments.hasFlag("detail")
+    rendering.isDetailed = arguments[detail]
     rendering.search = search
     rendering.isAhead = dates.first > context.today
     switch format {
@@ -236,7 +275,7 @@ enum Report: Command {
       try context.output.writeLines(rendering.csv())
     case .json:
       try context.output.writeLine(rendering.json(includingTopMemos: top != nil).rendered())
-    case .table, .text, .svg:
+    case .table, .svg:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
     }
   }
@@ -247,7 +286,7 @@ enum Report: Command {
   /// columns) and on the chart (Japanese, as its legend).
   static func write(
     _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
-    startingOn start: MonthStart, format: OutputFormat, isDetailed: Bool, ledger: Ledger,
+    startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
     context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
@@ -272,7 +311,7 @@ enum Report: Command {
         series: series, title: titles.chart, current: current,
         budgets: try budgetTotals(of: series, in: ledger))
       try context.output.writeLines(try chart.svg())
-    case .table, .text:
+    case .table:
       try context.output.writeLines(try rendering().table(title: titles.table))
     }
   }

@@ -12,30 +12,35 @@ enum EntryRendering {
 
   /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
   /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
-  /// restores them.
+  /// restores them. A control character that another program stored past the ledger's rules is
+  /// written as an escape (`\e`), as a table shows it.
   static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
     CSV.record([
       String(entry.id), entry.date.description, String(entry.amount.value),
       entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
-      FormulaNeutralization.neutralize(entry.memo.text),
-      entry.subcategory.map { FormulaNeutralization.neutralize($0.name) } ?? "",
-      entry.kind.rawValue,
-      entry.source.map { FormulaNeutralization.neutralize($0.name) } ?? "", ledger.description,
+      csvText(entry.memo.text), entry.subcategory.map { csvText($0.name) } ?? "",
+      entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "", ledger.description,
     ])
   }
 
+  private static func csvText(_ text: String) -> String {
+    FormulaNeutralization.neutralize(VisibleText.escapingForbidden(text))
+  }
+
+  /// `entry` as a JSON object; its text cells escaped as in CSV.
   static func json(_ entry: Entry) -> JSON {
-    .object([
+    let text = { (text: String) in JSON.string(VisibleText.escapingForbidden(text)) }
+    return .object([
       ("id", .integer(entry.id)),
       ("date", .string(entry.date.description)),
       ("amount", .integer(entry.amount.value)),
       ("category", entry.category.map { .string($0.name) } ?? .null),
       ("categoryKey", entry.category.map { .string($0.key) } ?? .null),
       ("icon", .string((entry.category?.icon ?? EntryKind.incomeIcon).rawValue)),
-      ("memo", .string(entry.memo.text)),
-      ("subcategory", entry.subcategory.map { .string($0.name) } ?? .null),
+      ("memo", text(entry.memo.text)),
+      ("subcategory", entry.subcategory.map { text($0.name) } ?? .null),
       ("kind", .string(entry.kind.rawValue)),
-      ("source", entry.source.map { .string($0.name) } ?? .null),
+      ("source", entry.source.map { text($0.name) } ?? .null),
     ])
   }
 

@@ -16,16 +16,20 @@ struct ImportSummary {
   var counts: ImportCounts
   var tally: ImportTally
   var isDryRun: Bool
+  /// How a statement's table was read (see `StatementReadingWords.mapping`), shown after the
+  /// first line.
+  var reading: [String] = []
 
   /// The categories line shows at most this many mappings.
   static let categoryLimit = 12
 
   func lines(glyphs: GlyphStyle) -> [String] {
-    let name = file == "-" ? "standard input" : VisibleText.of(file)
-    var lines = [
-      "Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"
-        + (skippedText.map { "; skipped " + $0 } ?? "")
-    ]
+    let name = file == "-" ? "standard input" : ShownText.of(file)
+    var lines =
+      [
+        "Read \(name): \(format.title), \(encoding), \(Count.of(rows, "row"))"
+          + (skippedText.map { "; skipped " + $0 } ?? "")
+      ] + reading
     let kinds = [
       tally.incomeAdded > 0 ? Count.of(tally.incomeAdded, "income", "income") : nil,
       tally.refundsAdded > 0 ? Count.of(tally.refundsAdded, "refund") : nil,
@@ -113,6 +117,7 @@ struct ImportSummary {
       (skippedLines.cardHolders, "card holder's line", "card holders' lines"),
       (skippedLines.blank, "blank line", "blank lines"),
       (skippedLines.totals, "total line", "total lines"),
+      (skippedLines.notes, "note", "notes"),
       (skippedLines.afterTable, "line after the table", "lines after the table"),
     ].filter { $0.0 > 0 }.map { Count.of($0.0, $0.1, $0.2) }
     guard let last = parts.last else { return nil }

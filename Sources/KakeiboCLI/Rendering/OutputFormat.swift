@@ -1,33 +1,33 @@
 import ArgumentParsing
+import Wording
 
-/// How a command prints its result.
-enum OutputFormat: String, CaseIterable {
-  case table
-  case text
-  case csv
-  case json
-  /// A chart, as an SVG document (`report --year` and `--last`).
-  case svg
+// The formats commands print, each set a `CaseIterable` enum whose first case is the default:
+// a command declares its `--format` once, as `Choice<ListFormat>.format()`, and the parser
+// offers, documents and checks exactly those.
 
-  /// Reads `--format` among `allowed`, defaulting to the first of them.
-  static func parse(_ arguments: ParsedArguments, allowed: [OutputFormat]) throws(UsageError)
-    -> OutputFormat
-  {
-    guard let text = arguments.value("format") else { return allowed[0] }
-    guard let format = OutputFormat(rawValue: text.lowercased()), allowed.contains(format) else {
-      throw .invalidChoice(option: "--format", value: text, choices: allowed.map(\.rawValue))
-    }
-    return format
-  }
+/// A change in words, or the entry as JSON: add, income, edit, delete, undo and redo.
+enum TextFormat: String, CaseIterable, Sendable {
+  case text, json
+}
 
-  /// The `--format` option of a command that prints `formats`, the first being the default.
-  static func option(_ formats: [OutputFormat]) -> OptionSpec {
-    .value(
-      "format", short: "f", valueName: "FORMAT",
-      help: formats.dropLast().map(\.rawValue).joined(separator: ", ") + " or "
-        + (formats.last?.rawValue ?? "") + " (default: \(formats[0].rawValue))"
-    ).helped(
-      ja: formats.map(\.rawValue).joined(separator: "・") + " のどれか（省略時: \(formats[0].rawValue)）"
-    ).completing(.words(formats.map(\.rawValue)))
+/// A table, or JSON: log, config and member.
+enum TableFormat: String, CaseIterable, Sendable {
+  case table, json
+}
+
+/// A table, CSV or JSON: list, budget, recurring and categories.
+enum ListFormat: String, CaseIterable, Sendable {
+  case table, csv, json
+}
+
+/// CSV or JSON: export.
+enum ExportFormat: String, CaseIterable, Sendable {
+  case csv, json
+}
+
+extension ChoiceKey where Environment == Context {
+  /// `-f, --format FORMAT` among the cases of `Value`, with `note` after them in help.
+  static func format(note: Phrase? = nil) -> ChoiceKey<Value, Context> {
+    ChoiceKey("format", short: "f", valueName: Placeholder.format, note: note)
   }
 }

@@ -1,5 +1,6 @@
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// Months by category as an SVG stacked bar chart: one bar per month, one colour per category,
 /// a legend with the Japanese names, a yen axis, and each month's total above its bar; the

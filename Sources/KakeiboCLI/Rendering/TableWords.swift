@@ -59,19 +59,22 @@ enum TableWords {
       ja: "1 日あたり: \(pace.averagePerDay)（\(pace.daysElapsed) 日で \(pace.spentSoFar)）")
   }
 
-  /// `12 entries`: the count in the footer of `list`.
+  /// `12 entries`, `1,000,000 entries`: the count in the footer of `list`.
   static func entries(_ count: some BinaryInteger) -> Phrase {
-    Phrase(en: count == 1 ? "1 entry" : "\(count) entries", ja: "\(count) 件")
+    let number = Count.number(Int(count))
+    return Phrase(en: count == 1 ? "1 entry" : "\(number) entries", ja: "\(number) 件")
   }
 
   /// `3 expenses`: the expenses' count when there is income too.
   static func expenses(_ count: some BinaryInteger) -> Phrase {
-    Phrase(en: count == 1 ? "1 expense" : "\(count) expenses", ja: "支出 \(count) 件")
+    let number = Count.number(Int(count))
+    return Phrase(en: count == 1 ? "1 expense" : "\(number) expenses", ja: "支出 \(number) 件")
   }
 
   /// `2 income`: the income's count.
   static func incomes(_ count: some BinaryInteger) -> Phrase {
-    Phrase(en: "\(count) income", ja: "収入 \(count) 件")
+    let number = Count.number(Int(count))
+    return Phrase(en: "\(number) income", ja: "収入 \(number) 件")
   }
 
   /// A period as a heading: `2026-11-01 to 2026-11-30`.

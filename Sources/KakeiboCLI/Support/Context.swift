@@ -90,7 +90,7 @@ public struct Context {
   /// written (read-only, or busy for a command that only reads) keeps them unwritten, and a
   /// note on standard error says which.
   func openLedger(
-    _ arguments: ParsedArguments, intent: Ledger.Intent, makingDueEntries: Bool = true
+    _ arguments: Arguments, intent: Ledger.Intent, makingDueEntries: Bool = true
   ) throws -> Ledger {
     let ledger = try Ledger.open(
       try ledgerLocation(arguments), intent: intent, member: loginName,
@@ -153,9 +153,8 @@ public struct Context {
 
   /// Where the ledger is: `--db`, else `KAKEIBO_DB`, else the default file; a PostgreSQL URI
   /// names a database.
-  func ledgerLocation(_ arguments: ParsedArguments) throws -> LedgerLocation {
-    LedgerLocation(
-      try DatabaseLocation.resolve(option: arguments.value("db"), environment: environment))
+  func ledgerLocation(_ arguments: Arguments) throws -> LedgerLocation {
+    LedgerLocation(try DatabaseLocation.resolve(option: arguments[.db], environment: environment))
   }
 
   /// Who makes the changes to an SQLite ledger, as its change log records them: the login

@@ -40,7 +40,8 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case .busy:
       "The ledger is busy: another process or member held it for longer than "
         + "KAKEIBO_BUSY_TIMEOUT; nothing was written; or the entry a form saves was changed "
-        + "meanwhile (EX_TEMPFAIL)."
+        + "meanwhile; or the PostgreSQL server is starting up, recovering or shutting down "
+        + "(EX_TEMPFAIL)."
     case .noPermission:
       "Access refused: a wrong password, an unknown role or database, a role that is not a "
         + "member, or a read-only member's write; nothing was written (EX_NOPERM)."

@@ -30,6 +30,9 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// The command has said what went wrong already (on more lines than one); it exits with the
+  /// status.
+  case alreadyReported(ExitStatus)
 }
 
 /// The one place that turns an error into the line the user reads and the status `kakeibo`
@@ -39,13 +42,14 @@ public enum Failure {
   /// and the exit status for `error`, raised while running `command` when given, in
   /// `language` where the message has been written in it (English otherwise). The message
   /// is one line: whatever it repeats from outside (arguments, file names, header names,
-  /// SQLite's words about a damaged schema) has its control characters made visible. The exit
-  /// status is the same in every language.
+  /// SQLite's words about a damaged schema) has its control characters made visible, and any
+  /// password in it (a URI's, given as whichever argument) masked. The exit status is the same
+  /// in every language.
   public static func describe(
     _ error: any Error, command: String? = nil, language: Language = .english
   ) -> (message: String?, status: ExitStatus) {
     let (message, status) = words(for: error, command: command, language: language)
-    return (message.map(VisibleText.of), status)
+    return (message.map { PasswordMasking.masked(VisibleText.of($0)) }, status)
   }
 
   private static func words(for error: any Error, command: String?, language: Language) -> (
@@ -62,7 +66,7 @@ public enum Failure {
       }
       return ("\(error.field.rawValue) \(quoted(error.value)): \(error.problem)", .invalidData)
     case let error as CommandError:
-      return describe(error)
+      return describe(error, language: language)
     case let error as LedgerError:
       return describe(error)
     case let error as FileError:
@@ -86,7 +90,9 @@ public enum Failure {
     }
   }
 
-  private static func describe(_ error: CommandError) -> (message: String?, status: ExitStatus) {
+  private static func describe(_ error: CommandError, language: Language) -> (
+    message: String?, status: ExitStatus
+  ) {
     switch error {
     case .noSuchEntry(let id):
       return ("id \(quoted(String(id))): no entry has this id", .invalidData)
@@ -129,7 +135,9 @@ public enum Failure {
         damage > 0 ? .ioError : .invalidData
       )
     case .importFailed(let file, let error):
-      return ("file \(quoted(file)): " + describe(error), .invalidData)
+      return ("file \(quoted(file)): " + describe(error, language: language), .invalidData)
+    case .alreadyReported(let status):
+      return (nil, status)
     case .importRefused(let file, let problems, let rows):
       return (
         "file \(quoted(file)): \(Count.of(problems, "problem")) on \(Count.of(rows, "row")), "
@@ -181,7 +189,7 @@ public enum Failure {
     return text + problem.problem
   }
 
-  private static func describe(_ error: ImportError) -> String {
+  private static func describe(_ error: ImportError, language: Language) -> String {
     switch error {
     case .empty:
       return "is empty; expected a header row, then a row per expense"
@@ -190,13 +198,18 @@ public enum Failure {
     case .encodingChanged(let first, let whole):
       return "reads as \(first) at first but as \(whole) further on, so nothing was imported; "
         + "name the encoding with --encoding utf-8 or --encoding shift_jis"
+    case .ambiguousEncoding(let readings):
+      let pieces = readings.map { reading in
+        "\(quoted(reading.utf8)) in UTF-8 is \(quoted(reading.shiftJIS)) in Shift_JIS"
+      }
+      return "reads as well in UTF-8 as in Shift_JIS (" + pieces.joined(separator: ", ")
+        + "), so kakeibo will not guess; name the encoding with --encoding utf-8 or "
+        + "--encoding shift_jis"
     case .headerTooLong:
       return "the header row is longer than \(CSVReader.maximumRecordLength / 1024) KiB; "
         + "expected a header row of column names, then a row per expense"
-    case .unrecognizedHeader(let names):
-      return "the header \(quoted(names.joined(separator: ","))) is not that of kakeibo's "
-        + "export, Money Forward ME's or Zaim's; name the format with --from, or the columns "
-        + "with --from csv --date-col COL --amount-col COL"
+    case .noTable(let search):
+      return StatementReadingWords.noTable(search).text(in: language)
     case .missingColumns(let names, let format):
       return "a \(format.title) file needs the column\(names.count == 1 ? "" : "s") "
         + names.joined(separator: ", ") + ", which the header lacks"
@@ -226,6 +239,18 @@ public enum Failure {
     case .isDirectory(let path):
       return (
         "database \(ledgerName(path)): is a directory; pass the path of a ledger file", .ioError
+      )
+    case .notARegularFile(let path, let kind):
+      let what =
+        switch kind {
+        case .fifo: "a FIFO"
+        case .characterDevice: "a character device"
+        case .blockDevice: "a block device"
+        case .socket: "a socket"
+        }
+      return (
+        "database \(ledgerName(path)): is \(what), not a file; pass the path of a ledger file, "
+          + "or of none yet; nothing was created", .ioError
       )
     case .cannotCreate(let path, let reason):
       return ("database \(ledgerName(path)): cannot create it: \(reason)", .ioError)
@@ -284,6 +309,17 @@ public enum Failure {
       )
     case .overflow:
       return ("the totals are too large to add up exactly in 64-bit yen", .invalidData)
+    case .refusedByRules(let path, let failure):
+      return (
+        "database \(ledgerName(path)): the ledger's rules refuse "
+          + ruleWords(failure) + "; nothing was written", .invalidData
+      )
+    case .invalidEntry(let path, let violation):
+      return (
+        "database \(ledgerName(path)): " + Check.describe(violation)
+          + ", as another program stored it; " + repairHint(violation)
+          + ", and 'kakeibo check' lists every such entry", .invalidData
+      )
     case .io(let path, let reason):
       return ("database \(ledgerName(path)): \(reason)", .ioError)
     case .notEmpty(let path):
@@ -326,11 +362,26 @@ public enum Failure {
           + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written",
         .unavailable
       )
+    case .connectionString(let path, let uri):
+      return (
+        "database \(ledgerName(path)): is a libpq key=value connection string, which kakeibo "
+          + "does not take; name the ledger by its URI, \(uri), with the password in "
+          + "~/.pgpass or PGPASSFILE. Nothing was created", .usage
+      )
     case .invalidLocation(let path, let reason):
       return (
         "database \(ledgerName(path)): not a connection URI libpq accepts (\(reason)); expected "
           + "postgresql://[ROLE@]HOST[:PORT]/DATABASE[?PARAMETER=VALUE&…], as libpq documents it",
         .usage
+      )
+    case .serverNotReady(let path, let server, let phase, let reason):
+      let what =
+        phase == .startingUp
+        ? "is starting up (or recovering) and does not accept connections yet"
+        : "is shutting down and does not accept connections"
+      return (
+        "database \(ledgerName(path)): the server" + (server.isEmpty ? "" : " at \(server)")
+          + " \(what) (\(reason)); nothing was written, try again in a moment", .busy
       )
     case .accessDenied(let path, let reason):
       return (
@@ -422,6 +473,54 @@ public enum Failure {
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
     case .unknownLanguage:
       return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+    }
+  }
+
+  /// What a refused write would have stored, as `refusedByRules` says it: `the date of an
+  /// entry (a value out of range)`.
+  static func ruleWords(_ failure: ConstraintFailure) -> String {
+    let owners = [
+      "entries": "an entry", "recurring_rules": "a recurring rule", "budgets": "a budget",
+      "settings": "a setting", "changes": "a change", "recurring_occurrences": "an occurrence",
+    ]
+    let fields = [
+      "date": "date", "amount": "amount", "category": "category", "memo": "memo",
+      "kind": "kind", "subcategory": "内訳", "source": "source", "first_date": "first date",
+      "last_date": "last date", "resume_date": "next date", "end_date": "end date",
+      "from_month": "first month", "day": "day", "times": "number of times", "value": "value",
+      "fingerprint": "fingerprint", "search_key": "search key",
+    ]
+    let owner = failure.table.flatMap { owners[$0] } ?? (failure.table.map { "a row of \($0)" })
+    let field = failure.column.map { fields[$0] ?? $0 }
+    let what =
+      switch (field, owner) {
+      case (let field?, let owner?): "the \(field) of \(owner)"
+      case (let field?, nil): "the \(field) it would store"
+      case (nil, let owner?): "what it would store in \(owner)"
+      case (nil, nil): "what it would store"
+      }
+    let why =
+      switch failure.kind {
+      case .check: "a value they do not allow"
+      case .notNull: "a missing value"
+      case .unique: "a value that is there already"
+      case .foreignKey: "a reference to nothing"
+      case .other: "a value they do not allow"
+      }
+    return what + " (" + why + ")"
+  }
+
+  /// How to repair the entry that breaks the rule `violation`: the edit that gives it a valid
+  /// value, or deleting it.
+  static func repairHint(_ violation: RuleViolation) -> String {
+    guard let id = violation.entry else { return "restore a backup" }
+    let delete = "'kakeibo delete \(id)'"
+    switch violation {
+    case .date: return "'kakeibo edit \(id) --date YYYY-MM-DD' or \(delete) repairs it"
+    case .category: return "'kakeibo edit \(id) --category CATEGORY' or \(delete) repairs it"
+    case .amount: return "'kakeibo edit \(id) --amount AMOUNT' or \(delete) repairs it"
+    case .memo, .subcategory, .source: return "'kakeibo edit \(id)' or \(delete) repairs it"
+    default: return "\(delete) repairs it"
     }
   }
 

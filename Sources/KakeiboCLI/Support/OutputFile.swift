@@ -29,13 +29,17 @@ public struct OutputFileError: Error, Equatable, Sendable {
 /// A file a command writes whole (`export -o FILE`, `backup PATH`): the one place that decides
 /// what becomes of whatever is at the path already.
 ///
-/// - Nothing there: the content is written to a temporary file beside the path, synced, and
-///   linked into place, so that a reader never sees half of it and a file that appears there
-///   meanwhile is not replaced.
+/// - Nothing there: the content is written to a temporary file in the path's folder, synced,
+///   and linked into place, so that a reader never sees half of it and a file that appears
+///   there meanwhile is not replaced. The temporary file has no name where Linux allows
+///   (`O_TMPFILE`, for what kakeibo writes itself), so that even `kill -9` leaves nothing; one a
+///   writer needs a path for (SQLite's backup) is named unpredictably, and the next run to the
+///   folder removes it if its process is gone (`TemporaryFiles`).
 /// - A regular file: refused unless `replacing` (`--force`). Then the temporary file takes the
 ///   old file's permissions (and owner and group, where the system allows) and is renamed
 ///   over it.
-/// - The ledger, or a file SQLite keeps beside it: always refused.
+/// - The ledger, or a file SQLite keeps beside it: always refused, by its name and, once a
+///   descriptor or device is open, by its device and inode (`-o /dev/stdout 1<>ledger.db`).
 /// - A symbolic link: what it points to is written as if named itself, and the link stays (a
 ///   link to a missing file creates that file).
 /// - A file descriptor's path (`/dev/stdout`, `/dev/stderr`, `/dev/fd/N`, `/proc/self/fd/N`, as
@@ -53,15 +57,25 @@ final class OutputFile {
   let isStandardOutput: Bool
   /// The size in bytes of the file put in place, once committed (nil for a stream).
   private(set) var size: Int?
-  private let destination: Destination
-  private let output: FileDescriptorOutput
+  private var destination: Destination
+  private var output: FileDescriptorOutput?
+  /// The mode of a new file, less the umask.
+  private let newFileMode: mode_t
+  /// What a writer of a named temporary file may leave beside it.
+  private let sideFileSuffixes: [String]
   /// The temporary file and what its writer may leave beside it, removed unless committed.
   private var scratchPaths: [String] = []
   private var isClosed = false
   private var isCommitted = false
 
   private enum Destination {
-    /// A temporary file, linked (`isReplacing`: renamed) to `target` on commit.
+    /// A regular file at `target` (`replaced`: the file there now, whose owner, group and
+    /// permissions the new one takes), whose temporary file is made when it is first written.
+    case pending(target: String, replaced: stat?)
+    /// An unnamed temporary file, linked (or, when replacing, linked beside and renamed) to
+    /// `target` on commit.
+    case unnamed(descriptor: Int32, target: String, isReplacing: Bool)
+    /// A named temporary file, linked (`isReplacing`: renamed) to `target` on commit.
     case temporary(path: String, descriptor: Int32, target: String, isReplacing: Bool)
     /// A descriptor written into as it is; closed at the end when `isOwned`.
     case stream(descriptor: Int32, isOwned: Bool)
@@ -77,6 +91,8 @@ final class OutputFile {
   ) throws(OutputFileError) {
     self.path = path
     self.noun = noun
+    self.newFileMode = newFileMode
+    self.sideFileSuffixes = sideFileSuffixes
     func refusal(_ problem: OutputFileError.Problem) -> OutputFileError {
       OutputFileError(noun: noun, path: path, problem: problem)
     }
@@ -93,6 +109,10 @@ final class OutputFile {
       let flags = fcntl(number, F_GETFL)
       guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
         throw refusal(.cannotWrite(reason: Self.errorText(flags < 0 ? errno : EBADF)))
+      }
+      // An open descriptor may be the ledger under another name (`3<>ledger.db`).
+      if let problem = Self.ledgerProblem(descriptor: number, ledgerFiles) {
+        throw refusal(problem)
       }
       destination = .stream(descriptor: number, isOwned: false)
       output = FileDescriptorOutput(descriptor: number)
@@ -125,6 +145,10 @@ final class OutputFile {
       }
       let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { throw refusal(.cannotWrite(reason: Self.errorText(errno))) }
+      if let problem = Self.ledgerProblem(descriptor: descriptor, ledgerFiles) {
+        close(descriptor)
+        throw refusal(problem)
+      }
       destination = .stream(descriptor: descriptor, isOwned: true)
       output = FileDescriptorOutput(descriptor: descriptor)
       isStandardOutput = Self.isStandardOutput(descriptor)
@@ -134,28 +158,56 @@ final class OutputFile {
       throw refusal(.unsupported(kind: kind, expected: expected))
     }
 
-    let temporary = target + ".kakeibo-\(getpid()).tmp"
-    scratchPaths = [temporary] + sideFileSuffixes.map { temporary + $0 }
-    ScratchFiles.add(scratchPaths)
-    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, newFileMode)
-    guard descriptor >= 0 else {
-      let code = errno
-      ScratchFiles.forget(scratchPaths)
-      throw refusal(.cannotWrite(reason: Self.errorText(code)))
-    }
-    if exists {
-      // The replacement keeps the old file's owner, group and permissions.
-      _ = fchown(descriptor, existing.st_uid, existing.st_gid)
-      _ = fchmod(descriptor, existing.st_mode & 0o777)
-    }
-    destination = .temporary(
-      path: temporary, descriptor: descriptor, target: target, isReplacing: exists)
-    output = FileDescriptorOutput(descriptor: descriptor)
+    // What earlier runs that were killed left here goes now.
+    TemporaryFiles.removeStale(in: Self.folder(of: target))
+    destination = .pending(target: target, replaced: exists ? existing : nil)
     isStandardOutput = false
+  }
+
+  /// Makes the temporary file of a pending destination (unnamed unless `named`, or where the
+  /// system cannot), and returns the output that writes it.
+  private func start(named: Bool) throws(OutputFileError) -> FileDescriptorOutput {
+    if let output { return output }
+    guard case .pending(let target, let replaced) = destination else {
+      throw failure(Self.errorText(EBADF))
+    }
+    let descriptor: Int32
+    if !named,
+      let unnamed = TemporaryFiles.openUnnamed(in: Self.folder(of: target), mode: newFileMode)
+    {
+      descriptor = unnamed
+      destination = .unnamed(descriptor: descriptor, target: target, isReplacing: replaced != nil)
+    } else {
+      let temporary = TemporaryFiles.name(beside: target)
+      scratchPaths = [temporary] + sideFileSuffixes.map { temporary + $0 }
+      ScratchFiles.add(scratchPaths)
+      descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, newFileMode)
+      guard descriptor >= 0 else {
+        let code = errno
+        ScratchFiles.forget(scratchPaths)
+        throw failure(Self.errorText(code))
+      }
+      destination = .temporary(
+        path: temporary, descriptor: descriptor, target: target, isReplacing: replaced != nil)
+    }
+    if let replaced {
+      // The replacement keeps the old file's owner, group and permissions.
+      _ = fchown(descriptor, replaced.st_uid, replaced.st_gid)
+      _ = fchmod(descriptor, replaced.st_mode & 0o777)
+    }
+    let output = FileDescriptorOutput(descriptor: descriptor)
+    self.output = output
+    return output
   }
 
   deinit {
     switch destination {
+    case .pending:
+      break
+    case .unnamed(let descriptor, _, _):
+      // Unless linked into place, the file goes with its last descriptor.
+      if !isClosed { close(descriptor) }
+      if !isCommitted { ScratchFiles.remove(scratchPaths) }
     case .temporary(_, let descriptor, _, _):
       if !isClosed { close(descriptor) }
       if !isCommitted { ScratchFiles.remove(scratchPaths) }
@@ -166,6 +218,7 @@ final class OutputFile {
 
   /// Calls `body` with the file's output; a failed write is this file's error.
   func write<Result>(_ body: (TextOutput) throws -> Result) throws -> Result {
+    let output = try start(named: false)
     do {
       return try body(output)
     } catch OutputError.failed(let reason) {
@@ -177,6 +230,7 @@ final class OutputFile {
   /// files itself, such as SQLite's `VACUUM INTO`. Only for an `OutputFile` that does not
   /// accept streams, which always has one.
   func fill(_ body: (String) throws -> Void) throws {
+    if case .pending = destination { _ = try start(named: true) }
     guard case .temporary(let temporary, _, _, _) = destination else {
       throw OutputFileError(
         noun: noun, path: path,
@@ -187,6 +241,8 @@ final class OutputFile {
 
   /// Flushes and syncs the file, then puts it in place (or, for a stream, flushes it).
   func commit() throws(OutputFileError) {
+    // A file nothing was written to is still made, empty.
+    let output = try start(named: false)
     do {
       try output.flush()
     } catch {
@@ -196,9 +252,35 @@ final class OutputFile {
       }
     }
     switch destination {
+    case .pending:
+      throw failure(Self.errorText(EBADF))
     case .stream(let descriptor, let isOwned):
       isClosed = true
       if isOwned && close(descriptor) != 0 { throw failure(Self.errorText(errno)) }
+    case .unnamed(let descriptor, let target, let isReplacing):
+      var written = stat()
+      guard fsync(descriptor) == 0, fstat(descriptor, &written) == 0 else {
+        throw failure(Self.errorText(errno))
+      }
+      if isReplacing {
+        // A name is needed to rename over the old file: for as long as that takes.
+        let temporary = TemporaryFiles.name(beside: target)
+        scratchPaths = [temporary]
+        ScratchFiles.add(scratchPaths)
+        guard TemporaryFiles.link(descriptor, to: temporary), rename(temporary, target) == 0
+        else { throw failure(Self.errorText(errno)) }
+        ScratchFiles.forget(scratchPaths)
+      } else {
+        // linkat() fails if a file appeared at the target meanwhile: it is never replaced.
+        guard TemporaryFiles.link(descriptor, to: target) else {
+          if errno == EEXIST { throw OutputFileError(noun: noun, path: path, problem: .exists) }
+          throw failure(Self.errorText(errno))
+        }
+      }
+      isCommitted = true
+      isClosed = true
+      guard close(descriptor) == 0 else { throw failure(Self.errorText(errno)) }
+      size = Int(written.st_size)
     case .temporary(let temporary, let descriptor, let target, let isReplacing):
       var written = stat()
       let isSynced = fsync(descriptor) == 0 && fstat(descriptor, &written) == 0
@@ -275,7 +357,7 @@ final class OutputFile {
   }
 
   /// The folder part of `path` with its final slash ("" for a bare name).
-  private static func folder(of path: String) -> String {
+  static func folder(of path: String) -> String {
     guard let slash = path.lastIndex(of: "/") else { return "" }
     return String(path[...slash])
   }
@@ -295,6 +377,23 @@ final class OutputFile {
       stat(folder(of: resolvedOther).isEmpty ? "." : folder(of: resolvedOther), &second) == 0
     else { return false }
     return first.st_dev == second.st_dev && first.st_ino == second.st_ino
+  }
+
+  /// Why `descriptor` may not be written: it is open on the ledger (the first of `ledgerFiles`)
+  /// or on a file SQLite keeps beside it, by device and inode, whatever name opened it; nil
+  /// when it is another file.
+  private static func ledgerProblem(descriptor: Int32, _ ledgerFiles: [String])
+    -> OutputFileError.Problem?
+  {
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0 else { return nil }
+    for (index, file) in ledgerFiles.enumerated() {
+      var info = stat()
+      guard stat(file, &info) == 0, info.st_dev == opened.st_dev, info.st_ino == opened.st_ino
+      else { continue }
+      return index == 0 ? .isLedger : .isLedgerFile(ledger: ledgerFiles[0])
+    }
+    return nil
   }
 
   private static func isStandardOutput(_ descriptor: Int32) -> Bool {

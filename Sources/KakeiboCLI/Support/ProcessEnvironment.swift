@@ -23,6 +23,8 @@ extension Kakeibo {
     let environment = processEnvironment()
     do {
       let arguments = try rawArguments()
+      // Before anything slow (a connection, an import): any local user can read the arguments.
+      CommandLinePasswords.hide(in: CommandLine.unsafeArgv, count: Int(CommandLine.argc))
       let today = try Self.today(environment: environment)
       let isTerminal = isatty(STDOUT_FILENO) == 1
       let terminal = SystemTerminal()

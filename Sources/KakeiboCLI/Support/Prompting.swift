@@ -59,22 +59,22 @@ extension CategorySuggestions {
 }
 
 /// `--date` of `add` and `edit`: a date as typed, or `pick` for the date picker.
-enum DateOption: Equatable {
+enum DateOption: Equatable, Sendable {
   case date(LedgerDate)
   case pick
 
-  /// Reads `--date`; nil when it was not given. `pick` needs a terminal.
-  static func parse(_ text: String?, command: String, in context: Context) throws -> DateOption? {
-    guard let text else { return nil }
+  /// Reads `--date`; `pick` needs a terminal.
+  init(parsing text: String, in context: Context) throws {
     guard TextNormalization.matchKey(text) == "pick" else {
-      return .date(try LedgerDate(parsing: text, today: context.today))
+      self = .date(try LedgerDate(parsing: text, today: context.today))
+      return
     }
     guard context.interaction != .none else {
       throw UsageError.invalidUsage(
         "--date pick opens a date picker, which needs a terminal; pass --date YYYY-MM-DD",
-        command: command)
+        command: nil)
     }
-    return .pick
+    self = .pick
   }
 
   var date: LedgerDate? {

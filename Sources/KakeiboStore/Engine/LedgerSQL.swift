@@ -27,6 +27,10 @@ struct LedgerSQL: Sendable {
   /// type and value of the 内訳 and of the source, then the search key, by id. Types are named
   /// as SQLite's `typeof` names them.
   let checkedEntries: String
+  /// The query that reads what the date index holds of every entry (id, date, kind and
+  /// category, as reports and tables read them), where the engine's index can disagree with the
+  /// rows; nil where it keeps them consistent.
+  let indexedEntries: String?
   /// Returns the condition that an entry of the table `alias` (`entries`, or its alias) is
   /// found by `term`, and the value of its parameter `$parameter`: a look-up in the engine's
   /// trigram index for three characters or more, else a read of every key.
@@ -42,6 +46,11 @@ struct LedgerSQL: Sendable {
   /// Returns the condition that `id` is one of the ids given as the parameter `$parameter`,
   /// and that parameter's value.
   let idIn: @Sendable (_ ids: [Int64], _ parameter: Int) -> (String, SQLValue)
+  /// Returns a list of `count` parameters, the first numbered `first` and each one more, after
+  /// every parameter before it in the statement: `$2, $3, …`, or, for SQLite, whose parser looks
+  /// each numbered parameter up in the list of those before it (a thousand cost a million
+  /// steps), as many `?`, which it numbers in order.
+  let parameterList: @Sendable (_ count: Int, _ first: Int) -> String
 }
 
 extension LedgerSQL {

@@ -23,9 +23,10 @@ protocol LedgerStorage: AnyObject {
   func ledgerError(_ error: any Error) -> LedgerError
 
   /// Runs `body` in the write transaction of one import, with the batch that stores its rows
-  /// in the ledger whose identity is `identity`.
+  /// in the ledger whose identity is `identity`; a `dryRun` is rolled back (and may run where
+  /// the ledger may only be read).
   func importTransaction<T>(
-    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+    identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T
 
   /// What checks the storage itself, as `check` names it; nil when the engine needs none.

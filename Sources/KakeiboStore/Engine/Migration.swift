@@ -10,7 +10,8 @@ public struct Migration: Sendable {
   /// of the entries there already), or nil.
   var followUp: ((any SQLConnection) throws -> Void)? {
     switch fileName.drop(while: { $0 != "_" }).dropFirst() {
-    case SearchKeys.migrationName[...]: { try SearchKeys.refresh(on: $0) }
+    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...]:
+      { try SearchKeys.refresh(on: $0) }
     default: nil
     }
   }
@@ -59,11 +60,14 @@ public struct Migration: Sendable {
       version: 11, fileName: "0011_keep_undone_changes_for_redo.sql",
       bytes: PackageResources._011_keep_undone_changes_for_redo_sql),
     Migration(
-      version: 12, fileName: "0012_add_business_days_and_estimates.sql",
-      bytes: PackageResources._012_add_business_days_and_estimates_sql),
+      version: 12, fileName: "0012_fold_search_keys_fully.sql",
+      bytes: PackageResources._012_fold_search_keys_fully_sql),
     Migration(
-      version: 13, fileName: "0013_add_one_month_budgets.sql",
-      bytes: PackageResources._013_add_one_month_budgets_sql),
+      version: 13, fileName: "0013_add_business_days_and_estimates.sql",
+      bytes: PackageResources._013_add_business_days_and_estimates_sql),
+    Migration(
+      version: 14, fileName: "0014_add_one_month_budgets.sql",
+      bytes: PackageResources._014_add_one_month_budgets_sql),
   ]
 
   /// The schema version this binary creates and understands.

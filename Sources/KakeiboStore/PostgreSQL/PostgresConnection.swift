@@ -249,7 +249,29 @@ final class PostgresConnection {
     guard fromServer.contains(where: { message.contains($0) }) else {
       return .invalidURI(reason: reason)
     }
+    if let phase = notReadyPhase(message) {
+      return .notReady(server: server, phase: phase, reason: reason)
+    }
     return .refused(server: server, reason: reason)
+  }
+
+  /// The server's words for "cannot connect now" (SQLSTATE 57P03, which libpq does not give for
+  /// a failed connection), in English and in the Japanese a household's server may speak
+  /// (`lc_messages`; PostgreSQL 15's own translation), with what each says of the server.
+  static let notReadyMessages: [(String, ServerPhase)] = [
+    ("the database system is starting up", .startingUp),
+    ("the database system is not yet accepting connections", .startingUp),
+    ("the database system is in recovery mode", .startingUp),
+    ("the database system is shutting down", .shuttingDown),
+    ("データベースシステムは起動処理中です", .startingUp),
+    ("データベースシステムはまだ接続を受け付けていません", .startingUp),
+    ("データベースシステムはリカバリモードです", .startingUp),
+    ("データベースシステムはシャットダウンしています", .shuttingDown),
+  ]
+
+  /// What the server's refusal `message` says of it, when it says it cannot connect now.
+  static func notReadyPhase(_ message: String) -> ServerPhase? {
+    notReadyMessages.first { message.contains($0.0) }?.1
   }
 
   /// The part of libpq's message after `connection to server … failed: `, on one line, without

@@ -8,6 +8,10 @@ public enum PostgresError: Error, Equatable, Sendable {
   /// The server answered but refused the connection: a wrong password, an unknown role, no
   /// access to the database, or no such database.
   case refused(server: String, reason: String)
+  /// The server answered that it cannot take connections now (SQLSTATE 57P03): it is starting
+  /// up, recovering after a crash or an immediate stop, or shutting down. Trying again later
+  /// works.
+  case notReady(server: String, phase: ServerPhase, reason: String)
   /// libpq refused the connection URI itself before trying any server: a parameter it does not
   /// know, a value it does not accept (a port, an `sslmode`), a broken percent escape.
   case invalidURI(reason: String)
@@ -35,6 +39,8 @@ extension PostgresError {
     case .unreachable(let server, let reason):
       .unreachable(server: server, reason: uri.masking(reason))
     case .refused(let server, let reason): .refused(server: server, reason: uri.masking(reason))
+    case .notReady(let server, let phase, let reason):
+      .notReady(server: server, phase: phase, reason: uri.masking(reason))
     case .invalidURI(let reason): .invalidURI(reason: uri.masking(reason))
     case .libraryMissing, .connectionLost, .statement: self
     }

@@ -23,6 +23,7 @@ extension LedgerSQL {
         subcategory, CASE WHEN source IS NULL THEN 'null' ELSE 'text' END, source, search_key
       FROM entries ORDER BY id
       """,
+    indexedEntries: nil,
     search: { alias, term, parameter in
       guard term.isIndexable else {
         return ("strpos(\(alias).search_key, $\(parameter)) > 0", .text(term.folded))
@@ -46,5 +47,8 @@ extension LedgerSQL {
         "id = ANY($\(parameter)::bigint[])",
         .text("{" + ids.map(String.init).joined(separator: ",") + "}")
       )
+    },
+    parameterList: { count, first in
+      (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
     })
 }

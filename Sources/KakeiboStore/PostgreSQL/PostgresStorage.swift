@@ -154,6 +154,8 @@ final class PostgresStorage: LedgerStorage {
       return .unreachable(path: path, server: server, reason: reason)
     case PostgresError.refused(_, let reason):
       return .accessDenied(path: path, reason: reason)
+    case PostgresError.notReady(let server, let phase, let reason):
+      return .serverNotReady(path: path, server: server, phase: phase, reason: reason)
     case PostgresError.invalidURI(let reason):
       return .invalidLocation(path: path, reason: reason)
     case PostgresError.connectionLost(let reason):
@@ -165,10 +167,14 @@ final class PostgresStorage: LedgerStorage {
       case "53100": return .diskFull(path: path)
       case "55P03", "40001", "40P01":
         return .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
-      case "57P01", "57P02", "57P03",
+      case "57P03":
+        return .serverNotReady(path: path, server: "", phase: .startingUp, reason: message)
+      case "57P01", "57P02",
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)
       case "XX001", "XX002": return .corrupt(path: path, reason: message)
+      case _ where state.hasPrefix("23"):
+        return .refusedByRules(path: path, .postgres(sqlState: state, message: message))
       default: return .io(path: path, reason: message)
       }
     default:
@@ -183,10 +189,25 @@ final class PostgresStorage: LedgerStorage {
 
   // MARK: Import
 
+  /// A dry run by a member who may only read writes into a copy of the entries: a temporary
+  /// table named `entries`, which the transaction's statements find before the ledger's (the
+  /// session's temporary schema comes first), dropped when the transaction ends. What the import
+  /// would add, and what it would find there already, are counted as for a real one.
   func importTransaction<T>(
-    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+    identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try postgres.writeTransaction {
+      if dryRun,
+        try postgres.int64(
+          "SELECT CASE WHEN has_table_privilege('entries', 'INSERT') THEN 1 ELSE 0 END") == 0
+      {
+        let entries = PostgresSchema.quoted(schema) + ".entries"
+        try postgres.execute(
+          """
+          CREATE TEMP TABLE entries (LIKE \(entries) INCLUDING ALL) ON COMMIT DROP;
+          INSERT INTO pg_temp.entries SELECT * FROM \(entries)
+          """)
+      }
       let batch = try PostgresImportBatch(connection: postgres, identity: identity)
       do {
         return try body(batch)

@@ -12,7 +12,8 @@ enum FileSystem {
     case empty
     case file
     case directory
-    case other
+    /// A FIFO, a device or a socket: nothing SQLite may keep a ledger in.
+    case special(SpecialFile)
   }
 
   /// What is at `path`, following symbolic links.
@@ -22,7 +23,10 @@ enum FileSystem {
     switch info.st_mode & S_IFMT {
     case S_IFREG: return info.st_size == 0 && !hasWriteAheadLog(path) ? .empty : .file
     case S_IFDIR: return .directory
-    default: return .other
+    case S_IFIFO: return .special(.fifo)
+    case S_IFCHR: return .special(.characterDevice)
+    case S_IFBLK: return .special(.blockDevice)
+    default: return .special(.socket)
     }
   }
 

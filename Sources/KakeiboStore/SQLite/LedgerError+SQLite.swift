@@ -39,6 +39,12 @@ extension LedgerError {
       self = .cannotOpen(path: path, reason: String(cString: strerror(code)))
     case (SQLITE_CANTOPEN, _), (SQLITE_PERM, _), (SQLITE_AUTH, _):
       self = .cannotOpen(path: path, reason: error.message)
+    case (SQLITE_CONSTRAINT, _) where error.code != sqliteConstraintTrigger:
+      self = .refusedByRules(
+        path: path, .sqlite(code: error.code, message: error.message, sql: error.sql))
+    case (SQLITE_ERROR, _) where error.message == "unsupported file format":
+      // The header's schema format number is not one SQLite knows: a damaged byte.
+      self = .corrupt(path: path, reason: error.message)
     case (SQLITE_ERROR, _) where error.message == "integer overflow":
       self = .overflow
     case (SQLITE_IOERR, let code) where code != 0 && code != EFBIG:
@@ -63,3 +69,5 @@ extension LedgerError {
 let sqliteIOErrorWrite = SQLITE_IOERR | (3 << 8)
 /// SQLITE_READONLY_DBMOVED: the file was removed or renamed since it was opened.
 let sqliteReadOnlyDatabaseMoved = SQLITE_READONLY | (4 << 8)
+/// SQLITE_CONSTRAINT_TRIGGER: a trigger's RAISE, whose message is the trigger's own words.
+let sqliteConstraintTrigger = SQLITE_CONSTRAINT | (7 << 8)

@@ -20,6 +20,7 @@ extension LedgerSQL {
         subcategory, typeof(source), source, search_key
       FROM entries ORDER BY id
       """,
+    indexedEntries: "SELECT id, date, kind, category FROM entries INDEXED BY entries_by_date",
     search: { alias, term, parameter in
       guard term.isIndexable else {
         // The ids found by one read of the table, whatever index the rest of the query reads:
@@ -44,5 +45,8 @@ extension LedgerSQL {
         "id IN (SELECT value FROM json_each($\(parameter)))",
         .text("[" + ids.map(String.init).joined(separator: ",") + "]")
       )
+    },
+    parameterList: { count, _ in
+      String(repeating: "?, ", count: max(0, count - 1)) + (count > 0 ? "?" : "")
     })
 }

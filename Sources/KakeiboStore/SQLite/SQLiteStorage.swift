@@ -64,13 +64,17 @@ final class SQLiteStorage: LedgerStorage {
     switch FileSystem.kind(of: path) {
     case .directory:
       throw .isDirectory(path: path)
+    case .special(let kind):
+      // SQLite would open it, and create a -journal beside it with its mode (a device's is
+      // 0666): refused before anything is opened or made.
+      throw .notARegularFile(path: path, kind: kind)
     case .missing where intent == .read, .empty where intent == .read:
       return try empty(standingInFor: .file(path), member: member)
     case .missing:
       provisional = try FileSystem.createPrivateFile(at: path)
     case .empty:
       provisional = ProvisionalFile.adopting(path)
-    case .file, .other:
+    case .file:
       break
     }
     do {
@@ -223,7 +227,7 @@ final class SQLiteStorage: LedgerStorage {
   /// a large import's time), while NOT NULL, UNIQUE and foreign keys still apply, and on again
   /// before the change is recorded. `kakeibo check` verifies the rules over the whole ledger.
   func importTransaction<T>(
-    identity: LedgerIdentity, _ body: (any ImportBatchStorage) throws -> T
+    identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
     try database.execute("PRAGMA ignore_check_constraints = ON")
     defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
