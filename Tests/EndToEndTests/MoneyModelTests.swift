@@ -492,7 +492,7 @@ private func household(_ engine: Engine) throws -> Sandbox {
         """)
     #expect(
       try sandbox.ok("budget", "--format", "json")
-        == #"{"month":"2026-11","from":"2026-11-01","to":"2026-11-30","currency":"JPY","budgets":[{"key":"livingCost","name":"生活費","icon":"house.fill","budget":60000,"since":null,"subcategories":[{"name":"食費","budget":800,"since":null}]},{"key":"expenses","name":"経費","icon":"briefcase.fill","budget":null,"since":null,"subcategories":[]},{"key":"leisure","name":"娯楽費","icon":"gamecontroller.fill","budget":null,"since":null,"subcategories":[]}]}"#
+        == #"{"month":"2026-11","from":"2026-11-01","to":"2026-11-30","currency":"JPY","budgets":[{"key":"livingCost","name":"生活費","icon":"house.fill","budget":60000,"since":null,"only":false,"subcategories":[{"name":"食費","budget":800,"since":null,"only":false}]},{"key":"expenses","name":"経費","icon":"briefcase.fill","budget":null,"since":null,"only":false,"subcategories":[]},{"key":"leisure","name":"娯楽費","icon":"gamecontroller.fill","budget":null,"since":null,"only":false,"subcategories":[]}]}"#
         + "\n")
     #expect(
       try sandbox.ok("report").contains(
