@@ -252,4 +252,48 @@ import Testing
     #expect(try sandbox.run("delete", "7-x").status == 65)
     #expect(try sandbox.run("edit", "7", "8").status == 64)
   }
+
+  /// Item 8: `report --forecast-check` replays the forecast over the months that have ended:
+  /// on the 10th of July (no month before it), ¥1,000 spent and the rule's ¥50,000 known make
+  /// ¥1,000 + ¥50,000 + ¥1,000 / 10 × 21 days = ¥53,100, its range half and one and a half
+  /// times the projection; later months lean on the ones before.
+  @Test(arguments: Engine.available)
+  func theForecastIsBackTested(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    #expect(
+      try sandbox.ok("report", "--forecast-check")
+        == "No month has ended yet to check the forecast against.\n")
+    try sandbox.ok(
+      "recurring", "add", "50000", "-c", "生活費", "-m", "家賃", "--day", "25", "--from", "2026-07")
+    for month in ["07", "08", "09", "10"] {
+      try sandbox.ok("add", "1000", "-c", "生活費", "-m", "a", "-d", "2026-\(month)-05")
+      try sandbox.ok("add", "2000", "-c", "娯楽費", "-m", "b", "-d", "2026-\(month)-15")
+      try sandbox.ok("add", "3000", "-c", "経費", "-m", "c", "-d", "2026-\(month)-25")
+    }
+    #expect(
+      try sandbox.ok("report", "--forecast-check") == """
+        Forecast check: the month-end forecast as it would have been made on the 10th and the 20th of each month, from what was known then, against what the month came to
+
+        Month     Actual  On the 10th  Error  Range              On the 20th  Error  Range
+        2026-07  ¥56,000      ¥53,100  -5.2%  ¥52,050–¥54,150 ✗      ¥54,650  -2.4%  ¥53,825–¥55,475 ✗
+        2026-08  ¥56,000      ¥55,063  -1.7%  ¥53,032–¥57,095        ¥55,130  -1.6%  ¥54,066–¥56,196
+        2026-09  ¥56,000      ¥55,001  -1.8%  ¥53,001–¥57,002        ¥55,000  -1.8%  ¥54,001–¥56,001
+        2026-10  ¥56,000      ¥55,063  -1.7%  ¥55,063–¥55,063 ✗      ¥55,130  -1.6%  ¥55,130–¥55,130 ✗
+
+        Mean absolute error: 2.6% on the 10th, 1.9% on the 20th; the range held what happened in 2 of 4 and 2 of 4 months.
+
+        """)
+    let json = try sandbox.ok("report", "--forecast-check", "--format", "json")
+    #expect(
+      json.hasPrefix(
+        #"{"months":[{"month":"2026-07","actual":56000,"forecasts":[{"day":10,"forecast":53100,"low":52050,"high":54150,"error":"-0.052"},"#
+      ))
+    #expect(json.hasSuffix(#""meanAbsoluteErrors":["0.026","0.019"],"rangeHeld":[2,2]}"# + "\n"))
+    let japanese = try sandbox.run(
+      ["report", "--forecast-check"], environment: ["KAKEIBO_LANG": "ja"])
+    #expect(
+      japanese.stdout.hasSuffix("平均絶対誤差: 10 日 2.6%、20 日 1.9%。範囲に収まった月: 10 日 2/4、20 日 2/4。\n"))
+    #expect(try sandbox.run("report", "--forecast-check", "--year").status == 64)
+    #expect(try sandbox.run("report", "--forecast-check", "--format", "csv").status == 64)
+  }
 }
