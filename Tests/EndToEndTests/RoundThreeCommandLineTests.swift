@@ -136,6 +136,10 @@ import Testing
       try sandbox.ok("recurring", "edit", "1", "--estimate", "no")
         == "Updated rule #1 from 2026-11-16 on: no longer an estimate\n")
     #expect(try sandbox.run("recurring", "edit", "1", "--estimate", "maybe").status == 64)
+    #expect(
+      try sandbox.run(
+        "recurring", "add", "1", "-c", "生活費", "-m", "x", "--day", "1", "--estimate", "--match", ""
+      ).status == 65)
   }
 
   /// Item 2: `categories move 外食 --to 娯楽費` moves the 内訳 with its entries, budgets and

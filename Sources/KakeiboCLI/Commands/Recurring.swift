@@ -91,7 +91,14 @@ enum Recurring: Command {
       en: "The payee as a statement's description names it (東京電力), for an estimate; "
         + "default: the memo",
       ja: "明細の摘要に出る支払先の名前です（東京電力など。見込みの規則に使います）。省略時: メモ")
-  ) { text, _ in try Memo(text) }
+  ) { text, _ in
+    let payee = try Memo(text)
+    guard !payee.isEmpty else {
+      throw InvalidValue(
+        .memo, text, "no payee given; name it as statements write it, such as 東京電力")
+    }
+    return payee
+  }
 
   /// `kakeibo recurring [list] [--all]`.
   enum ListRules: Command {
