@@ -232,13 +232,36 @@ public final class Ledger {
     in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
+    try forEachEntry(
+      in: range, category: category, sources: sources, matching: search, withFingerprints: false
+    ) { entry, _ in try body(entry) }
+  }
+
+  /// Calls `body` as `forEachEntry(in:category:sources:matching:_:)` does, with each entry's
+  /// import fingerprint too (nil for an entry typed by hand): what kakeibo's CSV carries, so
+  /// that a statement's rows moved to another ledger are not imported there again.
+  public func forEachEntryWithFingerprint(
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil, _ body: (Entry, Fingerprint?) throws -> Void
+  ) throws {
+    try forEachEntry(
+      in: range, category: category, sources: sources, matching: search, withFingerprints: true,
+      body)
+  }
+
+  private func forEachEntry(
+    in range: DateRange, category: Category?, sources: [EntrySource]?, matching search: SearchTerm?,
+    withFingerprints: Bool, _ body: (Entry, Fingerprint?) throws -> Void
+  ) throws {
     do {
       let (condition, values) = try entryFilter(range, category, sources, search)
+      let columns = Self.entryColumns + (withFingerprints ? ", fingerprint" : "")
       try connection.forEachRow(
-        "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
+        "SELECT \(columns) FROM entries WHERE \(condition) ORDER BY date, id", values
       ) { row in
         let entry = try guarded { try decodeEntry(row) }
-        try BodyError.wrap { try body(entry) }
+        let fingerprint = withFingerprints ? row.bytes(8).flatMap(Fingerprint.init(bytes:)) : nil
+        try BodyError.wrap { try body(entry, fingerprint) }
       }
     } catch let error as BodyError {
       throw error.error

@@ -87,9 +87,9 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       try sandbox.ok("list", "--search", "食費", "--format", "csv")
         == """
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,\(try sandbox.ledgerIdentity())
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,\(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,,\(try sandbox.ledgerIdentity())
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,,\(try sandbox.ledgerIdentity())
 
         """)
   }
@@ -131,9 +131,9 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       withLedgersNamed(try sandbox.ok("export", "--search", "ｾﾌﾞﾝ"))
         == """
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,LEDGER
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,LEDGER
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,,LEDGER
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,,LEDGER
 
         """)
     #expect(

@@ -532,6 +532,20 @@ func withLedgersNamed(_ text: String) -> String {
   }.joined(separator: "\n")
 }
 
+/// `text` with each CSV line's import fingerprint (the cell before the `ledger` column) left
+/// empty: an entry typed by hand and imported into another ledger has one there (its row's, as
+/// every imported entry has), which its export writes.
+func withoutFingerprints(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    var cells = line.split(separator: ",", omittingEmptySubsequences: false)
+    guard cells.count >= 2, cells[cells.count - 2].count == 32,
+      cells[cells.count - 2].allSatisfy(\.isHexDigit)
+    else { return String(line) }
+    cells[cells.count - 2] = ""
+    return cells.joined(separator: ",")
+  }.joined(separator: "\n")
+}
+
 extension Sandbox {
   /// The identity of the sandbox's ledger, as its exports write it.
   func ledgerIdentity(path: String? = nil) throws -> String {
