@@ -26,5 +26,6 @@ public enum PostgresMigrationFiles {
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
     ("0012_fold_search_keys_fully.sql", PackageResources._012_fold_search_keys_fully_sql),
+    ("0016_add_offline_copies.sql", PackageResources._016_add_offline_copies_sql),
   ]
 }

@@ -99,10 +99,13 @@ public final class Ledger {
       if let pairs = ConnectionString.pairs(in: path) {
         throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
       }
-      return Ledger(
-        storage: try SQLiteStorage.open(
-          path: path, intent: intent, member: member,
-          busyTimeoutMilliseconds: busyTimeoutMilliseconds))
+      let storage = try SQLiteStorage.open(
+        path: path, intent: intent, member: member,
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      let ledger = Ledger(storage: storage)
+      // An offline copy's changes are those of the member it was taken as, whoever types them.
+      if let origin = try ledger.offlineOrigin() { storage.member = origin.member }
+      return ledger
     case .postgresql(let uri):
       return Ledger(
         storage: try PostgresStorage.open(

@@ -46,7 +46,7 @@ enum Export: Command {
       discussion: Phrase(
         en: """
           CSV has a header row and the columns \
-          id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger, as 'list --format csv' \
+          id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger, as 'list --format csv' \
           writes; source is the bank, card or account an entry was imported from (empty for one \
           typed by hand), fingerprint the statement row it was imported from (32 hexadecimal \
           digits; empty for one typed by hand), so that the statement imported again into the \
@@ -64,7 +64,7 @@ enum Export: Command {
           and a symbolic link stays: the file it points to is written.
           """,
         ja: """
-          CSV には見出しの行があり、列は id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger \
+          CSV には見出しの行があり、列は id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger \
           で、'list --format csv' が書き出すものと同じです。source は記録を取り込んだ銀行・\
           カード・口座です（手で入力した記録では空です）。fingerprint は記録を取り込んだ明細の行の\
           指紋（16 進数 32 桁。手で入力した記録では空です）で、このファイルを取り込んだ台帳に同じ\

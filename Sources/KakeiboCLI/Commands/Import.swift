@@ -210,7 +210,7 @@ enum Import: Command {
         en: """
           Formats, recognized by their header row:
             kakeibo       what 'kakeibo export --format csv' writes \
-          (id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger), without the ' it puts \
+          (id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger), without the ' it puts \
           before a text that starts like a formula; files without the later columns still import
             moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0): \
           a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is income when \
@@ -259,7 +259,7 @@ enum Import: Command {
         ja: """
           形式は見出しの行から判断します。
             kakeibo       'kakeibo export --format csv' が書き出すもの\
-          （id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger）。式のように始まる\
+          （id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger）。式のように始まる\
           テキストの前につけた ' は外します。うしろの列のないファイルも取り込めます
             moneyforward  マネーフォワード ME の入出金の書き出しのうち、計算に入る行（計算対象 1、\
           振替 0）。負の金額は支出で、内訳は大項目です。正の金額は、大項目が収入なら収入\

@@ -62,6 +62,9 @@ public struct Migration: Sendable {
     Migration(
       version: 12, fileName: "0012_fold_search_keys_fully.sql",
       bytes: PackageResources._012_fold_search_keys_fully_sql),
+    Migration(
+      version: 16, fileName: "0016_add_offline_copies.sql",
+      bytes: PackageResources._016_add_offline_copies_sql),
   ]
 
   /// The schema version this binary creates and understands.
