@@ -104,7 +104,8 @@ public final class Ledger {
         busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       let ledger = Ledger(storage: storage)
       // An offline copy's changes are those of the member it was taken as, whoever types them.
-      if let origin = try ledger.offlineOrigin() { storage.member = origin.member }
+      // (A page of the file that cannot be read is for `check` to name, not for opening.)
+      if let origin = try? ledger.offlineOrigin() { storage.member = origin.member }
       return ledger
     case .postgresql(let uri):
       return Ledger(

@@ -122,7 +122,7 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
     let result = try sandbox.run("check")
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 12, 4 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 4 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: 3 problems
           entry 2: source "カード\\n2" contains the control character U+000A; a source is one line of printable text, up to 100 characters

@@ -309,7 +309,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let sandbox = try makeLedger(engine)
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.ledger): schema version 12, 6 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 6 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
@@ -348,7 +348,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 12, 20 entries
+        Checked \(sandbox.databasePath): schema version \(latestSchemaVersion), 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
@@ -380,7 +380,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 12, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version \(latestSchemaVersion), 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
@@ -467,7 +467,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 12, 7 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 7 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: \(problems) problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
@@ -502,7 +502,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["12"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [[String(latestSchemaVersion)]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")

@@ -522,6 +522,9 @@ let canMountPrivately: Bool = {
   return process.terminationStatus == 0
 }()
 
+/// The schema version this kakeibo creates (its last migration's number), as `check` names it.
+let latestSchemaVersion = 16
+
 /// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
 /// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.
 func withLedgersNamed(_ text: String) -> String {

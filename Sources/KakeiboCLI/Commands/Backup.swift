@@ -64,14 +64,16 @@ enum Backup: Command {
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
-    if arguments[force] {
-      try Offline.checkReplacing(
-        destination, discarding: arguments[Offline.discardUnpushed], in: context)
-    }
     let file = try OutputFile(
       path: destination, noun: "backup", replacing: arguments[force],
       protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
       sideFileSuffixes: Ledger.backupSideFileSuffixes)
+    // A regular file there now (the output file refused anything else): never an offline copy
+    // with changes not pushed, unless they are given up.
+    if arguments[force] {
+      try Offline.checkReplacing(
+        destination, discarding: arguments[Offline.discardUnpushed], in: context)
+    }
     try file.fill { path in
       do {
         try ledger.backUp(into: path)

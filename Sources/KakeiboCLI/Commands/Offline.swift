@@ -48,9 +48,10 @@ enum Offline: Command {
       en: "Replace an offline copy even if it holds changes not pushed (they are lost)",
       ja: "未送信の変更があるオフラインのコピーでも置き換えます（その変更は失われます）"))
 
-  /// Refuses to replace the file at `path` when it is an offline copy holding changes not
-  /// pushed, unless `discarding`; then says on standard error what is discarded. Anything else
-  /// there (no file, another ledger, a file that is not a ledger) is left to the caller.
+  /// Refuses to replace the regular file at `path` (checked by `OutputFile` first: never a
+  /// FIFO, which opening would wait on) when it is an offline copy holding changes not pushed,
+  /// unless `discarding`; then says on standard error what is discarded. Anything else there
+  /// (another ledger, a file that is not a ledger) is left to the caller.
   static func checkReplacing(_ path: String, discarding: Bool, in context: Context) throws {
     guard let copy = try? Ledger.open(path: path, intent: .read),
       (try? copy.offlineOrigin()) != nil
@@ -131,12 +132,15 @@ enum Offline: Command {
       }
       let server = try context.openLedger(arguments, intent: .read)
       guard !server.isMissing else { throw CommandError.noLedger(path: server.path) }
-      try Offline.checkReplacing(
-        destination, discarding: arguments[discardUnpushed], in: context)
       let output = try OutputFile(
         path: destination, noun: "offline copy", replacing: arguments[force],
         protecting: server.files, newFileMode: 0o600, acceptsStreams: false,
         sideFileSuffixes: Ledger.backupSideFileSuffixes)
+      // A regular file there now (the output file refused anything else).
+      if arguments[force] {
+        try Offline.checkReplacing(
+          destination, discarding: arguments[discardUnpushed], in: context)
+      }
       var entries: Int64 = 0
       try output.fill { path in
         let copy = try Ledger.open(path: path, intent: .write, member: server.member)
