@@ -31,5 +31,6 @@ public enum PostgresMigrationFiles {
       PackageResources._013_add_business_days_and_estimates_sql
     ),
     ("0014_add_one_month_budgets.sql", PackageResources._014_add_one_month_budgets_sql),
+    ("0015_add_offline_copies.sql", PackageResources._015_add_offline_copies_sql),
   ]
 }

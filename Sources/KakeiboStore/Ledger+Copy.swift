@@ -111,6 +111,12 @@ extension Ledger {
   /// one snapshot of this ledger. A `target` that holds anything (an entry, a budget, a
   /// setting, a change) is refused with `.notEmpty`, and nothing is written there.
   public func copy(into target: Ledger) throws(LedgerError) {
+    try copy(into: target) { _ in }
+  }
+
+  /// Copies the whole ledger into `target` as `copy(into:)` does, then runs `finish` on
+  /// `target` in the same write transaction (an offline copy's mark).
+  func copy(into target: Ledger, finishing finish: (Ledger) throws -> Void) throws(LedgerError) {
     try target.guarded {
       try target.connection.writeTransaction {
         guard try target.isEmpty() else { throw LedgerError.notEmpty(path: target.path) }
@@ -122,6 +128,7 @@ extension Ledger {
             }
           }
         }
+        try finish(target)
       }
     }
   }

@@ -15,13 +15,33 @@ public struct ImportCounts: Hashable, Sendable {
   /// payee within `ImportBatch.estimateWindowDays`): that entry takes the row's amount, date,
   /// source and fingerprint, and keeps the rule's category, 内訳 and memo.
   public var replacedEstimates = 0
+  /// Rows of kakeibo's own export of this very ledger whose entry is here with other values
+  /// now: changed on one side or the other since the export, they are not stored (see
+  /// `ImportChanged`).
+  public var changed = 0
 
-  public init(added: Int = 0, duplicates: Int = 0, matched: Int = 0, replacedEstimates: Int = 0) {
+  public init(
+    added: Int = 0, duplicates: Int = 0, matched: Int = 0, replacedEstimates: Int = 0,
+    changed: Int = 0
+  ) {
     self.added = added
     self.duplicates = duplicates
     self.matched = matched
     self.replacedEstimates = replacedEstimates
+    self.changed = changed
   }
+}
+
+/// A row of kakeibo's own export of this very ledger whose entry the ledger holds with other
+/// values: the entry was changed here, or in the copy the file was exported from (an offline
+/// copy's edit), since. Storing the row would make a second entry beside the first, and
+/// replacing the entry could undo a change made here: neither is done, and both versions are
+/// shown.
+public struct ImportChanged: Sendable {
+  /// The row as the file has it.
+  public let row: EntryDraft
+  /// The entry as the ledger has it.
+  public let entry: Entry
 }
 
 /// An entry an import stored, with the tag its row was given.
@@ -104,6 +124,10 @@ public final class ImportBatch {
     self.storage = storage
     self.ledger = ledger
     self.matchesHandTyped = matchesHandTyped
+    storage.onChanged = { [unowned self] row, id in
+      guard changedReported + changedRows.count < Self.changedShownLimit else { return }
+      changedRows.append((row, id))
+    }
   }
 
   /// Called with each entry stored (never for a duplicate or a match) and the tag its row was
@@ -126,6 +150,16 @@ public final class ImportBatch {
 
   /// Called with each provisional entry a statement row replaced, when it is decided.
   public var onReplacedEstimate: ((EstimateReplacement) -> Void)?
+
+  /// Called by the end of `flush()` with each row of this ledger's own export whose entry has
+  /// other values here (the first `changedShownLimit` of them; `counts.changed` counts all).
+  public var onChanged: ((ImportChanged) -> Void)?
+
+  /// The changed rows met and not yet reported to `onChanged`, with their entries' ids.
+  private var changedRows: [(row: EntryDraft, id: Int64)] = []
+  private var changedReported = 0
+  /// The most changed rows reported with both versions.
+  public static let changedShownLimit = 1000
 
   /// What the import has added so far, what it found already in the ledger, and what it
   /// matched with entries typed by hand; exact after `flush()`.
@@ -187,6 +221,23 @@ public final class ImportBatch {
     try ledger.guarded {
       try decideHeldRows()
       try storage.flush()
+      try reportChanged()
+    }
+  }
+
+  /// Reads the entries of the changed rows met since the last flush, and reports each pair.
+  private func reportChanged() throws {
+    guard !changedRows.isEmpty else { return }
+    let rows = changedRows
+    changedRows.removeAll()
+    changedReported += rows.count
+    for (row, id) in rows {
+      guard
+        let entry = try ledger.connection.firstRow(
+          "SELECT \(Ledger.entryColumns) FROM entries WHERE id = $1", [.integer(id)],
+          ledger.decodeEntry)
+      else { continue }
+      onChanged?(ImportChanged(row: row, entry: entry))
     }
   }
 

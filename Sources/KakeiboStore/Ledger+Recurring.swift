@@ -58,6 +58,10 @@ extension Ledger {
   public func schedule(remainingIn dates: DateRange, today: LedgerDate) throws(LedgerError)
     -> Schedule?
   {
+    // On an offline copy, what fell due is still scheduled: the server makes it.
+    if try guarded({ try isOfflineCopy() }) {
+      return try schedule(from: dates.first, through: dates.last, today: today)
+    }
     guard dates.last > today, let tomorrow = today.adding(days: 1) else { return nil }
     return try schedule(from: max(dates.first, tomorrow), through: dates.last, today: today)
   }
@@ -110,8 +114,12 @@ extension Ledger {
   /// whoever else does the same at the same moment, and returns how many it made. Takes the
   /// write lock only when something is due; nothing is written when nothing is. Memory stays
   /// flat however many fall due: each entry is written as it is made, and none is kept.
+  ///
+  /// On an offline copy nothing is made: the server makes the rules' entries, once, and the
+  /// copy shows them as scheduled until it is pulled (see `schedule(remainingIn:today:)`).
   @discardableResult
   public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> Int {
+    guard try !guarded({ try isOfflineCopy() }) else { return 0 }
     guard try !missingOccurrencesGuarded(through: today).due.isEmpty else { return 0 }
     return try guarded {
       try connection.writeTransaction {
@@ -229,7 +237,10 @@ extension Ledger {
         try BodyError.wrap { try report(.added(added)) }
         // Entries due already (the rule began this month, or earlier) are made now, in the same
         // change, so that undoing the add removes them with the rule.
-        let due = added.dueOccurrences(through: today).lazy.map { (rule: added, date: $0.due) }
+        // On an offline copy none: the server makes them once the rule is there.
+        let due = (try isOfflineCopy() ? [] : added.dueOccurrences(through: today)).lazy.map {
+          (rule: added, date: $0.due)
+        }
         let made = try makeEntries(due) { try report(.made($0)) }
         let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
         try recordRuleChange(

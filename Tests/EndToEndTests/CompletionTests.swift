@@ -100,7 +100,7 @@ import Testing
     #expect(
       result.stdout == """
         registered: _kakeibo
-        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy check config categories member completion help
+        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy offline check config categories member completion help
         kakeibo add --category | 生活費 living 経費 expenses business 娯楽費 leisure fun
         kakeibo add -s | 食費 外食
         kakeibo member | list add remove

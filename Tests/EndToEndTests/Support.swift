@@ -541,6 +541,9 @@ let canMountPrivately: Bool = {
   return process.terminationStatus == 0
 }()
 
+/// The schema version this kakeibo creates (its last migration's number), as `check` names it.
+let latestSchemaVersion = 15
+
 /// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
 /// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.
 func withLedgersNamed(_ text: String) -> String {
@@ -548,6 +551,20 @@ func withLedgersNamed(_ text: String) -> String {
     let cell = line.reversed().prefix { $0 != "," }
     guard cell.count == 32, cell.allSatisfy(\.isHexDigit) else { return String(line) }
     return line.dropLast(32) + "LEDGER"
+  }.joined(separator: "\n")
+}
+
+/// `text` with each CSV line's import fingerprint (the cell before the `ledger` column) left
+/// empty: an entry typed by hand and imported into another ledger has one there (its row's, as
+/// every imported entry has), which its export writes.
+func withoutFingerprints(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    var cells = line.split(separator: ",", omittingEmptySubsequences: false)
+    guard cells.count >= 2, cells[cells.count - 2].count == 32,
+      cells[cells.count - 2].allSatisfy(\.isHexDigit)
+    else { return String(line) }
+    cells[cells.count - 2] = ""
+    return cells.joined(separator: ",")
   }.joined(separator: "\n")
 }
 

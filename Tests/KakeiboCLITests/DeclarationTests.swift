@@ -108,6 +108,7 @@ import Testing
       "recurring list": [], "recurring add": ["100"], "recurring edit": ["1"],
       "recurring remove": ["1"], "categories rename": ["生活費", "a", "b"],
       "categories move": ["外食", "--to", "fun"],
+      "offline take": ["copy.db"], "offline status": [],
     ]
     for command in Kakeibo.program.declarations where command.name != "member" {
       for subcommand in command.subcommands {

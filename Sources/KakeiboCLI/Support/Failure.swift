@@ -30,6 +30,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// `backup --force`, `offline take` or `copy` would replace an offline copy (or write into
+  /// it) that holds `count` changes not pushed to its server.
+  case unpushedChanges(path: String, count: Int)
+  /// `offline status` on a ledger that is not an offline copy.
+  case notAnOfflineCopy(path: String)
   /// The command has said what went wrong already (on more lines than one); it exits with the
   /// status.
   case alreadyReported(ExitStatus)
@@ -121,6 +126,18 @@ public enum Failure {
       )
     case .noLedger(let path):
       return ("database \(ledgerName(path)): there is no ledger here yet", .noInput)
+    case .unpushedChanges(let path, let count):
+      return (
+        "database \(ledgerName(path)): an offline copy with \(Count.of(count, "change", "changes")) "
+          + "not pushed to its server ('kakeibo --db \(ShownText.of(path)) offline status' lists "
+          + "them); pass --discard-unpushed to replace it and lose them. Nothing was written",
+        .cannotCreate
+      )
+    case .notAnOfflineCopy(let path):
+      return (
+        "database \(ledgerName(path)): not an offline copy; 'kakeibo --db postgresql://… "
+          + "offline take FILE' takes one of a shared ledger", .usage
+      )
     case .checkFailed(let path, let damage, let violations):
       let found = [
         damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,

@@ -6,7 +6,7 @@ import KakeiboCore
 final class SQLiteStorage: LedgerStorage {
   let database: Database
   let location: LedgerLocation
-  let member: String
+  var member: String
   /// How long this connection waits for another process's lock.
   let busyTimeoutMilliseconds: Int32
   /// What the ledger was opened for: a busy ledger is worded for a write after `.write`.

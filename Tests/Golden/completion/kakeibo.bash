@@ -20,6 +20,7 @@ _kakeibo_commands() {
     'export' 'Write entries as CSV or JSON, to keep or to import elsewhere' \
     'backup' 'Copy the ledger to a file, safely while it is in use' \
     'copy' 'Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)' \
+    'offline' 'Take an offline copy of a shared ledger, and see what it holds that the server lacks' \
     'check' 'Check the ledger file for damage and broken rules' \
     'config' 'Show or change settings, such as the day months begin on' \
     'categories' 'Show the categories and their 内訳, or rename or move a 内訳' \
@@ -42,6 +43,11 @@ _kakeibo_subcommands() {
         'add' 'Add a rule: its entries appear on their own when due' \
         'edit' 'Change a rule from after today on' \
         'remove' 'End a rule today; the entries it made stay'
+      ;;
+    'offline')
+      printf '%s\t%s\n' \
+        'take' 'Write the shared ledger (--db) into a file, as an offline copy' \
+        'status' 'Show the copy'\''s server, its changes not pushed, and the server'\''s since (the default)'
       ;;
     'config')
       printf '%s\t%s\n' \
@@ -336,10 +342,30 @@ _kakeibo_options() {
     'backup')
       printf '%s\t%s\n' \
         '--force' 'Replace PATH if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'copy')
+      printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline')
+      printf '%s\t%s\n' \
+        '--force' 'Replace FILE if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline take')
+      printf '%s\t%s\n' \
+        '--force' 'Replace FILE if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline status')
       printf '%s\t%s\n' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
@@ -798,6 +824,9 @@ _kakeibo_argument() {
       printf '%s\n' 'files'
       ;;
     'copy 0')
+      printf '%s\n' 'files'
+      ;;
+    'offline take 0')
       printf '%s\n' 'files'
       ;;
     'config get 0')
