@@ -22,7 +22,7 @@ import Testing
     try sandbox.ok("--db", copy, "export", "-o", exported)
     let changed = """
       Changed since: these rows are entries of this ledger that have other values here now, \
-      and %@ (an offline copy's changes go back with kakeibo offline push):
+      and %@, so that neither side's values are lost:
         in the file:   #1  2026-11-10  🏠 生活費  ¥4,870  オーケーストア
         in the ledger: #1  2026-11-10  🏠 生活費  ¥4,780  オーケーストア
 

@@ -254,7 +254,11 @@ enum Import: Command {
           Each imported entry keeps a fingerprint of its source row, identical rows numbered by \
           how often they occur in the file, so importing the same file (its rows in any order, \
           or an overlapping export) again adds only what is new. A row of kakeibo's export \
-          counts as the entry it was exported from only in the ledger its ledger column names;           there, a row whose entry has other values now (changed here, or in an offline copy,           since the export) is reported with both versions and not imported: an offline copy's           changes go back with 'kakeibo offline push'. A row's fingerprint cell is the statement           row its entry was imported from, and the entry keeps it, so that the statement           imported again adds nothing.
+          counts as the entry it was exported from only in the ledger its ledger column names; \
+          there, a row whose entry has other values now (changed here, or in an offline copy, \
+          since the export) is reported with both versions and not imported. A row's \
+          fingerprint cell is the statement row its entry was imported from, and the entry \
+          keeps it, so that the statement imported again adds nothing.
           """,
         ja: """
           形式は見出しの行から判断します。
@@ -301,7 +305,10 @@ enum Import: Command {
           記録は元の行の指紋を持ち、同じ行は何度目に現れたかで区別します。そのため同じファイル\
           （行の順番が違っても、期間が重なる書き出しでも）をもう一度取り込んでも、新しい分だけが\
           加わります。kakeibo の書き出しの行は、ledger の列が示す台帳でだけ、書き出し元の記録に\
-          あたるものとみなします。その台帳で、記録の値が今は違う行（書き出したあとに、この台帳か          オフラインのコピーで変えたもの）は、両方の値を示して報告し、取り込みません。オフラインの          コピーでの変更は 'kakeibo offline push' で戻します。行の fingerprint の列は、その記録を          取り込んだ明細の行の指紋で、記録はそれを引き継ぎます。そのため同じ明細をもう一度取り込ん          でも何も加わりません。
+          あたるものとみなします。その台帳で、記録の値が今は違う行（書き出したあとに、この台帳か\
+          オフラインのコピーで変えたもの）は、両方の値を示して報告し、取り込みません。行の \
+          fingerprint の列は、その記録を取り込んだ明細の行の指紋で、記録はそれを引き継ぎます。\
+          そのため同じ明細をもう一度取り込んでも何も加わりません。
           """),
       examples: [
         "kakeibo import moneyforward.csv --dry-run",

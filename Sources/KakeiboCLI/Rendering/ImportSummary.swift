@@ -77,7 +77,7 @@ struct ImportSummary {
       lines.append(
         "Changed since: these rows are entries of this ledger that have other values here now, "
           + (isDryRun ? "and would not be imported" : "and were not imported")
-          + " (an offline copy's changes go back with kakeibo offline push):")
+          + ", so that neither side's values are lost:")
       for changed in tally.changed {
         let row = Entry(id: changed.entry.id, changed.row)
         lines.append("  in the file:   " + EntryRendering.line(row, glyphs))

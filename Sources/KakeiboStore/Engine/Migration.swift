@@ -68,6 +68,7 @@ public struct Migration: Sendable {
     Migration(
       version: 14, fileName: "0014_add_one_month_budgets.sql",
       bytes: PackageResources._014_add_one_month_budgets_sql),
+    Migration(
       version: 15, fileName: "0015_add_offline_copies.sql",
       bytes: PackageResources._015_add_offline_copies_sql),
   ]
