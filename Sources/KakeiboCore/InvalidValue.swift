@@ -4,7 +4,9 @@ public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable {
     case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
+    case fingerprint
     case day, times, rule, search, language
+    case businessDay = "business-day"
     case monthStart = "month-start"
     case setting
   }

@@ -57,7 +57,7 @@ import Testing
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
     #expect(
       try Harness().run("list", "--format", "csv").output
-        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n"
     )
   }
 

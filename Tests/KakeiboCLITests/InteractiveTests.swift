@@ -313,7 +313,7 @@ import Testing
     #expect(harness.run("browse", console: subcategory).status == .success)
     #expect(subcategory.written.contains("Saved #3: 内訳 交通費 → (なし)"))
     #expect(subcategory.written.contains("Saved #3: 内訳 (なし) → 文具"))
-    #expect(subcategory.written.contains("> 2026-11-28  💼 経費 › 文具     ¥300"))
+    #expect(subcategory.written.contains(">  3  2026-11-28  💼 経費 › 文具     ¥300"))
     #expect(try storedClasses()[2] == ["3", "expense", "expenses", "文具"])
     _ = harness.run("delete", "3")
 

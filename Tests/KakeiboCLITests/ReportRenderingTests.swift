@@ -89,7 +89,7 @@ import Testing
         kakeibo budget: Set, remove or list monthly budgets per category
 
         Usage: kakeibo budget [MONTH] [--format FORMAT]
-               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
+               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH [--only]]
                kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]
 
         """))

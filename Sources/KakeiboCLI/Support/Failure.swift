@@ -30,6 +30,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// `backup --force`, `offline take` or `copy` would replace an offline copy (or write into
+  /// it) that holds `count` changes not pushed to its server.
+  case unpushedChanges(path: String, count: Int)
+  /// `offline status` on a ledger that is not an offline copy.
+  case notAnOfflineCopy(path: String)
   /// The command has said what went wrong already (on more lines than one); it exits with the
   /// status.
   case alreadyReported(ExitStatus)
@@ -124,6 +129,18 @@ public enum Failure {
       )
     case .noLedger(let path):
       return ("database \(ledgerName(path)): there is no ledger here yet", .noInput)
+    case .unpushedChanges(let path, let count):
+      return (
+        "database \(ledgerName(path)): an offline copy with \(Count.of(count, "change", "changes")) "
+          + "not pushed to its server ('kakeibo --db \(ShownText.of(path)) offline status' lists "
+          + "them); pass --discard-unpushed to replace it and lose them. Nothing was written",
+        .cannotCreate
+      )
+    case .notAnOfflineCopy(let path):
+      return (
+        "database \(ledgerName(path)): not an offline copy; 'kakeibo --db postgresql://… "
+          + "offline take FILE' takes one of a shared ledger", .usage
+      )
     case .checkFailed(let path, let damage, let violations):
       let found = [
         damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,
@@ -329,6 +346,13 @@ public enum Failure {
       return (
         "database \(ledgerName(path)): already holds entries, budgets, settings or changes; copy "
           + "into a new or empty ledger. Nothing was written there", .cannotCreate
+      )
+    case .noSuchEntries(let ids):
+      let listed =
+        ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+      return (
+        "id \(quoted(listed)): no entry has \(ids.count == 1 ? "this id" : "these ids"); nothing "
+          + "was changed", .invalidData
       )
     case .undoBlocked(let change, let later):
       return (
