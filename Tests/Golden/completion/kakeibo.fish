@@ -79,8 +79,8 @@ function _kakeibo_options
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
-              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
-              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
+              '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker (default: today)' \
+              '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker (default: today)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'A refund of an expense (返品, a cancellation): stored as a negative amount, which lowers the category\'s total' \
@@ -92,8 +92,8 @@ function _kakeibo_options
             printf '%s\t%s\n' \
               '--sub' 'What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)' \
               '-s' 'What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)' \
-              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
-              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
+              '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前 (default: today)' \
+              '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前 (default: today)' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--format' 'text or json (default: text)' \
@@ -103,8 +103,8 @@ function _kakeibo_options
         case 'list'
             printf '%s\t%s\n' \
               '--month' 'Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), this (今月) or last (先月)' \
-              '--from' 'Only from this date on' \
-              '--to' 'Only up to this date (inclusive)' \
+              '--from' 'Only from this date on, written as for add\'s --date (2026-11-01, 11/1, 11月1日, 3日前)' \
+              '--to' 'Only up to this date (inclusive), written as for --from' \
               '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--source' 'Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or ビューカード (letter case and width aside)' \
@@ -176,8 +176,8 @@ function _kakeibo_options
               '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
               '--estimate' 'The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an imported statement row of the payee, within 7 days, replaces one' \
               '--match' 'The payee as a statement\'s description names it (東京電力), for an estimate; default: the memo' \
-              '--amount' 'The new amount' \
-              '-a' 'The new amount' \
+              '--amount' 'The new amount, as for add' \
+              '-a' 'The new amount, as for add' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'recurring list'
@@ -207,8 +207,8 @@ function _kakeibo_options
               '--help' 'Show help'
         case 'recurring edit'
             printf '%s\t%s\n' \
-              '--amount' 'The new amount' \
-              '-a' 'The new amount' \
+              '--amount' 'The new amount, as for add' \
+              '-a' 'The new amount, as for add' \
               '--day' 'The day of the month, 1 to 31; a shorter month\'s last day when it has fewer' \
               '--until' 'The last month (included), or none for no end' \
               '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
@@ -235,8 +235,8 @@ function _kakeibo_options
               '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
               '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
               '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; \'\' for none)' \
-              '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
-              '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
+              '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker' \
+              '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker' \
               '--memo' 'What it was for: one line, up to 500 characters' \
               '-m' 'What it was for: one line, up to 500 characters' \
               '--refund' 'Make the expense a refund (its amount negative)' \
@@ -302,8 +302,8 @@ function _kakeibo_options
               '--format' 'csv or json (default: csv)' \
               '-f' 'csv or json (default: csv)' \
               '--month' 'Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), this (今月) or last (先月)' \
-              '--from' 'Only from this date on' \
-              '--to' 'Only up to this date (inclusive)' \
+              '--from' 'Only from this date on, written as for add\'s --date (2026-11-01, 11/1, 11月1日, 3日前)' \
+              '--to' 'Only up to this date (inclusive), written as for --from' \
               '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
               '--bom' 'Start CSV with a UTF-8 byte order mark, for Excel' \
               '--output' 'Write to FILE instead of standard output (a new file appears only once complete)' \
