@@ -1,6 +1,6 @@
 import KakeiboCore
 
-/// Where an offline copy came from (migration 0016): a file `kakeibo offline take` wrote from a
+/// Where an offline copy came from (migration 0015): a file `kakeibo offline take` wrote from a
 /// shared ledger, a checkout that knows its server and which of its changes are its own.
 public struct OfflineOrigin: Equatable, Sendable {
   /// The server's URI, without a password.
