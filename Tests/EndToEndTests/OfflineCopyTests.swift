@@ -164,6 +164,14 @@ import Testing
       ["offline", "status"], environment: offline.merging(["PGHOST": "/nonexistent"]) { $1 })
     #expect(unreachable.status == 0)
     #expect(unreachable.stdout.contains("Not pushed: 2 changes\n"))
+    // In Japanese, every line but the changes' own summaries.
+    let japanese = try server.ok(
+      ["offline", "status"], environment: offline.merging(["KAKEIBO_LANG": "ja"]) { $1 }
+    ).split(separator: "\n")
+    #expect(japanese[0] == "\(server.ledger) のオフラインのコピー（メンバー tester）")
+    #expect(japanese[1].hasPrefix("作成: 2") && japanese[1].hasSuffix("（サーバーの変更 2 の時点）"))
+    #expect(japanese[2] == "未送信: 変更 2 件")
+    #expect(japanese[5] == "サーバー: コピーの作成後の変更 1 件")
 
     // Undo on the copy undoes its own changes, and never the server's.
     #expect(try server.ok(["undo"], environment: offline).hasPrefix("Undid change 4:"))

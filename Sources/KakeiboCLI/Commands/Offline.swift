@@ -62,10 +62,13 @@ enum Offline: Command {
       throw CommandError.unpushedChanges(path: path, count: unpushed.count)
     }
     let listed = unpushed.prefix(3).map { "#\($0.id) " + VisibleText.of($0.summary) }
-    try context.errorOutput.writeLine(
-      "kakeibo: note: discarding \(Count.of(unpushed.count, "change", "changes")) not pushed "
-        + "from \(ShownText.of(path)): " + listed.joined(separator: "; ")
-        + (unpushed.count > 3 ? "; …" : ""))
+    let more = unpushed.count > 3 ? "; …" : ""
+    let note = Phrase(
+      en: "kakeibo: note: discarding \(Count.of(unpushed.count, "change", "changes")) not pushed "
+        + "from \(ShownText.of(path)): " + listed.joined(separator: "; ") + more,
+      ja: "kakeibo: 注意: \(ShownText.of(path)) の未送信の変更 \(Count.number(unpushed.count)) 件を"
+        + "破棄します: " + listed.joined(separator: "; ") + more)
+    try context.errorOutput.writeLine(note.text(in: context.language))
   }
 
   /// `kakeibo offline take FILE [--force] [--discard-unpushed]`.
@@ -148,9 +151,14 @@ enum Offline: Command {
         entries = try copy.entrySummary(in: .all).count
       }
       try output.commit()
-      try context.output.writeLine(
-        "Took an offline copy of \(VisibleText.of(server.path)) into \(ShownText.of(destination)) "
-          + "(\(Count.of(Int(entries), "entry", "entries")), as \(VisibleText.of(server.member)))")
+      let took = Phrase(
+        en: "Took an offline copy of \(VisibleText.of(server.path)) into "
+          + "\(ShownText.of(destination)) (\(Count.of(Int(entries), "entry", "entries")), as "
+          + "\(VisibleText.of(server.member)))",
+        ja: "\(VisibleText.of(server.path)) のオフラインのコピーを \(ShownText.of(destination)) に"
+          + "作りました（記録 \(Count.number(Int(entries))) 件、メンバー "
+          + "\(VisibleText.of(server.member))）")
+      try context.output.writeLine(took.text(in: context.language))
     }
   }
 
@@ -185,28 +193,39 @@ enum Offline: Command {
         throw CommandError.notAnOfflineCopy(path: copy.path)
       }
       let unpushed = try copy.unpushedChanges()
+      let server = VisibleText.of(origin.server)
+      let member = VisibleText.of(origin.member)
       var lines = [
-        "Offline copy of \(VisibleText.of(origin.server)), as \(VisibleText.of(origin.member))",
-        "Taken: \(origin.takenAt), at the server's change \(origin.baseChangeID)",
-        "Not pushed: \(Count.of(unpushed.count, "change", "changes"))",
-      ]
+        Phrase(
+          en: "Offline copy of \(server), as \(member)",
+          ja: "\(server) のオフラインのコピー（メンバー \(member)）"),
+        Phrase(
+          en: "Taken: \(origin.takenAt), at the server's change \(origin.baseChangeID)",
+          ja: "作成: \(origin.takenAt)（サーバーの変更 \(origin.baseChangeID) の時点）"),
+        Phrase(
+          en: "Not pushed: \(Count.of(unpushed.count, "change", "changes"))",
+          ja: "未送信: 変更 \(Count.number(unpushed.count)) 件"),
+      ].map { $0.text(in: context.language) }
       lines += unpushed.map { "  #\($0.id)  \($0.madeAt)  " + VisibleText.of($0.summary) }
-      lines.append("Server: " + serverState(origin, in: context))
+      lines.append(serverState(origin, in: context).text(in: context.language))
       try context.output.writeLines(lines)
     }
 
     /// How many changes the server has had since the copy was taken, or why it cannot tell.
-    private static func serverState(_ origin: OfflineOrigin, in context: Context) -> String {
+    private static func serverState(_ origin: OfflineOrigin, in context: Context) -> Phrase {
       do {
         let server = try Ledger.open(
           LedgerLocation(origin.server), intent: .read,
           busyTimeoutMilliseconds: context.busyTimeout())
         let since = try server.changeCount(after: origin.baseChangeID)
-        return "\(Count.of(since, "change", "changes")) since the copy was taken"
+        return Phrase(
+          en: "Server: \(Count.of(since, "change", "changes")) since the copy was taken",
+          ja: "サーバー: コピーの作成後の変更 \(Count.number(since)) 件")
       } catch {
-        let reason =
-          Failure.describe(error, language: context.language).message ?? "cannot be reached"
-        return "not reached (\(reason))"
+        let reason = Failure.describe(error, language: context.language).message
+        return Phrase(
+          en: "Server: not reached (\(reason ?? "cannot be reached"))",
+          ja: "サーバー: つながりません（\(reason ?? "接続できません")）")
       }
     }
   }
