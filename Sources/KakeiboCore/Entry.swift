@@ -206,3 +206,34 @@ extension Entry {
     return id
   }
 }
+
+extension Entry {
+  /// The most ids one range may name (`1-10000`): more is surely a typo.
+  public static let largestIDRange = 10_000
+
+  /// Parses one word of entry ids: an id (`12`, `#12`) or a range of them, both ends included
+  /// (`7-10`, `#7-#10`, `7〜10`), in order.
+  public static func parseIDs(_ text: String) throws(InvalidValue) -> [Int64] {
+    let folded = TextNormalization.folded(text)
+    guard let dash = folded.firstIndex(where: { "-~〜".contains($0) }) else {
+      return [try parseID(text)]
+    }
+    let refusal = InvalidValue(
+      .id, text,
+      "not an entry id or a range of them; expected a positive whole number, such as 12, or "
+        + "a range such as 7-10")
+    guard let first = try? parseID(String(folded[..<dash])),
+      let last = try? parseID(String(folded[folded.index(after: dash)...]))
+    else { throw refusal }
+    guard first <= last else {
+      throw InvalidValue(
+        .id, text, "the range runs backwards; write the smaller id first, as \(last)-\(first)")
+    }
+    guard last - first < Int64(largestIDRange) else {
+      throw InvalidValue(
+        .id, text,
+        "names more than \(Yen.grouped(UInt64(largestIDRange))) entries; give a smaller range")
+    }
+    return Array(first...last)
+  }
+}

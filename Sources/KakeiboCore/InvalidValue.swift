@@ -4,7 +4,9 @@ public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable {
     case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
+    case fingerprint
     case day, times, rule, search, language, person, split
+    case businessDay = "business-day"
     case monthStart = "month-start"
     case setting
   }
@@ -23,6 +25,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case misgroupedAmount
     case amountTooLarge
     case amountTooSmall
+    /// Units of a Japanese amount out of order (`1万12000`, `5千3千`).
+    case misorderedUnits
+    /// 万, 億 or 兆 with no number before it (`万円`).
+    case unitWithoutNumber(Character)
+    /// A fraction in an amount of several units (`1.5万3千`).
+    case fractionBeforeMoreUnits
     case dateOutOfRange
     case notADate
     case yearOutOfRange
@@ -44,20 +52,28 @@ public struct InvalidValue: Error, Equatable, Sendable {
   public let problem: String
   /// Why it was refused, as data, when the refusal is one of `Reason`'s.
   public let reason: Reason?
+  /// Which forms of an amount were accepted where it was given: an amount's reasons are
+  /// followed by them.
+  public let amountForms: Yen.Forms
 
   public init(_ field: Field, _ value: String, _ problem: String) {
     self.field = field
     self.value = value
     self.problem = problem
     self.reason = nil
+    self.amountForms = .written
   }
 
-  /// A refusal for `reason`, its English `problem` worded by `InvalidValue.english(_:)`.
-  public init(_ field: Field, _ value: String, _ reason: Reason) {
+  /// A refusal for `reason`, its English `problem` worded by
+  /// `InvalidValue.english(_:amountForms:)`
+  /// with the amounts `amountForms` accepts.
+  public init(_ field: Field, _ value: String, _ reason: Reason, amountForms: Yen.Forms = .written)
+  {
     self.field = field
     self.value = value
-    self.problem = Self.english(reason)
+    self.problem = Self.english(reason, amountForms: amountForms)
     self.reason = reason
+    self.amountForms = amountForms
   }
 
   /// Two refusals are equal when they say the same in English: the reason, where there is one,
@@ -66,9 +82,9 @@ public struct InvalidValue: Error, Equatable, Sendable {
     lhs.field == rhs.field && lhs.value == rhs.value && lhs.problem == rhs.problem
   }
 
-  /// `reason` in English, with what is accepted.
-  public static func english(_ reason: Reason) -> String {
-    let amountForms = "; expected " + Yen.acceptedForms
+  /// `reason` in English, with what is accepted (for an amount, in the forms `amountForms`).
+  public static func english(_ reason: Reason, amountForms forms: Yen.Forms = .written) -> String {
+    let amountForms = "; expected " + (forms == .typed ? Yen.acceptedTypedForms : Yen.acceptedForms)
     let dateForms = "; expected " + LedgerDate.acceptedForms
     switch reason {
     case .noAmount: return "no amount given" + amountForms
@@ -82,6 +98,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case .misgroupedAmount: return "commas must separate groups of three digits" + amountForms
     case .amountTooLarge: return "too large" + amountForms
     case .amountTooSmall: return "must be at least 1" + amountForms
+    case .misorderedUnits:
+      return "units go from the largest down, each once, as in 2万3千 or 1億2000万" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) needs a number before it, as in 1\(unit)" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "a fraction is written only before a single unit, as in 1.5万" + amountForms
     case .dateOutOfRange: return "out of range" + dateForms
     case .notADate: return "not a date" + dateForms
     case .yearOutOfRange: return "the year must be from 0001 to 9999" + dateForms
@@ -97,7 +119,8 @@ public struct InvalidValue: Error, Equatable, Sendable {
         + names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
         + "; type more of the name"
     case .unknownLanguage:
-      return "KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG"
+      return "KAKEIBO_LANG must be ja or en, a locale of one (ja_JP, ja_JP.UTF-8, en_US.UTF-8), "
+        + "C or POSIX (English), or unset to follow LC_ALL, LC_MESSAGES and LANG"
     }
   }
 }

@@ -96,11 +96,11 @@ import Testing
       .map { $0.prefix { $0 != "," } == "id" ? String($0) : String($0.dropLast(33)) }
     #expect(
       csv == [
-        "id,date,amount,category,memo,subcategory,kind,source,paid_by,split,ledger",
-        "2,2026-11-03,9000,生活費,食材,,expense,,美咲,",
-        "4,2026-11-06,3000,生活費,日用品,,expense,,健太,\"健太=1,陽菜=2\"",
-        "5,2026-11-07,500,生活費,,,expense,,陽菜,陽菜=1",
-        "7,2026-12-01,1000,生活費,翌月,,expense,,美咲,",
+        "id,date,amount,category,memo,subcategory,kind,source,fingerprint,paid_by,split,ledger",
+        "2,2026-11-03,9000,生活費,食材,,expense,,,美咲,",
+        "4,2026-11-06,3000,生活費,日用品,,expense,,,健太,\"健太=1,陽菜=2\"",
+        "5,2026-11-07,500,生活費,,,expense,,,陽菜,陽菜=1",
+        "7,2026-12-01,1000,生活費,翌月,,expense,,,美咲,",
       ])
     #expect(
       try sandbox.ok("list", "--paid-by", "健太", "--format", "json") == """
@@ -176,7 +176,7 @@ import Testing
         """)
     #expect(
       try sandbox.ok("list", "--format", "csv").hasPrefix(
-        "id,date,amount,category,memo,subcategory,kind,source,ledger\n"))
+        "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n"))
     #expect(try !sandbox.ok("list", "--format", "json").contains("paidBy"))
     #expect(try !sandbox.ok("export").contains("paid_by"))
     #expect(try !sandbox.ok("config").contains("split"))

@@ -3,7 +3,8 @@ import KakeiboCore
 import TerminalUI
 import Wording
 
-/// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
+/// `kakeibo edit ID… [--amount A] [--category C] [--date D] [--memo T]`: changes an entry, or
+/// several as one change (`edit 7-10 --category 経費`).
 enum Edit: Command {
   static let name = "edit"
 
@@ -23,15 +24,19 @@ enum Edit: Command {
     Declaration(
       name,
       abstract: Phrase(
-        en: "Change an entry's amount, category, 内訳, date or memo",
+        en: "Change entries' amount, category, 内訳, date or memo",
         ja: "記録の金額・区分・内訳・日付・メモを変更します"),
       usage: [
         Phrase(
-          en: "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]",
-          ja: "番号 [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ]")
+          en: "ID… [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] "
+            + "[--memo TEXT] [--yes]",
+          ja: "番号… [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ] "
+            + "[--yes]")
       ],
-      arguments: [Delete.id],
-      options: [amount, .category, .sub, .date, .memo, refund] + Sharing.options + [format],
+      arguments: [Delete.ids],
+      options: [amount, .category, .sub, .date, .memo, refund] + Sharing.options + [
+        ManyEntries.yes, format,
+      ],
       conflicts: Sharing.conflicts,
       discussion: Phrase(
         en: """
@@ -41,6 +46,10 @@ enum Edit: Command {
           On a terminal, 'kakeibo edit ID' without options opens the entry form filled with the \
           entry's values (an income's category | 内訳 picker offers 収入 alone), and --date \
           pick opens the date picker.
+
+          Several ids, or ranges of them (edit 7-10 --category 経費), are changed as one change, \
+          which one 'kakeibo undo' reverts; when one of them names no entry, nothing changes. \
+          More than 10 entries are asked about on a terminal, and need --yes elsewhere.
           """,
         ja: """
           指定しなかった項目は変わりません。--memo '' でメモを、--sub '' で内訳を消します。\
@@ -49,19 +58,27 @@ enum Edit: Command {
           端末では、オプションを指定せずに 'kakeibo edit 番号' とすると、記録の値が入った\
           入力画面が開きます（収入の区分｜内訳の選択画面には収入だけが並びます）。--date pick \
           で日付の選択画面が開きます。
+
+          複数の番号や範囲（edit 7-10 --category 経費）は 1 つの変更として変更し、'kakeibo \
+          undo' 1 回で戻せます。どれかの番号の記録がなければ、何も変わりません。10 件を超える\
+          ときは、端末では確かめ、それ以外では --yes が必要です。
           """),
       examples: [
         "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
+        "kakeibo edit 7-10 --category 経費",
       ],
       run: run)
   }
 
   static func run(_ arguments: Arguments, in context: Context) throws {
-    let id = arguments[Delete.id]
+    let ids = ManyEntries.ids(arguments[Delete.ids])
     let date = arguments[.date]
     var changes = EntryChanges(
       date: date?.date, amount: arguments[amount], category: arguments[.category],
       subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
+    guard ids.count == 1, let id = ids.first else {
+      return try editMany(ids, with: changes, date: date, arguments, in: context)
+    }
     let opensForm = changes.isEmpty && !Sharing.isGiven(arguments) && date != .pick
     guard !opensForm || context.interaction != .none else {
       throw UsageError.invalidUsage(
@@ -122,6 +139,57 @@ enum Edit: Command {
         : ChangeWords.updated(id, before: before, after: after)
       // A memo another program stored with a control character shows it escaped.
       try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
+    }
+  }
+
+  /// Applies `changes` to the entries `ids` as one change, asking first when there are many.
+  static func editMany(
+    _ ids: [Int64], with changes: EntryChanges, date: DateOption?, _ arguments: Arguments,
+    in context: Context
+  ) throws {
+    guard date != .pick else {
+      throw UsageError.invalidUsage(
+        "--date pick opens the date picker for one entry; give several entries a date, such as "
+          + "--date 2026-11-03", command: name)
+    }
+    guard !changes.isEmpty || Sharing.isGiven(arguments) else {
+      throw UsageError.invalidUsage(
+        "nothing to change in \(Count.number(ids.count)) entries: pass --amount, --category, "
+          + "--sub, --date, --memo, --refund, --paid-by, --split or --for (the form edits one "
+          + "entry at a time)",
+        command: name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    var changes = changes
+    (changes.paidBy, changes.split) = try Sharing.read(arguments, in: ledger)
+    if changes.category != nil || changes.makesRefund {
+      for id in ids {
+        guard let entry = try ledger.entry(id: id), entry.kind == .income else { continue }
+        throw InvalidValue(
+          .id, String(id),
+          changes.makesRefund
+            ? "entry #\(id) is income, which cannot be a refund; only an expense can; nothing "
+              + "was changed"
+            : "entry #\(id) is income, which belongs to no category; nothing was changed")
+      }
+    }
+    try ManyEntries.confirm(
+      ids.count, .edit, yes: arguments[ManyEntries.yes], command: name, in: context)
+    let updated = try ledger.update(ids: ids, with: changes)
+    switch arguments[format] {
+    case .json:
+      let household = try ledger.household()
+      try context.output.writeLine(
+        JSON.array(updated.map { EntryRendering.json($0.after, household: household) })
+          .rendered())
+    case .text:
+      for (before, after) in updated {
+        let words =
+          before.differences(to: after).isEmpty
+          ? ChangeWords.unchanged(EntryRendering.line(after, context.glyphStyle))
+          : ChangeWords.updated(after.id, before: before, after: after)
+        try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
+      }
     }
   }
 }

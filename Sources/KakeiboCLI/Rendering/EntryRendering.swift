@@ -8,23 +8,29 @@ enum EntryRendering {
   /// The CSV header of `list` (and of `export`, which `import` reads back): the entry's
   /// columns, then `ledger`, which stays last (a new column goes before it).
   static let csvHeader =
-    ["id", "date", "amount", "category", "memo", "subcategory", "kind", "source"] + ["ledger"]
+    ["id", "date", "amount", "category", "memo", "subcategory", "kind", "source", "fingerprint"]
+    + ["ledger"]
 
-  /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
+  /// One CSV record of `entry` of the ledger `ledger`, with its import `fingerprint` (empty for
+  /// an entry typed by hand). Its text cells are neutralized (see
   /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
   /// restores them. A control character that another program stored past the ledger's rules is
   /// written as an escape (`\e`), as a table shows it.
-  static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
-    CSV.record(csvFields(entry) + [ledger.description])
+  static func csvRecord(_ entry: Entry, fingerprint: Fingerprint?, ledger: LedgerIdentity)
+    -> String
+  {
+    CSV.record(csvFields(entry, fingerprint: fingerprint) + [ledger.description])
   }
 
-  /// The cells of `entry` before `ledger`'s.
-  private static func csvFields(_ entry: Entry) -> [String] {
+  /// The cells of `entry` before `ledger`'s (and before the payer's and split's, when the
+  /// household has them).
+  private static func csvFields(_ entry: Entry, fingerprint: Fingerprint?) -> [String] {
     [
       String(entry.id), entry.date.description, String(entry.amount.value),
       entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
       csvText(entry.memo.text), entry.subcategory.map { csvText($0.name) } ?? "",
       entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "",
+      fingerprint?.description ?? "",
     ]
   }
 
@@ -33,7 +39,8 @@ enum EntryRendering {
   }
 
   /// The CSV header of a household of more than one person: the payer and the entry's own
-  /// split (empty for the household's) come before `ledger`, each person by their shown name.
+  /// split (empty for the household's) come after `fingerprint` and before `ledger`, each
+  /// person by their shown name.
   static let sharedCSVHeader = Array(csvHeader.dropLast()) + ["paid_by", "split", "ledger"]
 
   /// The header for `household`.
@@ -43,10 +50,14 @@ enum EntryRendering {
 
   /// One CSV record of `entry`, with its payer and split when `household` has more than one
   /// person.
-  static func csvRecord(_ entry: Entry, ledger: LedgerIdentity, household: Household) -> String {
-    guard household.isShared else { return csvRecord(entry, ledger: ledger) }
+  static func csvRecord(
+    _ entry: Entry, fingerprint: Fingerprint?, ledger: LedgerIdentity, household: Household
+  ) -> String {
+    guard household.isShared else {
+      return csvRecord(entry, fingerprint: fingerprint, ledger: ledger)
+    }
     return CSV.record(
-      csvFields(entry) + [
+      csvFields(entry, fingerprint: fingerprint) + [
         csvText(household.name(of: household.payer(of: entry))),
         entry.split.map { csvText(household.describe($0)) } ?? "",
         ledger.description,

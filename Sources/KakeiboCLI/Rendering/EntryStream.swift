@@ -3,7 +3,8 @@ import KakeiboStore
 
 extension EntryRendering {
   /// Writes the entries of `range` (and `category`, and found by `search`) as CSV with a header
-  /// row, one entry at a time, each with the ledger's identity; returns how many.
+  /// row, one entry at a time, each with its import fingerprint and the ledger's identity;
+  /// returns how many.
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
@@ -13,9 +14,11 @@ extension EntryRendering {
     let identity = try ledger.identity()
     let household = try ledger.household()
     try output.writeLine(CSV.record(csvHeader(household)))
-    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
-      entry in
-      try output.writeLine(csvRecord(entry, ledger: identity, household: household))
+    try ledger.forEachEntryWithFingerprint(
+      in: range, category: category, sources: sources, matching: search
+    ) { entry, fingerprint in
+      try output.writeLine(
+        csvRecord(entry, fingerprint: fingerprint, ledger: identity, household: household))
       count += 1
     }
     return count

@@ -42,6 +42,11 @@ struct ImportSummary {
       Count.of(counts.duplicates, "duplicate"),
       counts.matched > 0
         ? Count.of(counts.matched, "typed by hand already", "typed by hand already") : nil,
+      counts.replacedEstimates > 0
+        ? Count.of(
+          counts.replacedEstimates, "estimate (見込み) replaced by its row",
+          "estimates (見込み) replaced by their rows") : nil,
+      counts.changed > 0 ? Count.of(counts.changed, "changed since", "changed since") : nil,
       "\(Count.number(skippedCount)) skipped"
         + (skippedReasons.isEmpty ? "" : " (\(skippedReasons))"),
     ].compactMap { $0 }.joined(separator: "; ")
@@ -66,6 +71,20 @@ struct ImportSummary {
       lines += tally.matches.map { "  " + Self.pair($0, glyphs) }
       if counts.matched > tally.matches.count {
         lines.append("  and \(Count.number(counts.matched - tally.matches.count)) more")
+      }
+    }
+    if !tally.changed.isEmpty {
+      lines.append(
+        "Changed since: these rows are entries of this ledger that have other values here now, "
+          + (isDryRun ? "and would not be imported" : "and were not imported")
+          + ", so that neither side's values are lost:")
+      for changed in tally.changed {
+        let row = Entry(id: changed.entry.id, changed.row)
+        lines.append("  in the file:   " + EntryRendering.line(row, glyphs))
+        lines.append("  in the ledger: " + EntryRendering.line(changed.entry, glyphs))
+      }
+      if counts.changed > tally.changed.count {
+        lines.append("  and \(Count.number(counts.changed - tally.changed.count)) more")
       }
     }
     if isDryRun, !tally.preview.isEmpty {

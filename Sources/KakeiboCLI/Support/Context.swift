@@ -96,22 +96,53 @@ public struct Context {
       try ledgerLocation(arguments), intent: intent, member: loginName,
       busyTimeoutMilliseconds: busyTimeout())
     guard makingDueEntries, !ledger.isMissing else { return ledger }
+    // On a shared ledger the server's date decides what is due, whatever this clock says.
+    let dueDay = ledger.dueDay(localToday: today)
+    try warnOfClockDifference(serverToday: ledger.serverToday)
     do {
-      try ledger.makeDueEntries(through: today)
+      try ledger.makeDueEntries(through: dueDay)
     } catch .readOnly, .readOnlyAccess {
-      try noteUnwritten(ledger, because: "the ledger is read-only")
+      try noteUnwritten(ledger, through: dueDay, because: "the ledger is read-only")
     } catch .busy where intent == .read {
-      try noteUnwritten(ledger, because: "the ledger is busy")
+      try noteUnwritten(ledger, through: dueDay, because: "the ledger is busy")
     }
     return ledger
   }
 
+  /// The most days this machine's date (or `KAKEIBO_TODAY`) may differ from a shared ledger's
+  /// server before a member is warned.
+  static let toleratedClockDifference = 1
+
+  /// Warns on standard error when this machine's date and the server's differ by more than
+  /// `toleratedClockDifference` days: the recurring rules then go by the server's, and what
+  /// this member calls today is not the household's.
+  private func warnOfClockDifference(serverToday: LedgerDate?) throws {
+    guard let serverToday else { return }
+    let days = today.daysSinceEpoch - serverToday.daysSinceEpoch
+    guard abs(days) > Self.toleratedClockDifference else { return }
+    let phrase = Phrase(
+      en: "kakeibo: warning: this machine's date, \(today), is \(abs(days)) days "
+        + (days > 0 ? "ahead of" : "behind") + " the shared ledger's server (\(serverToday)); "
+        + "the recurring rules make their entries by the server's date",
+      ja: "kakeibo: 警告: この端末の日付（\(today)）は共有台帳のサーバーの日付（\(serverToday)）より "
+        + "\(abs(days)) 日" + (days > 0 ? "進んで" : "遅れて")
+        + "います。定期の記録はサーバーの日付で作られます")
+    try errorOutput.writeLine(phrase.text(in: language))
+  }
+
+  /// The day that decides which recurring entries are due in `ledger`: the server's date on a
+  /// shared ledger, else today.
+  func dueDay(in ledger: Ledger) -> LedgerDate { ledger.dueDay(localToday: today) }
+
   /// Says on standard error which recurring entries fell due but could not be written.
-  private func noteUnwritten(_ ledger: Ledger, because reason: String) throws {
+  private func noteUnwritten(_ ledger: Ledger, through today: LedgerDate, because reason: String)
+    throws
+  {
     let due = try ledger.dueOccurrences(through: today)
     guard !due.isEmpty else { return }
     let listed = due.prefix(3).map { rule, date in
-      "\(date) " + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
+      "\(rule.entryDate(due: date)) "
+        + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
         + " \(rule.amount)"
     }
     try errorOutput.writeLine(

@@ -30,6 +30,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// `backup --force`, `offline take` or `copy` would replace an offline copy (or write into
+  /// it) that holds `count` changes not pushed to its server.
+  case unpushedChanges(path: String, count: Int)
+  /// `offline status` on a ledger that is not an offline copy.
+  case notAnOfflineCopy(path: String)
   /// The command has said what went wrong already (on more lines than one); it exits with the
   /// status.
   case alreadyReported(ExitStatus)
@@ -62,7 +67,10 @@ public enum Failure {
       return (error.message(in: language) + seeHelp.text(in: language), .usage)
     case let error as InvalidValue:
       if language == .japanese, let reason = error.reason, let field = japanese(error.field) {
-        return ("\(field) \(quoted(error.value)): \(japanese(reason))", .invalidData)
+        return (
+          "\(field) \(quoted(error.value)): \(japanese(reason, amountForms: error.amountForms))",
+          .invalidData
+        )
       }
       return ("\(error.field.rawValue) \(quoted(error.value)): \(error.problem)", .invalidData)
     case let error as CommandError:
@@ -121,6 +129,18 @@ public enum Failure {
       )
     case .noLedger(let path):
       return ("database \(ledgerName(path)): there is no ledger here yet", .noInput)
+    case .unpushedChanges(let path, let count):
+      return (
+        "database \(ledgerName(path)): an offline copy with \(Count.of(count, "change", "changes")) "
+          + "not pushed to its server ('kakeibo --db \(ShownText.of(path)) offline status' lists "
+          + "them); pass --discard-unpushed to replace it and lose them. Nothing was written",
+        .cannotCreate
+      )
+    case .notAnOfflineCopy(let path):
+      return (
+        "database \(ledgerName(path)): not an offline copy; 'kakeibo --db postgresql://… "
+          + "offline take FILE' takes one of a shared ledger", .usage
+      )
     case .checkFailed(let path, let damage, let violations):
       let found = [
         damage > 0 ? "the file is damaged (\(Count.of(damage, "problem")))" : nil,
@@ -327,6 +347,13 @@ public enum Failure {
         "database \(ledgerName(path)): already holds entries, budgets, settings or changes; copy "
           + "into a new or empty ledger. Nothing was written there", .cannotCreate
       )
+    case .noSuchEntries(let ids):
+      let listed =
+        ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+      return (
+        "id \(quoted(listed)): no entry has \(ids.count == 1 ? "this id" : "these ids"); nothing "
+          + "was changed", .invalidData
+      )
     case .undoBlocked(let change, let later):
       return (
         "cannot undo change \(change.id) (\(change.summary)): change \(later.id) by "
@@ -433,12 +460,20 @@ public enum Failure {
     }
   }
 
-  /// `reason` in Japanese, with what is accepted, as `InvalidValue.english(_:)` words it.
-  private static func japanese(_ reason: InvalidValue.Reason) -> String {
+  /// `reason` in Japanese, with what is accepted, as `InvalidValue.english(_:amountForms:)`
+  /// words it.
+  private static func japanese(_ reason: InvalidValue.Reason, amountForms forms: Yen.Forms)
+    -> String
+  {
     let amountForms =
-      "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
-      + "１２００ のように書きます"
-    let dateForms = "。YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます"
+      forms == .typed
+      ? "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1,200、1200円、１２００、"
+        + "1万、1.5万、2万3千、一万二千 のように書きます"
+      : "。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
+        + "１２００ のように書きます"
+    let dateForms =
+      "。YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、2026年11月4日、"
+      + "今月の 4日、今日、昨日、おととい、3日前 のように書きます"
     let categories = Category.allCases.map(\.namesText).joined(separator: "、")
     switch reason {
     case .noAmount: return "金額がありません" + amountForms
@@ -451,6 +486,12 @@ public enum Failure {
     case .misgroupedAmount: return "カンマは 3 桁ごとに入れます" + amountForms
     case .amountTooLarge: return "大きすぎます" + amountForms
     case .amountTooSmall: return "1 以上です" + amountForms
+    case .misorderedUnits:
+      return "単位は 2万3千、1億2000万 のように大きい順に一度ずつ書きます" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) の前には 1\(unit) のように数が要ります" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "小数は 1.5万 のように単位が一つのときだけ書けます" + amountForms
     case .dateOutOfRange: return "扱える範囲の外です" + dateForms
     case .notADate: return "日付ではありません" + dateForms
     case .yearOutOfRange: return "年は 0001 から 9999 までです" + dateForms
@@ -465,7 +506,8 @@ public enum Failure {
       return "複数の区分の頭の部分です（"
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
     case .unknownLanguage:
-      return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+      return "KAKEIBO_LANG は ja か en、そのロケール名（ja_JP、ja_JP.UTF-8、en_US.UTF-8）、"
+        + "または C か POSIX（英語）です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
     }
   }
 

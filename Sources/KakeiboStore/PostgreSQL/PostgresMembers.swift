@@ -45,6 +45,7 @@ enum PostgresMembers {
     ("settlements", "SELECT, INSERT"),
     ("categories", "SELECT"),
     ("ledger_identity", "SELECT"),
+    ("offline_origin", "SELECT"),
     (PostgresSchema.versionTable, "SELECT"),
   ]
 

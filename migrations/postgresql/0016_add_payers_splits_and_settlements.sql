@@ -1,4 +1,4 @@
--- Who paid, and whose it is: the twin of ../0015_add_payers_splits_and_settlements.sql.
+-- Who paid, and whose it is: the twin of ../0016_add_payers_splits_and_settlements.sql.
 -- Frozen once shipped.
 --
 -- entries
