@@ -24,6 +24,25 @@ ALTER TABLE change_entries ADD COLUMN split TEXT;
 ALTER TABLE redo_entries ADD COLUMN paid_by TEXT;
 ALTER TABLE redo_entries ADD COLUMN split TEXT;
 
+-- recurring_rules (and their images in change_rules and redo_rules)
+--   paid_by, split  as an entry's: the payer and split each entry the rule makes gets; NULL
+--                   for "me" (of whoever's command makes the entry) and the household's split,
+--                   which every rule before this migration has.
+ALTER TABLE recurring_rules ADD COLUMN paid_by TEXT CHECK (
+  paid_by IS NULL OR (
+    length(paid_by) BETWEEN 1 AND 63
+    AND paid_by NOT GLOB CAST(
+      X'2A5B012D1F7F2DC29FE280A8E280A9E280AA2DE280AEE281A62DE281A95D2A' AS TEXT)));
+ALTER TABLE recurring_rules ADD COLUMN split TEXT CHECK (
+  split IS NULL OR (
+    length(split) BETWEEN 3 AND 5000
+    AND split NOT GLOB CAST(
+      X'2A5B012D1F7F2DC29FE280A8E280A9E280AA2DE280AEE281A62DE281A95D2A' AS TEXT)));
+ALTER TABLE change_rules ADD COLUMN paid_by TEXT;
+ALTER TABLE change_rules ADD COLUMN split TEXT;
+ALTER TABLE redo_rules ADD COLUMN paid_by TEXT;
+ALTER TABLE redo_rules ADD COLUMN split TEXT;
+
 -- The household's people besides "me" (`kakeibo member add 健太` on a ledger in a file), and on
 -- a shared ledger the members' display names (`member add kenta --name 健太`).
 --   name          the person (on a shared ledger, the member's role), as entries name them.

@@ -42,6 +42,10 @@ public struct RecurringRule: Hashable, Sendable {
   /// The text an imported row's description must hold to be this rule's payee (`--match
   /// 東京電力`); nil: the memo.
   public var match: Memo?
+  /// Who pays each entry the rule makes; nil for "me" of whoever's command makes it.
+  public var paidBy: Person?
+  /// The split of each entry the rule makes; nil for the household's split.
+  public var split: Split?
 
   /// How far a business day can move a due date: the longest run of days off (New Year,
   /// Golden Week, Silver Week) and a weekend, with room to spare.
@@ -58,7 +62,8 @@ public struct RecurringRule: Hashable, Sendable {
     id: Int64, kind: EntryKind, category: Category?, subcategory: Subcategory?, amount: Yen,
     memo: Memo, day: Int, firstDate: LedgerDate, lastDate: LedgerDate? = nil, times: Int? = nil,
     resumeDate: LedgerDate? = nil, endDate: LedgerDate? = nil,
-    businessDay: BusinessDayRule = .none, isEstimate: Bool = false, match: Memo? = nil
+    businessDay: BusinessDayRule = .none, isEstimate: Bool = false, match: Memo? = nil,
+    paidBy: Person? = nil, split: Split? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -75,6 +80,8 @@ public struct RecurringRule: Hashable, Sendable {
     self.businessDay = businessDay
     self.isEstimate = isEstimate
     self.match = match
+    self.paidBy = paidBy
+    self.split = split
   }
 
   /// The text an imported row's payee is matched with: `match`, else the memo.
@@ -183,9 +190,12 @@ public struct RecurringRule: Hashable, Sendable {
 
   /// The entry an occurrence on `date` becomes.
   public func draft(on date: LedgerDate) -> EntryDraft {
-    EntryDraft(
+    var draft = EntryDraft(
       date: date, amount: amount, kind: kind, category: category, subcategory: subcategory,
       memo: memo)
+    draft.paidBy = paidBy
+    draft.split = split
+    return draft
   }
 
   /// The entry the occurrence due on `due` becomes, dated on its business day.

@@ -119,6 +119,11 @@ enum KakeiboColumns {
   /// so that a statement imported on one ledger and moved to another by export and import is
   /// not imported there again; files written before kakeibo carried it lack the column.
   static let fingerprint = "fingerprint"
+  /// Who paid the entry and its own split (empty for the household's), by the names the
+  /// household shows; written once the household has more than one person. Files without
+  /// them take the defaults.
+  static let paidBy = "paid_by"
+  static let split = "split"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }

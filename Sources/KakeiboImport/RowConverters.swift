@@ -268,6 +268,8 @@ struct KakeiboRows: RowConverter {
   private let kind: Int?
   private let source: Int?
   private let fingerprint: Int?
+  private let paidBy: Int?
+  private let split: Int?
   private let ledger: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .kakeibo)
@@ -282,6 +284,8 @@ struct KakeiboRows: RowConverter {
     kind = header.column(KakeiboColumns.kind)
     source = header.column(KakeiboColumns.source)
     fingerprint = header.column(KakeiboColumns.fingerprint)
+    paidBy = header.column(KakeiboColumns.paidBy)
+    split = header.column(KakeiboColumns.split)
     ledger = header.column(KakeiboColumns.ledger)
     parsers = CachedParsers(mapping: mapping)
   }
@@ -301,6 +305,11 @@ struct KakeiboRows: RowConverter {
     {
       carried = row.parse(text, Fingerprint.parse)
     }
+    // The names as the file writes them: the command resolves them against the household.
+    let payerText = restored(row.text(paidBy, field: KakeiboColumns.paidBy))
+    let payer = payerText.flatMap { $0.isEmpty ? nil : row.parse($0, Person.init(validating:)) }
+    let splitText = restored(row.text(split, field: KakeiboColumns.split))
+    let ownSplit = splitText.flatMap { $0.isEmpty ? nil : row.parse($0, Split.init(parsing:)) }
     let date = parsers.date(dateText, in: &row)
     let entryKind = Self.kind(kindText, in: &row)
     let amount = row.parse(amountText) { text throws(InvalidValue) in
@@ -340,14 +349,22 @@ struct KakeiboRows: RowConverter {
       exported = ExportedEntry(ledger: ledgerIdentity, id: exportedID)
     }
     let rowIdentity = carried.map(RowIdentity.carried) ?? .content(content)
-    guard let category else {
-      return .income(
+    var converted: ConvertedRow
+    if let category {
+      converted = .entry(
+        date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
+        source: source, identity: rowIdentity, exported: exported)
+    } else {
+      converted = .income(
         date: date, amount: amount, subcategory: subcategory, memo: memo, source: source,
         identity: rowIdentity, exported: exported)
     }
-    return .entry(
-      date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
-      source: source, identity: rowIdentity, exported: exported)
+    if case .entry(var draft, let identity) = converted.outcome {
+      draft.paidBy = payer
+      draft.split = ownSplit
+      converted.outcome = .entry(draft, identity)
+    }
+    return converted
   }
 
   /// The kind in the `kind` column: expense when the file has none or the cell is empty.

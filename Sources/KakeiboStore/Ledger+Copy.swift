@@ -91,7 +91,7 @@ extension Ledger {
     .text("kind"), .text("category"), .text("subcategory"), .integer("amount"), .text("memo"),
     .integer("day"), .text("first_date"), .text("last_date"), .integer("times"),
     .text("resume_date"), .text("end_date"), .text("business_day"), .integer("estimate"),
-    .text("match_text"),
+    .text("match_text"), .text("paid_by"), .text("split"),
   ]
 
   /// A column of a copied table and how its values travel.

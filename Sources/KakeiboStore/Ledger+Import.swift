@@ -181,8 +181,15 @@ public final class ImportBatch {
   ) throws(LedgerError) {
     try ledger.guarded {
       try decideHeldRows()
-      try storage.add(draft, fingerprint: fingerprint, exported: exported, tag: tag)
+      try storage.add(stored(draft), fingerprint: fingerprint, exported: exported, tag: tag)
     }
+  }
+
+  /// `draft` with its payer as the ledger stores it ("me" is the role on a shared ledger).
+  private func stored(_ draft: EntryDraft) -> EntryDraft {
+    var draft = draft
+    draft.paidBy = ledger.storedPayer(draft.paidBy)
+    return draft
   }
 
   /// Offers a row of a bank's or card's statement, `draft` with its source: stored as `add`
@@ -197,7 +204,7 @@ public final class ImportBatch {
   ) throws(LedgerError) {
     held.append(
       HeldRow(
-        draft: draft, fingerprint: fingerprint,
+        draft: stored(draft), fingerprint: fingerprint,
         learnsClass: learnsClass && draft.kind == .expense && !draft.memo.isEmpty, tag: tag))
     heldFingerprints.insert(fingerprint)
     guard held.count >= Self.statementGroupSize else { return }

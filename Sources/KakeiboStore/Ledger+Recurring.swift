@@ -13,12 +13,12 @@ extension Ledger {
   /// The columns a rule is read from, in `decodeRule`'s order.
   static let ruleColumns = """
     id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date, business_day, estimate, match_text
+    resume_date, end_date, business_day, estimate, match_text, paid_by, split
     """
   /// The same columns in `change_rules`, where the rule's id is `rule_id`.
   static let ruleSnapshotColumns = """
     rule_id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date, business_day, estimate, match_text
+    resume_date, end_date, business_day, estimate, match_text, paid_by, split
     """
 
   // MARK: Reading
@@ -193,10 +193,15 @@ extension Ledger {
       try connection.run(
         """
         INSERT INTO entries
-          (id, date, amount, category, memo, kind, subcategory, source, search_key)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-        """, [.integer(nextID)] + Self.values(of: draft) + [SearchKeys.value(of: draft)])
-      let entry = Entry(id: nextID, draft)
+          (id, date, amount, category, memo, kind, subcategory, source, search_key, paid_by,
+           split)
+        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+        """,
+        [.integer(nextID)] + Self.values(of: draft) + [SearchKeys.value(of: draft)]
+          + sharingValues(of: draft))
+      var stored = draft
+      stored.paidBy = storedPayer(draft.paidBy)
+      let entry = Entry(id: nextID, stored)
       try BodyError.wrap { try each(entry) }
       made = (made.count + 1, made.first ?? entry, entry)
       nextID += 1
@@ -230,7 +235,7 @@ extension Ledger {
           amount: rule.amount, memo: rule.memo, day: rule.day, firstDate: rule.firstDate,
           lastDate: rule.lastDate, times: rule.times, resumeDate: rule.resumeDate,
           endDate: rule.endDate, businessDay: rule.businessDay, isEstimate: rule.isEstimate,
-          match: rule.match)
+          match: rule.match, paidBy: rule.paidBy, split: rule.split)
         try connection.run(
           "INSERT INTO recurring_rules (\(Self.ruleColumns)) VALUES (\(Self.ruleParameters))",
           Self.values(of: added))
@@ -338,7 +343,9 @@ extension Ledger {
           let entry = try connection.firstRow(
             "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(entryID)],
             decodeEntry),
-          entry.draft.withoutSharing == rule.draft(due: due).withoutSharing
+          rule.paidBy == nil
+            ? entry.draft.withoutPayer == rule.draft(due: due)
+            : entry.draft == rule.draft(due: due)
         else { continue }
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(entry.id)])
       }
@@ -351,13 +358,13 @@ extension Ledger {
   // MARK: Rows
 
   private static let ruleParameters =
-    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15"
+    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17"
 
   /// The assignments of every column but the id from `ruleParameters`.
   private static let ruleAssignments = """
     kind = $2, category = $3, subcategory = $4, amount = $5, memo = $6, day = $7,
     first_date = $8, last_date = $9, times = $10, resume_date = $11, end_date = $12,
-    business_day = $13, estimate = $14, match_text = $15
+    business_day = $13, estimate = $14, match_text = $15, paid_by = $16, split = $17
     """
 
   /// The values of `ruleColumns` for `rule`.
@@ -370,6 +377,8 @@ extension Ledger {
       rule.times.map { .integer(Int64($0)) } ?? .null, .text(rule.resumeDate.description),
       rule.endDate.map { .text($0.description) } ?? .null, .text(rule.businessDay.rawValue),
       .integer(rule.isEstimate ? 1 : 0), rule.match.map { .text($0.text) } ?? .null,
+      rule.paidBy.map { .text($0.name) } ?? .null,
+      rule.split.map { .text($0.description) } ?? .null,
     ]
   }
 
@@ -403,7 +412,7 @@ extension Ledger {
     try connection.run(
       """
       INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
-      VALUES ($16, \(Self.ruleParameters))
+      VALUES ($18, \(Self.ruleParameters))
       """, Self.values(of: before) + [.integer(changeID)])
   }
 
@@ -441,7 +450,9 @@ extension Ledger {
       times: row.isNull(start + 9) ? nil : Int(row.int64(start + 9)), resumeDate: resumeDate,
       endDate: try date(11), businessDay: businessDay,
       isEstimate: !row.isNull(start + 13) && row.int64(start + 13) == 1,
-      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: owner))
+      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: owner),
+      paidBy: row.isNull(start + 15) ? nil : Person(stored: row.text(start + 15)),
+      split: row.isNull(start + 16) ? nil : try storedSplit(row.text(start + 16), of: owner))
   }
 
   /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.
@@ -498,18 +509,27 @@ extension Ledger {
         "times \(before.times.map(String.init) ?? "no limit") → \(after.times.map(String.init) ?? "no limit")"
       )
     }
+    if before.paidBy != after.paidBy {
+      differences.append(
+        "paid by \(before.paidBy?.name ?? Person.meLabel) → \(after.paidBy?.name ?? Person.meLabel)"
+      )
+    }
+    if before.split != after.split {
+      differences.append(
+        "split \(before.split?.description ?? Split.householdLabel) → "
+          + (after.split?.description ?? Split.householdLabel))
+    }
     return differences
   }
 }
 
 extension EntryDraft {
-  /// The draft without its payer and split, which a rule's occurrence gets from whoever's
-  /// command made it (on a shared ledger, that member's role): an occurrence is the rule's as
-  /// long as everything else is as the rule made it.
-  fileprivate var withoutSharing: EntryDraft {
+  /// The draft without its payer, which a rule's occurrence without a payer of its own gets
+  /// from whoever's command made it (on a shared ledger, that member's role): an occurrence is
+  /// the rule's as long as everything else is as the rule made it.
+  fileprivate var withoutPayer: EntryDraft {
     var draft = self
     draft.paidBy = nil
-    draft.split = nil
     return draft
   }
 }

@@ -658,4 +658,7 @@ let undoingPayersMigration = """
   ALTER TABLE entries DROP COLUMN paid_by; ALTER TABLE entries DROP COLUMN split;
   ALTER TABLE change_entries DROP COLUMN paid_by; ALTER TABLE change_entries DROP COLUMN split;
   ALTER TABLE redo_entries DROP COLUMN paid_by; ALTER TABLE redo_entries DROP COLUMN split;
+  ALTER TABLE recurring_rules DROP COLUMN paid_by; ALTER TABLE recurring_rules DROP COLUMN split;
+  ALTER TABLE change_rules DROP COLUMN paid_by; ALTER TABLE change_rules DROP COLUMN split;
+  ALTER TABLE redo_rules DROP COLUMN paid_by; ALTER TABLE redo_rules DROP COLUMN split;
   """

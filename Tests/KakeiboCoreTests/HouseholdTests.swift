@@ -207,3 +207,47 @@ private func person(_ name: String) -> Person { Person(stored: name) }
     }
   }
 }
+
+/// `report --by member`'s sums: random months of random households, whose shares add up to
+/// each row's total, and whose payers paid exactly what was spent.
+@Suite struct MemberSharesTests {
+  @Test(arguments: [21 as UInt64, 22, 23])
+  func everyRowsSharesAddUpToItsTotal(seed: UInt64) throws {
+    var random = SplitMix64(state: seed)
+    let date = try #require(LedgerDate(iso: "2026-11-03"))
+    let food = try #require(try Subcategory(validating: "食費"))
+    for _ in 0..<200 {
+      let people = (0..<Int.random(in: 1...5, using: &random)).map { person("p\($0)") }
+      let household = Household(people: Array(people.dropFirst()), me: people[0])
+      var shares = MemberShares(household: household)
+      var spent: Int64 = 0
+      for id in 0..<Int64.random(in: 0...15, using: &random) {
+        let amount = Int64.random(in: -3_000...90_000, using: &random)
+        guard amount != 0 else { continue }
+        let isIncome = amount > 0 && Int.random(in: 0..<4, using: &random) == 0
+        var draft = EntryDraft(
+          date: date, amount: Yen(amount), kind: isIncome ? .income : .expense,
+          category: Category.allCases.randomElement(using: &random),
+          subcategory: Bool.random(using: &random) ? food : nil)
+        draft.paidBy = people.randomElement(using: &random)
+        let chosen = people.filter { _ in Bool.random(using: &random) }
+        if !chosen.isEmpty {
+          draft.split = Split(
+            chosen.map { Split.Part($0, weight: Int64.random(in: 1...7, using: &random)) })
+        }
+        if !isIncome { spent += amount }
+        try shares.add(Entry(id: id + 1, draft), in: household)
+      }
+      func addsUp(_ sums: MemberShares.Sums) -> Bool {
+        sums.byPerson.values.reduce(0, +) == sums.total
+      }
+      #expect(shares.categories.allSatisfy { addsUp($0.sums) })
+      #expect(shares.categories.allSatisfy { $0.subcategories.values.allSatisfy(addsUp) })
+      #expect(addsUp(shares.spending) && addsUp(shares.paid) && addsUp(shares.income))
+      #expect(shares.spending.total == spent && shares.paid.total == spent)
+      #expect(
+        shares.categories.map(\.sums.total).reduce(0, +) == spent)
+      #expect(try people.map { try shares.difference(of: $0) }.reduce(0, +) == 0)
+    }
+  }
+}

@@ -34,6 +34,21 @@ UPDATE redo_entries AS image SET paid_by = coalesce((
   WHERE image.entry_id BETWEEN first_entry_id AND last_entry_id AND member <> ''
   ORDER BY id LIMIT 1), current_user);
 
+-- recurring_rules (and their images): the payer and split each entry the rule makes gets;
+-- NULL for "me" (the role whose command makes the entry) and the household's split.
+ALTER TABLE recurring_rules ADD COLUMN paid_by text CHECK (
+  paid_by IS NULL OR (
+    char_length(paid_by) BETWEEN 1 AND 63
+    AND paid_by !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]'));
+ALTER TABLE recurring_rules ADD COLUMN split text CHECK (
+  split IS NULL OR (
+    char_length(split) BETWEEN 3 AND 5000
+    AND split !~ '[\x01-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]'));
+ALTER TABLE change_rules ADD COLUMN paid_by text;
+ALTER TABLE change_rules ADD COLUMN split text;
+ALTER TABLE redo_rules ADD COLUMN paid_by text;
+ALTER TABLE redo_rules ADD COLUMN split text;
+
 -- The members' display names (`member add kenta --name 健太`, `member rename`).
 CREATE TABLE people (
   name         text    NOT NULL PRIMARY KEY CHECK (

@@ -204,14 +204,16 @@ enum Import: Command {
         from, map, transfer, keepMatches, year, source, skipLines, encoding, dryRun, skipInvalid,
         dateColumn, amountColumn, incomeColumn, categoryColumn, subcategoryColumn, memoColumns,
         category, noHeader,
-      ],
-      conflicts: [Conflict(categoryColumn, category)],
+      ] + Sharing.options,
+      conflicts: [Conflict(categoryColumn, category)] + Sharing.conflicts,
       discussion: Phrase(
         en: """
           Formats, recognized by their header row:
             kakeibo       what 'kakeibo export --format csv' writes \
-          (id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger), without the ' it puts \
-          before a text that starts like a formula; files without the later columns still import
+          (id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger; \
+          paid_by and split before ledger once the household has two people), without the ' it \
+          puts before a text that starts like a formula; files without the later columns still \
+          import
             moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0): \
           a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is income when \
           the 大項目 is 収入 (内訳 the 中項目), else a refund; memo 内容 / メモ; category from \
@@ -259,12 +261,17 @@ enum Import: Command {
           since the export) is reported with both versions and not imported. A row's \
           fingerprint cell is the statement row its entry was imported from, and the entry \
           keeps it, so that the statement imported again adds nothing.
+
+          Each entry is paid by --paid-by (default: me) and split by --split or --for (default: \
+          the household's split), unless its row names its own: the paid_by and split cells of \
+          kakeibo's export, which must name the household's people.
           """,
         ja: """
           形式は見出しの行から判断します。
             kakeibo       'kakeibo export --format csv' が書き出すもの\
-          （id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger）。式のように始まる\
-          テキストの前につけた ' は外します。うしろの列のないファイルも取り込めます
+          （id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger。世帯が\
+          2 人以上なら ledger の前に paid_by と split）。式のように始まるテキストの前につけた ' は\
+          外します。うしろの列のないファイルも取り込めます
             moneyforward  マネーフォワード ME の入出金の書き出しのうち、計算に入る行（計算対象 1、\
           振替 0）。負の金額は支出で、内訳は大項目です。正の金額は、大項目が収入なら収入\
           （内訳は中項目）、そうでなければ返金です。メモは内容 / メモ、区分は中項目・大項目から、\
@@ -309,6 +316,10 @@ enum Import: Command {
           オフラインのコピーで変えたもの）は、両方の値を示して報告し、取り込みません。行の \
           fingerprint の列は、その記録を取り込んだ明細の行の指紋で、記録はそれを引き継ぎます。\
           そのため同じ明細をもう一度取り込んでも何も加わりません。
+
+          記録の支払った人は --paid-by（省略時: 自分）、按分は --split か --for（省略時: 世帯の\
+          按分）です。ただし、行が自分の値を持つとき（kakeibo の書き出しの paid_by と split の\
+          列。世帯の人の名前でなければなりません）はそれに従います。
           """),
       examples: [
         "kakeibo import moneyforward.csv --dry-run",
@@ -384,6 +395,7 @@ enum Import: Command {
       from: source, dryRun: dryRun, matchesHandTyped: !arguments[keepMatches]
     ) { batch in
       let tally = ImportTally()
+      tally.sharing = try ImportSharing(arguments, in: ledger)
       let previewLimit = dryRun ? previewCount : 0
       batch.onStored = { stored in tally.stored(stored, keepingPreview: previewLimit) }
       batch.onMatched = { match in tally.matched(match) }
@@ -586,6 +598,8 @@ private struct NoHistory: ImportHistory {
 /// reports each entry it stores (`stored`) and each row it matches with an entry typed by hand
 /// (`matched`) while a row is being recorded.
 final class ImportTally {
+  /// Who pays the entries and how they are split.
+  var sharing: ImportSharing?
   var skipped: [SkipReason: Int] = [:]
   var invalidRows = 0
   var problems = 0
@@ -633,7 +647,16 @@ final class ImportTally {
     _ row: ImportRow, into batch: ImportBatch, report: (ImportProblem) throws -> Void
   ) throws {
     switch row.outcome {
-    case .entry(let draft, let fingerprint):
+    case .entry(var draft, let fingerprint):
+      if let sharing {
+        do {
+          try sharing.apply(to: &draft, line: row.line)
+        } catch {
+          invalidRows += 1
+          problems += 1
+          return try report(error)
+        }
+      }
       let tag = row.category.flatMap { $0.source.isEmpty ? nil : categoryTag($0) } ?? -1
       try batch.add(draft, fingerprint: fingerprint, exported: row.exported, tag: tag)
     case .statement(let statement):
@@ -642,7 +665,7 @@ final class ImportTally {
       // rule's for its memo, else the one the ledger has learned for the memo, else 生活費.
       let rule = row.category.flatMap { $0.origin == .rule ? $0 : nil }
       let category = rule?.category ?? .livingCost
-      let draft: EntryDraft
+      var draft: EntryDraft
       switch statement.kind {
       case .expense, .refund:
         draft = EntryDraft(
@@ -658,6 +681,7 @@ final class ImportTally {
         skipped[.transfer, default: 0] += 1
         return
       }
+      if let sharing { try sharing.apply(to: &draft, line: row.line) }
       let tag = draft.kind == .expense ? rule.map(categoryTag) ?? -1 : -1
       try batch.addStatementRow(
         draft, fingerprint: statement.fingerprint, learnsClass: rule == nil, tag: tag)
@@ -771,5 +795,49 @@ struct ImportProgress {
     guard lastShown != nil else { return }
     lastShown = nil
     try output.write(StatusLine.clear)
+  }
+}
+
+/// The payer and split of an import's entries: a row's own (the paid_by and split cells of
+/// kakeibo's export, by the names the household shows), else --paid-by and --split or --for,
+/// else "me" and the household's split.
+struct ImportSharing {
+  let household: Household
+  let payer: Person?
+  let split: Split?
+
+  /// The sharing of `arguments` on `ledger`'s household.
+  init(_ arguments: Arguments, in ledger: Ledger) throws {
+    let household = try ledger.household()
+    let (payer, split) = try Sharing.read(arguments, in: ledger)
+    self.household = household
+    self.payer = payer
+    self.split = split ?? nil
+  }
+
+  /// Resolves the payer and split `draft` names against the household, or gives it the
+  /// defaults. Throws, naming the column, when the row on `line` names someone who is not one
+  /// of the household's people.
+  func apply(to draft: inout EntryDraft, line: Int) throws(ImportProblem) {
+    if let named = draft.paidBy {
+      do {
+        draft.paidBy = try household.person(named: named.name)
+      } catch {
+        throw ImportProblem(
+          line: line, field: "paid_by", value: error.value, problem: error.problem)
+      }
+    } else {
+      draft.paidBy = payer
+    }
+    if let named = draft.split {
+      do {
+        draft.split = try household.resolving(named, text: named.description)
+      } catch {
+        throw ImportProblem(
+          line: line, field: "split", value: named.description, problem: error.problem)
+      }
+    } else {
+      draft.split = split
+    }
   }
 }

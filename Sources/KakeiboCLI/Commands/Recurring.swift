@@ -256,8 +256,8 @@ enum Recurring: Command {
         arguments: [amount],
         options: [
           .category, income, .sub, .memo, day, from, until, times, businessDay, estimate, match,
-        ],
-        conflicts: [Conflict(.category, income), Conflict(until, times)],
+        ] + Sharing.options,
+        conflicts: [Conflict(.category, income), Conflict(until, times)] + Sharing.conflicts,
         requirements: [
           Requirement(
             .category, income,
@@ -308,6 +308,7 @@ enum Recurring: Command {
             + "rows", command: "recurring add")
       }
       let ledger = try context.openLedger(arguments, intent: .write)
+      let (paidBy, split) = try Sharing.read(arguments, in: ledger)
       let start = try ledger.monthStart()
       let firstMonth =
         try arguments[from]?.resolved(today: context.today, startingOn: start)
@@ -326,7 +327,7 @@ enum Recurring: Command {
         id: 0, kind: isIncome ? .income : .expense, category: category, subcategory: subcategory,
         amount: arguments[amount], memo: memo, day: day, firstDate: firstDate,
         lastDate: lastDate, times: times, businessDay: arguments[Recurring.businessDay],
-        isEstimate: isEstimate, match: payee)
+        isEstimate: isEstimate, match: payee, paidBy: paidBy, split: split ?? nil)
       let dueDay = context.dueDay(in: ledger)
       try RecurringCatchUp.confirm(rule, from: arguments[from], today: dueDay, in: context)
       try ledger.addRule(rule, today: dueDay) { progress in
@@ -404,17 +405,17 @@ enum Recurring: Command {
         options: [
           amount, day, until, times, .memo, .category, .sub, Recurring.businessDay, estimate,
           match,
-        ],
-        conflicts: [Conflict(until, times)],
+        ] + Sharing.options,
+        conflicts: [Conflict(until, times)] + Sharing.conflicts,
         requirements: [
           Requirement(
             amount, day, until, times, .memo, .category, .sub, Recurring.businessDay, estimate,
-            match,
+            match, Sharing.paidBy, Sharing.split, Sharing.forPerson,
             what: Phrase(
               en: "something to change: --amount, --day, --until, --times, --memo, --category, "
-                + "--sub, --business-day, --estimate or --match",
+                + "--sub, --business-day, --estimate, --match, --paid-by, --split or --for",
               ja: "変更する項目（--amount・--day・--until・--times・--memo・--category・--sub・"
-                + "--business-day・--estimate・--match）"))
+                + "--business-day・--estimate・--match・--paid-by・--split・--for）"))
         ],
         examples: [
           "kakeibo recurring edit 1 --amount 88000", "kakeibo recurring edit 1 --business-day next",
@@ -439,6 +440,7 @@ enum Recurring: Command {
       let matchGiven = arguments.contains(match)
       let payee = arguments[match] ?? nil
       let ledger = try context.openLedger(arguments, intent: .read)
+      let (paidBy, split) = try Sharing.read(arguments, in: ledger)
       guard let current = try ledger.recurringRule(id: id) else {
         throw CommandError.noSuchRule(id)
       }
@@ -483,6 +485,8 @@ enum Recurring: Command {
             if let businessDay { rule.businessDay = businessDay }
             if let isEstimate { rule.isEstimate = isEstimate }
             if matchGiven { rule.match = payee }
+            if let paidBy { rule.paidBy = paidBy }
+            if let split { rule.split = split }
             if let times {
               rule.times = times
               rule.lastDate = nil

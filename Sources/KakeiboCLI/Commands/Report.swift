@@ -59,6 +59,26 @@ enum Report: Command {
         + "the 20th against what happened, and its mean error",
       ja: "直近 12 か月で月末見込みを再現します。10 日と 20 日の予測と実際、平均の誤差です"))
 
+  /// What `--by` groups a month by: its people.
+  enum Grouping: String, CaseIterable, Sendable {
+    case member
+  }
+
+  static let by = Choice<Grouping>(
+    "by", valueName: Phrase(en: "GROUPING", ja: "まとめ方"),
+    note: Phrase(
+      en: "a column per person of the household: each one's share of every category, what "
+        + "they paid, and the totals",
+      ja: "世帯の人ごとの列で、区分ごとの負担額、支払額、合計を表示します"))
+
+  static let member = Option<String>(
+    "member", valueName: Placeholder.person,
+    help: Phrase(
+      en: "NAME's share of each category and 内訳, and of income, beside the totals",
+      ja: "この人の区分・内訳ごとの負担額と収入を、合計と並べて表示します"),
+    refusesEmptyValue: true
+  ) { text, _ in text }
+
   static let format = Choice<Format>.format(
     note: Phrase(
       en: "svg, a chart, is for --year and --last", ja: "グラフの svg は --year か --last のときだけです"))
@@ -80,13 +100,22 @@ enum Report: Command {
           en: "--last [N] [--detail] [--search TEXT] [--format FORMAT]",
           ja: "--last [数] [--detail] [--search テキスト] [--format 形式]"),
         Phrase(en: "--forecast-check [--format FORMAT]", ja: "--forecast-check [--format 形式]"),
+        Phrase(
+          en: "[MONTH] (--by member | --member NAME) [--detail] [--search TEXT] "
+            + "[--format FORMAT]",
+          ja: "[月] (--by member | --member 名前) [--detail] [--search テキスト] [--format 形式]"),
       ],
       arguments: [month],
-      options: [year, last, top, detail, .search, forecastCheck, .monthStart, format],
+      options: [
+        year, last, top, detail, .search, forecastCheck, by, member, .monthStart, format,
+      ],
       conflicts: [
         Conflict(year, last), Conflict(year, top), Conflict(last, top), Conflict(top, detail),
         Conflict(forecastCheck, year), Conflict(forecastCheck, last), Conflict(forecastCheck, top),
-        Conflict(forecastCheck, detail), Conflict(forecastCheck, .search),
+        Conflict(forecastCheck, detail), Conflict(forecastCheck, .search), Conflict(by, member),
+        Conflict(by, year), Conflict(by, last), Conflict(by, top), Conflict(by, forecastCheck),
+        Conflict(member, year), Conflict(member, last), Conflict(member, top),
+        Conflict(member, forecastCheck),
       ],
       discussion: Phrase(
         en: """
@@ -115,6 +144,12 @@ enum Report: Command {
           --forecast-check replays the month-end forecast (docs/forecast.md) over each of the \
           last 12 months that have ended, as it would have been made on its 10th and its 20th \
           from what was known then, against what the month came to.
+          --by member shows the month with a column per person of the household: each one's \
+          share of every category (and with --detail of every 内訳) by the entries' splits, the \
+          shares added up, what each one paid and the difference, then income the same way; \
+          --member NAME shows one person's column beside the totals. Shares are whole yen and \
+          add up to each total exactly. CSV has the columns \
+          month,kind,category,subcategory,person,amount (kind share, paid or income).
           """,
         ja: """
           月のまとめは、使ったかどうかにかかわらずすべての区分を、合計、件数、その月に占める割合、\
@@ -139,12 +174,18 @@ enum Report: Command {
           --forecast-check は、終わった直近 12 か月のそれぞれについて、その月の 10 日と 20 日に\
           その時点で分かっていたことから出したはずの月末見込み（docs/forecast.md）を、実際の月の\
           合計と比べます。
+          --by member は、世帯の人ごとの列で月を表示します。区分ごと（--detail では内訳ごと）の\
+          按分による負担額、負担額の合計、支払額、差額、続いて同じように収入です。--member 名前\
+          は、その人の列を合計と並べて表示します。負担額は円単位で、合計とちょうど一致します。\
+          CSV の列は month,kind,category,subcategory,person,amount です（kind は share、paid、\
+          income）。
           """),
       examples: [
         "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
         "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
         "kakeibo report --year 2026", "kakeibo report --last 12",
         "kakeibo report --year 2026 --format svg > 2026.svg", "kakeibo report --forecast-check",
+        "kakeibo report 2026-11 --by member", "kakeibo report --member 健太 --detail",
       ],
       run: run)
   }
@@ -194,6 +235,8 @@ enum Report: Command {
           ), search, language: context.language),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
+    } else if arguments.contains(by) || arguments.contains(member) {
+      try byMember(arguments, override: override, search: search, format: format, context: context)
     } else {
       guard format != .svg else {
         throw UsageError.invalidUsage(
@@ -304,6 +347,46 @@ enum Report: Command {
       try context.output.writeLine(rendering.json(includingTopMemos: top != nil).rendered())
     case .table, .svg:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
+    }
+  }
+
+  // MARK: By member
+
+  /// `--by member` and `--member NAME`: the month's shares per person, from the entries as
+  /// the household splits them.
+  static func byMember(
+    _ arguments: Arguments, override: MonthStart?, search: SearchTerm?, format: Format,
+    context: Context
+  ) throws {
+    guard format != .svg else {
+      throw UsageError.invalidUsage(
+        "'--format svg' draws a chart month by month: use it with --year or --last",
+        command: name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let start = try ledger.monthStart(overriddenBy: override)
+    let shown =
+      try arguments[month]?.resolved(today: context.today, startingOn: start)
+      ?? YearMonth(containing: context.today, startingOn: start)
+    let dates = shown.dates(startingOn: start)
+    // The household and the entries from one snapshot: they agree whatever is written meanwhile.
+    let (household, shares) = try ledger.withSnapshot {
+      let household = try ledger.household()
+      var shares = MemberShares(household: household)
+      try ledger.forEachEntry(in: dates, matching: search) { try shares.add($0, in: household) }
+      return (household, shares)
+    }
+    let person = try arguments[member].map { try household.person(named: $0) }
+    var rendering = MemberReportRendering(
+      shares: shares, household: household, member: person, month: shown, dates: dates,
+      glyphs: context.glyphStyle, style: context.textStyle)
+    rendering.isDetailed = arguments[detail]
+    rendering.search = search
+    rendering.language = context.language
+    switch format {
+    case .csv: try context.output.writeLines(rendering.csv())
+    case .json: try context.output.writeLine(try rendering.json().rendered())
+    case .table, .svg: try context.output.writeLines(try rendering.table())
     }
   }
 

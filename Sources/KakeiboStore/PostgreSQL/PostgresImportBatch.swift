@@ -54,7 +54,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   /// The columns of `entries` a batch fills, and the copy a direct batch is sent with.
   private static let entryColumns = [
     "id", "date", "amount", "category", "memo", "kind", "subcategory", "source", "fingerprint",
-    "search_key",
+    "search_key", "paid_by", "split",
   ]
   private static let copyStatement = PostgresConnection.copyStatement(
     into: "entries", columns: entryColumns)
@@ -193,7 +193,8 @@ final class PostgresImportBatch: ImportBatchStorage {
         CREATE TEMP TABLE import_staging (
           seq bigint NOT NULL, date date NOT NULL, amount bigint NOT NULL, category text,
           memo text NOT NULL, fingerprint bytea NOT NULL, exported_id bigint, kind text NOT NULL,
-          subcategory text, source text, search_key text NOT NULL) ON COMMIT DROP;
+          subcategory text, source text, search_key text NOT NULL, paid_by text,
+          split text) ON COMMIT DROP;
         CREATE TEMP TABLE import_duplicates (fingerprint bytea NOT NULL PRIMARY KEY) ON COMMIT DROP
         """)
       hasStagingTables = true
@@ -202,7 +203,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       into: "import_staging",
       columns: [
         "seq", "date", "amount", "category", "memo", "kind", "subcategory", "source",
-        "fingerprint", "search_key", "exported_id",
+        "fingerprint", "search_key", "paid_by", "split", "exported_id",
       ]
     ) { insert in
       for (seq, row) in batch.enumerated() {
@@ -251,9 +252,10 @@ final class PostgresImportBatch: ImportBatchStorage {
     try connection.run(
       """
       INSERT INTO entries (
-        id, date, amount, category, memo, fingerprint, kind, subcategory, source, search_key)
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source, search_key,
+        paid_by, split)
       SELECT $1 + row_number() OVER (ORDER BY seq) - 1, date, amount, category, memo, fingerprint,
-        kind, subcategory, source, search_key
+        kind, subcategory, source, search_key, paid_by, split
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
@@ -261,10 +263,14 @@ final class PostgresImportBatch: ImportBatchStorage {
   }
 
   /// The row's values for `entries` (or the staging table), after `first`: its id (or place),
-  /// ending with its fingerprint and search key.
+  /// then its fingerprint, search key, payer and split.
   private static func values(of row: Pending, first: SQLValue) -> [SQLValue] {
     [first] + Ledger.values(of: row.draft)
       + [.fingerprint(row.fingerprint), SearchKeys.value(of: row.draft)]
+      + [
+        row.draft.paidBy.map { .text($0.name) } ?? .null,
+        row.draft.split.map { .text($0.description) } ?? .null,
+      ]
   }
 
   func finish() throws {}

@@ -49,8 +49,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
     insert = try database.prepare(
       """
       INSERT INTO entries
-        (date, amount, category, memo, fingerprint, kind, subcategory, source, id, search_key)
-      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)
+        (date, amount, category, memo, fingerprint, kind, subcategory, source, id, search_key,
+         paid_by, split)
+      VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
   }
@@ -198,6 +199,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
       try insert.bind(draft.kind.rawValue, at: 6)
       try insert.bind(draft.subcategory?.name, at: 7)
       try insert.bind(draft.source?.name, at: 8)
+      try insert.bind(draft.paidBy?.name, at: 11)
+      try insert.bind(draft.split?.description, at: 12)
       // Numbered on from the largest id ever given, not SQLite's next rowid, which would give
       // again the id of a last entry deleted.
       try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)

@@ -149,6 +149,8 @@ _kakeibo_options() {
         '--detail' 'Under each category, its 内訳 (and the income'\''s); with --year and --last, a row per 内訳' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
         '--forecast-check' 'Replay the month-end forecast over the last 12 months: what it said on the 10th and the 20th against what happened, and its mean error' \
+        '--by' 'member (default: member); a column per person of the household: each one'\''s share of every category, what they paid, and the totals' \
+        '--member' 'NAME'\''s share of each category and 内訳, and of income, beside the totals' \
         '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
         '--format' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
         '-f' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
@@ -203,6 +205,9 @@ _kakeibo_options() {
         '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
         '--estimate' 'The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an imported statement row of the payee, within 7 days, replaces one' \
         '--match' 'The payee as a statement'\''s description names it (東京電力), for an estimate; default: the memo' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--amount' 'The new amount, as for add' \
         '-a' 'The new amount, as for add' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -232,6 +237,9 @@ _kakeibo_options() {
         '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
         '--estimate' 'The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an imported statement row of the payee, within 7 days, replaces one' \
         '--match' 'The payee as a statement'\''s description names it (東京電力), for an estimate; default: the memo' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -251,6 +259,9 @@ _kakeibo_options() {
         '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
         '--estimate' 'yes: the amount is an estimate (見込み) that a statement row replaces; no: it is fixed' \
         '--match' 'The payee as a statement names it, for an estimate ('\'''\'' for the memo)' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -335,6 +346,9 @@ _kakeibo_options() {
         '--category' 'csv: the category of every row, for a file without one' \
         '-c' 'csv: the category of every row, for a file without one' \
         '--no-header' 'csv: the first row is data, not column names' \
+        '--paid-by' 'Who paid (for income: who received it), one of the household'\''s people (default: me)' \
+        '--split' 'Split this entry by weights, such as 美咲=1,健太=2 (default: the household'\''s split)' \
+        '--for' 'The entry is NAME'\''s alone (with --paid-by someone else: 立替, paid for NAME)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -585,6 +599,12 @@ _kakeibo_value() {
     'report --search')
       printf '%s\n' 'none'
       ;;
+    'report --by')
+      printf '%s\n' 'words' 'member'
+      ;;
+    'report --member')
+      printf '%s\n' 'none'
+      ;;
     'report --month-start')
       printf '%s\n' 'none'
       ;;
@@ -645,6 +665,15 @@ _kakeibo_value() {
     'recurring --match')
       printf '%s\n' 'none'
       ;;
+    'recurring --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'recurring --split')
+      printf '%s\n' 'none'
+      ;;
+    'recurring --for')
+      printf '%s\n' 'none'
+      ;;
     'recurring --amount'|'recurring -a')
       printf '%s\n' 'none'
       ;;
@@ -678,6 +707,15 @@ _kakeibo_value() {
     'recurring add --match')
       printf '%s\n' 'none'
       ;;
+    'recurring add --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'recurring add --split')
+      printf '%s\n' 'none'
+      ;;
+    'recurring add --for')
+      printf '%s\n' 'none'
+      ;;
     'recurring edit --amount'|'recurring edit -a')
       printf '%s\n' 'none'
       ;;
@@ -706,6 +744,15 @@ _kakeibo_value() {
       printf '%s\n' 'words' 'yes' 'no'
       ;;
     'recurring edit --match')
+      printf '%s\n' 'none'
+      ;;
+    'recurring edit --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'recurring edit --split')
+      printf '%s\n' 'none'
+      ;;
+    'recurring edit --for')
       printf '%s\n' 'none'
       ;;
     'edit --amount'|'edit -a')
@@ -791,6 +838,15 @@ _kakeibo_value() {
       ;;
     'import --category'|'import -c')
       printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
+    'import --paid-by')
+      printf '%s\n' 'none'
+      ;;
+    'import --split')
+      printf '%s\n' 'none'
+      ;;
+    'import --for')
+      printf '%s\n' 'none'
       ;;
     'export --format'|'export -f')
       printf '%s\n' 'words' 'csv' 'json'
