@@ -32,5 +32,9 @@ public enum PostgresMigrationFiles {
     ),
     ("0014_add_one_month_budgets.sql", PackageResources._014_add_one_month_budgets_sql),
     ("0015_add_offline_copies.sql", PackageResources._015_add_offline_copies_sql),
+    (
+      "0017_record_pushed_offline_changes.sql",
+      PackageResources._017_record_pushed_offline_changes_sql
+    ),
   ]
 }

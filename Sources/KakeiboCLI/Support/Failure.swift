@@ -35,6 +35,14 @@ public enum CommandError: Error, Equatable, Sendable {
   case unpushedChanges(path: String, count: Int)
   /// `offline status` on a ledger that is not an offline copy.
   case notAnOfflineCopy(path: String)
+  /// `offline push --to` names a ledger that is not the one the copy was taken of.
+  case notTheCopysLedger(path: String, server: String)
+  /// `offline push` connected as another role than the member the copy was taken as.
+  case pushAsAnotherMember(path: String, member: String, role: String)
+  /// `offline pull` on a copy that holds changes not pushed.
+  case pullOverUnpushed(path: String, count: Int)
+  /// `offline drop CHANGE` names no change of the copy's own still pending.
+  case noSuchUnpushedChange(path: String, change: Int64)
   /// The command has said what went wrong already (on more lines than one); it exits with the
   /// status.
   case alreadyReported(ExitStatus)
@@ -135,6 +143,28 @@ public enum Failure {
           + "not pushed to its server ('kakeibo --db \(ShownText.of(path)) offline status' lists "
           + "them); pass --discard-unpushed to replace it and lose them. Nothing was written",
         .cannotCreate
+      )
+    case .notTheCopysLedger(let path, let server):
+      return (
+        "offline push: \(VisibleText.of(server)) is not the ledger \(ShownText.of(path)) was "
+          + "taken of (its identity differs); nothing was pushed", .invalidData
+      )
+    case .pushAsAnotherMember(let path, let member, let role):
+      return (
+        "offline push: \(ShownText.of(path)) holds the changes of \(VisibleText.of(member)), and "
+          + "the server was reached as \(VisibleText.of(role)); connect as "
+          + "\(VisibleText.of(member)) to push them. Nothing was pushed", .noPermission
+      )
+    case .pullOverUnpushed(let path, let count):
+      return (
+        "offline pull: \(ShownText.of(path)) holds \(Count.of(count, "change", "changes")) not "
+          + "pushed; 'kakeibo --db \(ShownText.of(path)) offline push' sends them first (and "
+          + "pulls), or 'offline drop CHANGE' gives one up. Nothing was changed", .cannotCreate
+      )
+    case .noSuchUnpushedChange(let path, let change):
+      return (
+        "offline drop: \(ShownText.of(path)) has no change \(change) not pushed ('kakeibo --db "
+          + "\(ShownText.of(path)) offline status' lists them)", .invalidData
       )
     case .notAnOfflineCopy(let path):
       return (

@@ -71,6 +71,9 @@ public struct Migration: Sendable {
     Migration(
       version: 15, fileName: "0015_add_offline_copies.sql",
       bytes: PackageResources._015_add_offline_copies_sql),
+    Migration(
+      version: 17, fileName: "0017_record_pushed_offline_changes.sql",
+      bytes: PackageResources._017_record_pushed_offline_changes_sql),
   ]
 
   /// The schema version this binary creates and understands.
