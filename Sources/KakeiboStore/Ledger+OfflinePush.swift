@@ -414,9 +414,10 @@ extension Ledger {
       if case .integer(let id) = $0.key[0] { id } else { nil }
     }
     let summary = try replayedSummary(change, writes: writes, ids: ids)
+    // The ids were given in turn, so that they make one range, as an add's or import's do.
+    let range = created.first.flatMap { first in created.last.map { first...$0 } }
     let changeID = try recordChange(
-      change.kind, summary: summary,
-      created: created.isEmpty ? nil : created.min()!...created.max()!, replacing: replaced)
+      change.kind, summary: summary, created: range, replacing: replaced)
     for write in writes where write.effect.table != .entries {
       let table = write.effect.table
       let columns = ["change_id"] + table.keys.map(\.image) + table.values.map { $0.live }
