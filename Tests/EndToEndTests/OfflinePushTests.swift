@@ -294,4 +294,43 @@ import Testing
     try server.ok(["list"], environment: offline.merging(["KAKEIBO_TODAY": "2026-12-02"]) { $1 })
     #expect(try server.query("SELECT count(*) FROM entries", path: copy) == [["2"]])
   }
+
+  /// A budget, a setting and a rule changed on both sides are conflicts too, each shown with
+  /// both versions; one changed on the copy only goes.
+  @Test func budgetsSettingsAndRulesConflictAsEntriesDo() throws {
+    let (server, _, offline) = try serverAndCopy()
+    let jiro = try server.member("jiro24p")
+    try server.ok(["budget", "set", "生活費", "85000"], environment: jiro)
+    try server.ok(["config", "set", "month-start", "20"], environment: jiro)
+    try server.ok(["recurring", "edit", "1", "--amount", "8200"], environment: jiro)
+    try server.ok(["budget", "set", "生活費", "90000"], environment: offline)
+    try server.ok(["config", "set", "month-start", "25"], environment: offline)
+    try server.ok(["recurring", "edit", "1", "--amount", "8000"], environment: offline)
+    try server.ok(["budget", "set", "fun", "15000"], environment: offline)
+    let refused = try server.run(["offline", "push"], environment: offline)
+    #expect(refused.status == 65)
+    #expect(
+      withoutTimes(refused.stderr).split(separator: "\n").dropFirst().prefix(9).joined(
+        separator: "\n") == """
+            #5  budget set 生活費 ¥90,000 every month (was ¥80,000)
+              yours:  budget 生活費 every month ¥90,000
+              theirs: budget 生活費 every month ¥85,000  (change 5 by jiro24p, TIME)
+            #6  config set month-start 25 (was 1)
+              yours:  month-start = 25
+              theirs: month-start = 20  (change 6 by jiro24p, TIME)
+            #7  recurring edit #1: amount ¥7,800 → ¥8,000
+              yours:  rule #1 ¥8,000 電気 on day 20
+              theirs: rule #1 ¥8,200 電気 on day 20  (change 7 by jiro24p, TIME)
+          """)
+    for change in ["7", "6", "5"] {
+      try server.ok(["offline", "drop", change], environment: offline)
+    }
+    #expect(
+      try server.ok(["offline", "push"], environment: offline).hasPrefix("Pushed 1 change to "))
+    #expect(try listing(server) == (try listing(server, offline)))
+    #expect(
+      try server.query("SELECT category, amount FROM budgets ORDER BY category") == [
+        ["leisure", "15000"], ["livingCost", "85000"],
+      ])
+  }
 }

@@ -436,6 +436,23 @@ extension Offline {
       return lines
     }
 
+    /// A budget's category (and 内訳) and months, in words: `生活費/食費 from 2026-11`.
+    private static func budgetSubject(
+      _ category: String, _ subcategory: String, _ month: String, onlyMonth: Bool,
+      _ language: Language
+    ) -> String {
+      let name =
+        VisibleText.of(Category(key: category)?.name ?? category)
+        + (subcategory.isEmpty ? "" : "/" + VisibleText.of(subcategory))
+      // A budget from the first month there is holds every month.
+      let months =
+        onlyMonth
+        ? Phrase(en: "for \(month) only", ja: "\(month) のみ")
+        : month == "0001-01"
+          ? Phrase(en: "every month", ja: "毎月") : Phrase(en: "from \(month)", ja: "\(month) から")
+      return name + " " + months.text(in: language)
+    }
+
     /// One version of a conflict's subject, in words.
     private static func version(
       _ version: OfflineVersion?, of subject: OfflineSubject, _ glyphs: GlyphStyle,
@@ -446,20 +463,11 @@ extension Offline {
       case (nil, .entry(let id)):
         return Phrase(en: "#\(id) deleted", ja: "#\(id) 削除済み").text(in: language)
       case (.budget(let amount, let onlyMonth)?, .budget(let category, let sub, let month)):
-        let scope =
-          onlyMonth
-          ? Phrase(en: "for \(month) only", ja: "\(month) のみ")
-          : Phrase(en: "from \(month)", ja: "\(month) から")
         return Phrase(en: "budget ", ja: "予算 ").text(in: language)
-          + VisibleText.of(category + (sub.isEmpty ? "" : "/" + sub)) + " "
-          + scope.text(in: language) + " \(amount)"
+          + budgetSubject(category, sub, month, onlyMonth: onlyMonth, language) + " \(amount)"
       case (nil, .budget(let category, let sub, let month)):
-        return Phrase(
-          en: "no budget for \(VisibleText.of(category + (sub.isEmpty ? "" : "/" + sub))) "
-            + "from \(month)",
-          ja: "\(VisibleText.of(category + (sub.isEmpty ? "" : "/" + sub))) の \(month) からの"
-            + "予算なし"
-        ).text(in: language)
+        return Phrase(en: "no budget ", ja: "予算なし ").text(in: language)
+          + budgetSubject(category, sub, month, onlyMonth: false, language)
       case (.setting(let value)?, .setting(let key)):
         return VisibleText.of(key) + " = " + VisibleText.of(value)
       case (nil, .setting(let key)):
