@@ -362,36 +362,14 @@ extension Offline {
           conflictLines(conflicts, path: path, glyphs: context.glyphStyle, language: language))
         throw CommandError.alreadyReported(.invalidData)
       case .pushed(let pushed, let alreadyApplied, let alreadyThere):
-        let serverName = VisibleText.of(server.path)
-        var lines = [
-          Phrase(
-            en: "Pushed \(Count.of(pushed.count, "change", "changes")) to \(serverName), as "
-              + VisibleText.of(server.member),
-            ja: "\(serverName) に変更 \(Count.number(pushed.count)) 件を送りました（メンバー "
-              + "\(VisibleText.of(server.member))）")
+        var lines: [OfflinePushMessage] = [
+          .pushed(count: pushed.count, server: server.path, member: server.member)
         ]
-        if alreadyApplied > 0 {
-          lines.append(
-            Phrase(
-              en: "\(Count.of(alreadyApplied, "change was", "changes were")) on the server "
-                + "already (an earlier push whose answer was lost): not applied twice",
-              ja: "変更 \(Count.number(alreadyApplied)) 件はサーバーにすでにありました（答えの"
-                + "届かなかった前回の送信）。二重には行いません"))
-        }
-        if alreadyThere > 0 {
-          lines.append(
-            Phrase(
-              en: "\(Count.of(alreadyThere, "new entry was", "new entries were")) on the server "
-                + "already, imported from the same statement rows: not added twice",
-              ja: "新しい記録 \(Count.number(alreadyThere)) 件は、同じ明細の行からサーバーに"
-                + "取り込み済みでした。二重には加えません"))
-        }
+        if alreadyApplied > 0 { lines.append(.alreadyApplied(count: alreadyApplied)) }
+        if alreadyThere > 0 { lines.append(.alreadyThere(count: alreadyThere)) }
         let fresh = try Offline.refresh(
           path, from: server, uri: uri.withoutPassword, in: context)
-        lines.append(
-          Phrase(
-            en: "The copy is up to date, at the server's change \(fresh.baseChangeID)",
-            ja: "コピーは最新です（サーバーの変更 \(fresh.baseChangeID) の時点）"))
+        lines.append(.upToDate(change: fresh.baseChangeID))
         try context.output.writeLines(lines.map { $0.text(in: language) })
       }
     }
@@ -401,89 +379,24 @@ extension Offline {
     static func conflictLines(
       _ conflicts: [OfflineConflict], path: String, glyphs: GlyphStyle, language: Language
     ) -> [String] {
-      let count = Set(conflicts.map(\.change)).count
       var lines = [
-        Phrase(
-          en: "kakeibo: offline push: \(Count.of(count, "change conflicts", "changes conflict")) "
-            + "with what changed on the server since the copy was taken; nothing was pushed:",
-          ja: "kakeibo: offline push: 変更 \(Count.number(count)) 件が、コピーの作成後にサーバーで"
-            + "変わったものと衝突します。何も送っていません:"
-        ).text(in: language)
+        OfflinePushMessage.conflicts(count: Set(conflicts.map(\.change)).count)
+          .text(in: language)
       ]
       for conflict in conflicts {
-        lines.append("  #\(conflict.change)  " + VisibleText.of(conflict.summary))
-        let yours = Phrase(en: "    yours:  ", ja: "    こちら: ").text(in: language)
-        let theirs = Phrase(en: "    theirs: ", ja: "    サーバー: ").text(in: language)
-        lines.append(yours + version(conflict.yours, of: conflict.subject, glyphs, language))
-        var server = theirs + version(conflict.theirs, of: conflict.subject, glyphs, language)
-        if let by = conflict.theirsBy {
-          server += Phrase(
-            en: "  (change \(by.id) by \(VisibleText.of(by.member)), \(by.madeAt))",
-            ja: "  （\(VisibleText.of(by.member)) の変更 \(by.id)、\(by.madeAt)）"
-          ).text(in: language)
+        func words(_ version: OfflineVersion?) -> String {
+          OfflineVersionWords.of(version, subject: conflict.subject, glyphs: glyphs)
+            .text(in: language)
         }
-        lines.append(server)
+        lines += [
+          "  #\(conflict.change)  " + VisibleText.of(conflict.summary),
+          OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
+          OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
+            .text(in: language),
+        ]
       }
-      lines.append(
-        Phrase(
-          en: "kakeibo: the copy keeps every change. 'kakeibo --db \(ShownText.of(path)) offline "
-            + "drop CHANGE' gives one up (the server's version comes to the copy with the next "
-            + "push, which sends the rest); then edit it again if you still mean to",
-          ja: "kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(ShownText.of(path)) "
-            + "offline drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版が"
-            + "コピーに来ます。そのあと、必要ならもう一度変更してください"
-        ).text(in: language))
+      lines.append(OfflinePushMessage.wayOn(copy: path).text(in: language))
       return lines
-    }
-
-    /// A budget's category (and 内訳) and months, in words: `生活費/食費 from 2026-11`.
-    private static func budgetSubject(
-      _ category: String, _ subcategory: String, _ month: String, onlyMonth: Bool,
-      _ language: Language
-    ) -> String {
-      let name =
-        VisibleText.of(Category(key: category)?.name ?? category)
-        + (subcategory.isEmpty ? "" : "/" + VisibleText.of(subcategory))
-      // A budget from the first month there is holds every month.
-      let months =
-        onlyMonth
-        ? Phrase(en: "for \(month) only", ja: "\(month) のみ")
-        : month == "0001-01"
-          ? Phrase(en: "every month", ja: "毎月") : Phrase(en: "from \(month)", ja: "\(month) から")
-      return name + " " + months.text(in: language)
-    }
-
-    /// One version of a conflict's subject, in words.
-    private static func version(
-      _ version: OfflineVersion?, of subject: OfflineSubject, _ glyphs: GlyphStyle,
-      _ language: Language
-    ) -> String {
-      switch (version, subject) {
-      case (.entry(let entry)?, _): return EntryRendering.line(entry, glyphs)
-      case (nil, .entry(let id)):
-        return Phrase(en: "#\(id) deleted", ja: "#\(id) 削除済み").text(in: language)
-      case (.budget(let amount, let onlyMonth)?, .budget(let category, let sub, let month)):
-        return Phrase(en: "budget ", ja: "予算 ").text(in: language)
-          + budgetSubject(category, sub, month, onlyMonth: onlyMonth, language) + " \(amount)"
-      case (nil, .budget(let category, let sub, let month)):
-        return Phrase(en: "no budget ", ja: "予算なし ").text(in: language)
-          + budgetSubject(category, sub, month, onlyMonth: false, language)
-      case (.setting(let value)?, .setting(let key)):
-        return VisibleText.of(key) + " = " + VisibleText.of(value)
-      case (nil, .setting(let key)):
-        return Phrase(
-          en: "\(VisibleText.of(key)) not set", ja: "\(VisibleText.of(key)) は未設定"
-        ).text(in: language)
-      case (.rule(let rule)?, _):
-        return Phrase(en: "rule", ja: "ルール").text(in: language)
-          + " #\(rule.id) \(rule.amount)"
-          + (rule.memo.isEmpty ? "" : " " + VisibleText.of(rule.memo.text))
-          + Phrase(en: " on day \(rule.day)", ja: " 毎月 \(rule.day) 日").text(in: language)
-      case (nil, .rule(let id)):
-        return Phrase(en: "rule #\(id) deleted", ja: "ルール #\(id) 削除済み").text(in: language)
-      default:
-        return ""
-      }
     }
   }
 
@@ -526,11 +439,8 @@ extension Offline {
       }
       let since = try server.changeCount(after: origin.baseChangeID)
       let fresh = try Offline.refresh(path, from: server, uri: origin.server, in: context)
-      let pulled = Phrase(
-        en: "Pulled \(Count.of(since, "change", "changes")) from \(VisibleText.of(server.path)): "
-          + "the copy is at the server's change \(fresh.baseChangeID)",
-        ja: "\(VisibleText.of(server.path)) から変更 \(Count.number(since)) 件を取り込みました"
-          + "（サーバーの変更 \(fresh.baseChangeID) の時点）")
+      let pulled = OfflinePushMessage.pulled(
+        count: since, server: server.path, change: fresh.baseChangeID)
       try context.output.writeLine(pulled.text(in: context.language))
     }
   }
@@ -597,9 +507,7 @@ extension Offline {
         guard let dropped = try copy.dropOfflineChange(id) else {
           throw CommandError.noSuchUnpushedChange(path: path, change: id)
         }
-        let gaveUp = Phrase(
-          en: "Gave up change \(dropped.id): " + VisibleText.of(dropped.summary),
-          ja: "変更 \(dropped.id) をあきらめました: " + VisibleText.of(dropped.summary))
+        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, summary: dropped.summary)
         try context.output.writeLine(gaveUp.text(in: context.language))
         return
       }
@@ -613,9 +521,7 @@ extension Offline {
       for file in copy.files where unlink(file) != 0 && errno != ENOENT {
         throw LedgerError.io(path: file, reason: String(cString: strerror(errno)))
       }
-      let removed = Phrase(
-        en: "Removed the offline copy \(ShownText.of(path))",
-        ja: "オフラインのコピー \(ShownText.of(path)) を削除しました")
+      let removed = OfflinePushMessage.removed(copy: path)
       try context.output.writeLine(removed.text(in: context.language))
     }
   }
