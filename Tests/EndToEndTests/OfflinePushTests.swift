@@ -333,4 +333,34 @@ import Testing
         ["leisure", "15000"], ["livingCost", "85000"],
       ])
   }
+
+  /// In Japanese: the refusal, both versions, the way on, and what a push did.
+  @Test func pushSpeaksJapanese() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    let japanese = offline.merging(["KAKEIBO_LANG": "ja"]) { $1 }
+    let jiro = try server.member("jiro24p")
+    try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
+    try server.ok(["delete", "2"], environment: japanese)
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: japanese)
+    let refused = try server.run(["offline", "push"], environment: japanese)
+    #expect(refused.status == 65)
+    #expect(
+      withoutTimes(refused.stderr) == """
+        kakeibo: offline push: 変更 1 件が、コピーの作成後にサーバーで変わったものと衝突します。何も送っていません:
+          #5  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            こちら: #2 削除済み
+            サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
+        kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。そのあと、必要ならもう一度変更してください
+
+        """)
+    #expect(
+      try server.ok(["offline", "drop", "5"], environment: japanese)
+        == "変更 5 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
+    #expect(
+      try server.ok(["offline", "push"], environment: japanese) == """
+        \(server.ledger) に変更 1 件を送りました（メンバー tester）
+        コピーは最新です（サーバーの変更 6 の時点）
+
+        """)
+  }
 }
