@@ -175,8 +175,7 @@ extension Entry {
     guard !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter), let id = Int64(folded),
       id > 0
     else {
-      throw InvalidValue(
-        .id, text, "not an entry id; expected a positive whole number, such as 12")
+      throw InvalidValue(.id, text, .notAnEntryID)
     }
     return id
   }

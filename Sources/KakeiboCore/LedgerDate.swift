@@ -107,10 +107,6 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 // MARK: - Parsing
 
 extension LedgerDate {
-  /// The forms `LedgerDate(parsing:today:)` accepts, as told to the user.
-  public static let acceptedForms =
-    "YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
-
   /// Parses a date as a person types it: `YYYY-MM-DD` (or `YYYY/MM/DD`), `today`, `yesterday`
   /// (also 今日 and 昨日), or `M/D` or `MM-DD` in the year of `today`. Full-width digits are read
   /// as digits. Throws when the text is not one of these forms or names a day that does not exist.

@@ -40,10 +40,6 @@ public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
 // MARK: - Parsing
 
 extension Yen {
-  /// The forms `Yen(parsingEntryAmount:)` accepts, as told to the user.
-  public static let acceptedForms =
-    "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-
   /// Parses the amount of an expense given on the command line, as `init(parsingEntryAmount:)`
   /// does; a negative amount is refused with how a refund is written instead.
   public init(parsingExpenseArgument text: String) throws(InvalidValue) {

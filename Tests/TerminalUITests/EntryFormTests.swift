@@ -535,7 +535,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
     form.submit(line: "11/31")
     #expect(
-      form.problem
+      form.problem?.english
         == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
     )
     #expect(

@@ -56,7 +56,7 @@ enum Backup: Command {
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let file = try OutputFile(
-      path: destination, noun: "backup", replacing: arguments[force],
+      path: destination, noun: .backup, replacing: arguments[force],
       protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
       sideFileSuffixes: Ledger.backupSideFileSuffixes)
     try file.fill { path in
@@ -68,7 +68,7 @@ enum Backup: Command {
     }
     try file.commit()
     try context.output.writeLine(
-      "Backed up \(VisibleText.of(ledger.path)) to \(ShownText.of(destination)) "
-        + "(\(Count.of(file.size ?? 0, "byte")))")
+      LedgerCommandMessage.backedUp(ledger: ledger.path, to: destination, bytes: file.size ?? 0)
+        .text(in: context.language))
   }
 }

@@ -107,11 +107,10 @@ enum Budgets: Command {
         category: arguments[Budgets.category], subcategory: arguments[sub] ?? nil,
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount])
       let before = try ledger.setBudget(budget)
-      let note =
-        before == budget.amount ? " (unchanged)" : before.map { " (was \($0))" } ?? ""
       try context.output.writeLine(
-        "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
-          + budget.scopeText + note)
+        BudgetMessage.set(
+          label: label(budget.category, budget.subcategory, context), budget, before: before
+        ).text(in: context.language))
     }
   }
 
@@ -144,8 +143,8 @@ enum Budgets: Command {
         throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
       }
       try context.output.writeLine(
-        "Removed the budget for \(label(category, subcategory, context)): \(removed.amount) "
-          + removed.scopeText)
+        BudgetMessage.removed(label: label(category, subcategory, context), removed)
+          .text(in: context.language))
     }
   }
 

@@ -63,7 +63,7 @@ enum Categories: Command {
       completion: Completions.subcategories
     ) { text, _ in
       guard let old = try Subcategory(validating: text) else {
-        throw InvalidValue(.subcategory, text, "no 内訳 given; name the one to rename")
+        throw InvalidValue(.subcategory, text, .noSubcategoryGiven)
       }
       return old
     }
@@ -99,8 +99,7 @@ enum Categories: Command {
       guard inUse.contains(where: { $0.0 == old }) else {
         throw InvalidValue(
           .subcategory, old.name,
-          "no entry of \(isIncome ? EntryKind.incomeName : category?.name ?? "") has this 内訳; "
-            + "'kakeibo categories' lists the 内訳 in use")
+          .subcategoryNotInUse(owner: isIncome ? EntryKind.incomeName : category?.name ?? ""))
       }
       let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
       let count = try ledger.renameSubcategory(in: category, from: old, to: new)

@@ -63,9 +63,7 @@ enum Edit: Command {
       subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
     let opensForm = changes.isEmpty && date != .pick
     guard !opensForm || context.interaction != .none else {
-      throw UsageError.invalidUsage(
-        "nothing to change: pass --amount, --category, --sub, --date, --memo or --refund",
-        command: name)
+      throw UsageRule.nothingToChange.refusal(command: name)
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
@@ -75,10 +73,7 @@ enum Edit: Command {
       entry.kind == .income
     {
       throw InvalidValue(
-        .id, String(id),
-        changes.makesRefund
-          ? "entry #\(id) is income, which cannot be a refund; only an expense can"
-          : "entry #\(id) is income, which belongs to no category")
+        .id, String(id), changes.makesRefund ? .incomeIsNoRefund(id) : .entryIsIncome(id))
     }
     // The entry as the form showed it: a save refuses it when it changed meanwhile.
     var shownEntry: Entry?

@@ -462,9 +462,8 @@ enum Import: Command {
       year: arguments[year], source: arguments[source])
     guard format == .csv else {
       if let option = givenColumnOptions.first {
-        throw UsageError.invalidUsage(
-          "\(option.spelled) is for --from csv, not --from \(format?.name ?? "")",
-          command: name)
+        throw UsageRule.columnOptionNotForFormat(option: option.spelled, format: format?.name ?? "")
+          .refusal(command: name)
       }
       return options
     }
@@ -479,23 +478,16 @@ enum Import: Command {
     _ arguments: Arguments, for format: ImportFormat?, isNamed: Bool = false
   ) throws {
     guard let format else { return }
-    let what = isNamed ? "--from " + format.name : "a " + format.title + " file"
+    let what: ImportFormatName = isNamed ? .named(format.name) : .recognized(format.title)
     if arguments.contains(transfer), [.kakeibo, .moneyforward, .zaim].contains(format) {
-      throw UsageError.invalidUsage(
-        "--transfer is for bank and card statements and --from csv, not for " + what,
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--transfer", what).refusal(command: name)
     }
     let apps: [ImportFormat] = [.kakeibo, .moneyforward, .zaim]
     if arguments.contains(year), apps.contains(format) || format == .csv {
-      throw UsageError.invalidUsage(
-        "--year is for the dates without a year of bank and card statements, not for " + what,
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--year", what).refusal(command: name)
     }
     if arguments.contains(source), apps.contains(format) {
-      throw UsageError.invalidUsage(
-        "--source is for bank and card statements and --from csv, not for " + what
-          + ", whose rows name their own",
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--source", what).refusal(command: name)
     }
   }
 
@@ -514,9 +506,7 @@ enum Import: Command {
   /// The columns of `--from csv`.
   private static func columnMapping(_ arguments: Arguments) throws -> ColumnMapping {
     guard let date = arguments[dateColumn], let amount = arguments[amountColumn] else {
-      throw UsageError.invalidUsage(
-        "--from csv needs --date-col and --amount-col, such as --date-col 日付 --amount-col 金額",
-        command: name)
+      throw UsageRule.csvNeedsColumns.refusal(command: name)
     }
     let hasHeader = !arguments[noHeader]
     if !hasHeader {
@@ -527,9 +517,8 @@ enum Import: Command {
         } + arguments[memoColumns].map { (memoColumns, $0) }
       for (option, column) in named {
         if case .name = column {
-          throw UsageError.invalidUsage(
-            "\(option.spelled) \(column): with --no-header, name columns by number from 1",
-            command: name)
+          throw UsageRule.columnByNameWithoutHeader(option: option.spelled, column: "\(column)")
+            .refusal(command: name)
         }
       }
     }

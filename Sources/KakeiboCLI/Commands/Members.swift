@@ -51,9 +51,7 @@ enum Members: Command {
   /// before anything else on the command line is looked at.
   static func refuseAFile(_ arguments: Arguments, in context: Context) throws {
     if case .file = try context.ledgerLocation(arguments) {
-      throw UsageError.invalidUsage(
-        "a ledger in a file has no members: sharing needs a PostgreSQL ledger "
-          + "(--db postgresql://…; 'kakeibo copy' moves a file there)", command: name)
+      throw UsageRule.membersNeedSharedLedger.refusal(command: name)
     }
   }
 

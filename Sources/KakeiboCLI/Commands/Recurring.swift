@@ -54,10 +54,7 @@ enum Recurring: Command {
     do {
       return try Entry.parseID(text)
     } catch {
-      throw InvalidValue(
-        .id, text,
-        "not a rule's id; expected a positive whole number, such as 2, as "
-          + "'kakeibo recurring' lists them")
+      throw InvalidValue(.id, text, .notARuleID)
     }
   }
 
@@ -266,9 +263,7 @@ enum Recurring: Command {
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
         let month = try reference.resolved(today: context.today, startingOn: start)
         guard month >= firstMonth else {
-          throw InvalidValue(
-            .month, reference.text,
-            "is before the rule's first month, \(firstMonth); expected \(firstMonth) or later")
+          throw InvalidValue(.month, reference.text, .beforeRuleStart(first: firstMonth))
         }
         return month.dates(startingOn: start).last
       }
@@ -349,20 +344,17 @@ enum Recurring: Command {
         throw CommandError.noSuchRule(id)
       }
       if let ended = current.endDate {
-        throw InvalidValue(
-          .id, "\(id)",
-          "rule #\(id) was removed on \(ended); add a new rule for what comes from now on")
+        throw InvalidValue(.id, "\(id)", .ruleEnded(id, on: ended))
       }
       if category != nil && current.kind == .income {
-        throw InvalidValue(.id, "\(id)", "rule #\(id) is income, which belongs to no category")
+        throw InvalidValue(.id, "\(id)", .ruleIsIncome(id))
       }
       let start = try ledger.monthStart()
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
         let month = try reference.resolved(today: context.today, startingOn: start)
         guard month.dates(startingOn: start).last >= current.firstDate else {
           throw InvalidValue(
-            .month, reference.text,
-            "is before the rule's first month; expected \(current.firstDate.yearMonth) or later")
+            .month, reference.text, .beforeRuleStart(first: current.firstDate.yearMonth))
         }
         return month.dates(startingOn: start).last
       }

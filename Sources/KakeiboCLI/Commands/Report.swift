@@ -172,9 +172,7 @@ enum Report: Command {
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
       guard format != .svg else {
-        throw UsageError.invalidUsage(
-          "'--format svg' draws a chart month by month: use it with --year or --last",
-          command: name)
+        throw UsageRule.svgNeedsSeries.refusal(command: name)
       }
       try monthly(
         arguments, override: override, search: search, format: format, context: context)
@@ -185,8 +183,7 @@ enum Report: Command {
     throws(UsageError)
   {
     if let month = arguments[month] {
-      throw .invalidUsage(
-        "give either a month (\(month.text)) or \(option), not both", command: name)
+      throw UsageRule.monthAndSeries(month: month.text, option: option).refusal(command: name)
     }
   }
 

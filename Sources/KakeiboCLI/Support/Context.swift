@@ -137,8 +137,7 @@ public struct Context {
       return Ledger.busyTimeoutMilliseconds
     }
     guard let milliseconds = Int32(text), milliseconds >= 0 else {
-      throw InvalidValue(
-        .timeout, text, "KAKEIBO_BUSY_TIMEOUT must be a whole number of milliseconds, such as 5000")
+      throw InvalidValue(.timeout, text, .notATimeout)
     }
     return milliseconds
   }
