@@ -181,6 +181,51 @@ import Wording
     UsageRule.nothingToChange.refusal(command: "edit"),
   ].map { UsageMessage(error: $0, help: $0.command) }
 
+  static let rule = RecurringRule(
+    id: 2, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(85_000),
+    memo: .empty, day: 27, firstDate: day, lastDate: day, times: 12)
+
+  static let commandOutput: [any Message] = [
+    BudgetMessage.set(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: nil),
+    BudgetMessage.set(
+      label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)), before: Yen(7)),
+    BudgetMessage.set(
+      label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: Yen(8)),
+    BudgetMessage.removed(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8))),
+    CategoryMessage.sameName("🏠 生活費 › 外食"), CategoryMessage.goneAlready("🏠 生活費 › 外食"),
+    CategoryMessage.renamed(from: "🏠 生活費 › 外食", to: "食費", merged: false, entries: 3),
+    CategoryMessage.renamed(from: "🏠 生活費 › 外食", to: "食費", merged: true, entries: 1),
+    CategoryMessage.inUseHeading, MemberMessage.added(role: "太郎", .readOnly),
+    MemberMessage.added(role: "太郎", .readWrite), MemberMessage.removed(role: "太郎", hadAccess: true),
+    MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
+    RecurringMessage.added(RuleText(rule: rule, label: "🏠 生活費")), RecurringMessage.made("#1"),
+    RecurringMessage.unchanged(2), RecurringMessage.updated(2, from: day, differences: "差分"),
+    RecurringMessage.endedAlready(2),
+    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 0),
+    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),
+    RecurringMessage.unwritten(count: 4, isBusy: true, listed: ["家賃"], more: true),
+    RecurringMessage.unwritten(count: 1, isBusy: false, listed: ["家賃"], more: false),
+    LedgerCommandMessage.backedUp(ledger: "l.db", to: "b.db", bytes: 8192),
+    LedgerCommandMessage.exported(entries: 3, to: "a.csv"),
+    LedgerCommandMessage.copied(from: "l.db", to: "c.db", entries: 3),
+    LedgerCommandMessage.settingUnchanged(.monthStart, value: "25"),
+    LedgerCommandMessage.settingChanged(.monthStart, value: "25", before: nil, isUnchanged: false),
+    LedgerCommandMessage.settingChanged(.monthStart, value: nil, before: "25", isUnchanged: true),
+    SettingWords.setting, SettingWords.value, SettingWords.meaning, SettingWords.defaultValue("1"),
+    SettingWords.summary(.monthStart), CategoryTableWords.icon, CategoryTableWords.name,
+    CategoryTableWords.key, CategoryTableWords.aliases, CategoryTableWords.iconName,
+    MemberWords.member, MemberWords.access, MemberWords.access(.owner),
+    MemberWords.access(.readWrite), MemberWords.access(.readOnly), RecurringWords.amount,
+    RecurringWords.category, RecurringWords.memo, RecurringWords.day, RecurringWords.next,
+    RecurringWords.left, RecurringWords.stillToPay, RecurringWords.ended, LogWords.noChanges,
+    LogWords.change, LogWords.when, LogWords.by, LogWords.what, LogWords.status, LogWords.undone,
+    LogWords.redone, SeriesWords.month, SeriesWords.total, SeriesWords.income, SeriesWords.balance,
+    SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
+    SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
+    ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
+    ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
+  ]
+
   /// Every sample of every area.
   static var all: [any Message] {
     values.map { InvalidValue(.amount, "値", $0) } + values.map { $0 as any Message }
@@ -188,7 +233,7 @@ import Wording
       + importReasons.map { ImportProblem(line: 4, field: "amount", value: "値", reason: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
-      + checkLines + reports + usage
+      + checkLines + reports + usage + commandOutput
       + ScreenProblemSamples.all
   }
 

@@ -107,17 +107,16 @@ enum Categories: Command {
       guard count > 0 else {
         // The same name again, or another member renamed it first.
         try context.output.writeLine(
-          new == old
-            ? "\(VisibleText.of(from)) has that name already; nothing changed"
-            : "No entry has \(VisibleText.of(from)) any more; nothing changed")
+          (new == old
+            ? CategoryMessage.sameName(VisibleText.of(from))
+            : CategoryMessage.goneAlready(VisibleText.of(from))).text(in: context.language))
         return
       }
       let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
       try context.output.writeLine(
-        (merges
-          ? "Merged \(VisibleText.of(from)) into \(to)"
-          : "Renamed \(VisibleText.of(from)) to \(to)")
-          + " in " + Count.of(count, "entry", "entries"))
+        CategoryMessage.renamed(
+          from: VisibleText.of(from), to: to, merged: merges, entries: count
+        ).text(in: context.language))
     }
   }
 
@@ -183,9 +182,14 @@ enum Categories: Command {
           ])
       try context.output.writeLine(array.rendered())
     case .table:
+      let language = context.language
       var table = Table(columns: [
-        .init("#", .right), .init("Icon"), .init("Name"), .init("Key"), .init("Aliases"),
-        .init("Icon name"),
+        .init(CategoryTableWords.number.text(in: language), .right),
+        .init(CategoryTableWords.icon.text(in: language)),
+        .init(CategoryTableWords.name.text(in: language)),
+        .init(CategoryTableWords.key.text(in: language)),
+        .init(CategoryTableWords.aliases.text(in: language)),
+        .init(CategoryTableWords.iconName.text(in: language)),
       ])
       table.rows = categories.enumerated().map { index, category in
         [
@@ -205,7 +209,7 @@ enum Categories: Command {
       let used = groups.filter { !$0.1.isEmpty }
       guard !used.isEmpty else { return }
       try context.output.writeLine()
-      try context.output.writeLine("内訳 in use:")
+      try context.output.writeLine(CategoryMessage.inUseHeading.text(in: context.language))
       for (label, subcategories) in used {
         try context.output.writeLine(
           "  \(label): "

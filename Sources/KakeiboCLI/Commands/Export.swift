@@ -118,6 +118,6 @@ enum Export: Command {
     // Standard output holds the entries themselves: nothing else goes there.
     guard !file.isStandardOutput else { return }
     try context.output.writeLine(
-      "Exported \(Count.of(count, "entry", "entries")) to \(ShownText.of(path))")
+      LedgerCommandMessage.exported(entries: count, to: path).text(in: context.language))
   }
 }

@@ -371,7 +371,7 @@ enum Import: Command {
     let source = input.isStandardInput ? "standard input" : input.path
     var progress = ImportProgress(
       name: source, size: input.size, isShown: context.isErrorTerminal,
-      threshold: progressThreshold)
+      threshold: progressThreshold, language: context.language)
 
     let (tally, counts) = try ledger.importEntries(
       from: source, dryRun: dryRun, matchesHandTyped: !arguments[keepMatches]
@@ -384,7 +384,8 @@ enum Import: Command {
       let handle = { (row: ImportRow) throws in
         try tally.record(row, into: batch) { problem in
           try progress.clear(on: context.errorOutput)
-          try context.errorOutput.writeLine("kakeibo: " + (Failure.describe(problem).message ?? ""))
+          try context.errorOutput.writeLine(
+            "kakeibo: " + (Failure.describe(problem, language: context.language).message ?? ""))
         }
       }
       var total = 0
@@ -410,7 +411,8 @@ enum Import: Command {
       rows: importer.rowCount, headerLine: importer.headerLine,
       skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
       reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
-    try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
+    try context.output.writeLines(
+      summary.lines(glyphs: context.glyphStyle, language: context.language))
   }
 
   /// Reads the header from the file's first chunk with a copy of the importer, so that a file
@@ -717,11 +719,15 @@ struct ImportProgress {
   private let size: Int?
   private let isShown: Bool
   private let threshold: Int
+  private let language: Language
   private var lastShown: String?
 
   /// A progress line for the file `name` of `size` bytes (nil when unknown), shown when
   /// `isShown` (standard error is a terminal) and the file is at least `threshold` bytes.
-  init(name: String, size: Int?, isShown: Bool, threshold: Int) {
+  init(
+    name: String, size: Int?, isShown: Bool, threshold: Int, language: Language = .english
+  ) {
+    self.language = language
     self.name = VisibleText.of(name)
     self.size = size
     self.isShown = isShown
@@ -730,9 +736,13 @@ struct ImportProgress {
 
   /// The line for `bytesRead` and `rows`: `Importing big.csv: 41% (412,000 rows)`.
   func text(bytesRead: Int, rows: Int) -> String {
-    let rowText = Count.of(rows, "row")
-    guard let size, size > 0 else { return "Importing \(name): \(rowText)" }
-    return "Importing \(name): \(min(100, bytesRead * 100 / size))% (\(rowText))"
+    let percent = size.flatMap { $0 > 0 ? min(100, bytesRead * 100 / $0) : nil }
+    let phrase = Phrase(
+      en: "Importing \(name): " + (percent.map { "\($0)% (" } ?? "") + Count.of(rows, "row")
+        + (percent == nil ? "" : ")"),
+      ja: "\(name) を取り込み中: " + (percent.map { "\($0)%（" } ?? "") + Count.number(rows) + " 行"
+        + (percent == nil ? "" : "）"))
+    return phrase.text(in: language)
   }
 
   mutating func update(bytesRead: Int, rows: Int, on output: TextOutput) throws {

@@ -147,13 +147,18 @@ enum Recurring: Command {
           ).rendered())
       case .table:
         guard !rules.isEmpty else {
-          try context.output.writeLine(
-            "No recurring rules. Add one: kakeibo recurring add 85000 -c 生活費 -m 家賃 --day 27")
+          try context.output.writeLine(RecurringMessage.noRules.text(in: context.language))
           return
         }
+        let language = context.language
+        let words = RecurringWords.self
         var table = Table(columns: [
-          .init("ID", .right), .init("Amount", .right), .init("Category"), .init("Memo"),
-          .init("Day", .right), .init("Next"), .init("Left", .right), .init("Still to pay", .right),
+          .init(words.id.text(in: language), .right),
+          .init(words.amount.text(in: language), .right),
+          .init(words.category.text(in: language)), .init(words.memo.text(in: language)),
+          .init(words.day.text(in: language), .right), .init(words.next.text(in: language)),
+          .init(words.left.text(in: language), .right),
+          .init(words.stillToPay.text(in: language), .right),
         ])
         table.rows = rules.map { rule in
           [
@@ -164,7 +169,7 @@ enum Recurring: Command {
                 context.glyphStyle)),
             VisibleText.of(rule.memo.text), String(rule.day),
             rule.hasEnded(by: today)
-              ? "ended" : rule.nextDate(after: today)?.description ?? "—",
+              ? words.ended.text(in: language) : rule.nextDate(after: today)?.description ?? "—",
             rule.remainingCount(after: today).map(String.init) ?? "—",
             rule.remainingTotal(after: today)?.description ?? "—",
           ]
@@ -275,9 +280,12 @@ enum Recurring: Command {
       try ledger.addRule(rule, today: context.today) { progress in
         switch progress {
         case .added(let added):
-          try context.output.writeLine("Added rule " + describe(added, context))
+          try context.output.writeLine(
+            RecurringMessage.added(describe(added, context)).text(in: context.language))
         case .made(let entry):
-          try context.output.writeLine("Made " + EntryRendering.line(entry, context.glyphStyle))
+          try context.output.writeLine(
+            RecurringMessage.made(EntryRendering.line(entry, context.glyphStyle))
+              .text(in: context.language))
         }
       }
     }
@@ -379,12 +387,14 @@ enum Recurring: Command {
           })
       else { throw CommandError.noSuchRule(id) }
       guard before != after else {
-        try context.output.writeLine("Rule #\(id) has those values already; nothing changed")
+        try context.output.writeLine(RecurringMessage.unchanged(id).text(in: context.language))
         return
       }
       try context.output.writeLine(
-        "Updated rule #\(id) from \(after.resumeDate) on: "
-          + VisibleText.of(Ledger.ruleDifferencesText(before, after)))
+        RecurringMessage.updated(
+          id, from: after.resumeDate,
+          differences: VisibleText.of(Ledger.ruleDifferencesText(before, after))
+        ).text(in: context.language))
     }
   }
 
@@ -409,15 +419,13 @@ enum Recurring: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       guard let rule = try ledger.recurringRule(id: id) else { throw CommandError.noSuchRule(id) }
       guard try ledger.removeRule(id: id, today: context.today) != nil else {
-        try context.output.writeLine("Rule #\(id) has ended already; nothing changed")
+        try context.output.writeLine(RecurringMessage.endedAlready(id).text(in: context.language))
         return
       }
       let made = try ledger.entriesMade(byRule: id)
       try context.output.writeLine(
-        "Removed rule " + describe(rule, context) + "; "
-          + (made == 0
-            ? "it had made no entries"
-            : "the \(Count.of(made, "entry", "entries")) it made \(made == 1 ? "stays" : "stay")"))
+        RecurringMessage.removed(describe(rule, context), entriesMade: made)
+          .text(in: context.language))
     }
 
     // MARK: Listing
@@ -426,17 +434,11 @@ enum Recurring: Command {
   // MARK: Helpers
 
   /// The rule in words: `#1  🏠 生活費 › 住居  ¥85,000  家賃, on day 27 from 2026-11-01`.
-  static func describe(_ rule: RecurringRule, _ context: Context) -> String {
-    var text =
-      "#\(rule.id)  "
-      + VisibleText.of(
-        Entry.label(
-          kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
-          context.glyphStyle))
-      + "  \(rule.amount)  " + VisibleText.of(rule.memo.text) + ", on day \(rule.day)"
-      + " from \(rule.firstDate)"
-    if let lastDate = rule.lastDate { text += " until \(lastDate)" }
-    if let times = rule.times { text += ", \(Count.of(times, "time", "times"))" }
-    return text
+  static func describe(_ rule: RecurringRule, _ context: Context) -> RuleText {
+    RuleText(
+      rule: rule,
+      label: Entry.label(
+        kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
+        context.glyphStyle))
   }
 }

@@ -151,7 +151,8 @@ enum Report: Command {
           of: YearMonth.months(of: year), startingOn: start, matching: search, in: ledger))
       try write(
         summary.series,
-        titles: searched((summary.yearText, SeriesChart.Words.year(summary.yearText)), search),
+        titles: searched(
+          (SeriesWords.year(summary.yearText), SeriesChart.Words.year(summary.yearText)), search),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else if arguments.contains(last) {
@@ -167,7 +168,8 @@ enum Report: Command {
       try write(
         series,
         titles: searched(
-          ("Last \(months.count) months", SeriesChart.Words.lastMonths(months.count)), search),
+          (SeriesWords.lastMonths(months.count), SeriesChart.Words.lastMonths(months.count)),
+          search),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
@@ -207,11 +209,13 @@ enum Report: Command {
   }
 
   /// `titles` with the search they are of, when there is one.
-  static func searched(_ titles: (table: String, chart: String), _ search: SearchTerm?) -> (
-    table: String, chart: String
+  static func searched(_ titles: (table: Phrase, chart: String), _ search: SearchTerm?) -> (
+    table: Phrase, chart: String
   ) {
     guard let search else { return titles }
-    return (titles.table + " (search: \(search.text))", titles.chart + "（検索: \(search.text)）")
+    return (
+      SeriesWords.searched(titles.table, search.text), titles.chart + "（検索: \(search.text)）"
+    )
   }
 
   /// The JSON member that names the search a report is of; none without one.
@@ -279,10 +283,10 @@ enum Report: Command {
 
   // MARK: Month by month
 
-  /// Writes `series` as `format` asks; `titles` name it in the table (English, as its
-  /// columns) and on the chart (Japanese, as its legend).
+  /// Writes `series` as `format` asks; `titles` name it in the table (in the reader's
+  /// language) and on the chart.
   static func write(
-    _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
+    _ series: MonthSeries, titles: (table: Phrase, chart: String), head: [(String, JSON)],
     startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
     context: Context
   ) throws {
@@ -296,7 +300,7 @@ enum Report: Command {
         of: series.coveredMonths(firstEntry: firstEntry, current: current))
       return MonthSeriesRendering(
         series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle,
-        isDetailed: isDetailed)
+        language: context.language, isDetailed: isDetailed)
     }
     switch format {
     case .csv:

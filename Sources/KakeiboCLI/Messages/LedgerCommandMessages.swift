@@ -1,11 +1,14 @@
 import KakeiboCore
 import Wording
 
-// The ledger commands' area of the catalogue: what `backup`, `copy` and `config` say they did.
+// The ledger commands' area of the catalogue: what `export`, `backup`, `copy` and `config`
+// say they did.
 
 enum LedgerCommandMessage: Message {
   /// `Backed up ledger.db to copy.db (8,192 bytes)`.
   case backedUp(ledger: String, to: String, bytes: Int)
+  /// `Exported 12 entries to out.csv`.
+  case exported(entries: Int, to: String)
   /// `Copied ledger.db to postgresql://… (12 entries)`.
   case copied(from: String, to: String, entries: Int)
   /// `month-start: 25 (unchanged)`.
@@ -18,6 +21,8 @@ enum LedgerCommandMessage: Message {
     case .backedUp(let ledger, let destination, let bytes):
       "Backed up \(VisibleText.of(ledger)) to \(ShownText.of(destination)) "
         + "(\(Count.of(bytes, "byte")))"
+    case .exported(let entries, let path):
+      "Exported \(Count.of(entries, "entry", "entries")) to \(ShownText.of(path))"
     case .copied(let source, let destination, let entries):
       "Copied \(VisibleText.of(source)) to \(VisibleText.of(destination)) "
         + "(\(Count.of(entries, "entry", "entries")))"
@@ -34,6 +39,8 @@ enum LedgerCommandMessage: Message {
     case .backedUp(let ledger, let destination, let bytes):
       "\(VisibleText.of(ledger)) を \(ShownText.of(destination)) にバックアップしました"
         + "（\(Count.number(bytes)) バイト）"
+    case .exported(let entries, let path):
+      "記録 \(Count.number(entries)) 件を \(ShownText.of(path)) に書き出しました"
     case .copied(let source, let destination, let entries):
       "\(VisibleText.of(source)) を \(VisibleText.of(destination)) にコピーしました"
         + "（記録 \(Count.number(entries)) 件）"

@@ -99,25 +99,24 @@ public struct Context {
     do {
       try ledger.makeDueEntries(through: today)
     } catch .readOnly, .readOnlyAccess {
-      try noteUnwritten(ledger, because: "the ledger is read-only")
+      try noteUnwritten(ledger, isBusy: false)
     } catch .busy where intent == .read {
-      try noteUnwritten(ledger, because: "the ledger is busy")
+      try noteUnwritten(ledger, isBusy: true)
     }
     return ledger
   }
 
   /// Says on standard error which recurring entries fell due but could not be written.
-  private func noteUnwritten(_ ledger: Ledger, because reason: String) throws {
+  private func noteUnwritten(_ ledger: Ledger, isBusy: Bool) throws {
     let due = try ledger.dueOccurrences(through: today)
     guard !due.isEmpty else { return }
     let listed = due.prefix(3).map { rule, date in
       "\(date) " + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
         + " \(rule.amount)"
     }
-    try errorOutput.writeLine(
-      "kakeibo: note: \(Count.of(due.count, "recurring entry", "recurring entries")) fell due "
-        + "but \(reason), so \(due.count == 1 ? "it is" : "they are") not written and not in "
-        + "what follows: " + listed.joined(separator: ", ") + (due.count > 3 ? ", …" : ""))
+    let note = RecurringMessage.unwritten(
+      count: due.count, isBusy: isBusy, listed: listed, more: due.count > 3)
+    try errorOutput.writeLine("kakeibo: " + note.text(in: language))
   }
 
   /// Where the ledger is: `--db`, else `KAKEIBO_DB`, else the default file; a PostgreSQL URI

@@ -46,7 +46,9 @@ extension Kakeibo {
     } catch OutputError.closed {
       // The reader has gone; there is no one to tell.
     } catch {
-      try? errorOutput.writeLine("kakeibo: " + (Failure.describe(error).message ?? ""))
+      let language = LanguageChoice.language(in: environment)
+      try? errorOutput.writeLine(
+        "kakeibo: " + (Failure.describe(error, language: language).message ?? ""))
       try? errorOutput.flush()
       return ExitStatus.ioError.rawValue
     }
