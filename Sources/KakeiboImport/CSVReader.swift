@@ -3,7 +3,8 @@
 /// with CRLF, LF or CR. Works on bytes, so it reads UTF-8 and Shift_JIS alike (no byte of a
 /// Shift_JIS character is a comma, a tab, a quote or a line break). Keeps only the current
 /// record, so memory stays flat however long the file. Reads tab-separated values the same way
-/// with `delimiter` a tab (SBI新生銀行's statements are).
+/// with `delimiter` a tab (SBI新生銀行's statements are). A field written as a spreadsheet's
+/// formula of text, `="000123"` (as exports do to keep a number's zeros in Excel), is the text.
 public struct CSVReader: Sendable {
   /// The byte between fields: a comma, or a tab.
   public var delimiter = UInt8(ascii: ",")
@@ -16,6 +17,8 @@ public struct CSVReader: Sendable {
     case fieldStart
     /// In a field without quotes.
     case unquoted
+    /// After a `=` that starts a field: a quote after it opens a formula's text (`="…"`).
+    case afterEquals
     /// In a quoted field.
     case quoted
     /// After a quote inside a quoted field: a doubled quote or the closing one.
@@ -64,6 +67,11 @@ public struct CSVReader: Sendable {
           state = .quoted
           index += 1
           continue
+        case .equals:
+          hasContent = true
+          state = .afterEquals
+          index += 1
+          continue
         case delimiter, .lineFeed, .carriageReturn:
           break
         default:
@@ -92,6 +100,15 @@ public struct CSVReader: Sendable {
           while end < chunk.endIndex, chunk[end] != delimiter, !chunk[end].isLineBreak { end += 1 }
           append(UnsafeBufferPointer(rebasing: chunk[index..<end]))
           index = end
+        }
+      case .afterEquals:
+        if byte == .quote {
+          state = .quoted
+          index += 1
+        } else {
+          // A field that starts with `=` and no quote: the `=` is its text.
+          append(.equals)
+          state = .unquoted
         }
       case .quoted:
         if byte == .quote {
@@ -126,6 +143,7 @@ public struct CSVReader: Sendable {
 
   /// Ends the file: completes the last record when the file does not end with a line break.
   public mutating func finish(_ body: (CSVRecord) throws -> Void) rethrows {
+    if state == .afterEquals { append(.equals) }
     if state == .quoted {
       problem = problem ?? .unclosedQuote
       hasContent = true
@@ -240,6 +258,7 @@ public enum CSVProblem: Equatable, Sendable {
 
 extension UInt8 {
   fileprivate static let quote = UInt8(ascii: "\"")
+  fileprivate static let equals = UInt8(ascii: "=")
   fileprivate static let lineFeed = UInt8(ascii: "\n")
   fileprivate static let carriageReturn = UInt8(ascii: "\r")
 

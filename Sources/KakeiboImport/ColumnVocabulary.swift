@@ -34,6 +34,10 @@ public enum ColumnRole: Hashable, Sendable {
   case kind
   /// A correction mark, such as 取消 (訂正サイン).
   case correction
+  /// A fee charged with the row (手数料, Revolut's Fee): spent with it.
+  case fee
+  /// The row's state (Revolut's State): a payment reverted, declined or failed moved no money.
+  case status
 }
 
 /// The names of statements' columns and what each holds: one table of names as banks and card
@@ -62,7 +66,7 @@ enum ColumnVocabulary {
     /// What the card bills in all, over every instalment (支払総額, ご請求額).
     case billedTotal
     case refund
-    case balance, user, paymentKind, memo, kind, correction
+    case balance, user, paymentKind, memo, kind, correction, fee, status
     /// How many instalments, or which one (支払回数 `3`, 今回回数 `1/3`).
     case instalments
     /// Known, and of no use: numbers, fees, foreign currencies, carried-over balances.
@@ -100,7 +104,8 @@ enum ColumnVocabulary {
     ("入出金日", .date), ("操作日", .date), ("入場駅/事業者名", .store), ("出場駅/降車場所", .store),
     ("利用日/キャンセル日", .date), ("売上日", .date),
     ("年", .year), ("月", .month), ("日", .day), ("date", .date), ("transaction date", .date),
-    ("posted date", .date), ("posting date", .date),
+    ("posted date", .date), ("posting date", .date), ("value date", .date), ("started date", .date),
+    ("booking date", .date), ("completed date", .otherDate), ("post date", .otherDate),
     // Other dates.
     ("起算日", .otherDate), ("（起算日）", .otherDate), ("お支払日", .otherDate),
     ("支払日", .otherDate), ("データ処理日", .otherDate), ("計上日", .otherDate),
@@ -124,7 +129,7 @@ enum ColumnVocabulary {
     // Amounts.
     ("利用金額", .use), ("ご利用金額", .use), ("ご利用額", .use), ("利用額", .use),
     ("新規利用額", .use), ("ご利用金額（円）", .use), ("利用金額（税込）", .use),
-    ("取引金額", .use), ("決済金額", .use), ("購入金額", .use),
+    ("取引金額", .use), ("決済金額", .use), ("購入金額", .use), ("処理金額", .use),
     ("出金", .withdrawal), ("出金金額", .withdrawal), ("支出", .withdrawal), ("支出金額", .withdrawal),
     ("お引出し", .withdrawal),
     ("お引出金額", .withdrawal), ("お引き出し額", .withdrawal), ("お引出し金額", .withdrawal),
@@ -136,6 +141,8 @@ enum ColumnVocabulary {
     ("お預け入れ額", .deposit), ("お預入れ金額", .deposit), ("お預り金額", .deposit),
     ("お預かり", .deposit), ("お預かり金額", .deposit), ("預かり金額", .deposit),
     ("受入金額", .deposit), ("預入れ金額", .deposit),
+    // A prepaid card's charges in a column of their own (Suica Reader's チャージなど).
+    ("チャージ", .deposit), ("チャージ額", .deposit), ("チャージ金額", .deposit),
     ("入出金", .signedIn), ("入出金額", .signedIn), ("入金・利用額", .signedIn),
     ("金額", .signed), ("amount", .signed),
     ("ご請求額", .billedTotal), ("ご請求金額", .billed),
@@ -145,12 +152,13 @@ enum ColumnVocabulary {
     ("今回のお支払金額", .billed), ("今回のお支払い金額", .billed), ("今回お支払金額", .billed),
     ("払戻額", .refund), ("返金額", .refund),
     ("withdrawal", .withdrawal), ("debit", .withdrawal), ("deposit", .deposit),
-    ("credit", .deposit),
+    ("credit", .deposit), ("fee", .fee), ("paid out", .withdrawal), ("paid in", .deposit),
+    ("money out", .withdrawal), ("money in", .deposit), ("narrative", .summary),
     // The rest.
     ("残高", .balance), ("差引残高", .balance), ("差し引き残高", .balance), ("残額", .balance),
     ("現在高", .balance), ("取引後残高", .balance), ("balance", .balance),
     ("利用者", .user), ("ご利用者", .user), ("利用者区分", .user), ("ご利用者区分", .user),
-    ("本人・家族区分", .user), ("カード会員様名", .user), ("会員名", .user),
+    ("本人・家族区分", .user), ("カード会員様名", .user), ("会員名", .user), ("card member", .user),
     ("支払区分", .paymentKind), ("お支払区分", .paymentKind), ("支払方法", .paymentKind),
     ("お支払方法", .paymentKind), ("支払区分名称", .paymentKind), ("支払区分（回数）", .paymentKind),
     ("支払い区分", .paymentKind), ("支払回数", .instalments), ("お支払回数", .instalments),
@@ -160,8 +168,11 @@ enum ColumnVocabulary {
     ("取引区分", .kind), ("入払区分", .kind), ("利用区分", .kind), ("ご利用区分", .kind),
     ("種別", .kind), ("カテゴリ", .kind), ("取引種別", .kind), ("取引方法", .kind),
     ("チャージ区分", .kind), ("区分", .kind), ("確定情報", .ignored), ("決済方法", .ignored),
+    ("type", .kind), ("category", .kind),
+    ("ステータス", .status), ("状態", .status), ("取引状況", .status), ("処理状況", .status),
+    ("state", .status), ("status", .status),
     ("訂正サイン", .correction), ("取消区分", .correction),
-    ("新規サイン", .ignored), ("手数料", .ignored), ("支払手数料", .ignored),
+    ("新規サイン", .ignored), ("手数料", .fee), ("支払手数料", .fee), ("振込手数料", .fee),
     ("割引額", .ignored),
     ("m月支払金額", .billed), ("m月お支払金額", .billed), ("id", .ignored), ("会員番号", .ignored),
     ("カード番号", .ignored), ("照会番号", .ignored),
@@ -169,6 +180,8 @@ enum ColumnVocabulary {
     ("取扱店名", .ignored), ("取扱店番", .ignored), ("調整額", .ignored),
     ("国内／海外", .ignored), ("ポイント対象", .ignored), ("締前入金区分", .ignored),
     ("未資金化区分", .ignored), ("貸付金額", .ignored), ("返済金額", .ignored),
+    ("no", .ignored), ("no.", .ignored), ("currency", .ignored),
+    ("product", .ignored), ("account", .ignored), ("reference", .ignored),
   ]
 
   /// The rules for a name the table does not hold and that names no date (see
@@ -180,7 +193,8 @@ enum ColumnVocabulary {
     (["繰越", "以降", "翌月"], [], .ignored),
     (["残高", "残額", "現在高"], [], .balance),
     (["回数", "回目"], [], .instalments),
-    (["手数料", "利息"], ["利用"], .ignored),
+    (["手数料"], ["利用"], .fee),
+    (["利息"], ["利用"], .ignored),
     (["今回", "当月", "請求"], ["総額"], .billed),
     (["総額"], [], .billedTotal),
     (["払戻", "返金", "返品"], [], .refund),
@@ -207,6 +221,11 @@ enum ColumnVocabulary {
     "支払", "引落", "処理", "起算", "計上", "締", "発行", "作成", "照会", "予定", "入金日", "振込日",
   ]
   static let rowDateWords = ["利用日", "取引日", "取扱日", "売上日"]
+  /// The same in English: a name that ends in `date` (`Transaction Date`), unless it is a
+  /// posting's, a payment's or another's.
+  static let otherEnglishDateWords = [
+    "post", "complet", "settle", "payment", "due", "process", "statement", "closing",
+  ]
 
   /// The meaning of each key of `names`.
   private static let meanings: [String: Meaning] = {
@@ -223,6 +242,17 @@ enum ColumnVocabulary {
   static func meaning(of name: String) -> Meaning? {
     var key = key(name)
     guard !key.isEmpty else { return nil }
+    // An amount in a foreign currency beside the yen's (`利用金額（外貨）`, `利用金額（円）`): its
+    // bracket says so, and it is not read. (A store's bracket may name one too: `ご利用店名
+    // （海外ご利用店名／海外都市名）` is the store still.)
+    let namesAmount = ["額", "金", "amount"].contains(where: key.contains)
+    if namesAmount,
+      bracketedParts(name).contains(where: { part in
+        foreignWords.contains(where: part.contains)
+      })
+    {
+      return .ignored
+    }
     if let known = meanings[key] { return known }
     for (suffix, part) in [("#年", Meaning.year), ("#月", .month), ("#日", .day)]
     where key.hasSuffix(suffix) {
@@ -237,6 +267,15 @@ enum ColumnVocabulary {
 
   private static func meaning(ofKey key: String) -> Meaning? {
     if let known = meanings[key] { return known }
+    // English names in the plural (`Withdrawals`, `Deposits`) are the singular's.
+    if key.hasSuffix("s"), key.count > 3, key.unicodeScalars.allSatisfy(\.isASCII),
+      let known = meanings[String(key.dropLast())]
+    {
+      return known
+    }
+    if key.hasSuffix("date"), key.count > 4 {
+      return otherEnglishDateWords.contains(where: key.contains) ? .otherDate : .date
+    }
     if dateEndings.contains(where: key.hasSuffix) {
       let isOther =
         otherDateWords.contains(where: key.contains) && !rowDateWords.contains(where: key.contains)
@@ -252,6 +291,31 @@ enum ColumnVocabulary {
       return meaning
     }
     return nil
+  }
+
+  /// Words of a bracketed part that names a foreign currency (`（外貨）`, `(USD)`).
+  static let foreignWords = ["外貨", "現地", "通貨", "海外", "ドル", "usd", "eur", "foreign", "fx"]
+
+  /// The parts of `name` in brackets, folded as its key is (`利用金額（外貨）`: `外貨`).
+  static func bracketedParts(_ name: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var part = ""
+    for character in SearchText.folded(name) {
+      switch character {
+      case "(", "[", "【", "<", "≪", "《", "〈", "「", "『", "〔":
+        depth += 1
+        part = ""
+      case ")", "]", "】", ">", "≫", "》", "〉", "」", "』", "〕":
+        if depth == 1, !part.isEmpty { parts.append(part) }
+        depth = max(0, depth - 1)
+      case _ where depth > 0:
+        part.append(character)
+      default:
+        break
+      }
+    }
+    return parts
   }
 
   /// A column name folded as search folds text (NFKC, lower case), without what varies between

@@ -106,7 +106,7 @@ public enum SkipReason: Hashable, Sendable, CaseIterable {
   /// Excluded from the app's totals (計算対象 0, or Zaim's 集計に含めない).
   case excluded
   /// Any other row that is not a payment (Zaim's balance adjustments, a statement's row with a
-  /// balance but no amount).
+  /// balance but no amount, a payment reverted or declined).
   case notAPayment
 }
 

@@ -274,7 +274,8 @@ public struct Importer: Sendable {
     guard let converted else { return }
     if isClosedByTotal {
       switch converted.outcome {
-      case .line(.cardHolder): isClosedByTotal = false  // another section opens
+      case .line(.cardHolder), .line(.repeatedHeader):
+        isClosedByTotal = false  // another section opens
       case .line(.blank), .line(.total), .line(.note): break
       default:
         // A total ended the table, and no card holder's line opens another section.
@@ -349,7 +350,7 @@ public struct Importer: Sendable {
     case .blank: skippedLines.blank += lines
     case .cardHolder: skippedLines.cardHolders += lines
     case .total: skippedLines.totals += lines
-    case .note: skippedLines.notes += lines
+    case .note, .repeatedHeader: skippedLines.notes += lines
     case .end: skippedLines.afterTable += lines
     }
   }
@@ -383,7 +384,7 @@ public struct Importer: Sendable {
       }
       // Rows without a header, unless a line before named a date column: then that line is a
       // header whose amounts are not understood, which a refusal tells rather than a guess.
-      if HeaderlessRows.isRow(names), names.first(where: { !$0.isEmpty }).map(isDate) == true,
+      if HeaderlessRows.isRow(names), startsHeaderlessTable(names),
         !searchedLines.contains(where: { line in
           TableMapping.knownNames(line.cells).contains { $0.role == .date }
         })
@@ -409,6 +410,14 @@ public struct Importer: Sendable {
     }
     skippedLines.beforeTable += record.lastLine - record.line + 1
     return false
+  }
+
+  /// Whether a row read by its cells' types (see `HeaderlessRows`) may start a table: it starts
+  /// with its date, or it holds five cells or more (a row number or a card's fields before the
+  /// date: `1,2026/10/01,ｼﾔｶｲﾎｹﾝ,"12,300",,"87,700"`), as no line about the statement does.
+  private func startsHeaderlessTable(_ names: [String]) -> Bool {
+    names.first(where: { !$0.isEmpty }).map(isDate) == true
+      || names.filter({ !$0.isEmpty }).count >= 5
   }
 
   private func isDate(_ text: String) -> Bool {
@@ -468,13 +477,15 @@ public struct Importer: Sendable {
 
   /// Starts a table without a header at its first row, `firstRow`; returns true (it is a row).
   private mutating func startHeaderless(firstRow: [String]) -> Bool {
-    var layout = StatementLayout.headerless(firstRow: firstRow, source: namedSource)
+    let shape = HeaderlessRows.shape(of: firstRow)
+    var layout = StatementLayout.headerless(
+      firstRow: firstRow, source: namedSource, kind: shape.kind)
     if let source = options.source?.name { layout = layout.from(source) }
     format = .statement(layout)
-    tableMapping = .headerless
+    tableMapping = .headerless(kind: shape.kind)
     let reading = StatementReading(
       format: .statement(layout), source: layout.source, options: options)
-    converter = HeaderlessRows(reading: reading)
+    converter = HeaderlessRows(reading: reading, shape: shape)
     return true
   }
 

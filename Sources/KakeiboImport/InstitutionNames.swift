@@ -32,7 +32,7 @@ enum InstitutionNames {
     ("Amazon Mastercard", ["Amazonマスターカード", "Amazon Master Card"]),
     ("トヨタファイナンス", ["TS CUBIC"]), ("リクルートカード", []), ("セブンカード", []),
     ("モバイルSuica", ["Suica"]), ("PASMO", ["パスモ"]), ("ICOCA", []), ("WAON", []),
-    ("nanaco", []), ("楽天Edy", []),
+    ("nanaco", []), ("楽天Edy", []), ("JAバンク", ["JAネットバンク"]), ("Revolut", []),
   ]
 
   /// The layouts that do not name their bank or card, by columns that only its header has.
@@ -58,6 +58,10 @@ enum InstitutionNames {
     ("PayPay", ["取引内容", "取引先", "取引方法", "取引番号"]),
     ("au PAY カード", ["ご利用者", "支払区分", "利用日", "利用店名", "利用金額", "摘要"]),
     ("dカード", ["カード名称", "利用加盟店"]),
+    ("JAバンク", ["明細区分", "取扱日付", "起算日", "取引区分"]),
+    ("楽天銀行", ["ご利用先", "使用地域", "承認番号"]),
+    ("三井住友カード", ["ご利用店名", "支払予定月", "（お支払い総額）"]),
+    ("Revolut", ["Type", "Product", "Started Date", "Completed Date"]),
   ]
 
   /// The name of the layout whose header is `header`, when `layouts` holds it.

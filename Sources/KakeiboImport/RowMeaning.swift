@@ -14,13 +14,15 @@ import KakeiboCore
 ///   pays the card's bill (口座振替, ご入金): a transfer. A use marked 取消 is a refund.
 enum RowMeaning {
   /// Words of money moved onto a prepaid balance, or between a card and its app (WAON移行).
-  static let charges = words("チャージ", "移行")
+  static let charges = words("チャージ", "移行", "TOPUP", "TOP-UP")
   /// Words of money drawn as cash with a card.
-  static let cashAdvances = words("キャッシング", "ATM")
+  static let cashAdvances = words("キャッシング", "ATM", "CASH ADVANCE")
   /// Words of a card statement's row that pays the card's bill.
-  static let billPayments = words("口座振替", "ご入金", "入金", "お振込", "返済", "お支払")
+  static let billPayments = words(
+    "口座振替", "ご入金", "入金", "お振込", "返済", "お支払", "PAYMENT RECEIVED", "THANK YOU", "AUTOPAY")
   /// Words of money given back.
-  static let refunds = words("返金", "払戻", "払い戻し", "取消", "キャンセル", "返品", "返戻")
+  static let refunds = words(
+    "返金", "払戻", "払い戻し", "取消", "キャンセル", "返品", "返戻", "REFUND")
 
   /// Words as written, and as found (see `MatchKey`).
   private static func words(_ words: String...) -> [(word: String, key: MatchKey)] {
@@ -47,6 +49,8 @@ enum RowMeaning {
       if let transfer = transfers.bankTransfer(texts, summary: summary) {
         return .transfer(transfer)
       }
+      // Cash is cash whichever column says so (Revolut's Type `ATM`).
+      if let cash = transfers.cash(notes) { return .transfer(cash) }
       if holds(charges) != nil { return .transfer(.charge) }
       if money > 0 { return holds(refunds) != nil ? .refund : .income }
       return .expense

@@ -4,7 +4,8 @@ import KakeiboCore
 /// `2024/05/01`, `2024-5-1`, `2024.05.01`, `20240501`, `240501`, `24/05/01`, `2024年5月1日`,
 /// 和暦 (`H30.01.15`, `R6.5.1`, `令和6年5月1日`, `令和元年5月1日`, every era from 明治 to 令和 by
 /// its letter or kanji), days without a year (`5/1`, `05/01`, `5月1日`), with full-width digits,
-/// spaces around, a weekday after (`2024/05/01(水)`) or a time after (`2024/05/01 12:34:56`).
+/// kanji numerals (`令和六年五月一日`, `二〇二四年十月三十一日`), spaces around, a weekday after
+/// (`2024/05/01(水)`) or a time after (`2024/05/01 12:34:56`).
 enum StatementDates {
   /// What a cell of a date column reads as.
   enum Reading: Equatable, Sendable {
@@ -34,6 +35,9 @@ enum StatementDates {
     var scalars = Array(TextNormalization.folded(text).unicodeScalars)
     guard !scalars.isEmpty else { return nil }
     dropTrailer(&scalars)
+    if scalars.contains(where: { kanjiDigits[$0] != nil || kanjiUnits[$0] != nil }) {
+      scalars = withArabicNumerals(scalars)
+    }
     var era: Int?
     if let sign = scalars.first.flatMap({ eraSigns[$0] }) {
       era = sign
@@ -98,6 +102,53 @@ enum StatementDates {
     default:
       return nil
     }
+  }
+
+  /// The kanji numerals' digits (〇 and 零 are zero) and units.
+  private static let kanjiDigits: [Unicode.Scalar: Int] = [
+    "〇": 0, "零": 0, "一": 1, "二": 2, "三": 3, "四": 4, "五": 5, "六": 6, "七": 7, "八": 8, "九": 9,
+  ]
+  private static let kanjiUnits: [Unicode.Scalar: Int] = ["十": 10, "百": 100, "千": 1000]
+
+  /// `scalars` with each run of kanji numerals written in digits: `十月三十一日` is `10月31日`,
+  /// `二〇二四年` (digit by digit) `2024年`, `千九百八十九年` `1989年`.
+  static func withArabicNumerals(_ scalars: [Unicode.Scalar]) -> [Unicode.Scalar] {
+    var result: [Unicode.Scalar] = []
+    var run: [Unicode.Scalar] = []
+    func flush() {
+      guard !run.isEmpty else { return }
+      let value: Int
+      if run.contains(where: { kanjiUnits[$0] != nil }) {
+        // 三十一: each digit times the unit after it, a unit alone counting one of it.
+        var (total, digit) = (0, 0)
+        for scalar in run {
+          if let unit = kanjiUnits[scalar] {
+            total += (digit == 0 ? 1 : digit) * unit
+            digit = 0
+          } else {
+            digit = digit * 10 + (kanjiDigits[scalar] ?? 0)
+          }
+        }
+        value = total + digit
+      } else {
+        value = run.reduce(0) { $0 * 10 + (kanjiDigits[$1] ?? 0) }
+      }
+      let digits = run.allSatisfy({ kanjiDigits[$0] != nil }) ? run.count : 1
+      var text = String(value)
+      while text.count < digits { text = "0" + text }
+      result += text.unicodeScalars
+      run.removeAll()
+    }
+    for scalar in scalars {
+      if kanjiDigits[scalar] != nil || kanjiUnits[scalar] != nil {
+        run.append(scalar)
+      } else {
+        flush()
+        result.append(scalar)
+      }
+    }
+    flush()
+    return result
   }
 
   /// The year of a two-digit year: 2000–2069 for 00–69, else 1970–1999.
@@ -240,7 +291,7 @@ enum StatementDates {
   /// digits or two, 和暦 (`R6`), each part with or without its kanji (`2024年`, `5月`, `1日`).
   static func read(year: String, month: String, day: String) -> LedgerDate? {
     func number(_ text: String, suffix: Unicode.Scalar) -> (value: Int, width: Int)? {
-      var scalars = Array(TextNormalization.folded(text).unicodeScalars)
+      var scalars = withArabicNumerals(Array(TextNormalization.folded(text).unicodeScalars))
       if scalars.last == suffix { scalars.removeLast() }
       guard !scalars.isEmpty, scalars.count <= 4, scalars.allSatisfy({ ("0"..."9").contains($0) })
       else { return nil }
@@ -249,7 +300,7 @@ enum StatementDates {
     guard let month = number(month, suffix: "月"), let day = number(day, suffix: "日") else {
       return nil
     }
-    var yearScalars = Array(TextNormalization.folded(year).unicodeScalars)
+    var yearScalars = withArabicNumerals(Array(TextNormalization.folded(year).unicodeScalars))
     var eraYear: Int?
     if let (index, length) = eraPrefix(yearScalars) {
       yearScalars.removeFirst(length)
@@ -275,7 +326,7 @@ enum StatementDates {
   /// as `2026年8月` meaning its last day), which a day without a year is on or before; nil when
   /// the text names none.
   static func latestDay(in text: String) -> LedgerDate? {
-    let scalars = Array(TextNormalization.folded(text).unicodeScalars)
+    let scalars = withArabicNumerals(Array(TextNormalization.folded(text).unicodeScalars))
     var latest: LedgerDate?
     var index = 0
     while index < scalars.count {

@@ -84,12 +84,17 @@ public struct StatementLayout: Hashable, Sendable {
       name: "statement:" + (source ?? columns), source: source, kind: mapping.kind)
   }
 
-  /// The layout of a table without a header whose first row is `row`: 三井住友カード's when the
-  /// row has its shape (see `isSMBCRow`), else one named after `source`.
-  static func headerless(firstRow row: [String], source: String?) -> StatementLayout {
-    if isSMBCRow(row) { return StatementLayout.smbcCard.from(source ?? smbcCard.source) }
+  /// The layout of a table without a header whose first row is `row` and whose rows are a
+  /// `kind`'s: 三井住友カード's when the row has its shape (see `isSMBCRow`), else one named after
+  /// `source`.
+  static func headerless(firstRow row: [String], source: String?, kind: StatementKind)
+    -> StatementLayout
+  {
+    if kind == .card, isSMBCRow(row) {
+      return StatementLayout.smbcCard.from(source ?? smbcCard.source)
+    }
     return StatementLayout(
-      name: "statement:" + (source ?? "headerless"), source: source, kind: .card)
+      name: "statement:" + (source ?? "headerless"), source: source, kind: kind)
   }
 
   /// Whether `line` is a row of 三井住友カード's layout: not yet final (速報), 13 fields,

@@ -27,7 +27,9 @@ struct StatementReading: Sendable {
   /// hashed from the date, the amount and `fields`: the source's own texts that tell the row
   /// from others and stay the same in every statement that lists it (the store, not the
   /// balance or the instalment). An expense or refund whose memo a `--map` rule's SOURCE is
-  /// found in gets the rule's category (see `CategoryMapping.resolve(memo:)`).
+  /// found in gets the rule's category (see `CategoryMapping.resolve(memo:)`), and so does a row
+  /// the built-in words make a transfer (a card bill, cash, a charge): the rule makes it an
+  /// expense (money out) or a refund (money in).
   func converted(
     date: LedgerDate, amount: Int64, kind: StatementRow.Kind, memo: Memo, fields: [String],
     in row: inout SourceRow
@@ -44,12 +46,25 @@ struct StatementReading: Sendable {
       hasher.combine(text: amount < 0 ? "out" : "in")
       for field in fields { hasher.combine(text: TextNormalization.trimmed(field)) }
     }
+    var kind = kind
+    var category: CategoryMapping.Resolution?
+    switch kind {
+    case .expense, .refund:
+      category = parsers.mapping.resolve(memo: memo.text)
+    case .transfer(.pattern), .income:
+      break
+    case .transfer:
+      // A `--map` rule names what the row is spent on: the household's word wins over the
+      // built-in words of transfers (a `--transfer` pattern wins over both).
+      if let rule = parsers.mapping.resolve(memo: memo.text) {
+        kind = amount < 0 ? .expense : .refund
+        category = rule
+      }
+    }
     let draft = StatementRow.Draft(
       date: date, memo: memo, amount: magnitude, kind: kind, source: source)
     var converted = ConvertedRow(outcome: .statement(draft, content))
-    if kind == .expense || kind == .refund {
-      converted.category = parsers.mapping.resolve(memo: memo.text)
-    }
+    converted.category = category
     return converted
   }
 

@@ -164,9 +164,11 @@ struct StatementTableRows: RowConverter {
     let signed = amount(mapping.signed)
     let billed = amount(mapping.billed)
     let refund = amount(mapping.refund)
+    let feeField = amount(mapping.fee)
     let paymentKind = mapping.paymentKind.flatMap { row.text($0, field: name($0)) }
     let instalments = mapping.instalments.map { row.text($0, field: name($0)) ?? "" }
     let correction = mapping.correction.flatMap { row.text($0, field: name($0)) }
+    let status = mapping.status.flatMap { row.text($0, field: name($0)) }
     let descriptions = texts.compactMap { $0 }.map(Self.withoutDash)
     var memo = StatementReading.memo(descriptions.map(Optional.some), in: &row)
     if memo?.isEmpty == true, !mapping.descriptions.isEmpty {
@@ -175,30 +177,42 @@ struct StatementTableRows: RowConverter {
     }
     guard texts.allSatisfy({ $0 != nil }), let memo, let outValue = out.value,
       let intoValue = into.value, let signedValue = signed.value, let billedValue = billed.value,
-      let refundValue = refund.value, row.problems.isEmpty
+      let refundValue = refund.value, let feeValue = feeField.value, row.problems.isEmpty
     else {
       return ConvertedRow(outcome: .invalid(row.problems))
     }
+    // A payment reverted, declined or failed moved no money.
+    if let status, Self.movedNoMoney(status) {
+      return ConvertedRow(outcome: .skipped(.notAPayment))
+    }
+    let fee = abs(feeValue)
     var money: Int64
     // A signed column beside a kind column that says which way the money goes (区分 入金 or
     // 出金): its value is the amount, the kind its way.
+    let way = Self.direction(notes)
     var signedIn = mapping.sign == .positiveOut ? -signedValue : signedValue
-    if let way = Self.direction(notes) { signedIn = way * abs(signedValue) }
+    if let way { signedIn = way * abs(signedValue) }
     switch mapping.kind {
     case .bank:
       money = intoValue - outValue
       if mapping.out == nil && mapping.into == nil { money = signedIn }
+      money -= fee
     case .card:
       var used = outValue
-      if mapping.out == nil, mapping.signed != nil { used = -signedIn }
+      if mapping.out == nil, mapping.signed != nil {
+        used = -signedIn
+      } else if let way {
+        // A use column whose kind says which way (楽天Edy's 支払い written -420): the kind's.
+        used = -way * abs(outValue)
+      }
       let hasUse = mapping.out != nil || mapping.signed != nil
+      let isAtOnce = isPaidAtOnce(paymentKind, instalments)
       let spent: Int64
-      if mapping.billed != nil, billedValue != 0,
-        isPaidAtOnce(paymentKind, instalments) || !hasUse || used == 0
-      {
+      if mapping.billed != nil, billedValue != 0, isAtOnce || !hasUse || used == 0 {
         spent = billedValue
       } else {
-        spent = used - refundValue
+        // A fee is spent with a row paid at once; an instalment's are paid with its payments.
+        spent = used - refundValue + (isAtOnce ? fee : 0)
       }
       money = intoValue - spent
     }
@@ -211,6 +225,16 @@ struct StatementTableRows: RowConverter {
         notes: notes, money: money, statement: mapping.kind, isCancelled: isCancelled,
         transfers: reading.transfers)
     }
+    if case .transfer = kind, fee > 0, let column = mapping.fee {
+      // A transfer is no spending, and its fee is (cash at an ATM, and the ATM's fee): the fee
+      // alone is the row's entry.
+      guard let feeMemo = StatementReading.memo([memo.text, name(column)], in: &row) else {
+        return ConvertedRow(outcome: .invalid(row.problems))
+      }
+      return reading.converted(
+        date: date, amount: -fee, kind: .expense, memo: feeMemo,
+        fields: texts.compactMap { $0 } + [name(column)], in: &row)
+    }
     if kind == .refund, money < 0 { money = -money }
     if money == 0, let column = unknownColumns.first(where: { holdsAmount(&row, $0) }) {
       let text = row.text(column, field: name(column)) ?? ""
@@ -222,6 +246,18 @@ struct StatementTableRows: RowConverter {
     return reading.converted(
       date: date, amount: money, kind: kind, memo: memo, fields: texts.compactMap { $0 },
       in: &row)
+  }
+
+  /// Words of a state in which a payment moved no money: reverted, declined, failed, cancelled.
+  private static let noMoneyWords = [
+    "REVERTED", "DECLINED", "FAILED", "CANCELLED", "CANCELED", "REJECTED", "失敗", "取消", "キャンセル",
+    "不成立", "エラー", "拒否",
+  ].map(MatchKey.init)
+
+  /// Whether a row whose state is `status` moved no money.
+  static func movedNoMoney(_ status: String) -> Bool {
+    let key = MatchKey(status)
+    return noMoneyWords.contains(where: key.contains)
   }
 
   private static let cancelled = MatchKey("取消")
@@ -239,10 +275,10 @@ struct StatementTableRows: RowConverter {
     return isAtOnce
   }
   private static let outWords = ["出金", "支払", "引出", "払出", "引落"].map(MatchKey.init)
-  private static let inWords = ["入金", "預入", "受入", "お預り"].map(MatchKey.init)
+  private static let inWords = ["入金", "預入", "受入", "お預り", "返金", "払戻"].map(MatchKey.init)
 
   /// The way a row's money goes by its kind column's words: -1 out (出金, 支払, 引出), 1 in
-  /// (入金, 預入), nil when they do not say or say both.
+  /// (入金, 預入, 返金), nil when they do not say or say both.
   static func direction(_ notes: [String]) -> Int64? {
     let keys = notes.map { MatchKey($0) }
     let isOut = keys.contains { key in outWords.contains(where: key.contains) }
@@ -299,19 +335,41 @@ struct StatementTableRows: RowConverter {
   }
 }
 
-/// A table without a header (三井住友カード's, and the cards that share its layout), read row by
-/// row by its cells' types: the first cell that is a date with its year is the date, the first
-/// text after it the store, and the first amount after the store what was used. Each row is
-/// read on its own, so that a file may mix layouts of different widths.
+/// A table without a header (三井住友カード's, and the cards that share its layout; JALカード's
+/// older export; a 信用金庫's), read row by row by its cells' types. The row's date is its
+/// earliest date with a year (a card's rows may name the day they are paid after the day of the
+/// use), the store the first text after it, and what was used the first amount after it, before
+/// the store or after it. Each row is read on its own, so that a file may mix layouts of
+/// different widths.
+///
+/// A bank's table (its first row a description, money out and money in side by side, one of
+/// them empty, and a balance; or the two amounts first, then the description and the balance)
+/// is read by those columns in every row: out before in, as the bank statements that have no
+/// header write them (`1,2026/10/01,ｼﾔｶｲﾎｹﾝ,"12,300",,"87,700"`).
 struct HeaderlessRows: RowConverter {
+  /// How a table's rows hold their amounts, decided by its first row.
+  enum Shape: Equatable, Sendable {
+    /// A card's: each row read by its cells' types.
+    case card
+    /// A bank's: the date, the description, money out and money in at these positions.
+    case bank(date: Int, description: Int, out: Int, into: Int)
+
+    var kind: StatementKind {
+      if case .bank = self { return .bank }
+      return .card
+    }
+  }
+
   private var reading: StatementReading
+  let shape: Shape
   private var previousDate: LedgerDate?
   private var hasRows = false
   private(set) var dateSample: DateSample?
   private var meanings = RowMeaning.Cache()
 
-  init(reading: StatementReading) {
+  init(reading: StatementReading, shape: Shape) {
     self.reading = reading
+    self.shape = shape
   }
 
   /// The cells of a row: its date's, its store's and its amount's positions, when it is one.
@@ -325,37 +383,63 @@ struct HeaderlessRows: RowConverter {
   /// followed by a text.
   static func cells(_ fields: [String]) -> Cells? {
     let values = fields.map(TextNormalization.trimmed)
-    guard
-      let date = values.firstIndex(where: { value in
-        if case .full? = StatementDates.read(value, compactDigits: false) { return true }
-        return false
-      })
-    else { return nil }
+    var earliest: (index: Int, date: LedgerDate)?
+    for (index, value) in values.enumerated() {
+      if case .full(let date)? = StatementDates.read(value, compactDigits: false),
+        earliest.map({ date < $0.date }) ?? true
+      {
+        earliest = (index, date)
+      }
+    }
+    guard let date = earliest?.index else { return nil }
+    func isAmount(_ value: String) -> Bool {
+      (try? StatementValues.signedAmount(value)).flatMap { $0 } != nil
+    }
     guard
       let store = values.indices.dropFirst(date + 1).first(where: { index in
         let value = values[index]
         return !value.isEmpty && (try? StatementValues.signedAmount(value)) == nil
           && !StatementValues.startsWithMaskedCardNumber(value)
+          && StatementDates.read(value, compactDigits: false) == nil
       })
     else { return nil }
-    // An amount before the text is no card's row: a bank's withdrawal, deposit and
-    // description (`2026/04/01,500,,コンビニ,1000`) are not to be read by a guess.
-    guard
-      !values[(date + 1)..<store].contains(where: { value in
-        (try? StatementValues.signedAmount(value)).flatMap { $0 } != nil
-      })
-    else { return nil }
-    let amount = values.indices.dropFirst(store + 1).first { index in
-      (try? StatementValues.signedAmount(values[index])).flatMap { $0 } != nil
-    }
+    let amount = values.indices.dropFirst(date + 1).first { $0 != store && isAmount(values[$0]) }
     return Cells(date: date, store: store, amount: amount)
   }
 
   /// Whether `fields` is a row of such a table: a date, a store and an amount.
   static func isRow(_ fields: [String]) -> Bool { cells(fields)?.amount != nil }
 
+  /// The shape of a table whose first row is `fields` (see `Shape`).
+  static func shape(of fields: [String]) -> Shape {
+    guard let cells = cells(fields) else { return .card }
+    let values = fields.map(TextNormalization.trimmed)
+    func isAmount(_ index: Int) -> Bool {
+      index < values.count
+        && (try? StatementValues.signedAmount(values[index])).flatMap { $0 } != nil
+    }
+    func isEmpty(_ index: Int) -> Bool { index < values.count && values[index].isEmpty }
+    /// Money out and money in side by side, one of them empty.
+    func isPair(_ index: Int) -> Bool {
+      (isAmount(index) && isEmpty(index + 1)) || (isEmpty(index) && isAmount(index + 1))
+    }
+    let date = cells.date
+    if cells.store == date + 1, isPair(date + 2), isAmount(date + 4) {
+      return .bank(date: date, description: date + 1, out: date + 2, into: date + 3)
+    }
+    if isPair(date + 1), cells.store == date + 3, isAmount(date + 4) {
+      return .bank(date: date, description: date + 3, out: date + 1, into: date + 2)
+    }
+    return .card
+  }
+
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
     let fields = row.fields()
+    if case .bank(let dateColumn, let description, let out, let into) = shape {
+      return convertBank(
+        &row, fields: fields, dateColumn: dateColumn, description: description, out: out,
+        into: into)
+    }
     guard let cells = Self.cells(fields) else {
       let kind = LineKind.inTable(
         fields, dateColumn: 0, amountColumns: [], hasRows: hasRows, header: [])
@@ -377,17 +461,53 @@ struct HeaderlessRows: RowConverter {
     }
     guard case .full(let date)? = StatementDates.read(fields[cells.date], compactDigits: false)
     else { return ConvertedRow(outcome: .line(.note)) }
-    if dateSample == nil {
-      dateSample = DateSample(
-        column: "field \(cells.date + 1)", text: TextNormalization.trimmed(fields[cells.date]),
-        date: date)
-    }
-    hasRows = true
+    noteDate(fields, column: cells.date, date: date)
     previousDate = date
     guard let amount = cells.amount else {
       return ConvertedRow(outcome: .skipped(.notAPayment))
     }
     return convert(&row, date: date, store: cells.store, amount: amount)
+  }
+
+  /// Notes that the table has rows, and the first date read, as the reading's report shows it.
+  private mutating func noteDate(_ fields: [String], column: Int, date: LedgerDate) {
+    hasRows = true
+    if dateSample == nil {
+      dateSample = DateSample(
+        column: "field \(column + 1)", text: TextNormalization.trimmed(fields[column]),
+        date: date)
+    }
+  }
+
+  /// A row of a bank's table, its columns at these positions.
+  private mutating func convertBank(
+    _ row: inout SourceRow, fields: [String], dateColumn: Int, description: Int, out: Int,
+    into: Int
+  ) -> ConvertedRow {
+    guard dateColumn < fields.count,
+      case .full(let date)? = StatementDates.read(
+        TextNormalization.trimmed(fields[dateColumn]), compactDigits: false)
+    else {
+      let kind = LineKind.inTable(
+        fields, dateColumn: dateColumn, amountColumns: [out, into], hasRows: hasRows, header: [])
+      return ConvertedRow(outcome: .line(kind ?? .note))
+    }
+    noteDate(fields, column: dateColumn, date: date)
+    let text = description < fields.count ? row.text(description, field: "摘要") : ""
+    let memo = StatementReading.memo([text], in: &row)
+    let outValue = out < fields.count ? row.amount(out, field: "お支払金額").value : 0
+    let intoValue = into < fields.count ? row.amount(into, field: "お預り金額").value : 0
+    guard let text, let memo, let outValue, let intoValue, row.problems.isEmpty else {
+      return ConvertedRow(outcome: .invalid(row.problems))
+    }
+    let money = intoValue - outValue
+    let kind = meanings.meaning(texts: [text], notes: [], money: money, isCancelled: false) {
+      RowMeaning.of(
+        texts: [text], summary: nil, notes: [], money: money, statement: .bank,
+        isCancelled: false, transfers: reading.transfers)
+    }
+    return reading.converted(
+      date: date, amount: money, kind: kind, memo: memo, fields: [text], in: &row)
   }
 
   private mutating func convert(_ row: inout SourceRow, date: LedgerDate, store: Int, amount: Int)

@@ -153,6 +153,9 @@ enum LineKind: Sendable, Equatable {
   /// title of another section (`分割・ボーナス払い明細`, `<消費税課税対象の内訳>`), or another
   /// table's header.
   case end(String)
+  /// The table's own header again (on every page of a printed statement, or over each of two
+  /// accounts' rows): it opens another section, as a card holder's line does.
+  case repeatedHeader
 
   /// The kind of a line whose fields are `fields`, when it is one of these; nil for a line that
   /// may be a row. A total has no date: its field in `dateColumn` is empty or a word.
@@ -195,7 +198,7 @@ enum LineKind: Sendable, Equatable {
     if hasAmount, filled.contains(where: isTotalWord) { return .total }
     if hasRows, TableMapping(header: fields, line: 0) != nil {
       let key = { (names: [String]) in names.map(ColumnVocabulary.key).filter { !$0.isEmpty } }
-      return key(fields) == key(header) ? .note : .end(filled.joined(separator: ","))
+      return key(fields) == key(header) ? .repeatedHeader : .end(filled.joined(separator: ","))
     }
     if hasRows, filled.count == 1, !hasAmount,
       (try? StatementValues.signedAmount(filled[0])).flatMap({ $0 }) == nil
@@ -209,11 +212,17 @@ enum LineKind: Sendable, Equatable {
   /// statements list apart (`分割・ボーナス払い明細`, `<消費税課税対象の内訳>`, `【キャッシング】`);
   /// not a heading of a month's rows (`2026年10月分`), and not a note (`お支払済分 ご返金額`).
   private static let sectionWords = [
-    "明細", "内訳", "一覧", "ショッピング", "キャッシング", "分割", "リボ", "ボーナス", "海外", "払い",
+    "明細", "内訳", "一覧", "ショッピング", "キャッシング", "分割", "リボ", "ボーナス", "海外", "払い", "予定",
   ]
+
+  /// Words of a page's title or number (`入出金明細 2/2ページ`, `- 2 -`): a page goes on with the
+  /// table.
+  private static let pageWords = ["ページ", "頁", "page"]
 
   static func isSectionTitle(_ text: String) -> Bool {
     guard StatementDates.latestDay(in: text) == nil else { return false }
+    let key = TextNormalization.matchKey(text)
+    if pageWords.contains(where: key.contains) { return false }
     if let first = text.first, "【<＜≪《〈[［".contains(first) { return true }
     return sectionWords.contains(where: text.contains)
   }

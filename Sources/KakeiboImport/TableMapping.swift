@@ -67,6 +67,10 @@ public struct TableMapping: Hashable, Sendable {
   /// The columns whose words tell a row's meaning beside its description (種別, 取引区分, メモ).
   let notes: [Int]
   let correction: Int?
+  /// A fee charged with the row, spent with it.
+  let fee: Int?
+  /// The row's state: a payment reverted, declined or failed is no payment.
+  let status: Int?
 
   public static func == (lhs: TableMapping, rhs: TableMapping) -> Bool {
     lhs.headerLine == rhs.headerLine && lhs.header == rhs.header && lhs.columns == rhs.columns
@@ -83,17 +87,21 @@ public struct TableMapping: Hashable, Sendable {
   var hasAmount: Bool { out != nil || into != nil || signed != nil || billed != nil }
 
   /// The mapping of a table without a header, read by its cells' types (see
-  /// `HeaderlessRows`): a card's, by what such tables are.
-  static let headerless = TableMapping(
-    headerLine: nil, header: [], columns: [], kind: .card, sign: nil, date: nil, dateParts: nil,
-    descriptions: [], leadsWithSummary: false, out: nil, into: nil, signed: nil, billed: nil,
-    refund: nil, paymentKind: nil, instalments: [], notes: [], correction: nil)
+  /// `HeaderlessRows`): a `kind`'s, by the shape of its first row.
+  static func headerless(kind: StatementKind) -> TableMapping {
+    TableMapping(
+      headerLine: nil, header: [], columns: [], kind: kind, sign: nil, date: nil, dateParts: nil,
+      descriptions: [], leadsWithSummary: false, out: nil, into: nil, signed: nil, billed: nil,
+      refund: nil, paymentKind: nil, instalments: [], notes: [], correction: nil, fee: nil,
+      status: nil)
+  }
 
   private init(
     headerLine: Int?, header: [String], columns: [Column], kind: StatementKind, sign: Sign?,
     date: Int?, dateParts: (year: Int, month: Int, day: Int)?, descriptions: [Int],
     leadsWithSummary: Bool, out: Int?, into: Int?, signed: Int?, billed: Int?, refund: Int?,
-    paymentKind: Int?, instalments: [Int], notes: [Int], correction: Int?
+    paymentKind: Int?, instalments: [Int], notes: [Int], correction: Int?, fee: Int?,
+    status: Int?
   ) {
     self.headerLine = headerLine
     self.header = header
@@ -113,6 +121,8 @@ public struct TableMapping: Hashable, Sendable {
     self.instalments = instalments
     self.notes = notes
     self.correction = correction
+    self.fee = fee
+    self.status = status
   }
 
   /// Reads `names` (the cells of line `line`) as a header: the mapping when the vocabulary
@@ -201,6 +211,8 @@ public struct TableMapping: Hashable, Sendable {
       for index in all(.memo) { set(index, .memo) }
       for index in all(.kind) { set(index, .kind) }
       set(first(.correction), .correction)
+      set(first(.fee), .fee)
+      set(first(.status), .status)
       for index in all(.otherDate) { set(index, .otherDate) }
       return roles
     }()
@@ -216,7 +228,7 @@ public struct TableMapping: Hashable, Sendable {
       out: out, into: deposit, signed: signed, billed: billed, refund: first(.refund),
       paymentKind: first(.paymentKind), instalments: all(.instalments),
       notes: (all(.kind, .memo) + otherSummaries).sorted(),
-      correction: first(.correction))
+      correction: first(.correction), fee: first(.fee), status: first(.status))
   }
 
   /// `record`, which has more fields than the header's `width`, with the commas of a
@@ -287,6 +299,8 @@ extension ColumnVocabulary.Meaning {
     case .memo: .memo
     case .kind: .kind
     case .correction: .correction
+    case .fee: .fee
+    case .status: .status
     case .instalments: .paymentKind
     case .ignored: nil
     }

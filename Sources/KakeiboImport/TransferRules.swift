@@ -41,7 +41,10 @@ public struct TransferRules: Sendable {
   private static let transferWords = [
     (MatchKey("振替"), MatchKey("口座")), (MatchKey("フリカエ"), MatchKey("コウザ")),
   ]
-  private static let atm = MatchKey("ATM")
+  /// Words of cash drawn at an ATM: `ATM`, and the post office's 利用局 as other banks print
+  /// cash drawn at ゆうちょ's ATMs (`ゆうちょ / リヨウキヨク０１７０１`).
+  static let cashWords = ["ATM", "リヨウキヨク", "利用局"]
+  private static let cashKeys = cashWords.map { ($0, MatchKey($0)) }
   private static let card = MatchKey("カード")
   /// The household's own accounts and wallets as banks name them: a row that moves money to or
   /// from one is a transfer.
@@ -69,6 +72,15 @@ public struct TransferRules: Sendable {
     return nil
   }
 
+  /// Cash drawn at an ATM, when one of `texts` says so.
+  func cash(_ texts: [String]) -> TransferReason? {
+    let keys = texts.map { MatchKey($0) }
+    for (word, key) in Self.cashKeys where keys.contains(where: { $0.contains(key) }) {
+      return .ownAccounts(word)
+    }
+    return nil
+  }
+
   /// Whether a bank row whose description is `descriptions` is a transfer, and why: the
   /// household's patterns first, then a card company's name, `カード` in `summary` (三菱UFJ
   /// 銀行's 摘要), `振替` but not `口座振替`, `ATM`, and the words of the household's own
@@ -91,7 +103,7 @@ public struct TransferRules: Sendable {
     where keys.contains(where: { $0.contains(word, notAfter: debit) }) {
       return .ownAccounts("振替")
     }
-    if keys.contains(where: { $0.contains(Self.atm) }) { return .ownAccounts("ATM") }
+    if let cash = cash(descriptions) { return cash }
     for (word, key) in Self.ownAccountKeys + ownAccounts.map({ ($0, MatchKey($0)) })
     where keys.contains(where: { $0.contains(key) }) {
       return .ownAccounts(word)

@@ -22,7 +22,9 @@ struct YearlessDates: Sendable {
       }
       return date
     }
-    guard let end = statementEnd ?? today else {
+    // On or before the statement's end, and never after today: a card's statement names the day
+    // it is paid, after its last use.
+    guard let end = [statementEnd, today].compactMap({ $0 }).min() else {
       throw InvalidValue(.date, text, .yearNotKnown)
     }
     var year = (month, day) <= (end.month, end.day) ? end.year : end.year - 1

@@ -381,7 +381,7 @@ private let entriesSQL = "SELECT date, amount, category, memo, source FROM entri
     #expect(
       try sandbox.ok("import", file, "--dry-run") == """
         Read \(file): 三井住友カード ご利用明細, Shift_JIS, 8 rows; skipped 1 line before the table, 1 card holder's line and 1 total line
-        Table: no header; each row is read by its cells: its first date with a year, the text after it as the description, the first amount after that as what was used
+        Table: no header; each row is read by its cells: its earliest date with a year, the text after it as the description, the first amount after the date as what was used
         Rows: a card's statement: a use is an expense and money back a refund; a row paid at once counts what is billed, an instalment what was used; e-money charges and bill payments are transfers
         Dates in field 1 look like 2026/10/05: read as 2026-10-05
         Dry run: would import 6 new entries (1 refund); 0 duplicates; 2 typed by hand already; 0 skipped. Nothing was written.
@@ -651,18 +651,18 @@ private func corpus(_ name: String) -> String { fixture("statements/corpus/" + n
   func rowsThatCannotBeReadAreRefusedWithTheTablesReading(engine: Engine) throws {
     let sandbox = try Sandbox(engine: engine)
     let file = sandbox.folder + "/card.csv"
-    try "ご利用日,ご利用先,ご利用金額\n十一月一日,本屋,\"1,800\"\n"
+    try "ご利用日,ご利用先,ご利用金額\n十一月三十一日,本屋,\"1,800\"\n"
       .write(toFile: file, atomically: true, encoding: .utf8)
     #expect(
       try sandbox.run("import", file)
         == Run(
           status: 65, stdout: "",
           stderr: """
-            kakeibo: line 2: ご利用日 "十一月一日": not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1
+            kakeibo: line 2: ご利用日 "十一月三十一日": not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1
             kakeibo: the table was read so:
               Table: header on line 1: ご利用日=date, ご利用先=description, ご利用金額=withdrawal
               Rows: a card's statement: a use is an expense and money back a refund; a row paid at once counts what is billed, an instalment what was used; e-money charges and bill payments are transfers
-              Dates in ご利用日 look like 十一月一日: not read; a date is written such as 2024/05/01, 20240501, 2024年5月1日 or R6.5.1
+              Dates in ご利用日 look like 十一月三十一日: not read; a date is written such as 2024/05/01, 20240501, 2024年5月1日 or R6.5.1
               The file names no bank or card: --source NAME gives its entries one
             kakeibo: file "\(file)": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
 

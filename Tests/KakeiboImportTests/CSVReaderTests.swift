@@ -56,6 +56,17 @@ import Testing
     #expect(fields == [[0x89, 0xC6, 0x8C, 0x76, 0x95, 0xEB], [0x31]])
   }
 
+  /// A cell written as a spreadsheet's formula of text (`="000123"`) is its text, commas and
+  /// doubled quotes in it as in any quoted field; a `=` without a quote after it is text.
+  @Test func readsAFormulaOfTextAsItsText() {
+    let text = "=\"000123\",=\"a, \"\"b\"\"\",=1+2,=\n=\"x\",="
+    for chunkSize in [1, 2, 3, .max] {
+      let records = readCSV(text, chunkSize: chunkSize)
+      #expect(records.map(\.1) == [["000123", "a, \"b\"", "=1+2", "="], ["x", "="]])
+      #expect(records.allSatisfy { $0.2 == nil })
+    }
+  }
+
   @Test func reportsTextAfterAClosingQuote() {
     let records = readCSV("a,\"b\"c,d\n1,2,3\n")
     #expect(records.map(\.1) == [["a", "bc", "d"], ["1", "2", "3"]])

@@ -23,6 +23,9 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       ("昭和64年1月7日", "1989-01-07"), ("S55.10.10", "1980-10-10"), ("大正15年12月24日", "1926-12-24"),
       ("T1.8.1", "1912-08-01"), ("明治45年7月29日", "1912-07-29"), ("M33.1.1", "1900-01-01"),
       ("\u{337B}30.1.15", "2018-01-15"), ("H300115", "2018-01-15"),
+      // Kanji numerals, as a passbook prints them.
+      ("令和六年五月一日", "2024-05-01"), ("令和元年十二月二十四日", "2019-12-24"),
+      ("二〇二四年十月三十一日", "2024-10-31"), ("千九百八十九年一月七日", "1989-01-07"),
     ]
     for (text, date) in cases {
       #expect(StatementDates.read(text) == .full(try day(date)), "\(text)")
@@ -34,9 +37,10 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(StatementDates.read("05/01") == .yearless(month: 5, day: 1))
     #expect(StatementDates.read("5月1日") == .yearless(month: 5, day: 1))
     #expect(StatementDates.read("02/29") == .yearless(month: 2, day: 29))
+    #expect(StatementDates.read("十一月三日") == .yearless(month: 11, day: 3))
     for text in [
       "", "2024/13/01", "2024/02/30", "2024/05", "13/01", "1200", "1,200", "摘要", "2024/05/01/02",
-      "R6", "2024年", "12345",
+      "R6", "2024年", "12345", "十一月三十一日", "一括",
     ] {
       #expect(StatementDates.read(text) == nil, "\(text)")
     }
@@ -99,6 +103,17 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       ("海外通貨利用金額", .ignored), ("支払区分（回数）", .paymentKind), ("今回回数", .instalments),
       ("訂正サイン", .correction), ("備考", .memo), ("取引区分", .kind), ("請求先", nil), ("お店", .store),
       ("使用用途", nil),
+      // Fees, states and a prepaid card's charges; English names.
+      ("手数料", .fee), ("振込手数料", .fee), ("（内手数料）", .fee), ("ステータス", .status),
+      ("チャージなど", .deposit), ("処理金額", .use), ("Value Date", .date), ("Started Date", .date),
+      ("Transaction Date", .date), ("Completed Date", .otherDate), ("Post Date", .otherDate),
+      ("Fee", .fee), ("State", .status), ("Type", .kind), ("Card Member", .user),
+      ("Account #", .ignored), ("No.", .ignored), ("Withdrawals", .withdrawal),
+      ("Deposits", .deposit), ("Paid out", .withdrawal),
+      // A foreign currency's amount beside the yen's is not read; a store's bracket is no
+      // currency's.
+      ("利用金額（外貨）", .ignored), ("利用金額（円）", .use), ("Amount (USD)", .ignored),
+      ("ご利用店名（海外ご利用店名／海外都市名）", .store),
     ]
     for (name, meaning) in cases {
       #expect(ColumnVocabulary.meaning(of: name) == meaning, "\(name)")
@@ -137,12 +152,20 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(kind(["", "お支払済分　ご返金額", ""]) == .note)
     #expect(kind(["※お取引の内容は変わることがあります", "", ""]) == .note)
     #expect(kind(["<消費税課税対象の内訳>", "", ""]) == .end("<消費税課税対象の内訳>"))
+    // A page's title goes on with the table; what is scheduled is another section.
+    #expect(kind(["普通預金　入出金明細　2/2ページ", "", ""]) == .note)
+    #expect(kind(["- 2 頁 -", "", ""]) == .note)
+    #expect(kind(["入出金予定", "", ""]) == .end("入出金予定"))
     // A discount's line may be a row: the caller gives it the date above it.
     #expect(kind(["", "カード会員値引", "-132"]) == nil)
     #expect(
       LineKind.inTable(
         ["日付", "摘要", "金額"], dateColumn: 0, amountColumns: [2], hasRows: true,
         header: ["ご利用日", "ご利用先", "ご利用金額"]) == .end("日付,摘要,金額"))
+    #expect(
+      LineKind.inTable(
+        ["ご利用日", "ご利用先", "ご利用金額"], dateColumn: 0, amountColumns: [2], hasRows: true,
+        header: ["ご利用日", "ご利用先", "ご利用金額"]) == .repeatedHeader)
   }
 
   @Test func readsThePaymentKindsOfACard() {
@@ -208,16 +231,33 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       ])
   }
 
-  /// Rows without a header whose amount comes before their text are no card's: they are not
-  /// read by a guess, and the refusal names the options that would read them.
-  @Test func rowsWithoutAHeaderThatAreNoCardsAreRefused() throws {
+  /// Rows without a header with money out and money in side by side (one of them empty), a
+  /// description and a balance are a bank's: read by those columns, out before in. A card's
+  /// rows may have their amount before their text, and their use's date after the day they are
+  /// paid.
+  @Test func rowsWithoutAHeaderAreABanksOrACardsByTheirShape() throws {
+    let bank = try importRows(
+      "2026/04/01,500,,コンビニ,1000,\n2026/04/02,,3000,キュウヨ,4000,\n",
+      options: ImportOptions(today: statementToday))
     #expect(
-      throws: ImportError.noTable(
-        TableSearch(
-          searchedLines: 1, nearestLine: nil, nearest: [], hasDate: false, hasAmount: false,
-          options: TableSearch.Options(
-            date: "1", amount: "2", income: nil, memo: ["4"], noHeader: true, skipLines: 0)))
-    ) { try importRows("2026/04/01,500,,コンビニ,1000,\n") }
+      bank.rows.map(describe) == [
+        "1: expense 500 2026-04-01 コンビニ", "2: income 3000 2026-04-02 キュウヨ",
+      ])
+    #expect(bank.importer.tableMapping?.kind == .bank)
+    let card = try importRows(
+      "確定,2026/12/10,本人,2026/10/28,14800,ＡＰＰＬＥ\n確定,2026/12/10,本人,2026/11/02,-3000,ＪＡＬ\n",
+      options: ImportOptions(today: statementToday))
+    #expect(
+      card.rows.map(describe) == [
+        "1: expense 14800 2026-10-28 APPLE", "2: refund 3000 2026-11-02 JAL",
+      ])
+    #expect(card.importer.tableMapping?.kind == .card)
+  }
+
+  /// Rows without a header and without an amount are no table: the refusal names the options
+  /// that would read them.
+  @Test func rowsWithoutAHeaderOrAnAmountAreRefused() throws {
+    #expect(throws: ImportError.self) { try importRows("2026/04/01,コンビニ,店\n") }
   }
 
   /// A total ends the table; a card holder's line after it opens the next section; the rows of

@@ -357,3 +357,142 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       ])
   }
 }
+
+/// The columns beside the amounts that change what a row counts: a fee, a state, a kind that
+/// says which way a use goes; and the household's `--map` over the built-in words.
+@Suite struct StatementColumnRuleTests {
+  private func rows(_ text: String, options: ImportOptions = ImportOptions(today: statementToday))
+    throws -> [String]
+  {
+    try importRows(text, options: options).rows.map(describe)
+  }
+
+  /// A fee in its own column is spent with the row; a transfer's fee (cash at an ATM) is spent
+  /// alone, the transfer being no spending.
+  @Test func aFeeIsSpentWithItsRow() throws {
+    #expect(
+      try rows(
+        """
+        取引日,摘要,お支払金額,手数料,お預り金額,残高
+        2026/11/02,ﾌﾘｺﾐ ﾔﾏﾀﾞ,"30,000",220,,"69,780"
+        2026/11/08,ATM,"10,000",110,,"59,670"
+
+        """) == [
+          "2: expense 30220 2026-11-02 ﾌﾘｺﾐ ﾔﾏﾀﾞ", "3: expense 110 2026-11-08 ATM / 手数料",
+        ])
+    // A card's row paid at once counts its fee; an instalment's fees come with its payments.
+    #expect(
+      try rows(
+        """
+        ご利用日,ご利用店名,支払区分,ご利用金額,手数料
+        2026/10/05,海外通販,1回払い,"2,000",44
+        2026/10/06,家電店,分割,"36,000",540
+
+        """) == ["2: expense 2044 2026-10-05 海外通販", "3: expense 36000 2026-10-06 家電店"])
+  }
+
+  /// A payment whose state says it was reverted, declined or failed moved no money.
+  @Test func aPaymentThatMovedNoMoneyIsNoPayment() throws {
+    #expect(
+      try rows(
+        """
+        Started Date,Description,Amount,State,Balance
+        2026-11-02 12:10:00,Lawson,-540.00,COMPLETED,29460.00
+        2026-11-04 19:30:00,Amazon,-3280.00,REVERTED,
+        2026-11-05 10:00:00,Uniqlo,-990.00,DECLINED,
+
+        """) == [
+          "2: expense 540 2026-11-02 Lawson", "3: skipped notAPayment", "4: skipped notAPayment",
+        ])
+  }
+
+  /// A use column whose kind column says which way each row goes (楽天Edy's history writes a
+  /// payment -420 and a charge 2,000) is read the kind's way.
+  @Test func aKindSaysWhichWayAUseGoes() throws {
+    #expect(
+      try rows(
+        """
+        利用日時,利用区分,利用金額,ご利用店舗
+        2026/11/10 12:31,支払い,-420,ファミリーマート
+        2026/11/08 08:02,チャージ,"2,000",チャージ
+        2026/11/07 09:00,入金,500,返金
+
+        """) == [
+          "2: expense 420 2026-11-10 ファミリーマート", "3: transfer (charge) 2000 2026-11-08 チャージ",
+          "4: refund 500 2026-11-07 返金",
+        ])
+  }
+
+  /// Cash is a transfer whichever column says so, and the post office's ATM (利用局) is an ATM.
+  @Test func cashIsATransferWhicheverColumnSaysSo() throws {
+    #expect(
+      try rows(
+        """
+        Type,Started Date,Description,Amount,Balance
+        ATM,2026-11-08 15:00:00,Cash at Seven Bank,-10000.00,17930.00
+        TOPUP,2026-11-09 09:00:00,Top-Up by *1234,30000.00,47930.00
+
+        """) == [
+          "2: transfer (own accounts ATM) 10000 2026-11-08 Cash at Seven Bank",
+          "3: transfer (charge) 30000 2026-11-09 Top-Up by *1234",
+        ])
+    #expect(
+      TransferRules().bankTransfer(["ゆうちょ", "リヨウキヨク０１７０１"]) == .ownAccounts("リヨウキヨク"))
+  }
+
+  /// `--map` names what a row is spent on, over the built-in words of transfers: the row is an
+  /// expense (or a refund) in the rule's category. `--transfer` wins over both.
+  @Test func theHouseholdsMapWinsOverTheBuiltInTransfers() throws {
+    let text = """
+      日付,摘要,お引出金額,お預入金額,残高
+      2026/11/02,ATM ｾﾌﾞﾝｷﾞﾝｺｳ,"10,000",,"90,000"
+      2026/11/03,ﾗｸﾃﾝｶｰﾄﾞ,"20,000",,"70,000"
+      2026/11/04,ﾌﾘｶｴ ﾃｲｷ,"5,000",,"65,000"
+
+      """
+    let mapping = CategoryMapping(rules: [
+      CategoryMapping.Rule(source: "ｾﾌﾞﾝｷﾞﾝｺｳ", category: .leisure),
+      CategoryMapping.Rule(source: "ﾃｲｷ", category: .expenses),
+    ])
+    let (_, imported) = try importRows(
+      text,
+      options: ImportOptions(
+        mapping: mapping, transfers: TransferRules(patterns: ["ﾃｲｷ"]), today: statementToday))
+    #expect(
+      imported.map(describe) == [
+        "2: expense 10000 2026-11-02 ATM ｾﾌﾞﾝｷﾞﾝｺｳ",
+        "3: transfer (card bill ラクテンカ－ド) 20000 2026-11-03 ﾗｸﾃﾝｶｰﾄﾞ",
+        "4: transfer (pattern ﾃｲｷ) 5000 2026-11-04 ﾌﾘｶｴ ﾃｲｷ",
+      ])
+    #expect(imported.first?.category?.category == .leisure)
+  }
+
+  /// The table's header again after a total opens another section (a second account's rows,
+  /// a printed statement's next page); a page's title is no section's.
+  @Test func theHeaderAgainOpensAnotherSection() throws {
+    let text = """
+      取引日,摘要,お支払金額,お預り金額,残高
+      2026/11/02,ｷﾕｳﾖ,,"250,000","350,000"
+      合計,,0,"250,000",
+      貯蓄預金　2/2ページ
+      取引日,摘要,お支払金額,お預り金額,残高
+      2026/11/10,ﾘｿｸ,,12,"550,012"
+      合計,,0,12,
+      2026/11/11,あとの行,,99,
+
+      """
+    let (importer, imported) = try importRows(text, options: ImportOptions(today: statementToday))
+    #expect(
+      imported.map(describe) == [
+        "2: income 250000 2026-11-02 ｷﾕｳﾖ", "6: income 12 2026-11-10 ﾘｿｸ",
+      ])
+    #expect(importer.tableEnd?.line == 8)
+    #expect(
+      importer.skippedLines
+        == {
+          var lines = skipped(totals: 2, after: 1)
+          lines.notes = 2
+          return lines
+        }())
+  }
+}

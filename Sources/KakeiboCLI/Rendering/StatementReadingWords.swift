@@ -28,6 +28,8 @@ enum StatementReadingWords {
     case .memo: Phrase(en: "memo", ja: "メモ")
     case .kind: Phrase(en: "kind", ja: "種別")
     case .correction: Phrase(en: "correction", ja: "訂正")
+    case .fee: Phrase(en: "fee", ja: "手数料")
+    case .status: Phrase(en: "status", ja: "状態")
     }
   }
 
@@ -74,12 +76,20 @@ enum StatementReadingWords {
       lines.append(text)
     } else {
       lines.append(
-        Phrase(
-          en: "Table: no header; each row is read by its cells: its first date with a year, the "
-            + "text after it as the description, the first amount after that as what was used",
-          ja: "表: 見出しなし。各行をセルの種類で読みます: 年のある最初の日付、その後の文字を内容、"
-            + "さらにその後の最初の金額を利用額とします"
-        ).text(in: language))
+        mapping.kind == .bank
+          ? Phrase(
+            en: "Table: no header; each row is read by the columns of its first: the date, the "
+              + "description, money out and money in side by side (out first), then the balance",
+            ja: "表: 見出しなし。各行を最初の行の列で読みます: 日付、内容、並んだ出金と入金（出金が先）、"
+              + "その後に残高"
+          ).text(in: language)
+          : Phrase(
+            en: "Table: no header; each row is read by its cells: its earliest date with a year, "
+              + "the text after it as the description, the first amount after the date as what "
+              + "was used",
+            ja: "表: 見出しなし。各行をセルの種類で読みます: 年のあるいちばん早い日付、その後の文字を内容、"
+              + "日付の後の最初の金額を利用額とします"
+          ).text(in: language))
     }
     lines.append(meaning(of: mapping).text(in: language))
     if let sample = dateSample {
