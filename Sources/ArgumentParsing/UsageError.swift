@@ -2,7 +2,7 @@ import Wording
 
 /// A command line that does not fit its command's declaration. `message(in:)` words it; the
 /// caller adds the program's name and the help to see, and exits with status 64.
-public enum UsageError: Error, Equatable, Sendable {
+public enum UsageError: Error, Equatable, Message {
   case missingCommand
   case unknownCommand(String, suggestion: String?)
   /// A word where a subcommand of `command` goes that names none of `choices`.
@@ -70,7 +70,8 @@ public enum UsageError: Error, Equatable, Sendable {
     }
   }
 
-  private var english: String {
+  /// The refusal in English: the parser's area of the message catalogue.
+  public var english: String {
     switch self {
     case .missingCommand:
       return "no command given"
@@ -114,7 +115,8 @@ public enum UsageError: Error, Equatable, Sendable {
     }
   }
 
-  private var japanese: String {
+  /// The refusal in Japanese.
+  public var japanese: String {
     switch self {
     case .missingCommand:
       return "コマンドがありません"
