@@ -3,6 +3,9 @@
 
     bench/bench.py KAKEIBO_BINARY N [N ...]
 
+With BENCH_REPORT=PATH it also writes the tables, the machine and the command into PATH, between
+the header and the notes that docs/performance.md keeps (see BEGIN and END below).
+
 The PostgreSQL rows need the server scripts/with-postgres.sh starts (its socket folder and port
 in KAKEIBO_TEST_POSTGRES_HOST and KAKEIBO_TEST_POSTGRES_PORT), as bench/run.sh does.
 """
@@ -515,46 +518,132 @@ def ratio(a, b):
     return "—" if a is None or b is None else f"{a / b:.2f}×"
 
 
+# MARK: The report
+
+# docs/performance.md is this script's: the text before BEGIN and after END is the header and
+# the notes it keeps as they are (what each job is, the targets, measurements made apart), and
+# what lies between is the latest run, rewritten whole by each run that writes the file.
+BEGIN = "<!-- bench/run.sh writes from here to the end marker; edit the text around it -->"
+END = "<!-- end of what bench/run.sh writes -->"
+DOCUMENT = os.path.join(ROOT, "docs", "performance.md")
+
+
+def machine_line(server):
+    """The machine and the tools' versions, as one line."""
+    system = platform.system()
+    try:
+        with open("/etc/os-release", encoding="utf-8") as release:
+            fields = dict(line.rstrip("\n").split("=", 1) for line in release if "=" in line)
+        system = fields.get("PRETTY_NAME", system).strip('"')
+    except OSError:
+        pass
+    cpu = ""
+    try:
+        with open("/proc/cpuinfo", encoding="utf-8") as info:
+            names = [line.split(":", 1)[1].strip() for line in info if line.startswith("model name")]
+        cpu = f" ({names[0]})" if names else ""
+    except OSError:
+        pass
+    return (f"{platform.machine()}{cpu}, {os.cpu_count()} cores, {system}, Linux "
+            f"{platform.release()}; sqlite3 {run('sqlite3 --version').split()[0]}, "
+            f"ledger {run('ledger --version').split()[1].rstrip(',')}, "
+            f"hledger {run('hledger --version').split()[1].rstrip(',')}, "
+            f"PostgreSQL {server.split()[0]} (psql {run('psql --version').split()[2]})")
+
+
+def command_line(counts):
+    """The command that produced the run, as a reader would type it again."""
+    runs = os.environ.get("BENCH_RUNS")
+    return ("BENCH_RUNS=" + runs + " " if runs else "") + "bench/run.sh " + " ".join(counts)
+
+
+def revision():
+    """The commit measured, marked when the work tree held changes beside it."""
+    try:
+        commit = run(f"git -C {shlex.quote(ROOT)} rev-parse --short HEAD").strip()
+        dirty = run(f"git -C {shlex.quote(ROOT)} status --porcelain --untracked-files=no "
+                    "-- Sources Package.swift migrations").strip()
+    except subprocess.CalledProcessError:
+        return "an unknown commit"
+    return f"commit `{commit}`" + (" with changes not committed" if dirty else "")
+
+
+def write_document(path, lines):
+    """Writes the report into path, between the header and the notes of docs/performance.md
+    (so that a smoke test's copy in bench/out reads as the real one would)."""
+    text = open(DOCUMENT, encoding="utf-8").read() if os.path.exists(DOCUMENT) else ""
+    if BEGIN in text and END in text:
+        before = text[:text.index(BEGIN)]
+        after = text[text.index(END) + len(END):]
+    else:
+        before, after = "# Performance\n\n", "\n"
+    directory = os.path.dirname(os.path.abspath(path))
+    os.makedirs(directory, exist_ok=True)
+    with tempfile.NamedTemporaryFile("w", encoding="utf-8", dir=directory, delete=False,
+                                     prefix=".performance.") as temporary:
+        temporary.write(before + BEGIN + "\n" + "\n".join(lines) + "\n" + END + after)
+    os.replace(temporary.name, path)
+
+
 def main():
     if len(sys.argv) < 3:
         sys.exit(__doc__)
     if "KAKEIBO_TEST_POSTGRES_HOST" not in os.environ:
         sys.exit("bench.py: no PostgreSQL server; run bench/run.sh, which starts one")
     kakeibo = sys.argv[1]
+    report = []
+
+    def emit(line=""):
+        """Prints a line of the report as it is known (the tables grow run by run) and keeps it
+        for the document."""
+        print(line, flush=True)
+        report.append(line)
+
     server = run(f"{PSQL} {shlex.quote(postgres_uri('postgres'))} -c 'SHOW server_version'")
-    print(f"Machine: {platform.machine()}, {os.cpu_count()} cores, {platform.platform()}; "
-          f"sqlite3 {run('sqlite3 --version').split()[0]}, "
-          f"{run('ledger --version').splitlines()[0].strip()}, "
-          f"hledger {run('hledger --version').split()[1].rstrip(',')}, "
-          f"PostgreSQL {server.split()[0]} ({run('psql --version').split()[-1]} psql)\n")
-    print("| N | job | kakeibo | sqlite3 | kakeibo / sqlite3 | ledger | hledger "
-          "| ledger / kakeibo | kakeibo max RSS |")
-    print("|---|---|---|---|---|---|---|---|---|")
+    emit(f"`{command_line(sys.argv[2:])}`, on {revision()}, "
+         f"{time.strftime('%Y-%m-%d', time.gmtime())}; the machine's load average was "
+         f"{os.getloadavg()[0]:.1f} at the start (a busy machine slows both sides of a ratio, "
+         "but not always alike).")
+    emit()
+    emit(f"Machine: {machine_line(server)}.")
+    emit()
+    emit("| N | job | kakeibo | sqlite3 | kakeibo / sqlite3 | ledger | hledger "
+         "| ledger / kakeibo | kakeibo max RSS |")
+    emit("|---|---|---|---|---|---|---|---|---|")
     postgres_rows = []
     for count in (int(n) for n in sys.argv[2:]):
         rows, reports = bench(kakeibo, count)
         for job, ours, sqlite, ledger, hledger, rss in rows:
             peer_cells = ("—", "—", "—") if not has_peers(job) else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
-            print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
-                  f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "
-                  f"| {rss / 1024:.1f} MB |", flush=True)
+            emit(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(sqlite)} "
+                 f"| {ratio(ours, sqlite)} | {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} "
+                 f"| {rss / 1024:.1f} MB |")
         postgres_rows += [(count, *row) for row in bench_postgres(kakeibo, count, reports)]
-    print("\nA card's statement of N rows (Shift_JIS, a layout read by the general reader) "
-          "against kakeibo's CSV of the same entries, each into an empty ledger:\n")
-    print("| N | kakeibo CSV | statement | statement / CSV | target | statement max RSS |")
-    print("|---|---|---|---|---|---|")
+    emit()
+    emit("A card's statement of N rows (Shift_JIS, a layout read by the general reader) "
+         "against kakeibo's CSV of the same entries, each into an empty ledger:")
+    emit()
+    emit("| N | kakeibo CSV | statement | statement / CSV | target | statement max RSS |")
+    emit("|---|---|---|---|---|---|")
     for count, ours, statement, rss in STATEMENT_ROWS:
-        print(f"| {count:,} | {milliseconds(ours)} | {milliseconds(statement)} "
-              f"| {ratio(statement, ours)} | ≤ {STATEMENT_TARGET}× | {rss / 1024:.1f} MB |")
-    print("\nOn a PostgreSQL ledger, on the same server as psql:\n")
-    print("| N | job | kakeibo | psql | kakeibo / psql | target | kakeibo max RSS |")
-    print("|---|---|---|---|---|---|---|")
+        emit(f"| {count:,} | {milliseconds(ours)} | {milliseconds(statement)} "
+             f"| {ratio(statement, ours)} | ≤ {STATEMENT_TARGET}× | {rss / 1024:.1f} MB |")
+    emit()
+    emit("On a PostgreSQL ledger, on the same server as psql:")
+    emit()
+    emit("| N | job | kakeibo | psql | kakeibo / psql | target | kakeibo max RSS |")
+    emit("|---|---|---|---|---|---|---|")
     for count, job, ours, psql, target, rss in postgres_rows:
-        print(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(psql)} "
-              f"| {ratio(ours, psql)} | ≤ {target}× | {rss / 1024:.1f} MB |")
-    print("\nAll totals agreed (kakeibo on both engines, sqlite3, psql, ledger, hledger) "
-          "before timing.")
+        emit(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(psql)} "
+             f"| {ratio(ours, psql)} | ≤ {target}× | {rss / 1024:.1f} MB |")
+    emit()
+    emit("All totals agreed (kakeibo on both engines, sqlite3, psql, ledger, hledger) "
+         f"before timing. The load average was {os.getloadavg()[0]:.1f} at the end.")
+    destination = os.environ.get("BENCH_REPORT")
+    if destination:
+        write_document(destination, report)
+        print(f"\nwrote {os.path.relpath(destination)}", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -9,8 +9,27 @@
 # a throwaway PostgreSQL server with its normal durability (scripts/with-postgres.sh), checks
 # that every tool's totals agree, then prints Markdown tables of medians, ratios and kakeibo's
 # peak memory. BENCH_RUNS sets hyperfine's run count (default: its own choice, at least 10).
+#
+# The report (the command, the commit, the machine and the tables) is also written into a
+# Markdown file, between the header and the notes docs/performance.md keeps:
+#   - a full run (BENCH_RUNS not set: hyperfine's own run counts) writes docs/performance.md,
+#     the numbers the project publishes; commit it with the change it measures;
+#   - a run with BENCH_RUNS set (CI's smoke test, `BENCH_RUNS=3 bench/run.sh 10000`, or a quick
+#     look) writes bench/out/performance.md, which git ignores, and leaves docs/ alone;
+#   - BENCH_REPORT=PATH writes PATH instead, in either case.
 set -euo pipefail
+if [ -n "${BENCH_REPORT:-}" ]; then
+  case "$BENCH_REPORT" in /*) ;; *) BENCH_REPORT="$PWD/$BENCH_REPORT" ;; esac
+fi
 cd "$(dirname "$0")/.."
+if [ -z "${BENCH_REPORT:-}" ]; then
+  if [ -n "${BENCH_RUNS:-}" ]; then
+    BENCH_REPORT="$PWD/bench/out/performance.md"
+  else
+    BENCH_REPORT="$PWD/docs/performance.md"
+  fi
+fi
+export BENCH_REPORT
 if [ $# -lt 1 ]; then
   echo "usage: bench/run.sh N [N ...]" >&2
   exit 64

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Writes docs/report-2026.svg, the chart README.md shows: a made-up household's 2026, logged
 # with `kakeibo add` into a temporary ledger with its budgets (娯楽費 raised from July), then
-# drawn by `kakeibo report --year 2026 --format svg` on 2026-12-31, December still under way.
+# drawn in Japanese by `kakeibo report --year 2026 --format svg` on 2026-12-31, December still
+# under way.
 # Run from the repository root after `swift build`; KAKEIBO=path picks the binary.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -28,5 +29,5 @@ done
 "$kakeibo" budget set 経費 30000 >/dev/null
 "$kakeibo" budget set 娯楽費 15000 >/dev/null
 "$kakeibo" budget set 娯楽費 25000 --month 2026-07 >/dev/null
-"$kakeibo" report --year 2026 --format svg >docs/report-2026.svg
+KAKEIBO_LANG=ja "$kakeibo" report --year 2026 --format svg >docs/report-2026.svg
 echo "wrote docs/report-2026.svg"

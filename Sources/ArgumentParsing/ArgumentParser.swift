@@ -345,7 +345,7 @@ public enum ArgumentParser {
         !(argument.refusesEmptyValue && matched.positionals[index].isEmpty)
       else { throw .missingArgument(argument.placeholder, command: command) }
     }
-    if matched.positionals.count > arguments.count {
+    if matched.positionals.count > arguments.count, arguments.last?.isVariadic != true {
       throw .unexpectedArgument(matched.positionals[arguments.count], command: command)
     }
     for conflict in declaration.conflicts
@@ -371,14 +371,28 @@ public enum ArgumentParser {
     command: String, _ environment: Environment
   ) throws -> Arguments {
     var parsed = Arguments()
-    for (argument, text) in zip(arguments, matched.positionals) {
+    func argumentValue(_ argument: AnyArgument<Environment>, _ text: String) throws -> any Sendable
+    {
       do {
-        parsed.set(try argument.value(from: text, in: environment), ofArgument: argument.name)
+        return try argument.value(from: text, in: environment)
       } catch let expectation as ValueExpectation {
         throw UsageError.invalidArgument(
           argument.placeholder, value: text, expected: expectation.expected, command: command)
       } catch let error as UsageError {
         throw error.attributed(to: command)
+      }
+    }
+    for (index, argument) in arguments.enumerated() where index < matched.positionals.count {
+      if argument.isVariadic {
+        // The last argument: it takes every word left.
+        var values: [any Sendable] = []
+        for text in matched.positionals[index...] {
+          values.append(try argumentValue(argument, text))
+        }
+        parsed.set(argument.collect(values), ofArgument: argument.name)
+      } else {
+        parsed.set(
+          try argumentValue(argument, matched.positionals[index]), ofArgument: argument.name)
       }
     }
     func value(of option: AnyOption<Environment>, _ text: String) throws -> any Sendable {

@@ -76,6 +76,14 @@ public struct Arguments: @unchecked Sendable {
     return value as? Value
   }
 
+  /// Every value of a variadic argument, in order: the parser refused a command line without
+  /// one.
+  @inlinable public subscript<Value, Environment>(_ key: VariadicArgumentKey<Value, Environment>)
+    -> [Value]
+  {
+    positionals[key.name] as? [Value] ?? []
+  }
+
   /// Whether the option was given, with or without a value.
   @inlinable public func contains<Environment>(_ option: AnyOption<Environment>) -> Bool {
     given.contains(option.name)

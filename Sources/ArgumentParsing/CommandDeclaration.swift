@@ -86,7 +86,7 @@ public struct CommandDeclaration<Environment>: Sendable {
   static func defaultUsage(_ arguments: [AnyArgument<Environment>]) -> Phrase {
     func line(_ language: Language) -> String {
       (arguments.map { argument in
-        let name = argument.placeholder.text(in: language)
+        let name = argument.placeholder.text(in: language) + (argument.isVariadic ? "…" : "")
         return argument.isOptional ? "[\(name)]" : name
       } + [HelpWords.optionsPlaceholder.text(in: language)]).joined(separator: " ")
     }

@@ -204,18 +204,21 @@ public class AnyArgument<Environment>: @unchecked Sendable {
   public let placeholder: Phrase
   public let help: Phrase
   public let isOptional: Bool
+  /// Whether it takes every word left (`delete ID…`): only a command's last argument may.
+  public let isVariadic: Bool
   public let completion: ValueCompletion
   /// Whether an empty word counts as none given (`copy ''`).
   public let refusesEmptyValue: Bool
 
   init(
-    placeholder: Phrase, help: Phrase, isOptional: Bool, completion: ValueCompletion,
-    refusesEmptyValue: Bool
+    placeholder: Phrase, help: Phrase, isOptional: Bool, isVariadic: Bool = false,
+    completion: ValueCompletion, refusesEmptyValue: Bool
   ) {
     self.name = placeholder.english
     self.placeholder = placeholder
     self.help = help
     self.isOptional = isOptional
+    self.isVariadic = isVariadic
     self.completion = completion
     self.refusesEmptyValue = refusesEmptyValue
   }
@@ -223,6 +226,10 @@ public class AnyArgument<Environment>: @unchecked Sendable {
   @usableFromInline func value(from text: String, in environment: Environment) throws
     -> any Sendable
   { text }
+
+  /// The values of a variadic argument, each read by `value(from:in:)`, as the array the
+  /// command reads.
+  @usableFromInline func collect(_ values: [any Sendable]) -> any Sendable { values }
 }
 
 /// An argument the command cannot do without, read as `arguments[key]`: its value. The parser
@@ -266,6 +273,33 @@ public final class OptionalArgumentKey<Value: Sendable, Environment>: AnyArgumen
 
   override func value(from text: String, in environment: Environment) throws -> any Sendable {
     try parse(text, environment)
+  }
+}
+
+/// An argument given one or more times, the command's last (`delete ID…`), read as
+/// `arguments[key]`: every value, in the order given. The parser refuses a command line
+/// without one.
+public final class VariadicArgumentKey<Value: Sendable, Environment>: AnyArgument<Environment>,
+  @unchecked Sendable
+{
+  let parse: @Sendable (String, Environment) throws -> Value
+
+  public init(
+    _ placeholder: Phrase, help: Phrase, completion: ValueCompletion = .none,
+    parse: @escaping @Sendable (String, Environment) throws -> Value
+  ) {
+    self.parse = parse
+    super.init(
+      placeholder: placeholder, help: help, isOptional: false, isVariadic: true,
+      completion: completion, refusesEmptyValue: false)
+  }
+
+  override func value(from text: String, in environment: Environment) throws -> any Sendable {
+    try parse(text, environment)
+  }
+
+  override func collect(_ values: [any Sendable]) -> any Sendable {
+    values.compactMap { $0 as? Value }
   }
 }
 

@@ -11,7 +11,8 @@ public enum Kakeibo {
     [
       Add.self, Income.self, List.self, Browse.self, Report.self, Budgets.self, Recurring.self,
       Edit.self, Delete.self, Undo.self, Redo.self, Log.self, Import.self, Export.self, Backup.self,
-      Copy.self, Check.self, Config.self, Categories.self, Members.self, Completion.self,
+      Copy.self, Offline.self, Check.self, Config.self, Categories.self, Members.self,
+      Completion.self,
     ]
   }
 

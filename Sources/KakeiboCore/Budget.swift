@@ -1,21 +1,34 @@
 /// A monthly spending limit for a category, or for a 内訳 under it, in force from the month
 /// `from` on, until a budget of the same category (and 内訳) from a later month takes over. A
 /// budget from the earliest month (0001-01) is the one for every month that has no more
-/// specific budget.
+/// specific budget. A budget for one month alone (`isForItsMonthOnly`: December's, for the
+/// year-end) is in force in `from` and in no other month: the month after, the budget from
+/// before it is in force again.
 public struct Budget: Hashable, Sendable {
   public let category: Category
   /// The 内訳 the budget is for; nil for the category's own budget.
   public let subcategory: Subcategory?
   public let from: YearMonth
   public let amount: Yen
+  /// Whether the budget is for its month `from` alone (`budget set … --month 12 --only`).
+  public let isForItsMonthOnly: Bool
 
   public init(
-    category: Category, subcategory: Subcategory? = nil, from: YearMonth = .earliest, amount: Yen
+    category: Category, subcategory: Subcategory? = nil, from: YearMonth = .earliest, amount: Yen,
+    isForItsMonthOnly: Bool = false
   ) {
     self.category = category
     self.subcategory = subcategory
     self.from = from
     self.amount = amount
+    // The earliest month's budget is the one for every month.
+    self.isForItsMonthOnly = isForItsMonthOnly && from != .earliest
+  }
+
+  /// Whether the budget is in force in `month`, other budgets aside: from its month on, or in
+  /// its month alone.
+  public func applies(in month: YearMonth) -> Bool {
+    isForItsMonthOnly ? month == from : from <= month
   }
 
   /// What the budget is for: `生活費` or `生活費 › 食費`.
@@ -26,8 +39,10 @@ public struct Budget: Hashable, Sendable {
   /// Whether this is the budget for every month without a more specific one.
   public var isForEveryMonth: Bool { from == .earliest }
 
-  /// When it applies, in words: `every month` or `from 2026-04`.
-  public var scopeText: String { Self.scopeText(from: from) }
+  /// When it applies, in words: `every month`, `from 2026-04` or `for 2026-12 only`.
+  public var scopeText: String {
+    isForItsMonthOnly ? "for \(from) only" : Self.scopeText(from: from)
+  }
 
   /// When a budget from `month` applies, in words: `every month` or `from 2026-04`.
   public static func scopeText(from month: YearMonth) -> String {
@@ -47,12 +62,13 @@ public struct BudgetPlan: Hashable, Sendable {
   }
 
   /// Returns the budget in force for `category` (or its `subcategory`) in `month`: of its
-  /// budgets from `month` or earlier, the one from the latest month; nil when there is none.
+  /// budgets that apply in `month` (from it or earlier; one for a single month only in that
+  /// month), the one from the latest month; nil when there is none.
   public func budget(
     for category: Category, subcategory: Subcategory? = nil, in month: YearMonth
   ) -> Budget? {
     budgets.filter {
-      $0.category == category && $0.subcategory == subcategory && $0.from <= month
+      $0.category == category && $0.subcategory == subcategory && $0.applies(in: month)
     }.max { $0.from < $1.from }
   }
 

@@ -1,8 +1,8 @@
 /// What a person can do to an open date picker, whatever the keys that mean it.
 public enum DatePickerAction: Equatable, Sendable {
-  /// Moves to the column on the right (year → month → day), wrapping around.
+  /// Moves to the column on the right (year → month → day); stays on the day, the last.
   case nextColumn
-  /// Moves to the column on the left, wrapping around.
+  /// Moves to the column on the left; stays on the year, the first.
   case previousColumn
   /// Adds one to the selected column, wrapping at its end (December → January).
   case increment
@@ -31,6 +31,8 @@ public enum DatePickerOutcome: Equatable, Sendable {
 /// is clamped to the month's length (31 January + one month is 28 or 29 February). A column
 /// being typed is taken only once it holds a whole value (all four digits of a year): until
 /// then the picker neither moves, nor changes, nor closes with a date, and says what is missing.
+/// Focus moves only where it is shown: ←/→ stop at the ends, and a column typed in full hands
+/// on to the next with `movedOn` set, so that the view says so.
 public struct DatePickerState: Equatable, Sendable {
   /// The columns, left to right.
   public enum Column: Int, CaseIterable, Sendable {
@@ -50,6 +52,10 @@ public struct DatePickerState: Equatable, Sendable {
   /// Whether the last action was refused because the column is half typed (`[20__]`), so
   /// that the view says what is missing; cleared by the next digit, Backspace or `t`.
   public private(set) var isAskingForDigits = false
+  /// The column that a value typed in full has just handed focus on from (the year, once its
+  /// four digits are typed, moves on to the month), so that the view says where focus went;
+  /// nil after any other action.
+  public private(set) var movedOn: Column?
   /// The day `t` jumps to.
   public let today: LedgerDate
   /// How the picker closed, or nil while it is open.
@@ -86,6 +92,7 @@ public struct DatePickerState: Equatable, Sendable {
   @discardableResult
   public mutating func handle(_ action: DatePickerAction) -> DatePickerOutcome? {
     guard outcome == nil else { return outcome }
+    movedOn = nil
     switch action {
     case .digit(let digit):
       isAskingForDigits = false
@@ -113,9 +120,9 @@ public struct DatePickerState: Equatable, Sendable {
     settleTypedDigits()
     switch action {
     case .nextColumn:
-      column = Column(rawValue: (column.rawValue + 1) % 3) ?? .year
+      column = Column(rawValue: column.rawValue + 1) ?? column
     case .previousColumn:
-      column = Column(rawValue: (column.rawValue + 2) % 3) ?? .year
+      column = Column(rawValue: column.rawValue - 1) ?? column
     case .increment:
       step(by: 1)
     case .decrement:
@@ -171,7 +178,8 @@ public struct DatePickerState: Equatable, Sendable {
 
   /// Adds a digit to those typed. The value is taken as soon as no further digit could extend
   /// it (a month of 2–9, a day of 4–9, or all the column's digits typed), and the next column
-  /// is selected. A digit that would make an impossible value starts the typing over.
+  /// is selected, with `movedOn` saying so. A digit that would make an impossible value starts
+  /// the typing over.
   private mutating func type(_ digit: Int) {
     guard (0...9).contains(digit) else { return }
     let candidate = typedDigits + String(digit)
@@ -184,6 +192,7 @@ public struct DatePickerState: Equatable, Sendable {
     let isComplete =
       typedDigits.count == column.digitCount || number * 10 > range(of: column).upperBound
     if isComplete, settleTypedDigits(), column != .day {
+      movedOn = column
       column = Column(rawValue: column.rawValue + 1) ?? .day
     }
   }

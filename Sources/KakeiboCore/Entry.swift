@@ -180,3 +180,28 @@ extension Entry {
     return id
   }
 }
+
+extension Entry {
+  /// The most ids one range may name (`1-10000`): more is surely a typo.
+  public static let largestIDRange = 10_000
+
+  /// Parses one word of entry ids: an id (`12`, `#12`) or a range of them, both ends included
+  /// (`7-10`, `#7-#10`, `7〜10`), in order.
+  public static func parseIDs(_ text: String) throws(InvalidValue) -> [Int64] {
+    let folded = TextNormalization.folded(text)
+    guard let dash = folded.firstIndex(where: { "-~〜".contains($0) }) else {
+      return [try parseID(text)]
+    }
+    let refusal = InvalidValue(.id, text, .notAnEntryIDOrRange)
+    guard let first = try? parseID(String(folded[..<dash])),
+      let last = try? parseID(String(folded[folded.index(after: dash)...]))
+    else { throw refusal }
+    guard first <= last else {
+      throw InvalidValue(.id, text, .backwardIDRange(first: first, last: last))
+    }
+    guard last - first < Int64(largestIDRange) else {
+      throw InvalidValue(.id, text, .idRangeTooLarge(maximum: largestIDRange))
+    }
+    return Array(first...last)
+  }
+}

@@ -5,7 +5,9 @@ public struct InvalidValue: Error, Equatable, Sendable {
   /// The input fields whose values are checked.
   public enum Field: String, Sendable, CaseIterable {
     case amount, date, month, year, category, subcategory, memo, source, id, ledger, timeout
+    case fingerprint
     case day, times, rule, search, language
+    case businessDay = "business-day"
     case monthStart = "month-start"
     case setting
   }
@@ -38,6 +40,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case amountTooSmall
     /// An income row of an import file with a negative amount.
     case negativeIncome
+    /// Units of a Japanese amount out of order (`1万12000`, `5千3千`).
+    case misorderedUnits
+    /// 万, 億 or 兆 with no number before it (`万円`).
+    case unitWithoutNumber(Character)
+    /// A fraction in an amount of several units (`1.5万3千`).
+    case fractionBeforeMoreUnits
 
     // Dates, followed by the forms a date may take.
     case dateOutOfRange
@@ -109,9 +117,19 @@ public struct InvalidValue: Error, Equatable, Sendable {
 
     // Ids and names.
     case notAnEntryID
+    /// Neither an entry id nor a range of them (`7-10`).
+    case notAnEntryIDOrRange
+    /// A range of ids from `first` down to the smaller `last`.
+    case backwardIDRange(first: Int64, last: Int64)
+    /// A range of more ids than `maximum`.
+    case idRangeTooLarge(maximum: Int)
+    /// Not the fingerprint `export` writes.
+    case notAFingerprint
     case notARuleID
     case notALedgerIdentity
     case notARuleDay
+    /// Not one of `BusinessDayRule`'s names.
+    case notABusinessDayRule
     case notANumberOfPayments(maximum: Int)
     /// Rule `id` ended on `date`.
     case ruleEnded(Int64, on: LedgerDate)
@@ -121,12 +139,27 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case entryIsIncome(Int64)
     /// Entry `id` is income, which cannot be a refund.
     case incomeIsNoRefund(Int64)
+    /// Rule `id` is income, which is never an estimate.
+    case incomeRuleIsNoEstimate(Int64)
+    /// An estimate's payee given empty.
+    case noPayeeGiven
+    /// `reason`, for a command on several entries that changed none of them.
+    indirect case nothingChanged(Reason)
     /// No entry has a source yet.
     case noSourcesYet
     /// No entry has this source; those there are (at most ten), and how many more.
     case noSuchSource(inUse: [String], more: Int)
     /// `categories rename` without the 内訳 to rename.
     case noSubcategoryGiven
+    /// `categories move` without the 内訳 to move.
+    case noSubcategoryToMove
+    /// `categories move --from` a category that has no entry, budget or rule of the 内訳;
+    /// `holders` are those that have.
+    case subcategoryNotIn(Category, holders: [Category])
+    /// No entry, budget or rule has the 内訳.
+    case subcategoryHeldByNothing
+    /// More than one category has the 内訳, and `--from` does not say which moves.
+    case subcategoryInSeveral([Category])
     /// No entry of `owner` (a category's name, or income's) has this 内訳.
     case subcategoryNotInUse(owner: String)
   }
@@ -136,10 +169,15 @@ public struct InvalidValue: Error, Equatable, Sendable {
   public let value: String
   /// Why it was refused.
   public let reason: Reason
+  /// Which forms of an amount were accepted where it was given: an amount's reasons are
+  /// followed by them.
+  public let amountForms: Yen.Forms
 
-  public init(_ field: Field, _ value: String, _ reason: Reason) {
+  public init(_ field: Field, _ value: String, _ reason: Reason, amountForms: Yen.Forms = .written)
+  {
     self.field = field
     self.value = value
     self.reason = reason
+    self.amountForms = amountForms
   }
 }

@@ -107,9 +107,11 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 // MARK: - Parsing
 
 extension LedgerDate {
-  /// Parses a date as a person types it: `YYYY-MM-DD` (or `YYYY/MM/DD`), `today`, `yesterday`
-  /// (also 今日 and 昨日), or `M/D` or `MM-DD` in the year of `today`. Full-width digits are read
-  /// as digits. Throws when the text is not one of these forms or names a day that does not exist.
+  /// Parses a date as a person types it: `YYYY-MM-DD` (or `YYYY/MM/DD`), `today`, `yesterday`,
+  /// `M/D` or `MM-DD` in the year of `today`, or as Japanese writes it (`11月4日`, `4日`, `今日`,
+  /// `昨日`, `おととい`, `3日前`: see `japanese(_:today:invalid:)` and `relative`). Full-width
+  /// digits are read as digits. Throws when the text is not one of these forms or names a day
+  /// that does not exist.
   public init(parsing text: String, today: LedgerDate) throws(InvalidValue) {
     // The stored form, as exports and scripts write it, needs no folding.
     if let date = LedgerDate(iso: text) {
@@ -120,16 +122,13 @@ extension LedgerDate {
       InvalidValue(.date, text, reason)
     }
     let folded = TextNormalization.matchKey(text)
-    switch folded {
-    case "today", "今日":
-      self = today
+    if let date = try Self.relative(folded, today: today, invalid: invalid) {
+      self = date
       return
-    case "yesterday", "昨日":
-      guard let yesterday = today.adding(days: -1) else { throw invalid(.dateOutOfRange) }
-      self = yesterday
+    }
+    if let date = try Self.japanese(folded, today: today, invalid: invalid) {
+      self = date
       return
-    default:
-      break
     }
     let separator: Character = folded.contains("/") ? "/" : "-"
     let parts = folded.split(separator: separator, omittingEmptySubsequences: false)
@@ -150,14 +149,7 @@ extension LedgerDate {
     default:
       throw invalid(.notADate)
     }
-    guard (1...9999).contains(year) else { throw invalid(.yearOutOfRange) }
-    guard (1...12).contains(month) else { throw invalid(.noSuchMonth(month)) }
-    let length = Self.daysIn(month: month, year: year)
-    guard let date = LedgerDate(year: year, month: month, day: day) else {
-      throw invalid(
-        .noSuchDay(day, month: YearMonth(validYear: year, month: month), days: length))
-    }
-    self = date
+    self = try Self.checked(year: year, month: month, day: day, invalid: invalid)
   }
 
   /// Parses exactly `YYYY-MM-DD`, the stored form (or `YYYY/MM/DD` when `separator` is `/`),

@@ -83,6 +83,20 @@ public struct MonthReference: Hashable, Sendable {
     }
   }
 
+  /// The month this names for a plan such as a budget, which looks ahead as much as back: a
+  /// month number alone (`12` in November) is the nearest month with that number, the coming
+  /// one when both are as near; any other form as `resolved(current:)` reads it.
+  public func resolvedNearest(current: YearMonth) throws(InvalidValue) -> YearMonth {
+    guard case .latest(let month) = kind else { return try resolved(current: current) }
+    // How many months back the latest one is; the coming one is 12 minus that ahead.
+    let back = (current.month - month + 12) % 12
+    guard back >= 6,
+      let ahead = YearMonth(
+        year: month > current.month ? current.year : current.year + 1, month: month)
+    else { return try resolved(current: current) }
+    return ahead
+  }
+
   /// The month this names when today is `today` and months begin on `start`.
   public func resolved(today: LedgerDate, startingOn start: MonthStart) throws(InvalidValue)
     -> YearMonth

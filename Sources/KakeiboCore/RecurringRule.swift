@@ -6,6 +6,11 @@
 /// The rule's span is a range of dates, fixed when the rule is made from its months (under the
 /// month-start setting then in force), so that a later change of the setting never moves an
 /// occurrence in or out of it.
+///
+/// An occurrence is keyed by its due date (the rule's day); its entry is dated on the business
+/// day `businessDay` moves it to (a 口座振替 due on Saturday the 27th is taken on Monday the
+/// 29th), and falls due on that date. An estimate's entries (`isEstimate`, a bill that varies,
+/// such as 電気) are provisional until a statement's row of the same payee replaces them.
 public struct RecurringRule: Hashable, Sendable {
   public let id: Int64
   /// What each occurrence becomes: an expense of `category`, or income.
@@ -29,6 +34,18 @@ public struct RecurringRule: Hashable, Sendable {
   public var resumeDate: LedgerDate
   /// The day the rule was removed, if it was: no occurrence after it is made.
   public var endDate: LedgerDate?
+  /// Where a due date that is no business day moves its entry.
+  public var businessDay: BusinessDayRule
+  /// Whether the amount is an estimate: the entries are provisional (見込み) until an imported
+  /// row of the same payee replaces them.
+  public var isEstimate: Bool
+  /// The text an imported row's description must hold to be this rule's payee (`--match
+  /// 東京電力`); nil: the memo.
+  public var match: Memo?
+
+  /// How far a business day can move a due date: the longest run of days off (New Year,
+  /// Golden Week, Silver Week) and a weekend, with room to spare.
+  public static let longestMove = 10
 
   /// The days a rule may fall on.
   public static let days = 1...31
@@ -38,7 +55,8 @@ public struct RecurringRule: Hashable, Sendable {
   public init(
     id: Int64, kind: EntryKind, category: Category?, subcategory: Subcategory?, amount: Yen,
     memo: Memo, day: Int, firstDate: LedgerDate, lastDate: LedgerDate? = nil, times: Int? = nil,
-    resumeDate: LedgerDate? = nil, endDate: LedgerDate? = nil
+    resumeDate: LedgerDate? = nil, endDate: LedgerDate? = nil,
+    businessDay: BusinessDayRule = .none, isEstimate: Bool = false, match: Memo? = nil
   ) {
     self.id = id
     self.kind = kind
@@ -52,7 +70,13 @@ public struct RecurringRule: Hashable, Sendable {
     self.times = times
     self.resumeDate = resumeDate ?? firstDate
     self.endDate = endDate
+    self.businessDay = businessDay
+    self.isEstimate = isEstimate
+    self.match = match
   }
+
+  /// The text an imported row's payee is matched with: `match`, else the memo.
+  public var payee: Memo { match ?? memo }
 
   /// Parses `--day`: a whole number from 1 to 31.
   public static func parseDay(_ text: String) throws(InvalidValue) -> Int {
@@ -106,13 +130,34 @@ public struct RecurringRule: Hashable, Sendable {
     return result
   }
 
-  /// The occurrences due from `first` through `last`, both included: what the rule still adds
-  /// in that span.
-  public func occurrences(from first: LedgerDate, through last: LedgerDate) -> [LedgerDate] {
-    occurrences(through: last).map(\.date).filter { $0 >= first }
+  /// The occurrences whose entries fall from `first` through `last`, both included, each with
+  /// its due date (the key) and the date its entry gets (moved to a business day when the rule
+  /// says so): what the rule adds in that span.
+  public func entryDates(from first: LedgerDate, through last: LedgerDate) -> [(
+    due: LedgerDate, date: LedgerDate
+  )] {
+    let limit = last.adding(days: Self.longestMove) ?? last
+    return occurrences(through: limit).map { ($0.date, entryDate(due: $0.date)) }.filter {
+      first <= $0.date && $0.date <= last
+    }
   }
 
-  /// The first occurrence after `today`, or nil when the rule makes no more.
+  /// The occurrences whose entries are dated by `today`: what has fallen due, each with its
+  /// due date and its entry's date.
+  public func dueOccurrences(through today: LedgerDate) -> [(due: LedgerDate, date: LedgerDate)] {
+    entryDates(from: DateRange.all.first, through: today)
+  }
+
+  /// The date the entry of the occurrence due on `due` gets: `due` moved to a business day as
+  /// `businessDay` says.
+  public func entryDate(due: LedgerDate) -> LedgerDate { businessDay.adjusted(due) }
+
+  /// The dates of the entries that fall from `first` through `last`.
+  public func occurrences(from first: LedgerDate, through last: LedgerDate) -> [LedgerDate] {
+    entryDates(from: first, through: last).map(\.date)
+  }
+
+  /// The date of the first entry after `today`, or nil when the rule makes no more.
   public func nextDate(after today: LedgerDate) -> LedgerDate? {
     guard let next = today.adding(days: 1), let limit = today.adding(days: 62) else { return nil }
     return occurrences(from: next, through: limit).first
@@ -140,6 +185,9 @@ public struct RecurringRule: Hashable, Sendable {
       memo: memo)
   }
 
+  /// The entry the occurrence due on `due` becomes, dated on its business day.
+  public func draft(due: LedgerDate) -> EntryDraft { draft(on: entryDate(due: due)) }
+
   /// Whether the rule has ended by `today`: removed, or past its last occurrence.
   public func hasEnded(by today: LedgerDate) -> Bool {
     if let endDate, endDate <= today { return true }
@@ -156,8 +204,8 @@ public struct Schedule: Hashable, Sendable {
 
   public init() {}
 
-  /// The occurrences of `rules` from `first` through `last`, but for those `made` already
-  /// (by rule id). Throws when a sum does not fit.
+  /// The occurrences of `rules` whose entries fall from `first` through `last`, but for those
+  /// `made` already (by rule id and due date). Throws when a sum does not fit.
   public init(
     rules: [RecurringRule], from first: LedgerDate, through last: LedgerDate,
     made: [Int64: Set<LedgerDate>] = [:]
@@ -165,7 +213,7 @@ public struct Schedule: Hashable, Sendable {
     for rule in rules {
       let made = made[rule.id] ?? []
       let count = Int64(
-        rule.occurrences(from: first, through: last).filter { !made.contains($0) }.count)
+        rule.entryDates(from: first, through: last).filter { !made.contains($0.due) }.count)
       guard count > 0 else { continue }
       let (total, overflow) = rule.amount.value.multipliedReportingOverflow(by: count)
       guard !overflow else { throw .overflow }

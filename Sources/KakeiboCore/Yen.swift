@@ -40,15 +40,66 @@ public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
 // MARK: - Parsing
 
 extension Yen {
-  /// Parses the amount of an expense given on the command line, as `init(parsingEntryAmount:)`
+  /// The sets of forms an amount may be written in: `written` as files write amounts
+  /// (`Yen(parsingEntryAmount:)`), `typed` as a person types one (`Yen(parsingTyped:)`).
+  /// A refusal names the forms of the set it was given in (`AcceptedForms` in `Messages`).
+  public enum Forms: Sendable {
+    case written, typed
+  }
+
+  /// Parses the amount of an expense given on the command line, as `init(parsingTyped:)`
   /// does; a negative amount is refused with how a refund is written instead.
   public init(parsingExpenseArgument text: String) throws(InvalidValue) {
     do {
-      try self.init(parsingEntryAmount: text)
+      try self.init(parsingTyped: text)
     } catch let error where error.reason == .negativeAmount {
       var magnitude = Substring(TextNormalization.trimmed(text))
       magnitude = magnitude.drop { $0 == "-" || $0 == "−" || $0 == "¥" || $0 == "￥" }
-      throw InvalidValue(.amount, text, .negativeExpense(magnitude: String(magnitude)))
+      throw InvalidValue(
+        .amount, text, .negativeExpense(magnitude: String(magnitude)), amountForms: .typed)
+    }
+  }
+
+  /// Parses an amount as a person types it: any form `init(parsingEntryAmount:)` reads, or
+  /// one written with Japanese units and numerals (`1万`, `1.5万`, `2万3千`, `¥1万2,000`,
+  /// `3千円`, `一万二千`: see `JapaneseNumber`). Throws when it is not a whole number of yen in
+  /// `entryRange`; a refusal names the typed forms. Files keep to the written forms, where a
+  /// store's name such as 九十九 is not an amount.
+  public init(parsingTyped text: String) throws(InvalidValue) {
+    if let value = Self.plainDigits(text) {
+      self.init(value)
+      return
+    }
+    func invalid(_ reason: InvalidValue.Reason) -> InvalidValue {
+      InvalidValue(.amount, text, reason, amountForms: .typed)
+    }
+    var body = Substring(TextNormalization.folded(text))
+    if body.first == "¥" || body.first == "￥" { body = body.dropFirst() }
+    if body.last == "円" { body = body.dropLast() }
+    body = Substring(TextNormalization.trimmed(String(body)))
+    guard body.contains(where: JapaneseNumber.isJapaneseNumeral) else {
+      do {
+        try self.init(parsingEntryAmount: text)
+      } catch {
+        throw invalid(error.reason)
+      }
+      return
+    }
+    if body.first == "-" || body.first == "−" { throw invalid(.negativeAmount) }
+    switch JapaneseNumber.value(of: body, limit: Self.entryRange.upperBound) {
+    case .success(let value):
+      guard value >= Self.entryRange.lowerBound else { throw invalid(.amountTooSmall) }
+      self.init(value)
+    case .failure(let problem):
+      switch problem {
+      case .notANumber: throw invalid(.notAnAmount)
+      case .misgrouped: throw invalid(.misgroupedAmount)
+      case .fractional: throw invalid(.fractionalAmount)
+      case .fractionBeforeMoreTerms: throw invalid(.fractionBeforeMoreUnits)
+      case .unitsOutOfOrder: throw invalid(.misorderedUnits)
+      case .unitWithoutNumber(let unit): throw invalid(.unitWithoutNumber(unit))
+      case .tooLarge: throw invalid(.amountTooLarge)
+      }
     }
   }
 

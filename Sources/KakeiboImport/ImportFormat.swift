@@ -115,6 +115,10 @@ enum KakeiboColumns {
   /// Where the entry was imported from (a bank, a card); files written before kakeibo kept it
   /// lack the column.
   static let source = "source"
+  /// The entry's import fingerprint (32 hexadecimal digits; empty for an entry typed by hand),
+  /// so that a statement imported on one ledger and moved to another by export and import is
+  /// not imported there again; files written before kakeibo carried it lack the column.
+  static let fingerprint = "fingerprint"
   /// The identity of the ledger a row was exported from; the last column.
   static let ledger = "ledger"
 }

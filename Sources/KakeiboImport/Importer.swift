@@ -292,7 +292,8 @@ public struct Importer: Sendable {
       count(kind, lines: lines)
       if kind == .total, isInTable, isStatement { isClosedByTotal = true }
       return
-    case .entry(let draft, .sourceID(let fingerprint)):
+    case .entry(let draft, .sourceID(let fingerprint)),
+      .entry(let draft, .carried(let fingerprint)):
       outcome = .entry(draft, fingerprint)
     case .entry(let draft, .content(let content)):
       outcome = .entry(draft, try numbering.fingerprint(content, history: history))

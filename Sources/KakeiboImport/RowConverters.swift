@@ -245,12 +245,17 @@ struct CachedParsers: Sendable {
 
 // MARK: - kakeibo
 
-/// kakeibo's own export: `id,date,amount,category,memo,subcategory,kind,source,ledger`. Values
+/// kakeibo's own export: `id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger`. Values
 /// are read as `kakeibo add` reads them, and the category must be one of kakeibo's (or mapped
 /// by `--map`). The id is not kept: with the ledger's identity it only tells an entry imported
 /// back into the ledger it was exported from. A file written before the `ledger` column existed
 /// (`id,date,amount,category,memo`) still imports; its rows are known by their fingerprint
-/// only. Files without the later columns (subcategory, kind, source) import too.
+/// only. Files without the later columns (subcategory, kind, source, fingerprint) import too.
+///
+/// A row's `fingerprint` cell, when it has one, is the fingerprint the entry had in the ledger
+/// it came from (the statement row it was imported from): the entry keeps it, so that the
+/// same statement imported again anywhere adds nothing, and a ledger that has it already holds
+/// the row.
 ///
 /// In a file with the `ledger` column, which is how kakeibo's export writes it, text cells
 /// lose the `'` that the export put in front of a formula-like start (see
@@ -261,6 +266,7 @@ struct KakeiboRows: RowConverter {
   private let subcategory: Int?
   private let kind: Int?
   private let source: Int?
+  private let fingerprint: Int?
   private let ledger: Int?
   private var parsers: CachedParsers
   private let fingerprinter = RowFingerprinter(format: .kakeibo)
@@ -274,6 +280,7 @@ struct KakeiboRows: RowConverter {
     subcategory = header.column(KakeiboColumns.subcategory)
     kind = header.column(KakeiboColumns.kind)
     source = header.column(KakeiboColumns.source)
+    fingerprint = header.column(KakeiboColumns.fingerprint)
     ledger = header.column(KakeiboColumns.ledger)
     parsers = CachedParsers(mapping: mapping)
   }
@@ -287,6 +294,12 @@ struct KakeiboRows: RowConverter {
     let kindText = row.text(kind, field: KakeiboColumns.kind)
     let sourceText = restored(row.text(source, field: KakeiboColumns.source))
     let ledgerIdentity = ledger.flatMap { identity(row.text($0, field: "ledger"), in: &row) }
+    var carried: Fingerprint?
+    if let fingerprint, let text = row.text(fingerprint, field: KakeiboColumns.fingerprint),
+      !text.isEmpty
+    {
+      carried = row.parse(text, Fingerprint.parse)
+    }
     let date = parsers.date(dateText, in: &row)
     let entryKind = Self.kind(kindText, in: &row)
     let amount = row.parse(amountText) { text throws(InvalidValue) in
@@ -325,14 +338,15 @@ struct KakeiboRows: RowConverter {
     {
       exported = ExportedEntry(ledger: ledgerIdentity, id: exportedID)
     }
+    let rowIdentity = carried.map(RowIdentity.carried) ?? .content(content)
     guard let category else {
       return .income(
         date: date, amount: amount, subcategory: subcategory, memo: memo, source: source,
-        identity: .content(content), exported: exported)
+        identity: rowIdentity, exported: exported)
     }
     return .entry(
       date: date, amount: amount, category: category, subcategory: subcategory, memo: memo,
-      source: source, identity: .content(content), exported: exported)
+      source: source, identity: rowIdentity, exported: exported)
   }
 
   /// The kind in the `kind` column: expense when the file has none or the cell is empty.

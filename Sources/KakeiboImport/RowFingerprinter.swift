@@ -53,6 +53,9 @@ struct RowFingerprinter: Sendable {
 enum RowIdentity: Sendable {
   /// The fingerprint of the app's own id for the row.
   case sourceID(Fingerprint)
+  /// The fingerprint kakeibo's own export carried for the entry (the statement row it was
+  /// imported from), kept as it is: the same statement imported again finds it.
+  case carried(Fingerprint)
   /// The row's content, numbered by occurrence in the file.
   case content(RowContent)
 }

@@ -26,5 +26,11 @@ public enum PostgresMigrationFiles {
       PackageResources._011_keep_undone_changes_for_redo_sql
     ),
     ("0012_fold_search_keys_fully.sql", PackageResources._012_fold_search_keys_fully_sql),
+    (
+      "0013_add_business_days_and_estimates.sql",
+      PackageResources._013_add_business_days_and_estimates_sql
+    ),
+    ("0014_add_one_month_budgets.sql", PackageResources._014_add_one_month_budgets_sql),
+    ("0015_add_offline_copies.sql", PackageResources._015_add_offline_copies_sql),
   ]
 }

@@ -9,7 +9,7 @@ extension Ledger {
     try guarded {
       let budgets = try connection.rows(
         """
-        SELECT b.category, b.from_month, b.amount, b.subcategory FROM budgets AS b
+        SELECT b.category, b.from_month, b.amount, b.subcategory, b.only_month FROM budgets AS b
         JOIN categories AS c ON c.key = b.category
         ORDER BY c.position, \(sql.textOrder("b.subcategory")), \(sql.textOrder("b.from_month"))
         """
@@ -18,7 +18,7 @@ extension Ledger {
     }
   }
 
-  /// Reads a budget from the columns category, from_month, amount and subcategory.
+  /// Reads a budget from the columns category, from_month, amount, subcategory and only_month.
   func decodeBudget(_ row: any SQLRow) throws -> Budget {
     let monthText = row.text(1)
     guard let month = try? YearMonth(parsing: monthText), month.description == monthText
@@ -29,27 +29,33 @@ extension Ledger {
     return Budget(
       category: try category(row.text(0)),
       subcategory: try subcategory(row.text(3), of: .budget), from: month,
-      amount: Yen(row.int64(2)))
+      amount: Yen(row.int64(2)), isForItsMonthOnly: row.int64(4) == 1)
   }
 
-  /// Sets `budget`, replacing the budget of its category from the same month, if any. Returns
-  /// the amount it replaced, or nil when there was none. Setting the amount already there is
-  /// recorded as a budget change that changed nothing.
-  public func setBudget(_ budget: Budget) throws(LedgerError) -> Yen? {
+  /// Sets `budget`, replacing the budget of its category from the same month, if any (a budget
+  /// from that month on, or for that month alone). Returns the budget it replaced, or nil when
+  /// there was none. Setting the budget already there is recorded as a budget change that
+  /// changed nothing.
+  public func setBudget(_ budget: Budget) throws(LedgerError) -> Budget? {
     try guarded {
       try connection.writeTransaction {
-        let before = try budgetAmount(of: budget.key)
-        guard before != budget.amount else {
+        let before = try storedBudget(of: budget.key)
+        guard before != budget else {
           try recordUnchanged(.budget, "budget set " + budget.summary)
           return before
         }
         try connection.run(
           """
-          INSERT INTO budgets (category, subcategory, from_month, amount) VALUES ($1, $2, $3, $4)
-          ON CONFLICT (category, subcategory, from_month) DO UPDATE SET amount = excluded.amount
-          """, budget.key.values + [.integer(budget.amount.value)])
+          INSERT INTO budgets (category, subcategory, from_month, amount, only_month)
+          VALUES ($1, $2, $3, $4, $5)
+          ON CONFLICT (category, subcategory, from_month)
+          DO UPDATE SET amount = excluded.amount, only_month = excluded.only_month
+          """,
+          budget.key.values + [
+            .integer(budget.amount.value), .integer(budget.isForItsMonthOnly ? 1 : 0),
+          ])
         try recordBudgetChange(
-          "budget set " + budget.summary + (before.map { " (was \($0))" } ?? ""),
+          "budget set " + budget.summary + (before.map { " (was \($0.amount))" } ?? ""),
           key: budget.key, before: before)
         return before
       }
@@ -64,13 +70,11 @@ extension Ledger {
     let key = BudgetKey(category: category, subcategory: subcategory, from: month)
     return try guarded {
       try connection.writeTransaction {
-        guard let amount = try budgetAmount(of: key) else { return nil }
+        guard let budget = try storedBudget(of: key) else { return nil }
         try connection.run(
           "DELETE FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",
           key.values)
-        let budget = Budget(
-          category: category, subcategory: subcategory, from: month, amount: amount)
-        try recordBudgetChange("budget unset " + budget.summary, key: key, before: amount)
+        try recordBudgetChange("budget unset " + budget.summary, key: key, before: budget)
         return budget
       }
     }
@@ -78,21 +82,38 @@ extension Ledger {
 
   // MARK: Inside a write transaction
 
-  private func budgetAmount(of key: BudgetKey) throws -> Yen? {
-    try connection.int64(
-      "SELECT amount FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",
-      key.values
-    ).map(Yen.init)
+  /// The budget stored under `key`, or nil.
+  private func storedBudget(of key: BudgetKey) throws -> Budget? {
+    try connection.firstRow(
+      """
+      SELECT amount, only_month FROM budgets
+      WHERE category = $1 AND subcategory = $2 AND from_month = $3
+      """, key.values
+    ) { row in
+      Budget(
+        category: key.category, subcategory: key.subcategory, from: key.from,
+        amount: Yen(row.int64(0)), isForItsMonthOnly: row.int64(1) == 1)
+    }
   }
 
-  /// Records a budget change and the amount it replaced (nil: no budget).
-  private func recordBudgetChange(_ summary: String, key: BudgetKey, before: Yen?) throws {
+  /// Records a budget change and the budget it replaced (nil: no budget).
+  func recordBudgetChange(_ summary: String, key: BudgetKey, before: Budget?) throws {
     let changeID = try recordChange(.budget, summary: summary, replacing: [])
+    try recordReplacedBudget(key, before, in: changeID)
+  }
+
+  /// Keeps in `change_budgets` what change `changeID` is about to replace under `key`: the
+  /// budget `before`, or nil for none.
+  func recordReplacedBudget(_ key: BudgetKey, _ before: Budget?, in changeID: Int64) throws {
     try connection.run(
       """
-      INSERT INTO change_budgets (change_id, category, subcategory, from_month, amount)
-      VALUES ($1, $2, $3, $4, $5)
-      """, [.integer(changeID)] + key.values + [before.map { .integer($0.value) } ?? .null])
+      INSERT INTO change_budgets (change_id, category, subcategory, from_month, amount, only_month)
+      VALUES ($1, $2, $3, $4, $5, $6)
+      """,
+      [.integer(changeID)] + key.values + [
+        before.map { .integer($0.amount.value) } ?? .null,
+        before.map { .integer($0.isForItsMonthOnly ? 1 : 0) } ?? .null,
+      ])
   }
 
   /// Puts back the budgets that change `changeID` replaced, as `images` (`change_budgets`, or
@@ -107,17 +128,18 @@ extension Ledger {
       """, [.integer(changeID)])
     try connection.run(
       """
-      INSERT INTO budgets (category, subcategory, from_month, amount)
-      SELECT category, subcategory, from_month, amount FROM \(images)
+      INSERT INTO budgets (category, subcategory, from_month, amount, only_month)
+      SELECT category, subcategory, from_month, amount, coalesce(only_month, 0) FROM \(images)
       WHERE change_id = $1 AND amount IS NOT NULL
-      ON CONFLICT (category, subcategory, from_month) DO UPDATE SET amount = excluded.amount
+      ON CONFLICT (category, subcategory, from_month)
+      DO UPDATE SET amount = excluded.amount, only_month = excluded.only_month
       """, [.integer(changeID)])
   }
 }
 
 /// What a budget is for, as the budgets table keys it: a category, a 内訳 ('' for the
 /// category's own budget) and the month it is from.
-struct BudgetKey {
+struct BudgetKey: Equatable {
   let category: Category
   let subcategory: Subcategory?
   let from: YearMonth

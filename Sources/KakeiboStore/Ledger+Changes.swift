@@ -115,16 +115,19 @@ extension Ledger {
   /// when there is nothing left to undo. Repeated, it walks further back. A change that changed
   /// nothing is reverted by marking it undone, touching nothing else. When a later change by
   /// someone else touched the same entry, budget or setting, nothing is undone: it throws
-  /// `.undoBlocked`, naming that change.
+  /// `.undoBlocked`, naming that change. On an offline copy, only the copy's own changes not
+  /// yet pushed are undone: once pushed, a change is the server's.
   public func undoLastChange() throws(LedgerError) -> ChangeRecord? {
     try guarded {
       try connection.writeTransaction {
+        // On an offline copy, only its own changes: the server's are undone on the server.
         let mine = try connection.firstRow(
           """
           SELECT \(changeColumns) FROM changes
           WHERE undone_at IS NULL AND kind <> 'scheduled' AND (member = $1 OR member = '')
+            AND id > $2
           ORDER BY id DESC LIMIT 1
-          """, [.text(member)]
+          """, [.text(member), .integer(try offlineBase() ?? 0)]
         ) { row in
           (
             record: try changeRecord(row),

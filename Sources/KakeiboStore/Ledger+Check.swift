@@ -233,7 +233,7 @@ extension Ledger {
     }
     try connection.forEachRow(
       """
-      SELECT b.category, b.from_month, b.amount, b.subcategory FROM budgets AS b
+      SELECT b.category, b.from_month, b.amount, b.subcategory, b.only_month FROM budgets AS b
       JOIN categories AS c ON c.key = b.category ORDER BY b.category, b.from_month
       """, []
     ) { row in try reading { _ = try decodeBudget(row) } }

@@ -33,13 +33,16 @@ extension Ledger {
     ),
     (
       "budgets",
-      [.text("category"), .text("from_month"), .integer("amount"), .text("subcategory")]
+      [
+        .text("category"), .text("from_month"), .integer("amount"), .text("subcategory"),
+        .integer("only_month"),
+      ]
     ),
     (
       "change_budgets",
       [
         .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
-        .text("subcategory"),
+        .text("subcategory"), .integer("only_month"),
       ]
     ),
     ("settings", [.text("key"), .text("value")]),
@@ -63,7 +66,7 @@ extension Ledger {
       "redo_budgets",
       [
         .integer("change_id"), .text("category"), .text("from_month"), .integer("amount"),
-        .text("subcategory"),
+        .text("subcategory"), .integer("only_month"),
       ]
     ),
     ("redo_settings", [.integer("change_id"), .text("key"), .text("value")]),
@@ -79,7 +82,8 @@ extension Ledger {
   private static let copiedRuleColumns: [CopiedColumn] = [
     .text("kind"), .text("category"), .text("subcategory"), .integer("amount"), .text("memo"),
     .integer("day"), .text("first_date"), .text("last_date"), .integer("times"),
-    .text("resume_date"), .text("end_date"),
+    .text("resume_date"), .text("end_date"), .text("business_day"), .integer("estimate"),
+    .text("match_text"),
   ]
 
   /// A column of a copied table and how its values travel.
@@ -107,6 +111,12 @@ extension Ledger {
   /// one snapshot of this ledger. A `target` that holds anything (an entry, a budget, a
   /// setting, a change) is refused with `.notEmpty`, and nothing is written there.
   public func copy(into target: Ledger) throws(LedgerError) {
+    try copy(into: target) { _ in }
+  }
+
+  /// Copies the whole ledger into `target` as `copy(into:)` does, then runs `finish` on
+  /// `target` in the same write transaction (an offline copy's mark).
+  func copy(into target: Ledger, finishing finish: (Ledger) throws -> Void) throws(LedgerError) {
     try target.guarded {
       try target.connection.writeTransaction {
         guard try target.isEmpty() else { throw LedgerError.notEmpty(path: target.path) }
@@ -118,6 +128,7 @@ extension Ledger {
             }
           }
         }
+        try finish(target)
       }
     }
   }

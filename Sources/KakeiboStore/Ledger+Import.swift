@@ -11,12 +11,37 @@ public struct ImportCounts: Hashable, Sendable {
   /// Statement rows not stored because they are entries typed by hand already (see
   /// `HandTypedMatch`): those entries gain the row's source instead.
   public var matched = 0
+  /// Statement rows that replaced a recurring rule's estimate (a provisional entry of the same
+  /// payee within `ImportBatch.estimateWindowDays`): that entry takes the row's amount, date,
+  /// source and fingerprint, and keeps the rule's category, 内訳 and memo.
+  public var replacedEstimates = 0
+  /// Rows of kakeibo's own export of this very ledger whose entry is here with other values
+  /// now: changed on one side or the other since the export, they are not stored (see
+  /// `ImportChanged`).
+  public var changed = 0
 
-  public init(added: Int = 0, duplicates: Int = 0, matched: Int = 0) {
+  public init(
+    added: Int = 0, duplicates: Int = 0, matched: Int = 0, replacedEstimates: Int = 0,
+    changed: Int = 0
+  ) {
     self.added = added
     self.duplicates = duplicates
     self.matched = matched
+    self.replacedEstimates = replacedEstimates
+    self.changed = changed
   }
+}
+
+/// A row of kakeibo's own export of this very ledger whose entry the ledger holds with other
+/// values: the entry was changed here, or in the copy the file was exported from (an offline
+/// copy's edit), since. Storing the row would make a second entry beside the first, and
+/// replacing the entry could undo a change made here: neither is done, and both versions are
+/// shown.
+public struct ImportChanged: Sendable {
+  /// The row as the file has it.
+  public let row: EntryDraft
+  /// The entry as the ledger has it.
+  public let entry: Entry
 }
 
 /// An entry an import stored, with the tag its row was given.
@@ -36,6 +61,13 @@ public struct ImportMatch: Sendable {
   public let row: EntryDraft
   /// The entry typed by hand, as it was before the import.
   public let entry: Entry
+}
+
+/// A statement row that replaced a recurring rule's estimate: the provisional entry as it was,
+/// and as the row makes it.
+public struct EstimateReplacement: Sendable {
+  public let before: Entry
+  public let after: Entry
 }
 
 /// The rows of one import, added inside the transaction `Ledger.importEntries` holds. Each
@@ -59,6 +91,12 @@ public final class ImportBatch {
     []
   private var matchedFingerprints: Set<Fingerprint> = []
   private var matchedIDs: Set<Int64> = []
+  /// The provisional entries that statement rows replaced, in order, as they become.
+  private(set) var replacements: [(entry: Entry, fingerprint: Fingerprint)] = []
+  private var replacedIDs: Set<Int64> = []
+  /// How many days from a provisional entry's date a statement row of its payee may be, to
+  /// replace it.
+  public static let estimateWindowDays = 7
   /// The class learned for each memo met so far (nil: none), while there are few enough.
   private var learnedClasses: [String: LearnedClass?] = [:]
 
@@ -86,6 +124,10 @@ public final class ImportBatch {
     self.storage = storage
     self.ledger = ledger
     self.matchesHandTyped = matchesHandTyped
+    storage.onChanged = { [unowned self] row, id in
+      guard changedReported + changedRows.count < Self.changedShownLimit else { return }
+      changedRows.append((row, id))
+    }
   }
 
   /// Called with each entry stored (never for a duplicate or a match) and the tag its row was
@@ -106,11 +148,25 @@ public final class ImportBatch {
   /// Called with each statement row that is an entry typed by hand already, when it is decided.
   public var onMatched: ((ImportMatch) -> Void)?
 
+  /// Called with each provisional entry a statement row replaced, when it is decided.
+  public var onReplacedEstimate: ((EstimateReplacement) -> Void)?
+
+  /// Called by the end of `flush()` with each row of this ledger's own export whose entry has
+  /// other values here (the first `changedShownLimit` of them; `counts.changed` counts all).
+  public var onChanged: ((ImportChanged) -> Void)?
+
+  /// The changed rows met and not yet reported to `onChanged`, with their entries' ids.
+  private var changedRows: [(row: EntryDraft, id: Int64)] = []
+  private var changedReported = 0
+  /// The most changed rows reported with both versions.
+  public static let changedShownLimit = 1000
+
   /// What the import has added so far, what it found already in the ledger, and what it
   /// matched with entries typed by hand; exact after `flush()`.
   public var counts: ImportCounts {
     var counts = storage.counts
     counts.matched = matches.count
+    counts.replacedEstimates = replacements.count
     return counts
   }
 
@@ -165,6 +221,23 @@ public final class ImportBatch {
     try ledger.guarded {
       try decideHeldRows()
       try storage.flush()
+      try reportChanged()
+    }
+  }
+
+  /// Reads the entries of the changed rows met since the last flush, and reports each pair.
+  private func reportChanged() throws {
+    guard !changedRows.isEmpty else { return }
+    let rows = changedRows
+    changedRows.removeAll()
+    changedReported += rows.count
+    for (row, id) in rows {
+      guard
+        let entry = try ledger.connection.firstRow(
+          "SELECT \(Ledger.entryColumns) FROM entries WHERE id = $1", [.integer(id)],
+          ledger.decodeEntry)
+      else { continue }
+      onChanged?(ImportChanged(row: row, entry: entry))
     }
   }
 
@@ -191,9 +264,30 @@ public final class ImportBatch {
       rows[index].draft.subcategory = learned.subcategory
       hasLearned[index] = true
     }
+    // A row of a rule's payee replaces the rule's provisional entry (見込み) within the window,
+    // before it can be taken for an entry typed by hand.
+    var replacing = [Entry?](repeating: nil, count: rows.count)
+    let estimable = rows.indices.filter {
+      isNew[$0] && rows[$0].draft.kind == .expense && rows[$0].draft.amount.value > 0
+    }
+    if !estimable.isEmpty {
+      var provisional = try provisionalEntries(around: estimable.map { rows[$0].draft.date })
+      for index in estimable {
+        let draft = rows[index].draft
+        let memo = SearchText.folded(draft.memo.text)
+        guard
+          let found = provisional.firstIndex(where: { entry, payee in
+            abs(entry.date.daysSinceEpoch - draft.date.daysSinceEpoch) <= Self.estimateWindowDays
+              && !payee.isEmpty && memo.contains(payee)
+          })
+        else { continue }
+        replacing[index] = provisional[found].entry
+        provisional.remove(at: found)
+      }
+    }
     var pairs = [Entry?](repeating: nil, count: rows.count)
     if matchesHandTyped {
-      let matchable = rows.indices.filter { isNew[$0] }
+      let matchable = rows.indices.filter { isNew[$0] && replacing[$0] == nil }
       let drafts = matchable.map { rows[$0].draft }
       let entries = try handTypedEntries(around: drafts.map(\.date))
       for (position, entry) in HandTypedMatch.pair(drafts, with: entries).enumerated() {
@@ -201,6 +295,17 @@ public final class ImportBatch {
       }
     }
     for (index, row) in rows.enumerated() {
+      if let entry = replacing[index] {
+        var after = entry
+        after.date = row.draft.date
+        after.amount = row.draft.amount
+        after.source = row.draft.source
+        replacements.append((after, row.fingerprint))
+        replacedIDs.insert(entry.id)
+        matchedFingerprints.insert(row.fingerprint)
+        onReplacedEstimate?(EstimateReplacement(before: entry, after: after))
+        continue
+      }
       if let entry = pairs[index] {
         matches.append((entry.id, row.draft.source, row.fingerprint))
         matchedFingerprints.insert(row.fingerprint)
@@ -275,9 +380,45 @@ public final class ImportBatch {
     ).filter { !matchedIDs.contains($0.id) }
   }
 
+  /// The provisional entries (made by a recurring rule that is an estimate, and not replaced by
+  /// a statement row since: no source, no fingerprint) dated within `estimateWindowDays` of
+  /// `dates`, each with its rule's payee folded as search folds text, by date, then id.
+  private func provisionalEntries(around dates: [LedgerDate]) throws -> [(
+    entry: Entry, payee: String
+  )] {
+    guard let first = dates.min(), let last = dates.max() else { return [] }
+    let window = Self.estimateWindowDays
+    let from = first.adding(days: -window) ?? DateRange.all.first
+    let to = last.adding(days: window) ?? DateRange.all.last
+    let columns = Ledger.entryColumns.split(separator: ",").map {
+      "e." + $0.trimmingPrefix(" ")
+    }.joined(separator: ", ")
+    return try ledger.connection.rows(
+      """
+      SELECT \(columns), coalesce(r.match_text, r.memo) FROM entries AS e
+      JOIN recurring_occurrences AS o ON o.entry_id = e.id
+      JOIN recurring_rules AS r ON r.id = o.rule_id
+      WHERE r.estimate = 1 AND e.source IS NULL AND e.fingerprint IS NULL
+        AND e.date BETWEEN $1 AND $2 AND e.id <= $3
+      ORDER BY e.date, e.id
+      """,
+      [.text(from.description), .text(to.description), .integer(storage.lastIDBefore)]
+    ) { row in (try ledger.decodeEntry(row), SearchText.folded(row.text(8))) }
+    .filter { !replacedIDs.contains($0.entry.id) }
+  }
+
   /// Gives the entries typed by hand that rows were paired with their rows' sources (when the
   /// statement names its bank or card) and fingerprints, once the change that records them as they were is in the change log.
   fileprivate func applyMatches() throws {
+    for (entry, fingerprint) in replacements {
+      try ledger.connection.run(
+        "UPDATE entries SET date = $1, amount = $2, source = $3, fingerprint = $4 WHERE id = $5",
+        [
+          .text(entry.date.description), .integer(entry.amount.value),
+          entry.source.map { .text($0.name) } ?? .null, .fingerprint(fingerprint),
+          .integer(entry.id),
+        ])
+    }
     for match in matches {
       try ledger.connection.run(
         "UPDATE entries SET source = $1, fingerprint = $2 WHERE id = $3",
@@ -315,7 +456,8 @@ extension Ledger {
         try batchStorage.finish()
         if dryRun { throw DryRunRollBack() }
         let matched = batch.matches.map(\.entryID)
-        guard batchStorage.storedIDs != nil || !matched.isEmpty else {
+        let replaced = batch.replacements.map(\.entry.id)
+        guard batchStorage.storedIDs != nil || !matched.isEmpty || !replaced.isEmpty else {
           try recordUnchanged(.import, "import of \(source)")
           return
         }
@@ -324,8 +466,11 @@ extension Ledger {
           .import,
           summary: "import \(count) \(count == 1 ? "entry" : "entries") from \(source)"
             + (matched.isEmpty
-              ? "" : " and match \(matched.count) typed by hand"),
-          created: batchStorage.storedIDs, replacing: matched)
+              ? "" : " and match \(matched.count) typed by hand")
+            + (replaced.isEmpty
+              ? ""
+              : " and replace \(replaced.count) \(replaced.count == 1 ? "estimate" : "estimates")"),
+          created: batchStorage.storedIDs, replacing: matched + replaced)
         try batch.applyMatches()
       }
     } catch is DryRunRollBack {

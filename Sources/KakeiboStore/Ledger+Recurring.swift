@@ -13,12 +13,12 @@ extension Ledger {
   /// The columns a rule is read from, in `decodeRule`'s order.
   static let ruleColumns = """
     id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date
+    resume_date, end_date, business_day, estimate, match_text
     """
   /// The same columns in `change_rules`, where the rule's id is `rule_id`.
   static let ruleSnapshotColumns = """
     rule_id, kind, category, subcategory, amount, memo, day, first_date, last_date, times,
-    resume_date, end_date
+    resume_date, end_date, business_day, estimate, match_text
     """
 
   // MARK: Reading
@@ -58,6 +58,10 @@ extension Ledger {
   public func schedule(remainingIn dates: DateRange, today: LedgerDate) throws(LedgerError)
     -> Schedule?
   {
+    // On an offline copy, what fell due is still scheduled: the server makes it.
+    if try guarded({ try isOfflineCopy() }) {
+      return try schedule(from: dates.first, through: dates.last, today: today)
+    }
     guard dates.last > today, let tomorrow = today.adding(days: 1) else { return nil }
     return try schedule(from: max(dates.first, tomorrow), through: dates.last, today: today)
   }
@@ -74,7 +78,12 @@ extension Ledger {
       try connection.forEachRow(
         """
         SELECT rule_id, due_date FROM recurring_occurrences WHERE due_date BETWEEN $1 AND $2
-        """, [.text(first.description), .text(last.description)]
+        """,
+        // Due dates a business day moves into the span lie up to `longestMove` days outside it.
+        [
+          .text((first.adding(days: -RecurringRule.longestMove) ?? first).description),
+          .text((last.adding(days: RecurringRule.longestMove) ?? last).description),
+        ]
       ) { row in
         if let date = LedgerDate(iso: row.text(1)) { made[row.int64(0), default: []].insert(date) }
       }
@@ -105,8 +114,12 @@ extension Ledger {
   /// whoever else does the same at the same moment, and returns how many it made. Takes the
   /// write lock only when something is due; nothing is written when nothing is. Memory stays
   /// flat however many fall due: each entry is written as it is made, and none is kept.
+  ///
+  /// On an offline copy nothing is made: the server makes the rules' entries, once, and the
+  /// copy shows them as scheduled until it is pulled (see `schedule(remainingIn:today:)`).
   @discardableResult
   public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> Int {
+    guard try !guarded({ try isOfflineCopy() }) else { return 0 }
     guard try !missingOccurrencesGuarded(through: today).due.isEmpty else { return 0 }
     return try guarded {
       try connection.writeTransaction {
@@ -141,7 +154,7 @@ extension Ledger {
     guard !rules.isEmpty else { return ([], []) }
     var missing: [(rule: Int, date: LedgerDate)] = []
     for (index, rule) in rules.enumerated() {
-      let due = rule.occurrences(through: today).map(\.date)
+      let due = rule.dueOccurrences(through: today).map(\.due)
       guard let first = due.first else { continue }
       let made = Set(
         try connection.rows(
@@ -150,7 +163,14 @@ extension Ledger {
         ) { $0.text(0) })
       missing += due.filter { !made.contains($0.description) }.map { (index, $0) }
     }
-    return (rules, missing.sorted { ($0.date, $0.rule) < ($1.date, $1.rule) })
+    // By the entries' dates (a due date moved to a business day may pass a later one's).
+    return (
+      rules,
+      missing.sorted {
+        (rules[$0.rule].entryDate(due: $0.date), $0.rule)
+          < (rules[$1.rule].entryDate(due: $1.date), $1.rule)
+      }
+    )
   }
 
   /// Makes an entry of each occurrence whose key is not taken yet, inside a write transaction,
@@ -169,7 +189,7 @@ extension Ledger {
         ON CONFLICT (rule_id, due_date) DO NOTHING RETURNING entry_id
         """, [.integer(rule.id), .text(date.description), .integer(nextID)])
       guard taken != nil else { continue }
-      let draft = rule.draft(on: date)
+      let draft = rule.draft(due: date)
       try connection.run(
         """
         INSERT INTO entries
@@ -209,14 +229,18 @@ extension Ledger {
           id: id, kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
           amount: rule.amount, memo: rule.memo, day: rule.day, firstDate: rule.firstDate,
           lastDate: rule.lastDate, times: rule.times, resumeDate: rule.resumeDate,
-          endDate: rule.endDate)
+          endDate: rule.endDate, businessDay: rule.businessDay, isEstimate: rule.isEstimate,
+          match: rule.match)
         try connection.run(
           "INSERT INTO recurring_rules (\(Self.ruleColumns)) VALUES (\(Self.ruleParameters))",
           Self.values(of: added))
         try BodyError.wrap { try report(.added(added)) }
         // Entries due already (the rule began this month, or earlier) are made now, in the same
         // change, so that undoing the add removes them with the rule.
-        let due = added.occurrences(through: today).lazy.map { (rule: added, date: $0.date) }
+        // On an offline copy none: the server makes them once the rule is there.
+        let due = (try isOfflineCopy() ? [] : added.dueOccurrences(through: today)).lazy.map {
+          (rule: added, date: $0.due)
+        }
         let made = try makeEntries(due) { try report(.made($0)) }
         let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
         try recordRuleChange(
@@ -251,10 +275,7 @@ extension Ledger {
         after.resumeDate = max(before.resumeDate, today.adding(days: 1) ?? today)
         try connection.run(
           """
-          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
-            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
-            resume_date = $11, end_date = $12
-          WHERE id = $1
+          UPDATE recurring_rules SET \(Self.ruleAssignments) WHERE id = $1
           """, Self.values(of: after))
         try recordRuleChange(
           "recurring edit #\(id): " + differences.joined(separator: ", "), ruleID: id,
@@ -303,10 +324,7 @@ extension Ledger {
       if let before {
         try connection.run(
           """
-          UPDATE recurring_rules SET kind = $2, category = $3, subcategory = $4, amount = $5,
-            memo = $6, day = $7, first_date = $8, last_date = $9, times = $10,
-            resume_date = $11, end_date = $12
-          WHERE id = $1
+          UPDATE recurring_rules SET \(Self.ruleAssignments) WHERE id = $1
           """, Self.values(of: before))
         continue
       }
@@ -320,7 +338,7 @@ extension Ledger {
           let entry = try connection.firstRow(
             "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(entryID)],
             decodeEntry),
-          entry.draft == rule.draft(on: due)
+          entry.draft == rule.draft(due: due)
         else { continue }
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(entry.id)])
       }
@@ -332,7 +350,15 @@ extension Ledger {
 
   // MARK: Rows
 
-  private static let ruleParameters = "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12"
+  private static let ruleParameters =
+    "$1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15"
+
+  /// The assignments of every column but the id from `ruleParameters`.
+  private static let ruleAssignments = """
+    kind = $2, category = $3, subcategory = $4, amount = $5, memo = $6, day = $7,
+    first_date = $8, last_date = $9, times = $10, resume_date = $11, end_date = $12,
+    business_day = $13, estimate = $14, match_text = $15
+    """
 
   /// The values of `ruleColumns` for `rule`.
   static func values(of rule: RecurringRule) -> [SQLValue] {
@@ -342,7 +368,8 @@ extension Ledger {
       .text(rule.memo.text), .integer(Int64(rule.day)), .text(rule.firstDate.description),
       rule.lastDate.map { .text($0.description) } ?? .null,
       rule.times.map { .integer(Int64($0)) } ?? .null, .text(rule.resumeDate.description),
-      rule.endDate.map { .text($0.description) } ?? .null,
+      rule.endDate.map { .text($0.description) } ?? .null, .text(rule.businessDay.rawValue),
+      .integer(rule.isEstimate ? 1 : 0), rule.match.map { .text($0.text) } ?? .null,
     ]
   }
 
@@ -361,17 +388,23 @@ extension Ledger {
       try created.map { try recordChange(.recurring, summary: summary, created: $0) }
       ?? recordChange(.recurring, summary: summary, replacing: [])
     if let before {
-      try connection.run(
-        """
-        INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
-        VALUES ($13, \(Self.ruleParameters))
-        """, Self.values(of: before) + [.integer(changeID)])
+      try recordReplacedRule(before, in: changeID)
     } else {
       try connection.run(
         "INSERT INTO change_rules (change_id, rule_id) VALUES ($1, $2)",
         [.integer(changeID), .integer(ruleID)])
     }
     return changeID
+  }
+
+  /// Keeps in `change_rules` the rule `before` as it is, which change `changeID` is about to
+  /// change.
+  func recordReplacedRule(_ before: RecurringRule, in changeID: Int64) throws {
+    try connection.run(
+      """
+      INSERT INTO change_rules (change_id, \(Self.ruleSnapshotColumns))
+      VALUES ($16, \(Self.ruleParameters))
+      """, Self.values(of: before) + [.integer(changeID)])
   }
 
   /// Reads a rule from `ruleColumns`, beginning at column `start`.
@@ -396,6 +429,11 @@ extension Ledger {
     guard let firstDate = try date(7), let resumeDate = try date(10) else {
       throw LedgerError.corrupt(path: path, reason: .reported("\(owner) has no first date"))
     }
+    let businessText = row.isNull(start + 12) ? "none" : row.text(start + 12)
+    guard let businessDay = BusinessDayRule(rawValue: businessText) else {
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("\(owner) has business day \(businessText)"))
+    }
     return RecurringRule(
       id: id, kind: kind, category: category,
       subcategory: row.isNull(start + 3)
@@ -403,7 +441,9 @@ extension Ledger {
       amount: Yen(row.int64(start + 4)), memo: try memo(row.text(start + 5), of: .rule(id)),
       day: Int(row.int64(start + 6)), firstDate: firstDate, lastDate: try date(8),
       times: row.isNull(start + 9) ? nil : Int(row.int64(start + 9)), resumeDate: resumeDate,
-      endDate: try date(11))
+      endDate: try date(11), businessDay: businessDay,
+      isEstimate: !row.isNull(start + 13) && row.int64(start + 13) == 1,
+      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: .rule(id)))
   }
 
   /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.
@@ -443,6 +483,17 @@ extension Ledger {
       differences.append(
         "until \(before.lastDate.map { $0.yearMonth.description } ?? "no end") → "
           + (after.lastDate.map { $0.yearMonth.description } ?? "no end"))
+    }
+    if before.businessDay != after.businessDay {
+      differences.append(
+        "business day \(before.businessDay.rawValue) → \(after.businessDay.rawValue)")
+    }
+    if before.isEstimate != after.isEstimate {
+      differences.append(after.isEstimate ? "an estimate" : "no longer an estimate")
+    }
+    if before.match != after.match {
+      differences.append(
+        "match \"\(before.payee.text)\" → \"\(after.payee.text)\"")
     }
     if before.times != after.times {
       differences.append(

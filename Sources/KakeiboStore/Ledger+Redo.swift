@@ -48,8 +48,10 @@ extension Ledger {
       """, change)
     try connection.run(
       """
-      INSERT INTO redo_budgets (change_id, category, subcategory, from_month, amount)
-      SELECT $1, replaced.category, replaced.subcategory, replaced.from_month, present.amount
+      INSERT INTO redo_budgets (
+        change_id, category, subcategory, from_month, amount, only_month)
+      SELECT $1, replaced.category, replaced.subcategory, replaced.from_month, present.amount,
+        present.only_month
       FROM change_budgets AS replaced LEFT JOIN budgets AS present
         ON present.category = replaced.category AND present.subcategory = replaced.subcategory
         AND present.from_month = replaced.from_month

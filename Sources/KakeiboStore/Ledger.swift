@@ -77,6 +77,17 @@ public final class Ledger {
   /// Whether the ledger does not exist yet (it was opened to read, as an empty ledger).
   public var isMissing: Bool { storage.isMissing }
 
+  /// The day that decides which recurring entries are due: on a shared ledger the server's
+  /// date (in the ledger's time zone), whatever this machine's clock or `KAKEIBO_TODAY` says,
+  /// so that no member ever makes an entry dated after the server's today; on a file,
+  /// `localToday`.
+  public func dueDay(localToday: LedgerDate) -> LedgerDate {
+    storage.serverToday ?? localToday
+  }
+
+  /// The server's date on a shared ledger, nil for a file.
+  public var serverToday: LedgerDate? { storage.serverToday }
+
   /// The files this ledger's storage occupies, which what a command writes must never replace:
   /// an SQLite file and the files SQLite keeps beside it; none for a PostgreSQL ledger.
   public var files: [String] { (storage as? SQLiteStorage)?.files ?? [] }
@@ -99,10 +110,14 @@ public final class Ledger {
       if let pairs = ConnectionString.pairs(in: path) {
         throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
       }
-      return Ledger(
-        storage: try SQLiteStorage.open(
-          path: path, intent: intent, member: member,
-          busyTimeoutMilliseconds: busyTimeoutMilliseconds))
+      let storage = try SQLiteStorage.open(
+        path: path, intent: intent, member: member,
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      let ledger = Ledger(storage: storage)
+      // An offline copy's changes are those of the member it was taken as, whoever types them.
+      // (A page of the file that cannot be read is for `check` to name, not for opening.)
+      if let origin = try? ledger.offlineOrigin() { storage.member = origin.member }
+      return ledger
     case .postgresql(let uri):
       return Ledger(
         storage: try PostgresStorage.open(
@@ -232,13 +247,36 @@ public final class Ledger {
     in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
+    try forEachEntry(
+      in: range, category: category, sources: sources, matching: search, withFingerprints: false
+    ) { entry, _ in try body(entry) }
+  }
+
+  /// Calls `body` as `forEachEntry(in:category:sources:matching:_:)` does, with each entry's
+  /// import fingerprint too (nil for an entry typed by hand): what kakeibo's CSV carries, so
+  /// that a statement's rows moved to another ledger are not imported there again.
+  public func forEachEntryWithFingerprint(
+    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil, _ body: (Entry, Fingerprint?) throws -> Void
+  ) throws {
+    try forEachEntry(
+      in: range, category: category, sources: sources, matching: search, withFingerprints: true,
+      body)
+  }
+
+  private func forEachEntry(
+    in range: DateRange, category: Category?, sources: [EntrySource]?, matching search: SearchTerm?,
+    withFingerprints: Bool, _ body: (Entry, Fingerprint?) throws -> Void
+  ) throws {
     do {
       let (condition, values) = try entryFilter(range, category, sources, search)
+      let columns = Self.entryColumns + (withFingerprints ? ", fingerprint" : "")
       try connection.forEachRow(
-        "SELECT \(Self.entryColumns) FROM entries WHERE \(condition) ORDER BY date, id", values
+        "SELECT \(columns) FROM entries WHERE \(condition) ORDER BY date, id", values
       ) { row in
         let entry = try guarded { try decodeEntry(row) }
-        try BodyError.wrap { try body(entry) }
+        let fingerprint = withFingerprints ? row.bytes(8).flatMap(Fingerprint.init(bytes:)) : nil
+        try BodyError.wrap { try body(entry, fingerprint) }
       }
     } catch let error as BodyError {
       throw error.error

@@ -52,6 +52,8 @@ public enum LedgerError: Error, Equatable, Sendable {
   case changedSince(entry: Int64, isDeleted: Bool, by: ChangeRecord?)
   /// A copy's target already holds a ledger's data (an entry, a budget, a setting, a change).
   case notEmpty(path: String)
+  /// A change of several entries names ids that no entry has; nothing was changed.
+  case noSuchEntries([Int64])
   /// `kakeibo undo` would revert `change`, but a later change by someone else, `by`, touched the
   /// same entry, budget or setting since: nothing was undone.
   case undoBlocked(change: ChangeRecord, by: ChangeRecord)

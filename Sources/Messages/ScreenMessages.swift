@@ -11,16 +11,17 @@ public enum ScreenProblem: Message, Equatable {
 
   public var english: String {
     switch self {
-    case .reason(let invalid): invalid.reason.english
+    case .reason(let invalid): invalid.reason.english(amountForms: invalid.amountForms)
     case .named(let invalid):
       "\(invalid.field == .subcategory ? "内訳" : invalid.field.english) "
-        + "\(Quoting.quoted(invalid.value)): \(invalid.reason.english)"
+        + "\(Quoting.quoted(invalid.value)): "
+        + invalid.reason.english(amountForms: invalid.amountForms)
     }
   }
 
   public var japanese: String {
     switch self {
-    case .reason(let invalid): invalid.reason.japanese
+    case .reason(let invalid): invalid.reason.japanese(amountForms: invalid.amountForms)
     case .named(let invalid): invalid.japanese
     }
   }

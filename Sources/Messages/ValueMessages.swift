@@ -7,12 +7,12 @@ import Wording
 extension InvalidValue: Message {
   /// `amount "12.5": yen amounts are whole numbers; expected …`.
   public var english: String {
-    "\(field.english) \(Quoting.quoted(value)): \(reason.english)"
+    "\(field.english) \(Quoting.quoted(value)): \(reason.english(amountForms: amountForms))"
   }
 
   /// `金額 "12.5": 円の金額は整数です。…`.
   public var japanese: String {
-    "\(field.japanese) \(Quoting.quoted(value)): \(reason.japanese)"
+    "\(field.japanese) \(Quoting.quoted(value)): \(reason.japanese(amountForms: amountForms))"
   }
 }
 
@@ -33,6 +33,8 @@ extension InvalidValue.Field: Message {
     case .id: "番号"
     case .ledger: "台帳"
     case .timeout: "待ち時間"
+    case .fingerprint: "指紋"
+    case .businessDay: "営業日"
     case .day: "日"
     case .times: "回数"
     case .rule: "固定費"
@@ -73,14 +75,28 @@ extension InvalidValue.TextKind: Message {
 
 /// What is accepted, as a refusal ends with it.
 public enum AcceptedForms {
+  /// The amounts of `forms`: as files write them, or as a person types one.
+  public static func amount(_ forms: Yen.Forms) -> Phrase {
+    forms == .typed ? typedAmount : amount
+  }
+
+  public static let typedAmount = Phrase(
+    en: "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, "
+      + "１２００, 1万, 1.5万, 2万3千 or 一万二千",
+    ja: "1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1,200、1200円、１２００、"
+      + "1万、1.5万、2万3千、一万二千 のように書きます")
   public static let amount = Phrase(
     en: "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, "
       + "1200円 or １２００",
     ja: "1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、"
       + "１２００ のように書きます")
   public static let date = Phrase(
-    en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year",
-    ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD で書きます")
+    en: "YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, "
+      + "4日 in the current month, 今日, 昨日, おととい or 3日前",
+    ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、2026年11月4日、"
+      + "今月の 4日、今日、昨日、おととい、3日前 のように書きます")
+  public static let businessDayRules = Phrase(
+    en: "next, previous or none", ja: "next（次の営業日）、previous（前の営業日）、none（移さない）")
   public static let fileDate = Phrase(
     en: "YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1",
     ja: "YYYY-MM-DD、YYYY/MM/DD、YYYYMMDD、2024年5月1日、R6.5.1 のように書きます")
@@ -108,8 +124,14 @@ public enum AcceptedForms {
 }
 
 extension InvalidValue.Reason: Message {
-  public var english: String {
-    let amountForms = "; expected " + AcceptedForms.amount.english
+  /// The reason with what is accepted; an amount's followed by the amounts a file may hold.
+  public var english: String { english(amountForms: .written) }
+
+  public var japanese: String { japanese(amountForms: .written) }
+
+  /// The reason with what is accepted; an amount's followed by the amounts of `forms`.
+  public func english(amountForms forms: Yen.Forms) -> String {
+    let amountForms = "; expected " + AcceptedForms.amount(forms).english
     let dateForms = "; expected " + AcceptedForms.date.english
     switch self {
     case .noAmount: return "no amount given" + amountForms
@@ -124,6 +146,12 @@ extension InvalidValue.Reason: Message {
     case .amountTooLarge: return "too large" + amountForms
     case .amountTooSmall: return "must be at least 1" + amountForms
     case .negativeIncome: return "income is never negative"
+    case .misorderedUnits:
+      return "units go from the largest down, each once, as in 2万3千 or 1億2000万" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) needs a number before it, as in 1\(unit)" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "a fraction is written only before a single unit, as in 1.5万" + amountForms
     case .dateOutOfRange: return "out of range" + dateForms
     case .notADate: return "not a date" + dateForms
     case .yearOutOfRange: return "the year must be from 0001 to 9999" + dateForms
@@ -169,7 +197,8 @@ extension InvalidValue.Reason: Message {
     case .notAMonthStart:
       return "not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
     case .unknownLanguage:
-      return "KAKEIBO_LANG must be ja or en, or unset to follow LC_ALL, LC_MESSAGES and LANG"
+      return "KAKEIBO_LANG must be ja or en, a locale of one (ja_JP, ja_JP.UTF-8, en_US.UTF-8), "
+        + "C or POSIX (English), or unset to follow LC_ALL, LC_MESSAGES and LANG"
     case .notATimeout:
       return "KAKEIBO_BUSY_TIMEOUT must be a whole number of milliseconds, such as 5000"
     case .controlCharacter(let code, let kind):
@@ -188,6 +217,16 @@ extension InvalidValue.Reason: Message {
     case .searchTooLong(let length, let maximum):
       return "is \(length) characters long; a search is at most \(maximum) characters"
     case .notAnEntryID: return "not an entry id; expected a positive whole number, such as 12"
+    case .notAnEntryIDOrRange:
+      return "not an entry id or a range of them; expected a positive whole number, such as 12, "
+        + "or a range such as 7-10"
+    case .backwardIDRange(let first, let last):
+      return "the range runs backwards; write the smaller id first, as \(last)-\(first)"
+    case .idRangeTooLarge(let maximum):
+      return "names more than \(Yen.grouped(UInt64(maximum))) entries; give a smaller range"
+    case .notAFingerprint:
+      return "not an import fingerprint; expected the 32 hexadecimal digits that kakeibo export "
+        + "writes, or nothing"
     case .notARuleID:
       return "not a rule's id; expected a positive whole number, such as 2, as "
         + "'kakeibo recurring' lists them"
@@ -199,12 +238,19 @@ extension InvalidValue.Reason: Message {
         + "month's last day)"
     case .notANumberOfPayments(let maximum):
       return "not a number of payments; expected a whole number from 1 to \(maximum)"
+    case .notABusinessDayRule:
+      return "not a way to move a date; expected " + AcceptedForms.businessDayRules.english
     case .ruleEnded(let id, let ended):
       return "rule #\(id) was removed on \(ended); add a new rule for what comes from now on"
     case .ruleIsIncome(let id): return "rule #\(id) is income, which belongs to no category"
     case .entryIsIncome(let id): return "entry #\(id) is income, which belongs to no category"
     case .incomeIsNoRefund(let id):
       return "entry #\(id) is income, which cannot be a refund; only an expense can"
+    case .incomeRuleIsNoEstimate(let id):
+      return "rule #\(id) is income, which is never an estimate; only a bill is"
+    case .noPayeeGiven: return "no payee given; name it as statements write it, such as 東京電力"
+    case .nothingChanged(let reason):
+      return reason.english(amountForms: forms) + "; nothing was changed"
     case .noSourcesYet:
       return "no entry has a source yet; entries imported from a bank, a card or a household "
         + "app have one"
@@ -213,13 +259,24 @@ extension InvalidValue.Reason: Message {
         + inUse.map(VisibleText.of).joined(separator: ", ")
         + (more > 0 ? ", and \(more) more" : "")
     case .noSubcategoryGiven: return "no 内訳 given; name the one to rename"
+    case .noSubcategoryToMove: return "no 内訳 given; name the one to move"
+    case .subcategoryNotIn(let given, let holders):
+      return "\(given.name) has no entry, budget or rule of this 内訳; "
+        + (holders.isEmpty
+          ? "'kakeibo categories' lists the 内訳 in use"
+          : "it is in " + Self.englishNames(holders))
+    case .subcategoryHeldByNothing:
+      return "no entry, budget or rule has this 内訳; 'kakeibo categories' lists the 内訳 in use"
+    case .subcategoryInSeveral(let holders):
+      return "is a 内訳 of " + Self.englishNames(holders)
+        + "; pass --from to say which moves (--from \(holders.first?.name ?? ""))"
     case .subcategoryNotInUse(let owner):
       return "no entry of \(owner) has this 内訳; 'kakeibo categories' lists the 内訳 in use"
     }
   }
 
-  public var japanese: String {
-    let amountForms = "。" + AcceptedForms.amount.japanese
+  public func japanese(amountForms forms: Yen.Forms) -> String {
+    let amountForms = "。" + AcceptedForms.amount(forms).japanese
     let dateForms = "。" + AcceptedForms.date.japanese
     switch self {
     case .noAmount: return "金額がありません" + amountForms
@@ -234,6 +291,12 @@ extension InvalidValue.Reason: Message {
     case .amountTooLarge: return "大きすぎます" + amountForms
     case .amountTooSmall: return "1 以上です" + amountForms
     case .negativeIncome: return "収入が負の数になることはありません"
+    case .misorderedUnits:
+      return "単位は 2万3千、1億2000万 のように大きい順に一度ずつ書きます" + amountForms
+    case .unitWithoutNumber(let unit):
+      return "\(unit) の前には 1\(unit) のように数が要ります" + amountForms
+    case .fractionBeforeMoreUnits:
+      return "小数は 1.5万 のように単位が一つのときだけ書けます" + amountForms
     case .dateOutOfRange: return "扱える範囲の外です" + dateForms
     case .notADate: return "日付ではありません" + dateForms
     case .yearOutOfRange: return "年は 0001 から 9999 までです" + dateForms
@@ -277,7 +340,8 @@ extension InvalidValue.Reason: Message {
     case .noSuchSetting: return "その設定はありません。使えるのは \(AcceptedForms.settings.japanese) です"
     case .notAMonthStart: return "月の始まりにできない日です。1 から 28 までの日で、25 のように書きます"
     case .unknownLanguage:
-      return "KAKEIBO_LANG は ja か en です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
+      return "KAKEIBO_LANG は ja か en、そのロケール名（ja_JP、ja_JP.UTF-8、en_US.UTF-8）、"
+        + "または C か POSIX（英語）です（未設定なら LC_ALL、LC_MESSAGES、LANG に従います）"
     case .notATimeout: return "KAKEIBO_BUSY_TIMEOUT はミリ秒の整数で、5000 のように書きます"
     case .controlCharacter(let code, let kind):
       return "制御文字 \(code) が含まれています。\(kind.japanese)は印字できる文字の 1 行で、"
@@ -294,6 +358,15 @@ extension InvalidValue.Reason: Message {
     case .searchTooLong(let length, let maximum):
       return "\(length) 文字あります。検索は \(maximum) 文字までです"
     case .notAnEntryID: return "記録の番号ではありません。12 のような正の整数で指定します"
+    case .notAnEntryIDOrRange:
+      return "記録の番号でも番号の範囲でもありません。12 のような正の整数か、7-10 のような範囲で"
+        + "指定します"
+    case .backwardIDRange(let first, let last):
+      return "範囲が逆向きです。\(last)-\(first) のように小さい番号を先に書きます"
+    case .idRangeTooLarge(let maximum):
+      return "\(Yen.grouped(UInt64(maximum))) 件より多い記録を指しています。範囲を狭めてください"
+    case .notAFingerprint:
+      return "取込の指紋ではありません。kakeibo export が書く 16 進数 32 桁か、空で指定します"
     case .notARuleID:
       return "固定費の番号ではありません。'kakeibo recurring' が表示する 2 のような正の整数で指定します"
     case .notALedgerIdentity:
@@ -302,11 +375,18 @@ extension InvalidValue.Reason: Message {
       return "固定費の日にできません。1 から 31 までの日で指定します（31 は月末）"
     case .notANumberOfPayments(let maximum):
       return "支払回数ではありません。1 から \(maximum) までの整数で指定します"
+    case .notABusinessDayRule:
+      return "日付の移し方ではありません。" + AcceptedForms.businessDayRules.japanese + " のどれかです"
     case .ruleEnded(let id, let ended):
       return "固定費 #\(id) は \(ended) に終了しています。これからの分は新しい固定費として追加してください"
     case .ruleIsIncome(let id): return "固定費 #\(id) は収入で、区分はありません"
     case .entryIsIncome(let id): return "記録 #\(id) は収入で、区分はありません"
     case .incomeIsNoRefund(let id): return "記録 #\(id) は収入なので返金にできません。返金にできるのは支出だけです"
+    case .incomeRuleIsNoEstimate(let id):
+      return "固定費 #\(id) は収入なので見込みにはなりません。見込みにできるのは支払いだけです"
+    case .noPayeeGiven: return "支払先がありません。東京電力 のように明細に出る名前で指定します"
+    case .nothingChanged(let reason):
+      return reason.japanese(amountForms: forms) + "。何も変えていません"
     case .noSourcesYet:
       return "取込元のある記録はまだありません。銀行、カード、家計簿アプリから取り込んだ記録に取込元がつきます"
     case .noSuchSource(let inUse, let more):
@@ -314,8 +394,34 @@ extension InvalidValue.Reason: Message {
         + inUse.map(VisibleText.of).joined(separator: "、")
         + (more > 0 ? " ほか \(more) 件" : "") + " です"
     case .noSubcategoryGiven: return "内訳がありません。名前を変える内訳を指定します"
+    case .noSubcategoryToMove: return "内訳がありません。移す内訳を指定します"
+    case .subcategoryNotIn(let given, let holders):
+      return "\(given.name)にこの内訳の記録・予算・固定費はありません。"
+        + (holders.isEmpty
+          ? "使われている内訳は 'kakeibo categories' で表示できます"
+          : "この内訳があるのは \(Self.japaneseNames(holders)) です")
+    case .subcategoryHeldByNothing:
+      return "この内訳の記録・予算・固定費はありません。使われている内訳は 'kakeibo categories' で"
+        + "表示できます"
+    case .subcategoryInSeveral(let holders):
+      return "\(Self.japaneseNames(holders)) の内訳です。どの区分から移すかを --from で指定します"
+        + "（--from \(holders.first?.name ?? "")）"
     case .subcategoryNotInUse(let owner):
       return "\(owner)にこの内訳の記録はありません。使われている内訳は 'kakeibo categories' で表示できます"
     }
+  }
+}
+
+extension InvalidValue.Reason {
+  /// `生活費, 経費 and 娯楽費`.
+  fileprivate static func englishNames(_ categories: [Category]) -> String {
+    let names = categories.map(\.name)
+    guard names.count > 1, let last = names.last else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
+
+  /// `生活費・経費・娯楽費`.
+  fileprivate static func japaneseNames(_ categories: [Category]) -> String {
+    categories.map(\.name).joined(separator: "・")
   }
 }

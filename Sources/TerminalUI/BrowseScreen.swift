@@ -47,6 +47,8 @@ public struct BrowseScreen {
     case add(EntryDraft)
     /// Undo the last change to the ledger (whatever made it), then show the month again.
     case undo
+    /// Re-apply what the last undo reverted, then show the month again.
+    case redo
     /// Load and show another month.
     case showMonth(YearMonth)
     /// Leave (q): exit status 0.
@@ -207,6 +209,7 @@ public struct BrowseScreen {
     case .character("t"): return .showMonth(YearMonth(containing: today, startingOn: monthStart))
     case .character("q"): return .quit
     case .character("u"): return .undo
+    case .character("r"): return .redo
     case .character("a"): overlay = .newEntry(newEntryForm())
     case .character("?"): overlay = .help
     case .character("/"):
@@ -285,12 +288,13 @@ public struct BrowseScreen {
     }
   }
 
-  /// The form `a` opens: every field asked, dated today when the month holds today, else on
-  /// the month's first day.
+  /// The form `a` opens: every field asked, dated as the selected row is (the row the person is
+  /// looking at names the day they mean); in a month without rows, today when the month holds
+  /// today, else the month's first day.
   private func newEntryForm() -> EntryForm {
     EntryForm(
       title: BrowseView.Words.newTitle,
-      values: .init(date: dates.contains(today) ? today : dates.first),
+      values: .init(date: selectedEntry?.date ?? (dates.contains(today) ? today : dates.first)),
       asking: [.amount, .memo, .category, .date], today: today,
       suggestions: suggestions)
   }

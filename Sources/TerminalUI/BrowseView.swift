@@ -9,7 +9,7 @@ public enum BrowseView {
   /// Every word the screen shows, in one place.
   public enum Words {
     public static let hint =
-      "↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit"
+      "↑↓ move · Enter category · a add · / filter · u undo · r redo · ? keys · q quit"
     static let filterHint = "Enter keep · Esc clear · ↑↓ move"
     static let newTitle = "New expense"
     static func editTitle(_ id: Int64) -> String { "Edit #\(id)" }
@@ -21,7 +21,9 @@ public enum BrowseView {
       guard let filter else { return "kakeibo browse  \(month)\(dates)  \(count)" }
       return "kakeibo browse  \(month)\(dates)  \(shown) of \(count) matching /\(filter)"
     }
-    static let header = (date: "Date", category: "Category", amount: "Amount", memo: "Memo")
+    static let header = (
+      id: "ID", date: "Date", category: "Category", amount: "Amount", memo: "Memo"
+    )
     static func noEntries(_ month: YearMonth, filter: String?) -> String {
       filter.map { "  No entries in \(month) match /\($0)." } ?? "  No entries in \(month)."
     }
@@ -29,6 +31,9 @@ public enum BrowseView {
       "  Delete " + summary + "?  y: delete · any other key: keep"
     }
     static let total = "Total"
+    static let income = "💴 収入"
+    static let incomeASCII = "[I] 収入"
+    static let balance = "収支"
     static let scheduled = "Scheduled (予定)"
     static let forecast = "Forecast (月末見込み)"
     static let tooLarge = "too large"
@@ -39,8 +44,9 @@ public enum BrowseView {
       ("d", "change the row's date"),
       ("e", "edit the whole row"),
       ("x", "delete the row (asks y/n)"),
-      ("a", "add an entry"),
+      ("a", "add an entry, dated as the row"),
       ("u", "undo the last change"),
+      ("r", "redo what u undid"),
       ("/", "filter by memo or 内訳 as you type (Enter keeps, Esc clears)"),
       ("← →  h l", "the previous or the next month"),
       ("t", "this month"),
@@ -173,11 +179,14 @@ public enum BrowseView {
         + (note.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted))
       return (picker.lines + [noteLine], picker.cursor)
     case .date(let picker):
-      let note =
-        PickerViews.missingDigits(picker).map {
-          appearance.style.red(Appearance.fit("! " + $0, width: width - 2))
-        } ?? appearance.style.dim(Appearance.fit(PickerViews.dateHint, width: width - 2))
-      return (["  " + PickerViews.dateLine(picker, appearance: appearance), "  " + note], nil)
+      let dateNote = PickerViews.dateNote(picker)
+      let fitted = Appearance.fit(dateNote.text, width: width - 2)
+      let note = dateNote.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted)
+      // Under the row's date.
+      let indent = String(repeating: " ", count: layout.dateColumn)
+      return (
+        [indent + PickerViews.dateLine(picker, appearance: appearance), indent + note], nil
+      )
     case .form(let form):
       return formLines(form)
     case .confirmDelete:
@@ -201,18 +210,25 @@ public enum BrowseView {
 
   /// The total per category of `entries` and their total, `🏠 生活費 ¥2,260   …   Total
   /// ¥14,260`, on one line when it fits `width`, else on as many as it needs: a total is
-  /// never cut in two. When the recurring rules will still add to the month (`schedule`), what
-  /// they add and the month-end forecast follow on a line of their own: `Scheduled (予定)
-  /// ¥85,000   Forecast (月末見込み) ¥211,490`.
+  /// never cut in two. When the entries hold income, the income and the balance (収支: income
+  /// minus expenses, signed) follow on a line of their own: `💴 収入 ¥280,000   収支 +¥265,740`. When the recurring
+  /// rules will still add to the month (`schedule`), what they add and the month-end forecast
+  /// follow on a line of their own: `Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥211,490`.
   static func totalsLines(
     _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
   ) -> [String] {
     var sums: [Category: Yen] = [:]
     var total: Yen? = .zero
+    var income: Yen? = .zero
+    var hasIncome = false
     var overflowed: Set<Category> = []
     for entry in entries {
       // Income is none of the categories, and no part of what was spent.
-      guard let category = entry.category else { continue }
+      guard let category = entry.category else {
+        hasIncome = true
+        income = income?.adding(entry.amount)
+        continue
+      }
       if let sum = (sums[category] ?? .zero).adding(entry.amount) {
         sums[category] = sum
       } else {
@@ -227,6 +243,20 @@ public enum BrowseView {
             ? Words.tooLarge : (sums[category] ?? .zero).description)
       } + [Words.total + " " + (total?.description ?? Words.tooLarge)]
     var groups = [parts]
+    if hasIncome {
+      let balance = income.flatMap { income in
+        total.flatMap { total in
+          let (value, overflow) = income.value.subtractingReportingOverflow(total.value)
+          return overflow ? nil : value
+        }
+      }
+      groups.append([
+        (appearance.glyphs == .ascii ? Words.incomeASCII : Words.income) + " "
+          + (income?.description ?? Words.tooLarge),
+        Words.balance + " "
+          + (balance.map { ($0 > 0 ? "+" : "") + Yen($0).description } ?? Words.tooLarge),
+      ])
+    }
     if let scheduled = try? schedule?.total(), scheduled.count > 0 {
       let forecast = total.flatMap { $0.adding(scheduled.total) }
       groups.append([
@@ -253,12 +283,14 @@ public enum BrowseView {
     return lines.map { Appearance.fit($0, width: width) }
   }
 
-  /// The table's columns: the selection marker, date, category with its 内訳, amount
-  /// (right-aligned) and memo, separated by two spaces. The category column is as wide as its
-  /// widest label while that leaves the memo a few columns of a `width`-column line; narrower,
-  /// long 内訳 are cut with `…`, but never a category's name.
+  /// The table's columns: the selection marker, the id (right-aligned, as `kakeibo edit ID`
+  /// takes it), date, category with its 内訳, amount (right-aligned) and memo, separated by two
+  /// spaces. The category column is as wide as its widest label while that leaves the memo a
+  /// few columns of a `width`-column line; narrower, long 内訳 are cut with `…`, but never a
+  /// category's name.
   struct Layout {
     let appearance: Appearance
+    let idWidth: Int
     let categoryWidth: Int
     let amountWidth: Int
 
@@ -267,6 +299,8 @@ public enum BrowseView {
 
     init(_ entries: [Entry], appearance: Appearance, width: Int) {
       self.appearance = appearance
+      idWidth =
+        ([Words.header.id] + entries.map { String($0.id) }).map(DisplayWidth.of).max() ?? 0
       amountWidth =
         ([Words.header.amount] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
       let least =
@@ -274,35 +308,37 @@ public enum BrowseView {
         .max() ?? 0
       let widest =
         entries.map { DisplayWidth.of(appearance.label($0.categoryPick)) }.max() ?? 0
-      let room = width - 1 - Self.categoryColumn - 2 - amountWidth - 2 - Self.memoMinimum
+      let room = width - 1 - (2 + idWidth + 2 + 10 + 2) - 2 - amountWidth - 2 - Self.memoMinimum
       categoryWidth = max(least, min(widest, room))
     }
 
-    /// Where the category column starts: after the marker, the date and a gap.
-    static let categoryColumn = 2 + 10 + 2
-    var categoryColumn: Int { Self.categoryColumn }
+    /// Where the date column starts: after the marker, the id and a gap.
+    var dateColumn: Int { 2 + idWidth + 2 }
+    /// Where the category column starts: after the date and a gap.
+    var categoryColumn: Int { dateColumn + 10 + 2 }
 
     var header: String {
       let words = Words.header
       return line(
-        marker: "  ", date: words.date, category: words.category, amount: words.amount,
-        memo: words.memo)
+        marker: "  ", id: words.id, date: words.date, category: words.category,
+        amount: words.amount, memo: words.memo)
     }
 
     func row(_ entry: Entry, isSelected: Bool) -> String {
       line(
-        marker: isSelected ? "> " : "  ", date: entry.date.description,
+        marker: isSelected ? "> " : "  ", id: String(entry.id), date: entry.date.description,
         category: DisplayWidth.truncate(
           appearance.label(entry.categoryPick), to: categoryWidth),
         amount: entry.amount.description,
         memo: VisibleText.of(entry.memo.text))
     }
 
-    private func line(marker: String, date: String, category: String, amount: String, memo: String)
-      -> String
-    {
+    private func line(
+      marker: String, id: String, date: String, category: String, amount: String, memo: String
+    ) -> String {
       var text =
-        marker + DisplayWidth.pad(date, to: 10, alignment: .left) + "  "
+        marker + DisplayWidth.pad(id, to: idWidth, alignment: .right) + "  "
+        + DisplayWidth.pad(date, to: 10, alignment: .left) + "  "
         + DisplayWidth.pad(category, to: categoryWidth, alignment: .left) + "  "
         + DisplayWidth.pad(amount, to: amountWidth, alignment: .right) + "  " + memo
       while text.last == " " { text.removeLast() }

@@ -65,8 +65,8 @@ public struct EntryForm {
     case category(CategoryPickerField)
     case date(DatePickerState)
     /// A date more than a year from today, picked or typed, waiting for y (save it) or n
-    /// (back to the date).
-    case confirmDate(LedgerDate)
+    /// (back to the date picker, on the column it was on: `column`; the day for a typed date).
+    case confirmDate(LedgerDate, column: DatePickerState.Column)
   }
 
   /// The first line: `New expense` or `Edit #12`.
@@ -83,6 +83,13 @@ public struct EntryForm {
   public private(set) var problem: ScreenProblem?
   /// How the form closed, or nil while it is open.
   public private(set) var outcome: Outcome?
+  /// Whether Esc, pressed while the form holds typed values, is waiting to be confirmed: Esc
+  /// again or Enter discards them, any other key goes back to the field.
+  public private(set) var isConfirmingDiscard = false
+  /// The values the form opened with, against which it holds typed values or not.
+  private let openingValues: Values
+  /// What the editor of the field being asked held when it opened.
+  private var openingContent: WidgetContent?
   /// The text last typed into each text field, so that going back to a field, or forward
   /// again past it, finds it as it was typed.
   private var typedTexts: [Field: String] = [:]
@@ -97,6 +104,7 @@ public struct EntryForm {
   ) {
     self.title = title
     self.values = values
+    self.openingValues = values
     self.today = today
     self.suggestions = suggestions
     self.fields = Field.allCases.filter { field in
@@ -122,14 +130,28 @@ public struct EntryForm {
   /// Whether there is a field before the one being asked to go back to.
   public var canGoBack: Bool { outcome == nil && step > 0 }
 
-  /// Applies `key` to the field being asked. Esc, Ctrl-C and Ctrl-D cancel the whole form;
-  /// Shift-Tab or ↑ in a text field goes back to the field before it, its value kept.
-  /// Returns the outcome once the form has closed.
+  /// Applies `key` to the field being asked. Esc leaves the form, from any field: at once when
+  /// nothing was typed, else after asking (Esc again or Enter discards, any other key goes
+  /// back); Ctrl-C and Ctrl-D cancel at once. Shift-Tab or ↑ in a text field goes back to the
+  /// field before it, its value kept. Returns the outcome once the form has closed.
   @discardableResult
   public mutating func handle(_ key: Key) -> Outcome? {
     guard outcome == nil, let widget else { return outcome }
+    if isConfirmingDiscard {
+      isConfirmingDiscard = false
+      if key == .escape || key == .enter || key == .interrupt || key == .endOfInput {
+        close(.cancelled)
+      }
+      return outcome
+    }
     switch (key, widget) {
-    case (.escape, _), (.interrupt, _), (.endOfInput, _):
+    case (.escape, _):
+      if holdsTypedValues {
+        isConfirmingDiscard = true
+      } else {
+        close(.cancelled)
+      }
+    case (.interrupt, _), (.endOfInput, _):
       close(.cancelled)
     case (.backTab, .text(let editor)), (.up, .text(let editor)):
       goBack(keeping: editor.text)
@@ -155,16 +177,16 @@ public struct EntryForm {
       self.widget = .date(picker)
       switch result {
       case .picked(let date)?:
-        take(date)
+        take(date, from: picker.column)
       case .cancelled?:
         close(.cancelled)
       case nil:
         break
       }
-    case (.character(let answer), .confirmDate(let date)):
-      confirm(date, TextNormalization.matchKey(String(answer)) == "y")
-    case (.enter, .confirmDate(let date)):
-      confirm(date, false)
+    case (.character(let answer), .confirmDate(let date, let column)):
+      confirm(date, TextNormalization.matchKey(String(answer)) == "y", column: column)
+    case (.enter, .confirmDate(let date, let column)):
+      confirm(date, false, column: column)
     case (_, .confirmDate):
       break
     }
@@ -174,23 +196,65 @@ public struct EntryForm {
   /// Takes the date picked or typed: at once when it is within a year of today (or is the
   /// date the form had), else after a y/n question, since a far date is more often a slip
   /// (a year half typed) than an old receipt. Dates given as flags are never asked about.
-  private mutating func take(_ date: LedgerDate) {
+  /// `column` is where the date picker was, for a no to go back to.
+  private mutating func take(_ date: LedgerDate, from column: DatePickerState.Column = .day) {
     if date.isMoreThanAYear(from: today) && date != values.date {
-      widget = .confirmDate(date)
+      widget = .confirmDate(date, column: column)
       return
     }
     values.date = date
     advance()
   }
 
-  /// Answers the question about a far date: yes takes it, no reopens the date on it.
-  private mutating func confirm(_ date: LedgerDate, _ isYes: Bool) {
+  /// Answers the question about a far date: yes takes it, no reopens the date picker on it,
+  /// with focus on `column`, where it was before the question.
+  private mutating func confirm(
+    _ date: LedgerDate, _ isYes: Bool, column: DatePickerState.Column = .day
+  ) {
     guard isYes else {
-      widget = .date(DatePickerState(date: date, today: today))
+      widget = .date(DatePickerState(date: date, today: today, column: column))
       return
     }
     values.date = date
     advance()
+  }
+
+  /// Whether anything was typed or picked that leaving would lose: a field answered with
+  /// another value than the form opened with, a text typed and left, or the field being asked
+  /// changed since it opened.
+  public var holdsTypedValues: Bool {
+    guard outcome == nil else { return false }
+    if values != openingValues { return true }
+    if typedTexts.contains(where: { field, text in text != openingText(of: field) }) {
+      return true
+    }
+    return widget.map(WidgetContent.init) != openingContent
+  }
+
+  /// A text field's value as the form opened with it.
+  private func openingText(of field: Field) -> String {
+    switch field {
+    case .amount: openingValues.amount.map { String($0.value) } ?? ""
+    case .memo: openingValues.memo.text
+    case .category, .date: ""
+    }
+  }
+
+  /// What an editor holds, without where its cursor is: what leaving the form would lose.
+  private enum WidgetContent: Equatable {
+    case text(String)
+    case category(CategoryPickerState)
+    case date(LedgerDate, typed: String)
+    case confirmDate(LedgerDate)
+
+    init(_ widget: Widget) {
+      switch widget {
+      case .text(let editor): self = .text(editor.text)
+      case .category(let field): self = .category(field.state)
+      case .date(let picker): self = .date(picker.date, typed: picker.typedDigits)
+      case .confirmDate(let date, _): self = .confirmDate(date)
+      }
+    }
   }
 
   /// Closes the form without an entry, as when input ends.
@@ -213,7 +277,7 @@ public struct EntryForm {
     switch (field, widget) {
     case (.category, .category(let field)):
       answer(field, with: text)
-    case (.date, .confirmDate(let date)):
+    case (.date, .confirmDate(let date, _)):
       let answer = TextNormalization.matchKey(text)
       confirm(date, answer == "y" || answer == "yes")
     case (.date, _):
@@ -285,7 +349,7 @@ public struct EntryForm {
     if let field = currentField { typedTexts[field] = text }
     do {
       switch currentField {
-      case .amount?: values.amount = try Yen(parsingEntryAmount: text)
+      case .amount?: values.amount = try Yen(parsingTyped: text)
       case .memo?: values.memo = try Memo(text)
       default: return
       }
@@ -346,10 +410,12 @@ public struct EntryForm {
     case .date:
       widget = .date(DatePickerState(date: values.date, today: today))
     }
+    openingContent = widget.map(WidgetContent.init)
   }
 
   private mutating func close(_ outcome: Outcome) {
     self.outcome = outcome
     widget = nil
+    isConfirmingDiscard = false
   }
 }

@@ -26,6 +26,9 @@ public enum EntryFormView {
         + ["Esc cancel"]).joined(separator: " · ")
     }
 
+    /// The question Esc asks when the form holds typed values.
+    static let discard = "Discard what you typed? Esc or Enter: yes · any other key: no"
+
     /// The question about a date more than a year from today.
     static func farDate(today: LedgerDate) -> String {
       "more than a year from today (\(today)): save it? y/n"
@@ -96,14 +99,16 @@ public enum EntryFormView {
         lines += picker.lines
       case .date(let picker):
         lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
-        if let missing = PickerViews.missingDigits(picker) {
-          lines.append(indent + style.red(fitted("! " + missing)))
-        } else {
-          lines.append(note(or: PickerViews.dateHint))
-        }
-      case .confirmDate(let date):
+        let dateNote = PickerViews.dateNote(picker)
+        lines.append(
+          dateNote.isProblem
+            ? indent + style.red(fitted(dateNote.text)) : note(or: dateNote.text))
+      case .confirmDate(let date, _):
         lines.append(label + dayText(date))
         lines.append(indent + style.bold(fitted(Words.farDate(today: form.today))))
+      }
+      if form.isConfirmingDiscard {
+        lines.append(indent + style.bold(fitted(Words.discard)))
       }
     }
     return Frame(lines: lines, cursor: cursor)
@@ -158,7 +163,7 @@ public enum EntryFormView {
       return (lines, Words.categoryPrompt(state.categories.selectedRow + 1))
     case .date?:
       return (lines, Words.datePrompt(values.date))
-    case .confirmDate(let date)?:
+    case .confirmDate(let date, _)?:
       return (lines, Words.farDatePrompt(date, today: form.today))
     case .text?:
       return (

@@ -2,9 +2,10 @@ import KakeiboCore
 
 /// The category | 内訳 picker driven by keys: ←/→ (Tab, Shift-Tab) switch column, ↑/↓ move in
 /// it, Enter is Done, Esc (or Ctrl-C, Ctrl-D) is Cancel. In the category column k/j move too,
-/// 1–9 jump to a row, typed letters jump to the first name or alias they begin, and q is
-/// Cancel; in the 内訳 column typing writes a new 内訳, edited as a line (Backspace, Delete,
-/// Home/End, Ctrl-A/E/B/F/W/K/U) but for ←/→, which switch column.
+/// 1–9 jump to a row and typed letters jump to the first name or alias they begin; in the 内訳
+/// column typing writes a new 内訳, edited as a line (Backspace, Delete, Home/End,
+/// Ctrl-A/E/B/F/W/K/U) but for ←/→, which switch column. Only Esc leaves: q is a letter, as it
+/// is in the 内訳 column, so that one key means the same in both.
 public struct CategoryPickerField: Equatable, Sendable {
   public private(set) var state: CategoryPickerState
   /// The new 内訳 being typed, with its cursor; its text is `state.newName`.
@@ -53,7 +54,6 @@ public struct CategoryPickerField: Equatable, Sendable {
     switch key {
     case .character("k"): return .moveUp
     case .character("j"): return .moveDown
-    case .character("q"): return .cancel
     case .character(let character):
       let folded = TextNormalization.folded(String(character))
       if let digit = Int(folded), folded.count == 1 { return .selectNumber(digit) }
@@ -70,7 +70,7 @@ public struct CategoryPickerField: Equatable, Sendable {
 
 extension DatePickerState {
   /// Applies `key`: ←/→ (h/l, Tab) switch column, ↑/↓ (k/j) change the value, digits type it,
-  /// `t` jumps to today, Backspace removes a typed digit, Enter is Done, Esc or q is Cancel.
+  /// `t` jumps to today, Backspace removes a typed digit, Enter is Done, Esc is Cancel.
   /// Returns the outcome once the picker has closed.
   @discardableResult
   public mutating func handle(_ key: Key) -> DatePickerOutcome? {
@@ -83,7 +83,7 @@ extension DatePickerState {
     case .character("t"): action = .today
     case .backspace: action = .deleteDigit
     case .enter: action = .done
-    case .escape, .interrupt, .endOfInput, .character("q"): action = .cancel
+    case .escape, .interrupt, .endOfInput: action = .cancel
     case .character(let character):
       let folded = TextNormalization.folded(String(character))
       guard folded.count == 1, let digit = Int(folded) else { return nil }

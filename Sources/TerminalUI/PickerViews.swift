@@ -5,7 +5,32 @@ import Wording
 /// How the category | 内訳 and date pickers are drawn. Pure: state in, lines out.
 public enum PickerViews {
   /// The keys the date picker takes.
-  public static let dateHint = "←→ column · ↑↓ change · 0-9 type · t today · Enter done"
+  public static let dateHint =
+    "←→ column · ↑↓ change · 0-9 · t today · Enter done · Esc cancel"
+
+  /// The label each column of the date picker keeps in place: 年, 月, 日.
+  static func label(_ column: DatePickerState.Column) -> String {
+    switch column {
+    case .year: "年"
+    case .month: "月"
+    case .day: "日"
+    }
+  }
+
+  /// The line under the date picker: what a half-typed column still needs (a problem); else,
+  /// when a value typed in full has just moved focus on, where it went (`年 2026: now on 月 ·
+  /// ← back`), since focus never moves unseen; else the keys.
+  public static func dateNote(_ state: DatePickerState) -> (text: String, isProblem: Bool) {
+    if let missing = missingDigits(state) { return ("! " + missing, true) }
+    if let from = state.movedOn {
+      let value = String(state.value(of: from))
+      let shown = String(repeating: "0", count: max(0, from.digitCount - value.count)) + value
+      return (
+        "\(label(from)) \(shown): now on \(label(state.column)) · ← back · Enter done", false
+      )
+    }
+    return (dateHint, false)
+  }
 
   /// What a half-typed column still needs, once the picker has refused to go on without it:
   /// `a year has 4 digits: type 2 more (Backspace corrects)`; nil otherwise.
@@ -200,7 +225,6 @@ public enum PickerViews {
   /// shown, since the date is not yet known. Every value has a fixed width, so the labels never
   /// move.
   public static func dateLine(_ state: DatePickerState, appearance: Appearance) -> String {
-    let labels: [DatePickerState.Column: String] = [.year: "年", .month: "月", .day: "日"]
     var line = ""
     for column in DatePickerState.Column.allCases {
       let digits = column.digitCount
@@ -218,7 +242,7 @@ public enum PickerViews {
       } else {
         line += " " + text + " "
       }
-      line += (labels[column] ?? "") + " "
+      line += label(column) + " "
     }
     guard state.typedDigits.isEmpty else {
       while line.last == " " { line.removeLast() }

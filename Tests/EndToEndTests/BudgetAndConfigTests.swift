@@ -108,7 +108,7 @@ import Testing
     ),
     (
       ["budget", "set", "fun", "0"], 65,
-      "kakeibo: amount \"0\": must be at least 1; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+      "kakeibo: amount \"0\": must be at least 1; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
     ),
     (
       ["budget", "set", "fun", "100", "--month", "2026/13"], 65,

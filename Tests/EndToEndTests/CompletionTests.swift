@@ -58,7 +58,7 @@ import Testing
         kakeibo add -c l| living leisure
         kakeibo add -s | 食費 外食
         kakeibo budget | set unset this last 今月 先月 2026-11 2026-10 2026-09 2026-08 2026-07 2026-06 2026-05 2026-04 2026-03 2026-02 2026-01 2025-12
-        kakeibo budget set fun 100 --| --month --sub --db --help
+        kakeibo budget set fun 100 --| --month --sub --only --db --help
         kakeibo recurring add 100 --u| --until
         kakeibo report --format | table csv json svg
         kakeibo report --format = j| json
@@ -100,11 +100,11 @@ import Testing
     #expect(
       result.stdout == """
         registered: _kakeibo
-        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy check config categories member completion help
+        kakeibo rep| add income list browse report budget recurring edit delete undo redo log import export backup copy offline check config categories member completion help
         kakeibo add --category | 生活費 living 経費 expenses business 娯楽費 leisure fun
         kakeibo add -s | 食費 外食
         kakeibo member | list add remove
-        kakeibo budget set fun 100 -| --month --sub -s --db --help
+        kakeibo budget set fun 100 -| --month --sub -s --only --db --help
         kakeibo report --format=| table csv json svg
         kakeibo import | (files)
 
@@ -133,7 +133,7 @@ import Testing
         kakeibo budget set fun 100 --s| --sub\tThe budget of a 内訳 of the category, such as 食費
         kakeibo report --format=| --format=csv --format=json --format=svg --format=table
         kakeibo import st| statement.csv
-        kakeibo help budget | set\tSet a category's (or 内訳's) budget, for every month or from a month on unset\tRemove a budget
+        kakeibo help budget | set\tSet a category's (or 内訳's) budget, for every month, from a month on or for one month unset\tRemove a budget
 
         """)
   }

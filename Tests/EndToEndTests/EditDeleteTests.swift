@@ -48,11 +48,11 @@ import Testing
       ),
       (
         ["edit", "1", "-a", "0"], 65,
-        "kakeibo: amount \"0\": must be at least 1; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００\n"
+        "kakeibo: amount \"0\": must be at least 1; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千\n"
       ),
       (
         ["edit", "1", "-d", "2026-02-29"], 65,
-        "kakeibo: date \"2026-02-29\": 2026-02 has 28 days, not 29; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year\n"
+        "kakeibo: date \"2026-02-29\": 2026-02 has 28 days, not 29; expected YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, 4日 in the current month, 今日, 昨日, おととい or 3日前\n"
       ),
       (["edit"], 64, "kakeibo: 'edit' needs ID (see 'kakeibo edit --help')\n"),
     ]

@@ -28,12 +28,13 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
     try source.ok("export", "-o", exported)
     let text = try String(contentsOfFile: exported, encoding: .utf8)
     let identity = try source.ledgerIdentity()
-    let lines = text.split(separator: "\n")
-    #expect(lines.first == "id,date,amount,category,memo,subcategory,kind,source,ledger")
-    #expect(lines.contains("1,2026-10-06,3280,経費,Amazon,,expense,三井住友カード,\(identity)"))
-    #expect(lines.contains("2,2026-10-07,980,娯楽費,本屋,,expense,,\(identity)"))
+    let lines = withoutFingerprints(text).split(separator: "\n")
     #expect(
-      lines.contains("15,2026-11-15,12,,利息,,income,三菱UFJ銀行,\(identity)"), "\(lines)")
+      lines.first == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger")
+    #expect(lines.contains("1,2026-10-06,3280,経費,Amazon,,expense,三井住友カード,,\(identity)"))
+    #expect(lines.contains("2,2026-10-07,980,娯楽費,本屋,,expense,,,\(identity)"))
+    #expect(
+      lines.contains("15,2026-11-15,12,,利息,,income,三菱UFJ銀行,,\(identity)"), "\(lines)")
 
     let target = try Sandbox(engine: engine)
     #expect(
@@ -44,14 +45,21 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
     try target.ok("export", "-o", again)
     // The same file but for the ids (the new ledger numbers its entries in the file's order)
     // and the ledger's identity.
+    // An entry typed by hand has the fingerprint of its row in the new ledger; a statement's
+    // row keeps the fingerprint it had.
     func withoutIDs(_ text: String, _ identity: String) -> [Substring] {
       text.replacingOccurrences(of: identity, with: "LEDGER").split(separator: "\n").map {
         $0.drop { $0 != "," }
       }
     }
+    let againText = try String(contentsOfFile: again, encoding: .utf8)
     #expect(
-      withoutIDs(try String(contentsOfFile: again, encoding: .utf8), try target.ledgerIdentity())
-        == withoutIDs(text, identity))
+      withoutIDs(withoutFingerprints(againText), try target.ledgerIdentity())
+        == withoutIDs(withoutFingerprints(text), identity))
+    let fingerprintsSQL =
+      "SELECT \(engine == .sqlite ? "lower(hex(fingerprint))" : "encode(fingerprint, 'hex')") "
+      + "FROM entries WHERE source IS NOT NULL ORDER BY 1"
+    #expect(try target.query(fingerprintsSQL) == source.query(fingerprintsSQL))
     // A file written before the column existed still imports, its entries without a source.
     let older = target.folder + "/older.csv"
     try "id,date,amount,category,memo,subcategory,kind,ledger\n1,2026-12-01,500,生活費,a,,expense,\n"
@@ -114,7 +122,7 @@ private func ledgerWithSources(_ engine: Engine) throws -> Sandbox {
     let result = try sandbox.run("check")
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 12, 4 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 4 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: 3 problems
           entry 2: source "カード\\n2" contains the control character U+000A; a source is one line of printable text, up to 100 characters

@@ -37,7 +37,7 @@ import Testing
     try expectRefused(
       ["add", "12.5", "-c", "fun"], status: 65,
       message:
-        "kakeibo: 金額 \"12.5\": 円の金額は整数です。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1200、￥1,200、1200円、１２００ のように書きます",
+        "kakeibo: 金額 \"12.5\": 円の金額は整数です。1 から 999,999,999,999 までの整数の円で、1200、1,200、¥1,200、1200円、１２００、1万、1.5万、2万3千、一万二千 のように書きます",
       environment: ["LANG": "ja_JP.UTF-8"])
   }
 
@@ -619,7 +619,8 @@ import Testing
         "Backed up \(sandbox.folder)/l\\e[2J\\n.db to \(sandbox.folder)/b\\u{9B}1m.db ("))
     #expect(
       try sandbox.ok("--db", ledger, "check").hasPrefix(
-        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version 12, 1 entry\n"))
+        "Checked \(sandbox.folder)/l\\e[2J\\n.db: schema version \(latestSchemaVersion), 1 entry\n")
+    )
     let missing = try sandbox.run("--db", sandbox.folder + "/m\u{1B}[5m.db", "check")
     #expect(
       missing.stderr
@@ -727,7 +728,7 @@ extension ForeignFileTests {
           == Run(
             status: 74, stdout: "",
             stderr:
-              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to 12); upgrade kakeibo to use it. It was left untouched\n"
+              "kakeibo: database \"\(sandbox.ledger)\": written by a newer kakeibo (schema version 99; this kakeibo knows up to \(latestSchemaVersion)); upgrade kakeibo to use it. It was left untouched\n"
           ), "\(arguments)")
     }
     #expect(try sandbox.contents() == before)

@@ -42,7 +42,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
       let again = target.folder + "/again.csv"
       try target.ok("export", "-o", again)
       func withoutIDs(_ path: String) throws -> [Substring] {
-        try withLedgersNamed(String(contentsOfFile: path, encoding: .utf8))
+        try withoutFingerprints(withLedgersNamed(String(contentsOfFile: path, encoding: .utf8)))
           .split(separator: "\n").map { $0.drop { $0 != "," } }
       }
       #expect(try withoutIDs(again) == withoutIDs(source.folder + "/export0.csv"))
@@ -73,11 +73,11 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let ledger = try sandbox.ledgerIdentity()
     #expect(
       try sandbox.ok("export", "--month", "2026-11", "--bom") == """
-        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,ledger
-        4,2026-11-02,150,生活費,コーヒー ☕,,expense,,\(ledger)
-        5,2026-11-02,150,生活費,コーヒー ☕,,expense,,\(ledger)
-        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",,expense,,\(ledger)
-        1,2026-11-30,1280,生活費,"スーパー, 特売",,expense,,\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        4,2026-11-02,150,生活費,コーヒー ☕,,expense,,,\(ledger)
+        5,2026-11-02,150,生活費,コーヒー ☕,,expense,,,\(ledger)
+        2,2026-11-29,3500,娯楽費,"映画 ""ゴジラ""\",,expense,,,\(ledger)
+        1,2026-11-30,1280,生活費,"スーパー, 特売",,expense,,,\(ledger)
 
         """)
   }
@@ -102,16 +102,16 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let ledger = try source.ledgerIdentity()
     #expect(
       bytes == """
-        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,ledger
-        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",,expense,,\(ledger)
-        2,2026-11-02,200,娯楽費,'+81 3-1234,,expense,,\(ledger)
-        3,2026-11-03,300,娯楽費,'-1,,expense,,\(ledger)
-        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),,expense,,\(ledger)
-        5,2026-11-05,500,娯楽費,''=quoted,,expense,,\(ledger)
-        6,2026-11-06,600,娯楽費,'''+twice,,expense,,\(ledger)
-        7,2026-11-07,700,娯楽費,'plain,,expense,,\(ledger)
-        8,2026-11-08,800,娯楽費,a=b,,expense,,\(ledger)
-        9,2026-11-09,900,娯楽費,スーパー,,expense,,\(ledger)
+        \u{FEFF}id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        1,2026-11-01,100,娯楽費,"'=HYPERLINK(""http://example.invalid"",""x"")",,expense,,,\(ledger)
+        2,2026-11-02,200,娯楽費,'+81 3-1234,,expense,,,\(ledger)
+        3,2026-11-03,300,娯楽費,'-1,,expense,,,\(ledger)
+        4,2026-11-04,400,娯楽費,'@SUM(A1:A9),,expense,,,\(ledger)
+        5,2026-11-05,500,娯楽費,''=quoted,,expense,,,\(ledger)
+        6,2026-11-06,600,娯楽費,'''+twice,,expense,,,\(ledger)
+        7,2026-11-07,700,娯楽費,'plain,,expense,,,\(ledger)
+        8,2026-11-08,800,娯楽費,a=b,,expense,,,\(ledger)
+        9,2026-11-09,900,娯楽費,スーパー,,expense,,,\(ledger)
 
         """)
     let target = try Sandbox(engine: engine)
@@ -120,7 +120,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let again = target.folder + "/again.csv"
     try target.ok("export", "--bom", "-o", again)
     #expect(
-      String(decoding: try #require(target.fileBytes(again)), as: UTF8.self)
+      withoutFingerprints(String(decoding: try #require(target.fileBytes(again)), as: UTF8.self))
         == bytes.replacingOccurrences(of: ledger, with: try target.ledgerIdentity()))
   }
 
@@ -309,7 +309,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let sandbox = try makeLedger(engine)
     #expect(
       try sandbox.ok("check") == """
-        Checked \(sandbox.ledger): schema version 12, 6 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 6 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
 
@@ -348,7 +348,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     #expect(result.status == 74)
     #expect(
       result.stdout == """
-        Checked \(sandbox.databasePath): schema version 12, 20 entries
+        Checked \(sandbox.databasePath): schema version \(latestSchemaVersion), 20 entries
         SQLite integrity check: 1 problem
           row 1 missing from index entries_by_fingerprint
         Ledger rules: ok (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)
@@ -380,7 +380,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         == Run(
           status: 74,
           stdout: """
-            Checked \(sandbox.databasePath): schema version 12, 0 entries could be read
+            Checked \(sandbox.databasePath): schema version \(latestSchemaVersion), 0 entries could be read
             SQLite integrity check: 3 problems
               Page \(root): btreeInitPage() returns error code 11
               the integrity check stopped: database disk image is malformed
@@ -467,7 +467,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     #expect(result.status == 65)
     #expect(
       result.stdout == """
-        Checked \(sandbox.ledger): schema version 12, 7 entries
+        Checked \(sandbox.ledger): schema version \(latestSchemaVersion), 7 entries
         \(engine == .sqlite ? "SQLite integrity check: ok\n" : "")\
         Ledger rules: \(problems) problems
           categories: the table holds "livingCost 1 食費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"; expected "livingCost 1 生活費 house.fill", "expenses 2 経費 briefcase.fill", "leisure 3 娯楽費 gamecontroller.fill"
@@ -502,7 +502,7 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         """, at: sandbox.databasePath)
     #expect(try sandbox.query("PRAGMA user_version") == [["1"]])
     try sandbox.ok("add", "100", "-c", "経費", "-d", "2026-11-03")
-    #expect(try sandbox.query("PRAGMA user_version") == [["12"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [[String(latestSchemaVersion)]])
     #expect(
       try sandbox.query(
         "SELECT id, date, amount, category, memo, fingerprint FROM entries ORDER BY id")

@@ -37,9 +37,9 @@ import Testing
         " 2  2026-11-02  🎮 娯楽費      ¥7  \\e[31mred\n"))
     #expect(
       withLedgersNamed(try sandbox.ok("export")) == """
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        1,2026-11-01,5,娯楽費,ok,,expense,,LEDGER
-        2,2026-11-02,7,娯楽費,\\e[31mred,,expense,,LEDGER
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        1,2026-11-01,5,娯楽費,ok,,expense,,,LEDGER
+        2,2026-11-02,7,娯楽費,\\e[31mred,,expense,,,LEDGER
 
         """)
     #expect(try sandbox.ok("export", "--format", "json").contains(#""memo":"\\e[31mred""#))

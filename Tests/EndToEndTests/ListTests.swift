@@ -67,11 +67,11 @@ import Testing
     let sandbox = try seeded(engine)
     #expect(
       try sandbox.ok("list", "--format", "csv") == #"""
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        4,2026-10-31,5000,生活費,電気代,,expense,,\#(try sandbox.ledgerIdentity())
-        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,,\#(try sandbox.ledgerIdentity())
-        1,2026-11-02,1200,生活費,スーパー,,expense,,\#(try sandbox.ledgerIdentity())
-        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,,\#(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        4,2026-10-31,5000,生活費,電気代,,expense,,,\#(try sandbox.ledgerIdentity())
+        2,2026-11-01,12000,経費,"USB hub, 2 ports",,expense,,,\#(try sandbox.ledgerIdentity())
+        1,2026-11-02,1200,生活費,スーパー,,expense,,,\#(try sandbox.ledgerIdentity())
+        3,2026-11-02,800,娯楽費,"映画 ""IMAX""",,expense,,,\#(try sandbox.ledgerIdentity())
 
         """#)
   }
@@ -149,7 +149,9 @@ import Testing
     let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    #expect(stdout == "id,date,amount,category,memo,subcategory,kind,source,ledger\nstatus 0\n")
+    #expect(
+      stdout
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\nstatus 0\n")
     #expect(stderr == "")
   }
 }

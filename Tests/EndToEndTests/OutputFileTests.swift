@@ -12,9 +12,9 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
 }
 
 private let exportedCSV = """
-  id,date,amount,category,memo,subcategory,kind,source,ledger
-  2,2026-11-29,3500,娯楽費,映画,,expense,,LEDGER
-  1,2026-11-30,1280,生活費,スーパー,,expense,,LEDGER
+  id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+  2,2026-11-29,3500,娯楽費,映画,,expense,,,LEDGER
+  1,2026-11-30,1280,生活費,スーパー,,expense,,,LEDGER
 
   """
 
@@ -136,7 +136,7 @@ private func fileType(_ path: String) throws -> FileAttributeType? {
     try sandbox.ok("export", "-o", link, "--force", "--month", "2026-12")
     #expect(
       try String(contentsOfFile: target, encoding: .utf8)
-        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n"
     )
     #expect(try fileType(link) == .typeSymbolicLink)
 

@@ -291,6 +291,7 @@ import Testing
     process.arguments = ["-c", script, binaryPath, sandbox.folder + "/err"]
     var environment = sandbox.environment
     environment["KAKEIBO_TODAY"] = "2027-12-31"
+    environment["PGOPTIONS"] = Sandbox.serverDate("2027-12-31")
     process.environment = environment
     try process.run()
     process.waitUntilExit()

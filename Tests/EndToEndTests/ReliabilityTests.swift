@@ -81,8 +81,8 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "add 74\nimport 74\nid,date,amount,category,memo,subcategory,kind,source,ledger\n"
-        + "1,2026-11-15,1200,生活費,before,,expense,,LEDGER\n")
+        == "add 74\nimport 74\nid,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n"
+        + "1,2026-11-15,1200,生活費,before,,expense,,,LEDGER\n")
     let message = "kakeibo: database \"\(mount)/ledger.db\": disk full; nothing was written\n"
     #expect(result.stderr == message + message)
   }
@@ -192,7 +192,7 @@ import Testing
       """)
     #expect(
       withLedgersNamed(result.stdout)
-        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n1,2026-11-15,1200,生活費,kept,,expense,,LEDGER\nlist 0\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n1,2026-11-15,1200,生活費,kept,,expense,,,LEDGER\nlist 0\n"
         + "add 74\nundo 74\nunchanged\n")
     let message =
       "kakeibo: database \"\(mount)/ledger.db\": cannot write to it (the file, its folder or its disk is read-only); nothing was written\n"
@@ -251,7 +251,7 @@ import Testing
       """)
     #expect(
       result.stdout
-        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n1,2026-11-15,1200,生活費,,,expense,,"
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n1,2026-11-15,1200,生活費,,,expense,,,"
         + (try sandbox.ledgerIdentity()) + "\nlist 0\nadd 74\n")
     #expect(
       result.stderr

@@ -305,8 +305,8 @@ import Testing
     #expect(chart.texts.contains("娯楽費"))
     // The axis reaches the largest bar or budget (¥35,000 a month).
     #expect(chart.texts.contains("¥40,000"))
-    #expect(chart.texts.contains("1月"))
-    #expect(chart.texts.contains("12月"))
+    #expect(chart.texts.contains("Jan"))
+    #expect(chart.texts.contains("Dec"))
     // November stacks 生活費, 経費 and 娯楽費.
     #expect(
       chart.segments["2026-11"] == [
@@ -324,7 +324,11 @@ import Testing
   @Test(arguments: Engine.available)
   func theChartSpeaksOneLanguageMarksTheMonthUnderWayAndDrawsTheBudget(engine: Engine) throws {
     let sandbox = try seeded(engine)
-    let year = try SVGSummary(try sandbox.ok("report", "--year", "2026", "--format", "svg"))
+    /// The chart of `arguments`, in Japanese.
+    func japanese(_ arguments: String..., in sandbox: Sandbox) throws -> SVGSummary {
+      try SVGSummary(try sandbox.ok(arguments, environment: ["KAKEIBO_LANG": "ja"]))
+    }
+    let year = try japanese("report", "--year", "2026", "--format", "svg", in: sandbox)
     #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
     #expect(year.texts.contains("家計簿 2026年"))
     // Today is 2026-11-15: November is under way, lighter and hatched, with (途中) under it.
@@ -342,18 +346,46 @@ import Testing
     // Down the page is less money: November's ¥32,000 is drawn lower than ¥35,000.
     #expect(Int(budget[step].dropFirst()) ?? 0 > Int(budget[1]) ?? 0)
 
-    let last = try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg"))
+    let last = try japanese("report", "--last", "3", "--format", "svg", in: sandbox)
     #expect(last.title == "家計簿 直近3か月: 2026-09-01 – 2026-11-30")
     #expect(last.texts.contains("家計簿 直近3か月"))
     #expect(!last.texts.contains { $0.contains("Last") || $0.contains("months") })
     #expect(last.soFar == ["2026-11"])
 
     // A past year has no month under way; a ledger without budgets, no budget line.
-    let past = try SVGSummary(try sandbox.ok("report", "--year", "2025", "--format", "svg"))
+    let past = try japanese("report", "--year", "2025", "--format", "svg", in: sandbox)
     #expect(past.soFar.isEmpty && past.hatched.isEmpty && !past.texts.contains("(途中)"))
-    let plain = try SVGSummary(try Sandbox().ok("report", "--last", "--format", "svg"))
+    let plain = try japanese("report", "--last", "--format", "svg", in: try Sandbox())
     #expect(plain.budgetPath == nil)
     #expect(!plain.texts.contains { $0.hasPrefix("予算") })
+  }
+
+  /// Under English (the sandbox's C.UTF-8, or KAKEIBO_LANG=en whatever the locale), every word
+  /// of the chart is English but the categories' names, which are the same in both.
+  @Test(arguments: Engine.available) func theChartFollowsTheLanguage(engine: Engine) throws {
+    let sandbox = try seeded(engine)
+    for environment in [[:], ["LANG": "ja_JP.UTF-8", "KAKEIBO_LANG": "en"]] as [[String: String?]] {
+      let svg = try sandbox.ok(
+        ["report", "--year", "2026", "--format", "svg"], environment: environment)
+      #expect(svg.contains(#"xml:lang="en""#))
+      let year = try SVGSummary(svg)
+      #expect(year.title == "kakeibo 2026: 2026-01-01 – 2026-12-31")
+      #expect(year.texts.contains("kakeibo 2026"))
+      #expect(year.texts.contains("(so far)"))
+      #expect(year.texts.contains("Budget ¥32,000–¥35,000"))
+      #expect(year.texts.contains("Jan") && year.texts.contains("Nov"))
+      #expect(year.texts.contains("生活費"))
+      #expect(year.texts.contains { $0.hasPrefix("2026-01-01 – 2026-12-31  Total ¥") })
+      #expect(!year.texts.contains { $0.contains("月") || $0.contains("予算") || $0.contains("途中") })
+    }
+    let last = try SVGSummary(
+      try sandbox.ok(["report", "--last", "3", "--format", "svg", "--search", "ランチ"]))
+    #expect(last.title == "kakeibo Last 3 months (search: ランチ): 2026-09-01 – 2026-11-30")
+    let japanese = try sandbox.ok(
+      ["report", "--last", "3", "--format", "svg", "--search", "ランチ"],
+      environment: ["LANG": "ja_JP.UTF-8"])
+    #expect(japanese.contains(#"xml:lang="ja""#))
+    #expect(try SVGSummary(japanese).title == "家計簿 直近3か月（検索: ランチ）: 2026-09-01 – 2026-11-30")
   }
 
   @Test(arguments: [

@@ -87,9 +87,9 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       try sandbox.ok("list", "--search", "食費", "--format", "csv")
         == """
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,\(try sandbox.ledgerIdentity())
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,\(try sandbox.ledgerIdentity())
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,,\(try sandbox.ledgerIdentity())
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,,\(try sandbox.ledgerIdentity())
 
         """)
   }
@@ -131,9 +131,9 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
     #expect(
       withLedgersNamed(try sandbox.ok("export", "--search", "ｾﾌﾞﾝ"))
         == """
-        id,date,amount,category,memo,subcategory,kind,source,ledger
-        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,LEDGER
-        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,LEDGER
+        id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger
+        3,2026-11-03,540,生活費,セブンイレブン,食費,expense,,,LEDGER
+        4,2026-11-04,320,生活費,ｾﾌﾞﾝ-ｲﾚﾌﾞﾝ,食費,expense,,,LEDGER
 
         """)
     #expect(
@@ -339,14 +339,27 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
   func keysOfAnOlderLedgerAreMadeAgain(engine: Engine) throws {
     let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "5", "-c", "fun", "-m", "ΣΊΣΥΦΟΣ")
-    // The key as version 11 made it (lowercased: the final sigma stays ς).
+    // The key as version 11 made it (lowercased: the final sigma stays ς), in a schema as
+    // version 11 had it: without the columns and tables later migrations add.
+    let laterColumns = [
+      ("recurring_rules", "business_day"), ("recurring_rules", "estimate"),
+      ("recurring_rules", "match_text"), ("change_rules", "business_day"),
+      ("change_rules", "estimate"), ("change_rules", "match_text"),
+      ("redo_rules", "business_day"), ("redo_rules", "estimate"), ("redo_rules", "match_text"),
+      ("budgets", "only_month"), ("change_budgets", "only_month"),
+      ("redo_budgets", "only_month"),
+    ].map { table, column in "ALTER TABLE \(table) DROP COLUMN \(column); " }.joined()
     switch engine {
     case .sqlite:
       try sandbox.execute(
-        "UPDATE entries SET search_key = 'σίσυφος' || char(10); PRAGMA user_version = 11")
+        laterColumns
+          + "UPDATE entries SET search_key = 'σίσυφος' || char(10); DROP TABLE offline_origin; "
+          + "PRAGMA user_version = 11")
     case .postgresql:
       try sandbox.execute(
-        "UPDATE entries SET search_key = E'σίσυφος\\n'; UPDATE ledger_schema SET version = 11")
+        laterColumns
+          + "UPDATE entries SET search_key = E'σίσυφος\\n'; DROP TABLE offline_origin; "
+          + "UPDATE ledger_schema SET version = 11")
     }
     let found = try sandbox.ok("list", "--search", "σίσυφοσ", "--format", "csv")
     #expect(found.split(separator: "\n").count == 2, "\(found)")

@@ -132,6 +132,21 @@ final class Sandbox {
       try Self.psql(Engine.administration, "CREATE DATABASE \(name) OWNER \(Engine.member)")
     }
     environment["KAKEIBO_DB"] = ledger
+    if engine == .postgresql {
+      // A shared ledger goes by its server's date: the tests pin it to theirs.
+      environment["PGOPTIONS"] = Self.serverDate(environment["KAKEIBO_TODAY"] ?? "")
+    }
+  }
+
+  /// The libpq options that pin the server's date (what decides which recurring entries are
+  /// due on a shared ledger) to `day`, as an administrator may with `ALTER DATABASE … SET
+  /// kakeibo.today`.
+  static func serverDate(_ day: String) -> String { "-c kakeibo.today=" + day }
+
+  /// The environment of a run on `day`: `KAKEIBO_TODAY`, and on PostgreSQL the server's date
+  /// too, so that the shared ledger's server agrees.
+  func on(_ day: String) -> [String: String?] {
+    ["KAKEIBO_TODAY": day, "PGOPTIONS": Self.serverDate(day)]
   }
 
   deinit {
@@ -163,6 +178,10 @@ final class Sandbox {
   ) throws -> Run {
     var environment = self.environment
     for (key, value) in extra { environment[key] = value }
+    // A run on another day is one on which the server agrees, unless the test says otherwise.
+    if engine == .postgresql, case let day?? = extra["KAKEIBO_TODAY"], extra["PGOPTIONS"] == nil {
+      environment["PGOPTIONS"] = Self.serverDate(day)
+    }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: executable)
     process.arguments = arguments
@@ -522,6 +541,9 @@ let canMountPrivately: Bool = {
   return process.terminationStatus == 0
 }()
 
+/// The schema version this kakeibo creates (its last migration's number), as `check` names it.
+let latestSchemaVersion = 15
+
 /// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
 /// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.
 func withLedgersNamed(_ text: String) -> String {
@@ -529,6 +551,20 @@ func withLedgersNamed(_ text: String) -> String {
     let cell = line.reversed().prefix { $0 != "," }
     guard cell.count == 32, cell.allSatisfy(\.isHexDigit) else { return String(line) }
     return line.dropLast(32) + "LEDGER"
+  }.joined(separator: "\n")
+}
+
+/// `text` with each CSV line's import fingerprint (the cell before the `ledger` column) left
+/// empty: an entry typed by hand and imported into another ledger has one there (its row's, as
+/// every imported entry has), which its export writes.
+func withoutFingerprints(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    var cells = line.split(separator: ",", omittingEmptySubsequences: false)
+    guard cells.count >= 2, cells[cells.count - 2].count == 32,
+      cells[cells.count - 2].allSatisfy(\.isHexDigit)
+    else { return String(line) }
+    cells[cells.count - 2] = ""
+    return cells.joined(separator: ",")
   }.joined(separator: "\n")
 }
 

@@ -79,6 +79,29 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
+  /// The form reads an amount as Japanese writes it, and says why one is refused (issue 22);
+  /// the date came as `おととい` on the command line.
+  @Test(arguments: Engine.available) func theFormTakesJapaneseAmounts(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let session = try TmuxSession(["add", "-c", "fun", "-d", "おととい"], in: sandbox)
+    try session.waitFor("  Amount")
+    try session.type("1.5万3千")
+    try session.press("Enter")
+    try session.waitFor("a fraction is written only before a single unit")
+    try session.press("C-u")
+    try session.type("１.５万円")
+    try session.press("Enter")
+    try session.waitFor("  Amount    ¥15,000", "  Memo")
+    try session.type("外食")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try sandbox.query("SELECT date, amount, category, memo FROM entries") == [
+        ["2026-11-13", "15000", "leisure", "外食"]
+      ])
+    try expectTerminalRestored(session)
+  }
+
   @Test(arguments: Engine.available) func shiftTabGoesBackToTheAmountWithItsValueKept(
     engine: Engine
   ) throws {
@@ -121,8 +144,10 @@ struct TerminalTests {
     try session.press("BSpace", "BSpace", "2", "0", "2", "0", "Enter")
     try session.waitFor(
       "  Date      2020-11-15 (日)", "more than a year from today (2026-11-15): save it? y/n")
+    // n goes back to the picker with focus where it was: on the month, where the year's four
+    // digits had moved it on.
     try session.press("n")
-    try session.waitFor("  Date       2020 年  11 月 [15]日  (日)")
+    try session.waitFor("  Date       2020 年 [11]月  15 日  (日)")
     try session.press("Enter", "y")
     #expect(try session.waitForExit() == 0)
     #expect(try sandbox.query("SELECT date FROM entries") == [["2020-11-15"]])
@@ -147,12 +172,49 @@ struct TerminalTests {
     try expectTerminalRestored(session)
   }
 
-  @Test(arguments: Engine.available) func escCancelsAndWritesNothing(engine: Engine) throws {
+  /// Focus never moves unseen: `2 6 → → ↓` on the day stays on the day (→ stops at the end,
+  /// never wrapping round to the year), and four year digits say that focus went on to 月.
+  @Test(arguments: Engine.available) func theDatePickerNeverMovesFocusUnseen(engine: Engine)
+    throws
+  {
     let sandbox = try Sandbox(engine: engine)
+    let session = try TmuxSession(["add", "500", "-c", "fun", "--date", "pick"], in: sandbox)
+    try session.waitFor(" 2026 年  11 月 [15]日  (日)")
+    try session.press("2", "6", "Right", "Right", "Down")
+    try session.waitFor(" 2026 年  11 月 [25]日  (水)")
+    try session.press("Left", "Left", "Left", "2", "0", "2", "6")
+    try session.waitFor(" 2026 年 [11]月  25 日  (水)", "年 2026: now on 月 · ← back · Enter done")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(try sandbox.query("SELECT date FROM entries") == [["2026-11-25"]])
+    try expectTerminalRestored(session)
+  }
+
+  @Test(arguments: Engine.available) func escAsksBeforeDiscardingWhatWasTyped(engine: Engine)
+    throws
+  {
+    let sandbox = try Sandbox(engine: engine)
+    // Nothing typed: Esc leaves at once.
+    let empty = try TmuxSession(["add"], in: sandbox)
+    try empty.waitFor("  Amount", "Esc cancel")
+    try empty.press("Escape")
+    #expect(try empty.waitForExit() == 130)
+    try expectTerminalRestored(empty)
+
     let session = try TmuxSession(["add"], in: sandbox)
     try session.waitFor("  Amount")
     try session.type("500")
     try session.waitFor("  Amount    500")
+    try session.press("Escape")
+    try session.waitFor(
+      "Discard what you typed? Esc or Enter: yes · any other key: no")
+    // Any other key keeps editing, with what was typed.
+    try session.press("Right")
+    try session.waitUntil("drops the question") { !$0.contains("Discard what you typed?") }
+    try session.type("0")
+    try session.waitFor("  Amount    5000")
+    try session.press("Escape")
+    try session.waitFor("Discard what you typed?")
     try session.press("Escape")
     #expect(try session.waitForExit() == 130)
     try session.waitUntil("shows the message alone") {
@@ -298,17 +360,17 @@ struct TerminalTests {
     try sandbox.ok("add", "3500", "-c", "fun", "-d", "2026-11-29", "-m", "映画")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 14)
     try session.waitFor(
-      "kakeibo browse  2026-11  3 entries", "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+      "kakeibo browse  2026-11  3 entries", ">  1  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
       "Total ¥16,480")
     try session.press("Down")
-    try session.waitFor("> 2026-11-28  💼 経費    ¥12,000  USB hub")
+    try session.waitFor(">  2  2026-11-28  💼 経費    ¥12,000  USB hub")
     try session.press("Enter")
-    try session.waitFor("              > 2  💼 経費    expenses, business")
+    try session.waitFor("                  > 2  💼 経費    expenses, business")
     try session.press("Down")
-    try session.waitFor("              > 3  🎮 娯楽費  leisure, fun")
+    try session.waitFor("                  > 3  🎮 娯楽費  leisure, fun")
     try session.press("Enter")
     let screen = try session.waitFor("Saved #2: category 経費 → 娯楽費")
-    #expect(screen.contains("> 2026-11-28  🎮 娯楽費  ¥12,000  USB hub"))
+    #expect(screen.contains(">  2  2026-11-28  🎮 娯楽費  ¥12,000  USB hub"))
     #expect(screen.contains("  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥15,500   Total ¥16,480"))
     // Saved while browse is still open.
     #expect(try sandbox.query("SELECT category FROM entries WHERE id = 2") == [["leisure"]])
@@ -330,16 +392,16 @@ struct TerminalTests {
     try sandbox.ok("add", "700", "-c", "living", "-s", "食費", "-d", "2026-10-30")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 20)
     // Today is 2026-11-15: the 3rd's row is selected; ↑ selects the 2nd's.
-    try session.waitFor("> 2026-11-03")
+    try session.waitFor(">  2  2026-11-03")
     try session.press("Up")
-    let table = try session.waitFor("> 2026-11-02  🏠 生活費 › 食費")
+    let table = try session.waitFor(">  1  2026-11-02  🏠 生活費 › 食費")
     #expect(
       table.contains(
         """
-          Date        Category              Amount  Memo
-        > 2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
-          2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
-          2026-11-25  💴 収入 › 給与      ¥280,000
+          ID  Date        Category              Amount  Memo
+        >  1  2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
+           2  2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
+           3  2026-11-25  💴 収入 › 給与      ¥280,000
 
         """))
     try session.press("Enter")
@@ -347,18 +409,18 @@ struct TerminalTests {
     #expect(
       picker.contains(
         """
-        > 2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
-                       [カテゴリ]                           内訳
-                      > 1  🏠 生活費  living              * 食費
-                        2  💼 経費    expenses, business    日用品
-                        3  🎮 娯楽費  leisure, fun          (なし)
-                      ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel
-          2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
+        >  1  2026-11-02  🏠 生活費 › 食費        ¥980  スーパー
+                           [カテゴリ]                           内訳
+                          > 1  🏠 生活費  living              * 食費
+                            2  💼 経費    expenses, business    日用品
+                            3  🎮 娯楽費  leisure, fun          (なし)
+                          ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel
+           2  2026-11-03  🏠 生活費 › 日用品      ¥450  薬局
 
         """))
     try session.press("Right", "Down", "Enter")
     let saved = try session.waitFor("Saved #1: 内訳 食費 → 日用品")
-    #expect(saved.contains("> 2026-11-02  🏠 生活費 › 日用品      ¥980  スーパー\n"))
+    #expect(saved.contains(">  1  2026-11-02  🏠 生活費 › 日用品      ¥980  スーパー\n"))
     #expect(try sandbox.query("SELECT subcategory FROM entries WHERE id = 1") == [["日用品"]])
     // A new one, typed.
     try session.press("Enter", "Right")
@@ -370,7 +432,7 @@ struct TerminalTests {
     // The income's picker offers 収入 alone.
     try session.press("End", "Enter")
     try session.waitFor(
-      "                カテゴリ     [内訳]\n              * 1  💴 収入  > 給与\n")
+      "                    カテゴリ     [内訳]\n                  * 1  💴 収入  > 給与\n")
     try session.press("Down", "Enter")
     try session.waitFor("Saved #3: 内訳 給与 → (なし)")
     #expect(
@@ -391,12 +453,13 @@ struct TerminalTests {
     try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
     let session = try TmuxSession(["browse"], in: sandbox, rows: 20)
     // Today is 2026-11-15: its row is selected.
-    try session.waitFor("> 2026-11-15  🎮 娯楽費   ¥1,800  映画")
+    try session.waitFor(">  2  2026-11-15  🎮 娯楽費   ¥1,800  映画")
     try session.press("Escape")
     try session.press("?")
     try session.waitFor("  u          undo the last change", "\nAny key closes this help.")
     try session.press("Escape")
-    try session.waitFor("↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit")
+    try session.waitFor(
+      "↑↓ move · Enter category · a add · / filter · u undo · r redo · ? keys · q quit")
     // a: the form under the row; the new entry is saved and selected.
     try session.press("a")
     try session.waitFor("  New expense", "    Amount")
@@ -405,18 +468,24 @@ struct TerminalTests {
     try session.type("コンビニ")
     try session.press("Enter", "Enter", "Enter")
     try session.waitFor(
-      "Added #4  2026-11-15  🏠 生活費  ¥450  コンビニ", "> 2026-11-15  🏠 生活費     ¥450  コンビニ",
+      "Added #4  2026-11-15  🏠 生活費  ¥450  コンビニ", ">  4  2026-11-15  🏠 生活費     ¥450  コンビニ",
       "Total ¥15,230")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
     // u undoes it, saying so as 'kakeibo undo' does.
     try session.press("u")
     try session.waitFor("Undid change 4: add #4", "Total ¥14,780")
     #expect(try sandbox.query("SELECT count(*) FROM entries") == [["3"]])
+    // r redoes it, as 'kakeibo redo' does; u again for what follows.
+    try session.press("r")
+    try session.waitFor("Redid change 4: add #4", "Total ¥15,230")
+    #expect(try sandbox.query("SELECT count(*) FROM entries") == [["4"]])
+    try session.press("u")
+    try session.waitFor("Undid change 4: add #4", "Total ¥14,780")
     // /: the rows follow what is typed; Enter keeps the filter, Esc clears it.
     try session.press("/")
     try session.type("us")
     let filtered = try session.waitFor("kakeibo browse  2026-11  1 of 3 entries matching /us")
-    #expect(filtered.contains("> 2026-11-28  💼 経費    ¥12,000  USB hub"))
+    #expect(filtered.contains(">  3  2026-11-28  💼 経費    ¥12,000  USB hub"))
     #expect(!filtered.contains("映画"))
     #expect(filtered.contains("Total ¥12,000"))
     try session.press("Enter", "Escape")
@@ -473,6 +542,40 @@ struct TerminalTests {
     #expect(try session.waitForExit() == 0)
   }
 
+  /// Issue 25: the ID column, the month's 収入 and 収支 in the footer, and `a` on a row adds
+  /// with that row's date.
+  @Test(arguments: Engine.available) func browseShowsIDsAndIncomeAndAddsOnTheRowsDate(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
+    try sandbox.ok("add", "12000", "-c", "経費", "-d", "2026-11-28", "-m", "USB hub")
+    try sandbox.ok("income", "280000", "-s", "給与", "-d", "2026-11-25")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 16)
+    let screen = try session.waitFor("  💴 収入 ¥280,000   収支 +¥267,020")
+    #expect(
+      screen.contains(
+        """
+          ID  Date        Category          Amount  Memo
+        >  1  2026-11-02  🏠 生活費           ¥980  ドラッグストア
+           3  2026-11-25  💴 収入 › 給与  ¥280,000
+           2  2026-11-28  💼 経費          ¥12,000  USB hub
+
+        """), "\(screen)")
+    // The 28th's row: a adds an entry dated the 28th.
+    try session.press("End", "a")
+    try session.waitFor("  New expense")
+    try session.type("300")
+    try session.press("Enter", "Enter", "Enter")
+    try session.waitFor("  Date       2026 年  11 月 [28]日  (土)")
+    try session.press("Enter")
+    try session.waitFor("Added #4  2026-11-28  🏠 生活費  ¥300")
+    #expect(try sandbox.query("SELECT date FROM entries WHERE id = 4") == [["2026-11-28"]])
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+    try expectTerminalRestored(session)
+  }
+
   @Test(arguments: Engine.available) func browseFootsTheMonthWithWhatIsScheduledAndTheForecast(
     engine: Engine
   ) throws {
@@ -496,12 +599,12 @@ struct TerminalTests {
     let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "980", "-c", "living", "-d", "2026-11-02", "-m", "ドラッグストア")
     let session = try TmuxSession(["browse", "2026-11"], in: sandbox, columns: 80, rows: 14)
-    try session.waitFor("> 2026-11-02  🏠 生活費    ¥980  ドラッグストア")
+    try session.waitFor(">  1  2026-11-02  🏠 生活費    ¥980  ドラッグストア")
     try session.resize(columns: 40, rows: 10)
     // Every line is cut to the new width (39 columns used, the last one left free); the keys
     // are the frame's last line, so once they show, the whole frame has been drawn.
     let screen = try session.waitFor("↑↓ move · Enter category · a add · / f…\n")
-    #expect(screen.contains("> 2026-11-02  🏠 生活費    ¥980  ドラ…\n"))
+    #expect(screen.contains(">  1  2026-11-02  🏠 生活費    ¥980  …\n"))
     #expect(screen.contains("\n" + String(repeating: "-", count: 39) + "\n"))
     #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count == 10 + 1)
     try session.press("C-c")

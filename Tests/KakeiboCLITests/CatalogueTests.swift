@@ -15,6 +15,7 @@ import Wording
 @Suite struct CatalogueTests {
   static let day = LedgerDate.latest
   static let month = LedgerDate.latest.yearMonth
+  static let earlier = LedgerDate.latest.adding(days: -40) ?? .latest
   static let change = ChangeRecord(
     id: 4, madeAt: "2026-11-30 10:00:00", kind: .edit, summary: "要約", isUndone: false,
     member: "花子")
@@ -40,7 +41,13 @@ import Wording
     .notANumberOfPayments(maximum: 600), .ruleEnded(2, on: day), .ruleIsIncome(2),
     .entryIsIncome(3), .incomeIsNoRefund(3), .noSourcesYet,
     .noSuchSource(inUse: ["楽天カード", "ゆうちょ"], more: 2), .noSubcategoryGiven,
-    .subcategoryNotInUse(owner: "生活費"),
+    .subcategoryNotInUse(owner: "生活費"), .misorderedUnits, .unitWithoutNumber("万"),
+    .fractionBeforeMoreUnits, .notABusinessDayRule, .notAnEntryIDOrRange,
+    .backwardIDRange(first: 10, last: 7), .idRangeTooLarge(maximum: 10_000), .notAFingerprint,
+    .noSubcategoryToMove, .subcategoryNotIn(.expenses, holders: []),
+    .subcategoryNotIn(.expenses, holders: [.livingCost, .leisure]), .subcategoryHeldByNothing,
+    .subcategoryInSeveral([.livingCost, .expenses]), .incomeRuleIsNoEstimate(2), .noPayeeGiven,
+    .nothingChanged(.entryIsIncome(3)), .nothingChanged(.incomeIsNoRefund(3)),
   ]
 
   static let importReasons: [ImportProblem.Reason] = [
@@ -86,7 +93,8 @@ import Wording
     .changedSince(entry: 3, isDeleted: true, by: change),
     .changedSince(entry: 3, isDeleted: false, by: nil), .notShared(path: "l.db"),
     .notOwner(path: "pg", owner: "花子"), .noSuchRole(path: "pg", role: "太郎"),
-    .connectionLost(path: "pg", reason: "理由"),
+    .connectionLost(path: "pg", reason: "理由"), .noSuchEntries([7]),
+    .noSuchEntries([7, 8, 9, 10, 11, 12]),
   ]
 
   static let violations: [RuleViolation] = [
@@ -104,6 +112,7 @@ import Wording
     .importFailed(file: "a.csv", .empty), .importRefused(file: "a.csv", problems: 2, rows: 1),
     .noLedger(path: "l.db"), .checkFailed(path: "l.db", damage: 1, violations: 2),
     .checkFailed(path: "l.db", damage: 0, violations: 2), .cancelled,
+    .unpushedChanges(path: "c.db", count: 2), .notAnOfflineCopy(path: "l.db"),
   ]
 
   static let importErrors: [ImportError] = [
@@ -133,6 +142,7 @@ import Wording
       [
         OutputFileError(noun: .file, path: "a.csv", problem: problem),
         OutputFileError(noun: .backup, path: "b.db", problem: problem),
+        OutputFileError(noun: .offlineCopy, path: "c.db", problem: problem),
       ]
     }
 
@@ -146,7 +156,11 @@ import Wording
     .importOptionNotForFormat(option: "--year", .recognized("Zaim")),
     .importOptionNotForFormat(option: "--source", .named("kakeibo")), .csvNeedsColumns,
     .columnByNameWithoutHeader(option: "--date-col", column: "日付"), .bomIsForCSV,
-    .forceWithoutOutput,
+    .forceWithoutOutput, .discardUnpushedNeedsForce(replaced: "FILE"), .offlineTakeNeedsServer,
+    .onlyNeedsMonth, .datePickForOneEntry, .nothingToChangeInMany(count: 3),
+    .tooManyAtOnce(count: 12, deleting: true, limit: 10),
+    .tooManyAtOnce(count: 12, deleting: false, limit: 10), .matchNeedsEstimate,
+    .estimateNotForIncome, .matchNeedsEstimateRule(2), .forecastCheckFormat,
   ]
 
   static let checkLines: [CheckMessage] = [
@@ -188,13 +202,31 @@ import Wording
   static let commandOutput: [any Message] = [
     BudgetMessage.set(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: nil),
     BudgetMessage.set(
-      label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)), before: Yen(7)),
+      label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)),
+      before: Budget(category: .livingCost, from: month, amount: Yen(7))),
     BudgetMessage.set(
-      label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: Yen(8)),
+      label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)),
+      before: Budget(category: .livingCost, amount: Yen(8))),
+    BudgetMessage.set(
+      label: "🏠 生活費",
+      Budget(category: .livingCost, from: month, amount: Yen(8), isForItsMonthOnly: true),
+      before: nil),
     BudgetMessage.removed(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8))),
     CategoryMessage.sameName("🏠 生活費 › 外食"), CategoryMessage.goneAlready("🏠 生活費 › 外食"),
-    CategoryMessage.renamed(from: "🏠 生活費 › 外食", to: "食費", merged: false, entries: 3),
-    CategoryMessage.renamed(from: "🏠 生活費 › 外食", to: "食費", merged: true, entries: 1),
+    CategoryMessage.renamed(
+      from: "🏠 生活費 › 外食", to: "食費", merged: false,
+      SubcategoryChange(entries: 3, rules: 0, budgets: 0)),
+    CategoryMessage.renamed(
+      from: "🏠 生活費 › 外食", to: "食費", merged: true,
+      SubcategoryChange(entries: 1, rules: 1, budgets: 1)),
+    CategoryMessage.inPlaceAlready("🏠 生活費 › 外食", .livingCost),
+    CategoryMessage.movedAlready("🏠 生活費 › 外食"),
+    CategoryMessage.moved(
+      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: false,
+      SubcategoryChange(entries: 3, rules: 1, budgets: 0)),
+    CategoryMessage.moved(
+      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: true,
+      SubcategoryChange(entries: 0, rules: 0, budgets: 2)),
     CategoryMessage.inUseHeading, MemberMessage.added(role: "太郎", .readOnly),
     MemberMessage.added(role: "太郎", .readWrite), MemberMessage.removed(role: "太郎", hadAccess: true),
     MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
@@ -205,6 +237,24 @@ import Wording
     RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),
     RecurringMessage.unwritten(count: 4, isBusy: true, listed: ["家賃"], more: true),
     RecurringMessage.unwritten(count: 1, isBusy: false, listed: ["家賃"], more: false),
+    RecurringMessage.clockDifference(today: day, server: earlier),
+    RecurringMessage.clockDifference(today: earlier, server: day),
+    RecurringMessage.added(
+      RuleText(
+        rule: RecurringRule(
+          id: 3, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(9_000),
+          memo: .empty, day: 27, firstDate: day, lastDate: nil, times: nil, businessDay: .next,
+          isEstimate: true),
+        label: "🏠 生活費")),
+    OfflineMessage.took(server: "postgresql://h/k", into: "c.db", entries: 3, member: "花子"),
+    OfflineMessage.copyOf(server: "postgresql://h/k", member: "花子"),
+    OfflineMessage.taken(at: "2026-11-30 10:00:00", baseChange: 42), OfflineMessage.notPushed(2),
+    OfflineMessage.serverChanges(since: 3), OfflineMessage.serverNotReached("理由"),
+    OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
+    ForecastCheckWords.noMonths, ForecastCheckWords.month, ForecastCheckWords.actual,
+    ForecastCheckWords.error, ForecastCheckWords.range, ForecastCheckWords.onDay(10),
+    ForecastCheckWords.heading,
+    ForecastCheckWords.summary(days: [10, 20], errors: ["8.1%", "—"], hits: [5, 6], of: 6),
     LedgerCommandMessage.backedUp(ledger: "l.db", to: "b.db", bytes: 8192),
     LedgerCommandMessage.exported(entries: 3, to: "a.csv"),
     LedgerCommandMessage.copied(from: "l.db", to: "c.db", entries: 3),
@@ -271,7 +321,8 @@ import Wording
     "income", "csv", "zaim", "Zaim", "subcategories", "months", "month-start", "COL", "CATEGORY",
     "AMOUNT", "PATH", "FILE", "Netflix", "Money", "Forward", "ME", "utf-8", "shift_jis",
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
-    "integer", "real", "null", "UTF-16", "db",
+    "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
+    "none", "yes", "no", "json",
   ]
 
   /// The English words of `text` that are not names: runs of ASCII letters outside quotes

@@ -58,7 +58,7 @@ import Wording
     #expect(try Harness().run("list", "--format", "json").output == "[]\n")
     #expect(
       try Harness().run("list", "--format", "csv").output
-        == "id,date,amount,category,memo,subcategory,kind,source,ledger\n"
+        == "id,date,amount,category,memo,subcategory,kind,source,fingerprint,ledger\n"
     )
   }
 
@@ -124,7 +124,7 @@ import Wording
     #expect(result.status == .invalidData)
     #expect(
       result.error
-        == "kakeibo: amount \"\(String(repeating: "x", count: 80))…\": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００\n"
+        == "kakeibo: amount \"\(String(repeating: "x", count: 80))…\": not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千\n"
     )
   }
 }

@@ -107,6 +107,8 @@ import Testing
       "config set": ["month-start", "25"], "config unset": ["month-start"],
       "recurring list": [], "recurring add": ["100"], "recurring edit": ["1"],
       "recurring remove": ["1"], "categories rename": ["生活費", "a", "b"],
+      "categories move": ["外食", "--to", "fun"],
+      "offline take": ["copy.db"], "offline status": [],
     ]
     for command in Kakeibo.program.declarations where command.name != "member" {
       for subcommand in command.subcommands {

@@ -203,7 +203,7 @@ import Testing
     #expect(
       console.written == """
         New expense
-        Amount: ! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００
+        Amount: ! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千
         Amount: Memo (optional): Category:
           1) [H] 生活費  living
           2) [B] 経費  expenses, business
@@ -222,6 +222,17 @@ import Testing
     #expect(
       harness.run("browse", environment: ["TERM": "dumb"], console: ScriptedTerminal()).status
         == .usage)
+  }
+
+  /// The dumb terminal's prompts read Japanese amounts and dates as the options do (issue 22);
+  /// an out-of-range day is refused at its prompt and asked again.
+  @Test func aDumbTerminalTakesJapaneseAmountsAndDates() throws {
+    let console = ScriptedTerminal(lines: ["1.5万", "外食", "娯楽費", "", "31日", "11月4日"])
+    #expect(
+      harness.run("add", environment: ["TERM": "dumb"], console: console)
+        == .init(
+          status: .success, output: "Added #1  2026-11-04  [G] 娯楽費  ¥15,000  外食\n", error: ""))
+    #expect(console.written.contains("Date [2026-11-15]: ! 2026-11 has 30 days, not 31; expected "))
   }
 
   @Test func withoutATerminalNothingInteractiveStarts() throws {
@@ -302,7 +313,7 @@ import Testing
     #expect(harness.run("browse", console: subcategory).status == .success)
     #expect(subcategory.written.contains("Saved #3: 内訳 交通費 → (なし)"))
     #expect(subcategory.written.contains("Saved #3: 内訳 (なし) → 文具"))
-    #expect(subcategory.written.contains("> 2026-11-28  💼 経費 › 文具     ¥300"))
+    #expect(subcategory.written.contains(">  3  2026-11-28  💼 経費 › 文具     ¥300"))
     #expect(try storedClasses()[2] == ["3", "expense", "expenses", "文具"])
     _ = harness.run("delete", "3")
 

@@ -89,7 +89,7 @@ import Testing
         kakeibo budget: Set, remove or list monthly budgets per category
 
         Usage: kakeibo budget [MONTH] [--format FORMAT]
-               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH]
+               kakeibo budget set CATEGORY AMOUNT [--sub NAME] [--month MONTH [--only]]
                kakeibo budget unset CATEGORY [--sub NAME] [--month MONTH]
 
         """))
@@ -106,7 +106,7 @@ import Testing
     let series = try MonthSeries(months: months, tallies: [:])
     let chart = SeriesChart(
       series: series, title: "直近3か月", current: months[2],
-      budgets: [months[0]: Yen(1000), months[2]: Yen(500)])
+      budgets: [months[0]: Yen(1000), months[2]: Yen(500)], language: .japanese)
     let scale = ChartScale(maximum: Yen(1000))
     // The axis runs to ¥1,000 over 300 pixels: ¥1,000 at 100, ¥500 at 250.
     #expect(
@@ -115,7 +115,7 @@ import Testing
           + #"stroke-width="2" stroke-dasharray="6 4"/>"#
       ])
     #expect(
-      SeriesChart(series: series, title: "", current: months[2], budgets: [:])
+      SeriesChart(series: series, title: "", current: months[2], budgets: [:], language: .english)
         .budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [])
   }
 }

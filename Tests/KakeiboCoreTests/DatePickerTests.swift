@@ -19,15 +19,45 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     #expect(state.isOpen)
   }
 
-  @Test func switchesColumnsWithWrapAround() throws {
+  @Test func switchesColumnsAndStopsAtTheEnds() throws {
     var state = try picker("2026-11-03")
+    // → on the day, the last column, stays there: focus never wraps round to the year.
     state.handle(.nextColumn)
+    #expect(state.column == .day)
+    state.handle(.previousColumn)
+    #expect(state.column == .month)
+    state.handle(.previousColumn)
+    #expect(state.column == .year)
+    state.handle(.previousColumn)
     #expect(state.column == .year)
     state.handle(.nextColumn)
     #expect(state.column == .month)
-    state.handle(.previousColumn)
-    state.handle(.previousColumn)
+    #expect(state.movedOn == nil)
+  }
+
+  /// The household's slip: `2 6 → → ↓` on the day column changed the year. Now it stays on
+  /// the day: the 26th, then the 25th.
+  @Test func typingADayThenArrowsNeverReachesTheYear() throws {
+    var state = try picker("2026-11-15")
+    for action in [DatePickerAction.digit(2), .digit(6), .nextColumn, .nextColumn, .decrement] {
+      state.handle(action)
+    }
+    #expect(state.date == (try day("2026-11-25")))
     #expect(state.column == .day)
+  }
+
+  @Test func aValueTypedInFullSaysWhereFocusWent() throws {
+    var state = try picker("2026-11-15", .year)
+    for digit in [2, 0, 2, 5] { state.handle(.digit(digit)) }
+    #expect(state.column == .month)
+    #expect(state.movedOn == .year)
+    state.handle(.digit(1))
+    #expect(state.movedOn == nil)
+    state.handle(.digit(2))
+    #expect(state.movedOn == .month)
+    #expect(state.column == .day)
+    state.handle(.increment)
+    #expect(state.movedOn == nil)
   }
 
   @Test func changesEachColumnWithWrapAroundAndNoCarry() throws {
@@ -138,6 +168,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
     state.handle(.digit(1))
     state.handle(.deleteDigit)
     #expect(state.typedDigits == "")
+    state.handle(.nextColumn)
     state.handle(.nextColumn)
     state.handle(.digit(1))
     #expect(state.handle(.done) == .picked(try day("2026-11-01")))

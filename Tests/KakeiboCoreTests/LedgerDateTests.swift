@@ -1,3 +1,4 @@
+import Messages
 import Testing
 
 @testable import KakeiboCore
@@ -41,8 +42,7 @@ private let today = LedgerDate(validYear: 2026, month: 3, day: 1)
     } throws: { error in
       guard let error = error as? InvalidValue else { return false }
       return error.field == .date && error.problem.hasPrefix(reason)
-        && error.problem.hasSuffix(
-          "YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year")
+        && error.problem.hasSuffix(AcceptedForms.date.english)
     }
   }
 

@@ -17,11 +17,11 @@ func refuses<T>(
 }
 
 extension InvalidValue {
-  /// The reason in English.
-  var problem: String { reason.english }
+  /// The reason in English, an amount's with the forms it was given in.
+  var problem: String { reason.english(amountForms: amountForms) }
 
   /// Whether this is the refusal of `value` for `field`, its reason worded `problem`.
   func isRefusal(_ field: Field, _ value: String, _ problem: String) -> Bool {
-    self.field == field && self.value == value && reason.english == problem
+    self.field == field && self.value == value && self.problem == problem
   }
 }

@@ -22,9 +22,10 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.setBudget(everyMonth) == nil)
     #expect(try ledger.setBudget(fromApril) == nil)
     #expect(try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000))) == nil)
-    #expect(try ledger.setBudget(everyMonth) == Yen(30_000))  // unchanged: recorded as such
+    #expect(try ledger.setBudget(everyMonth)?.amount == Yen(30_000))  // unchanged: recorded as such
     #expect(
-      try ledger.setBudget(Budget(category: .livingCost, amount: Yen(32_000))) == Yen(30_000))
+      try ledger.setBudget(Budget(category: .livingCost, amount: Yen(32_000)))?.amount
+        == Yen(30_000))
     #expect(
       try ledger.budgets().budgets.map(\.summary) == [
         "生活費 ¥32,000 every month", "生活費 ¥35,000 from 2026-04", "娯楽費 ¥5,000 every month",

@@ -167,7 +167,7 @@ import Testing
 @Suite(.enabled(if: TestPostgres.isAvailable)) struct PostgresSchemaTests {
   @Test func aNewDatabaseHasNoLedgerUntilItIsMigrated() throws {
     let connection = try PostgresConnection(uri: try TestPostgres.makeDatabase())
-    let (schema, role) = try PostgresSchema.prepareSession(connection)
+    let (schema, role, _) = try PostgresSchema.prepareSession(connection)
     #expect(schema == "kakeibo")
     #expect(role == "postgres")
     #expect(try PostgresSchema.state(of: schema, on: connection) == .missing)
@@ -200,7 +200,7 @@ import Testing
 
   @Test func theConstraintsRefuseWhatKakeiboRefuses() throws {
     let connection = try PostgresConnection(uri: try TestPostgres.makeDatabase())
-    let (schema, _) = try PostgresSchema.prepareSession(connection)
+    let (schema, _, _) = try PostgresSchema.prepareSession(connection)
     _ = try PostgresSchema.state(of: schema, on: connection)
     try PostgresSchema.migrate(schema, on: connection)
     let insert =
@@ -234,7 +234,7 @@ import Testing
   @Test func membersGetWhatTheirAccessNeedsAndNothingMore() throws {
     let database = try TestPostgres.makeDatabase()
     let owner = try PostgresConnection(uri: database)
-    let (schema, _) = try PostgresSchema.prepareSession(owner)
+    let (schema, _, _) = try PostgresSchema.prepareSession(owner)
     _ = try PostgresSchema.state(of: schema, on: owner)
     try PostgresSchema.migrate(schema, on: owner)
     let suffix = UUID().uuidString.prefix(8).lowercased()

@@ -103,7 +103,7 @@ import Testing
 
   private func postgresShapes() throws -> [String: TableShape] {
     let connection = try PostgresConnection(uri: try TestPostgres.makeDatabase())
-    let (schema, _) = try PostgresSchema.prepareSession(connection)
+    let (schema, _, _) = try PostgresSchema.prepareSession(connection)
     _ = try PostgresSchema.state(of: schema, on: connection)
     try PostgresSchema.migrate(schema, on: connection)
     var shapes: [String: TableShape] = [:]

@@ -30,7 +30,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
 @Suite struct BrowseTests {
   let rule = String(repeating: "-", count: 79)
   let footer = "  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500   Total ¥16,480"
-  let hint = "↑↓ move · Enter category · a add · / filter · u undo · ? keys · q quit"
+  let hint = "↑↓ move · Enter category · a add · / filter · u undo · r redo · ? keys · q quit"
 
   @Test func showsTheMonthWithTheFirstRowSelectedAndTotalsBelow() {
     var screen = BrowseScreen(month: november, entries: entries, today: today)
@@ -38,10 +38,10 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
       draw(&screen)
         == Frame(lines: [
           "kakeibo browse  2026-11  3 entries",
-          "  Date        Category    Amount  Memo",
-          "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
-          "  2026-11-28  💼 経費    ¥12,000  USB hub",
-          "  2026-11-29  🎮 娯楽費   ¥3,500  映画",
+          "  ID  Date        Category    Amount  Memo",
+          ">  4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+          "   3  2026-11-28  💼 経費    ¥12,000  USB hub",
+          "   2  2026-11-29  🎮 娯楽費   ¥3,500  映画",
           "", "", "",
           rule, footer, "", hint,
         ]))
@@ -53,14 +53,14 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.handle(.enter) == nil)
     #expect(
       Array(draw(&screen, rows: 14).lines[2...9]) == [
-        "  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
-        "> 2026-11-28  💼 経費    ¥12,000  USB hub",
-        "               [カテゴリ]                           内訳",
-        "                1  🏠 生活費  living              * (なし)",
-        "              > 2  💼 経費    expenses, business",
-        "                3  🎮 娯楽費  leisure, fun",
-        "              ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
-        "  2026-11-29  🎮 娯楽費   ¥3,500  映画",
+        "   4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+        ">  3  2026-11-28  💼 経費    ¥12,000  USB hub",
+        "                   [カテゴリ]                           内訳",
+        "                    1  🏠 生活費  living              * (なし)",
+        "                  > 2  💼 経費    expenses, business",
+        "                    3  🎮 娯楽費  leisure, fun",
+        "                  ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "   2  2026-11-29  🎮 娯楽費   ¥3,500  映画",
       ])
     #expect(screen.handle(.down) == nil)
     #expect(screen.handle(.enter) == .update(id: 3, EntryChanges(category: .leisure)))
@@ -71,7 +71,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     screen.show(saved, of: november, selecting: 3)
     screen.status = "Saved #3: category 💼 経費 → 🎮 娯楽費"
     let frame = draw(&screen)
-    #expect(frame.lines[3] == "> 2026-11-28  🎮 娯楽費  ¥12,000  USB hub")
+    #expect(frame.lines[3] == ">  3  2026-11-28  🎮 娯楽費  ¥12,000  USB hub")
     #expect(frame.lines[9] == "  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥15,500   Total ¥16,480")
     #expect(frame.lines[10] == "Saved #3: category 💼 経費 → 🎮 娯楽費")
   }
@@ -87,18 +87,18 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     // The table shows the 内訳 beside the category.
     #expect(
       Array(draw(&screen).lines[1...2]) == [
-        "  Date        Category           Amount  Memo",
-        "> 2026-11-02  🏠 生活費 › 食費     ¥980  ドラッグストア",
+        "  ID  Date        Category           Amount  Memo",
+        ">  4  2026-11-02  🏠 生活費 › 食費     ¥980  ドラッグストア",
       ])
     // The picker opens on the row's category and 内訳; → ↓ Enter picks 日用品.
     _ = screen.handle(.enter)
     #expect(
       Array(draw(&screen, rows: 14).lines[3...7]) == [
-        "               [カテゴリ]                           内訳",
-        "              > 1  🏠 生活費  living              * 食費",
-        "                2  💼 経費    expenses, business    日用品",
-        "                3  🎮 娯楽費  leisure, fun          (なし)",
-        "              ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
+        "                   [カテゴリ]                           内訳",
+        "                  > 1  🏠 生活費  living              * 食費",
+        "                    2  💼 経費    expenses, business    日用品",
+        "                    3  🎮 娯楽費  leisure, fun          (なし)",
+        "                  ←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel",
       ])
     for key: Key in [.right, .down] { #expect(screen.handle(key) == nil) }
     #expect(screen.handle(.enter) == .update(id: 4, EntryChanges(subcategory: .some(daily))))
@@ -107,8 +107,8 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     _ = screen.handle(.enter)
     for key: Key in [.up, .right] + "交際費".map(Key.character) { _ = screen.handle(key) }
     let typing = draw(&screen, rows: 14)
-    #expect(typing.lines[5] == "                2  💼 経費    expenses, business  > 交際費 (new)")
-    #expect(typing.cursor == Frame.Position(row: 5, column: 14 + 34 + 2 + 2 + 6))
+    #expect(typing.lines[5] == "                    2  💼 経費    expenses, business  > 交際費 (new)")
+    #expect(typing.cursor == Frame.Position(row: 5, column: 18 + 34 + 2 + 2 + 6))
     #expect(
       screen.handle(.enter)
         == .update(
@@ -123,7 +123,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.handle(.enter) == nil)
     #expect(
       draw(&screen, rows: 14).lines[8]
-        == "              ! 内訳 \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": is 41 charac…")
+        == "                  ! 内訳 \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx\": is 41 ch…")
     // (なし) clears it; the same values change nothing.
     _ = screen.handle(.escape)
     _ = screen.handle(.enter)
@@ -143,15 +143,15 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     var screen = BrowseScreen(
       month: november, entries: [income, refund], today: today,
       suggestions: CategorySuggestions(subcategories: { [nil: [salary, bonus]] }))
-    #expect(draw(&screen).lines[2] == "> 2026-11-25  💴 収入 › 給与  ¥280,000")
+    #expect(draw(&screen).lines[2] == ">  7  2026-11-25  💴 収入 › 給与  ¥280,000")
     _ = screen.handle(.enter)
     #expect(
       Array(draw(&screen, rows: 14).lines[3...7]) == [
-        "                カテゴリ     [内訳]",
-        "              * 1  💴 収入  > 給与",
-        "                              賞与",
-        "                              (なし)",
-        "              ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel",
+        "                    カテゴリ     [内訳]",
+        "                  * 1  💴 収入  > 給与",
+        "                                  賞与",
+        "                                  (なし)",
+        "                  ←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc can…",
       ])
     // An income's category cannot change: only its 内訳.
     for key: Key in [.left, .down, .character("生"), .right, .down] { _ = screen.handle(key) }
@@ -178,16 +178,16 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     var screen = BrowseScreen(month: november, entries: rows, today: today)
     #expect(
       Array(draw(&screen).lines[1...3]) == [
-        "  Date        Category                                       Amount  Memo",
-        "> 2026-11-02  🏠 生活費 › 水道・光熱費・通信費・インター…      ¥980  ドラッグ…",
-        "  2026-11-28  💼 経費 › a\\u{200F}b                          ¥12,000  USB hub",
+        "  ID  Date        Category                                   Amount  Memo",
+        ">  4  2026-11-02  🏠 生活費 › 水道・光熱費・通信費・イン…      ¥980  ドラッグ…",
+        "   3  2026-11-28  💼 経費 › a\\u{200F}b                      ¥12,000  USB hub",
       ])
     // Narrower, the 内訳 gives way before the memo's ten columns do; a category's name never.
     #expect(
       Array(draw(&screen, columns: 50).lines[1...3]) == [
-        "  Date        Category         Amount  Memo",
-        "> 2026-11-02  🏠 生活費 › …      ¥980  ドラッグ…",
-        "  2026-11-28  💼 経費 › a\\u…  ¥12,000  USB hub",
+        "  ID  Date        Category     Amount  Memo",
+        ">  4  2026-11-02  🏠 生活費…     ¥980  ドラッグ…",
+        "   3  2026-11-28  💼 経費 ›…  ¥12,000  USB hub",
       ])
   }
 
@@ -207,9 +207,9 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     _ = screen.handle(.character("d"))
     #expect(
       Array(draw(&screen).lines[2...4]) == [
-        "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
-        "   2026 年  11 月 [02]日  (月)",
-        "  ←→ column · ↑↓ change · 0-9 type · t today · Enter done",
+        ">  4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+        "       2026 年  11 月 [02]日  (月)",
+        "      ←→ column · ↑↓ change · 0-9 · t today · Enter done · Esc cancel",
       ])
     _ = screen.handle(.up)
     #expect(
@@ -220,7 +220,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     let form = draw(&screen)
     #expect(
       Array(form.lines[2...5]) == [
-        "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+        ">  4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
         "  Edit #4",
         "    Amount    980",
         "              Enter next · Esc cancel",
@@ -262,7 +262,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.overlay == nil)
     #expect(
       Array(draw(&screen).lines[0...2]) == [
-        "kakeibo browse  2026-12  0 entries", "  Date        Category   Amount  Memo",
+        "kakeibo browse  2026-12  0 entries", "  ID  Date        Category   Amount  Memo",
         "  No entries in 2026-12.",
       ])
   }
@@ -289,21 +289,21 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     for _ in 1...7 { _ = screen.handle(.down) }
     var frame = draw(&screen, rows: 11)
     #expect(screen.topRow == 3)
-    #expect(frame.lines[2].hasPrefix("  2026-11-04"))
-    #expect(frame.lines[6].hasPrefix("> 2026-11-08"))
+    #expect(frame.lines[2].hasPrefix("   4  2026-11-04"))
+    #expect(frame.lines[6].hasPrefix(">  8  2026-11-08"))
 
     _ = screen.handle(.enter)
     frame = draw(&screen, rows: 13)
     #expect(screen.topRow == 6)
     #expect(
       Array(frame.lines[2...8]).map { String($0.prefix(16)) } == [
-        "  2026-11-07  🏠 ", "> 2026-11-08  🏠 ", "               [", "              > ",
-        "                ", "                ", "              ←→",
+        "   7  2026-11-07", ">  8  2026-11-08", "                ", "                ",
+        "                ", "                ", "                ",
       ])
     // When the row and its picker do not both fit, the row wins.
     frame = draw(&screen, rows: 11)
     #expect(screen.topRow == 7)
-    #expect(frame.lines[2].hasPrefix("> 2026-11-08"))
+    #expect(frame.lines[2].hasPrefix(">  8  2026-11-08"))
 
     _ = screen.handle(.escape)
     _ = screen.handle(.home)
@@ -312,7 +312,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     _ = screen.handle(.end)
     _ = screen.handle(.character("e"))
     frame = draw(&screen, rows: 8)
-    #expect(frame.lines[2].hasPrefix("> 2026-11-20"))
+    #expect(frame.lines[2].hasPrefix("> 20  2026-11-20"))
     #expect(frame.lines[3] == "  Edit #20")
   }
 
@@ -343,7 +343,7 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
         "  🏠 生活費 ¥980   💼 経費 ¥12,000   🎮 娯楽費 ¥3,500",
         "  Total ¥16,480",
         "",
-        "↑↓ move · Enter category · a add · / filter · u undo · ? k…",
+        "↑↓ move · Enter category · a add · / filter · u undo · r r…",
       ])
     #expect(frame.lines.count == 12)
     // The body gives up the line the totals took.
@@ -361,12 +361,13 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     let frame = draw(&screen)
     #expect(
       Array(frame.lines[2...5]) == [
-        "> 2026-11-02  🏠 生活費     ¥980  ドラッグストア",
+        ">  4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
         "  New expense",
         "    Amount    ",
         "              Enter next · Esc cancel",
       ])
     #expect(frame.cursor == Frame.Position(row: 4, column: 14))
+    // The new entry is dated as the selected row: 2026-11-02, not today nor the 1st.
     for key: Key in [.character("8"), .character("0"), .character("0"), .enter]
       + "映画".map({
         .character($0)
@@ -379,7 +380,9 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(
       screen.handle(.enter)
         == .add(
-          EntryDraft(date: today, amount: Yen(800), category: .leisure, memo: try Memo("映画"))))
+          EntryDraft(
+            date: LedgerDate(validYear: 2026, month: 11, day: 2), amount: Yen(800),
+            category: .leisure, memo: try Memo("映画"))))
     #expect(screen.overlay == nil)
 
     // In an empty month the form opens under its one line, dated on the month's first day.
@@ -443,8 +446,8 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(
       Array(frame.lines[0...3]) == [
         "kakeibo browse  2026-11  1 of 3 entries matching /ｕｓｂ",
-        "  Date        Category    Amount  Memo",
-        "> 2026-11-28  💼 経費    ¥12,000  USB hub",
+        "  ID  Date        Category    Amount  Memo",
+        ">  3  2026-11-28  💼 経費    ¥12,000  USB hub",
         "",
       ])
     #expect(frame.lines[9] == "  🏠 生活費 ¥0   💼 経費 ¥12,000   🎮 娯楽費 ¥0   Total ¥12,000")
@@ -470,21 +473,52 @@ private func draw(_ screen: inout BrowseScreen, columns: Int = 80, rows: Int = 1
     #expect(screen.entries.count == 3)
   }
 
+  @Test func theFooterShowsTheIncomeAndTheBalanceWhenTheMonthHasIncome() throws {
+    let salary = Entry(
+      id: 7, date: LedgerDate(validYear: 2026, month: 11, day: 25), amount: Yen(280_000),
+      kind: .income, category: nil, subcategory: nil, memo: .empty)
+    var screen = BrowseScreen(month: november, entries: entries + [salary], today: today)
+    #expect(
+      Array(draw(&screen).lines.suffix(4)) == [
+        footer, "  💴 収入 ¥280,000   収支 +¥263,520", "", hint,
+      ])
+    // More spent than received: the balance is negative, with the minus sign.
+    let small = Entry(
+      id: 9, date: LedgerDate(validYear: 2026, month: 11, day: 25), amount: Yen(1000),
+      kind: .income, category: nil, subcategory: nil, memo: .empty)
+    var short = BrowseScreen(month: november, entries: entries + [small], today: today)
+    #expect(draw(&short).lines.suffix(3).first == "  💴 収入 ¥1,000   収支 −¥15,480")
+    // Without income, no such line.
+    var plain = BrowseScreen(month: november, entries: entries, today: today)
+    #expect(!draw(&plain).lines.contains { $0.contains("収支") })
+  }
+
+  @Test func rRedoesAndTheDatePickerOpensUnderTheRowsDate() {
+    var screen = BrowseScreen(month: november, entries: entries, today: today)
+    #expect(screen.handle(.character("u")) == .undo)
+    #expect(screen.handle(.character("r")) == .redo)
+    _ = screen.handle(.character("d"))
+    let lines = draw(&screen).lines
+    #expect(lines[1] == "  ID  Date        Category    Amount  Memo")
+    #expect(lines[3] == "       2026 年  11 月 [02]日  (月)")
+  }
+
   @Test func questionMarkShowsTheKeysUntilAnyKey() {
     var screen = BrowseScreen(month: november, entries: entries, today: today)
     _ = screen.handle(.character("?"))
-    // It fits the 12 rows of an 18-line terminal, in place of the table and its header.
-    let frame = draw(&screen, rows: 18)
+    // It fits the 13 rows of a 19-line terminal, in place of the table and its header.
+    let frame = draw(&screen, rows: 19)
     #expect(
-      Array(frame.lines[1...13]) == [
+      Array(frame.lines[1...14]) == [
         "  Keys",
         "  ↑ ↓  k j   select a row (PgUp PgDn Home End)",
         "  Enter      change the row's category and 内訳",
         "  d          change the row's date",
         "  e          edit the whole row",
         "  x          delete the row (asks y/n)",
-        "  a          add an entry",
+        "  a          add an entry, dated as the row",
         "  u          undo the last change",
+        "  r          redo what u undid",
         "  /          filter by memo or 内訳 as you type (Enter keeps, Esc clears)",
         "  ← →  h l   the previous or the next month",
         "  t          this month",

@@ -119,7 +119,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         "  Memo      スーパー",
         "  Category  💼 経費",
         "  Date       2026 年  11 月 [15]日  (日)",
-        "            ←→ column · ↑↓ change · 0-9 type · t today · Enter done",
+        "            ←→ column · ↑↓ change · 0-9 · t today · Enter done · Esc cancel",
       ])
 
     form.handle(.up)
@@ -368,28 +368,80 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       field.handle(.enter)
         == .picked(CategoryPick(category: .livingCost, subcategory: try sub("食費"))))
 
-    for key in [Key.escape, .interrupt, .endOfInput, .character("q")] {
+    for key in [Key.escape, .interrupt, .endOfInput] {
       var cancelled = CategoryPickerField(CategoryPickerState())
       #expect(cancelled.handle(key) == .cancelled)
     }
+    // Only Esc leaves: q is a letter in both columns.
+    var letter = CategoryPickerField(CategoryPickerState())
+    #expect(letter.handle(.character("q")) == nil)
+    #expect(letter.state.categories.selectedRow == 0)
     var typing = CategoryPickerField(CategoryPickerState())
     typing.handle(.right)
     #expect(typing.handle(.character("q")) == nil)
     #expect(typing.handle(.escape) == .cancelled)
   }
 
-  @Test func escCtrlCAndCtrlDCancelFromAnyField() {
-    for key in [Key.escape, .interrupt, .endOfInput] {
+  @Test func ctrlCAndCtrlDCancelAtOnceAndEscAtOnceWhenNothingWasTyped() {
+    for key in [Key.interrupt, .endOfInput] {
       var form = newForm()
       type("500", into: &form)
       #expect(form.handle(key) == .cancelled)
       #expect(form.widget == nil)
       #expect(form.handle(.enter) == .cancelled)
     }
+    var untouched = newForm()
+    #expect(!untouched.holdsTypedValues)
+    #expect(untouched.handle(.escape) == .cancelled)
+    // From a picker too, with nothing typed: Esc leaves the form, q does not.
     var atCategory = newForm(.init(amount: Yen(5), date: today), asking: [])
-    #expect(atCategory.handle(.character("q")) == .cancelled)
+    #expect(atCategory.handle(.character("q")) == nil)
+    #expect(atCategory.handle(.escape) == .cancelled)
     var atDate = newForm(.init(amount: Yen(5), category: .leisure, date: today), asking: [.date])
-    #expect(atDate.handle(.character("q")) == .cancelled)
+    #expect(atDate.handle(.character("q")) == nil)
+    #expect(atDate.handle(.escape) == .cancelled)
+  }
+
+  @Test func escOnTypedValuesAsksBeforeDiscardingThem() {
+    for confirming in [Key.escape, .enter] {
+      var form = newForm()
+      type("500", into: &form)
+      #expect(form.holdsTypedValues)
+      #expect(form.handle(.escape) == nil)
+      #expect(form.isConfirmingDiscard)
+      #expect(
+        frame(form, width: 80).lines == [
+          "New expense", "  Amount    500", "            Enter next · Esc cancel",
+          "            Discard what you typed? Esc or Enter: yes · any other key: no",
+        ])
+      #expect(form.handle(confirming) == .cancelled)
+    }
+    // Any other key goes back to the field, with what was typed: the key itself does nothing.
+    var kept = newForm()
+    type("500", into: &kept)
+    kept.handle(.escape)
+    #expect(kept.handle(.character("9")) == nil)
+    #expect(!kept.isConfirmingDiscard)
+    #expect(kept.widget == .text(LineEditor(text: "500")))
+    kept.handle(.enter)
+    // An answered field counts, in whatever field Esc is pressed: here the category picker.
+    #expect(kept.currentField == .memo)
+    kept.handle(.enter)
+    #expect(kept.currentField == .category)
+    #expect(kept.handle(.escape) == nil)
+    #expect(kept.isConfirmingDiscard)
+    #expect(kept.handle(.escape) == .cancelled)
+    // A field typed in and then left (⇧Tab) counts as well.
+    var left = newForm(.init(amount: Yen(5), date: today))
+    left.handle(.enter)
+    type("メモ", into: &left)
+    left.handle(.backTab)
+    #expect(left.holdsTypedValues)
+    // Typed and deleted again holds nothing.
+    var undone = newForm()
+    type("5", into: &undone)
+    undone.handle(.backspace)
+    #expect(undone.handle(.escape) == .cancelled)
   }
 
   @Test func editingStartsFromTheEntrysValues() throws {
@@ -443,9 +495,10 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
         "  Date      2020-11-15 (日)",
         "            more than a year from today (2026-11-15): save it? y/n",
       ])
-    // n goes back to the date, on the date picked.
+    // n goes back to the date, on the date picked, focus where it was: the four digits of the
+    // year had moved it on to the month, and said so.
     form.handle(.character("n"))
-    #expect(frame(form).lines[3] == "  Date       2020 年  11 月 [15]日  (日)")
+    #expect(frame(form).lines[3] == "  Date       2020 年 [11]月  15 日  (日)")
     form.handle(.enter)
     form.handle(.character("y"))
     #expect(
@@ -494,7 +547,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       EntryFormView.prompt(form, appearance: ascii)
         == (
           [
-            "! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
+            "! not a yen amount; expected a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, １２００, 1万, 1.5万, 2万3千 or 一万二千"
           ], "Amount: "
         ))
     form.submit(line: "980")
@@ -536,7 +589,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     form.submit(line: "11/31")
     #expect(
       form.problem?.english
-        == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, or M/D or MM-DD in the current year"
+        == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, 4日 in the current month, 今日, 昨日, おととい or 3日前"
     )
     #expect(
       form.submit(line: "yesterday")

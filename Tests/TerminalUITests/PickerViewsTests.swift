@@ -186,6 +186,19 @@ import Wording
         ))
   }
 
+  @Test func theDateNoteSaysWhereFocusWentWhenAValueMovedItOn() throws {
+    let today = try #require(LedgerDate(iso: "2026-11-15"))
+    var state = DatePickerState(date: today, today: today, column: .year)
+    #expect(PickerViews.dateNote(state) == (PickerViews.dateHint, false))
+    for digit in [2, 0, 2, 5] { state.handle(.digit(digit)) }
+    #expect(PickerViews.dateLine(state, appearance: Appearance()) == " 2025 年 [11]月  15 日  (土)")
+    #expect(PickerViews.dateNote(state) == ("年 2025: now on 月 · ← back · Enter done", false))
+    state.handle(.digit(3))
+    #expect(PickerViews.dateNote(state) == ("月 03: now on 日 · ← back · Enter done", false))
+    state.handle(.increment)
+    #expect(PickerViews.dateNote(state) == (PickerViews.dateHint, false))
+  }
+
   @Test func dateLineKeepsItsLabelsInPlace() throws {
     let today = try #require(LedgerDate(iso: "2026-11-15"))
     var state = DatePickerState(date: today, today: today)

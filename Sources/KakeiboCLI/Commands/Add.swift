@@ -10,8 +10,10 @@ enum Add: Command {
   static let amount = OptionalArgument<Yen>(
     Placeholder.amount,
     help: Phrase(
-      en: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００",
-      ja: "1 から 999,999,999,999 までの整数の円です: 1200、1,200、¥1200、￥1,200、1200円、１２００")
+      en: "Whole yen from 1 to 999,999,999,999: 1200, 1,200, ¥1,200, 1200円 or １２００, or as "
+        + "Japanese writes it: 1万, 1.5万, 2万3千, 一万二千",
+      ja: "1 から 999,999,999,999 までの整数の円です: 1200、1,200、¥1,200、1200円、１２００、"
+        + "または 1万、1.5万、2万3千、一万二千")
   ) { text, _ in try Yen(parsingExpenseArgument: text) }
 
   static let refund = Flag(

@@ -24,9 +24,11 @@ enum Backup: Command {
       abstract: Phrase(
         en: "Copy the ledger to a file, safely while it is in use",
         ja: "使用中でも安全に、台帳をファイルにコピーします"),
-      usage: [Phrase(en: "PATH [--force]", ja: "パス [--force]")],
+      usage: [
+        Phrase(en: "PATH [--force [--discard-unpushed]]", ja: "パス [--force [--discard-unpushed]]")
+      ],
       arguments: [path],
-      options: [force],
+      options: [force, Offline.discardUnpushed],
       discussion: Phrase(
         en: """
           The copy is the ledger as it was when the backup began (SQLite's VACUUM INTO), even \
@@ -34,7 +36,9 @@ enum Backup: Command {
           when complete, readable only by you. It is a ledger itself: kakeibo --db PATH list \
           reads it. An existing PATH is refused unless --force is given; then the new file \
           keeps the old one's permissions. PATH may not be the ledger itself, a FIFO or a \
-          device; a symbolic link stays, and the file it points to is written.
+          device; a symbolic link stays, and the file it points to is written. An offline \
+          copy (see 'kakeibo offline') with changes not pushed is never replaced (exit status \
+          73) unless --discard-unpushed is given too.
           """,
         ja: """
           コピーは、ほかの kakeibo が書き込んでいる最中でも、バックアップを始めた時点の台帳\
@@ -43,7 +47,8 @@ enum Backup: Command {
           パス list で読めます）。パスにファイルがあると、--force を指定しない限り断ります。\
           指定すると、新しいファイルは古いファイルのアクセス権を引き継ぎます。台帳そのもの、\
           FIFO、デバイスはパスに指定できません。シンボリックリンクはそのまま残り、リンク先の\
-          ファイルに書き込みます。
+          ファイルに書き込みます。未送信の変更があるオフラインのコピー（'kakeibo offline' を\
+          参照）は、--discard-unpushed も指定しない限り置き換えません（終了ステータス 73）。
           """),
       examples: [
         "kakeibo backup ~/backups/kakeibo-2026-11-30.db", "kakeibo backup latest.db --force",
@@ -53,12 +58,21 @@ enum Backup: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     let destination = arguments[path]
+    if arguments[Offline.discardUnpushed] && !arguments[force] {
+      throw UsageRule.discardUnpushedNeedsForce(replaced: "PATH").refusal(command: name)
+    }
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let file = try OutputFile(
       path: destination, noun: .backup, replacing: arguments[force],
       protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
       sideFileSuffixes: Ledger.backupSideFileSuffixes)
+    // A regular file there now (the output file refused anything else): never an offline copy
+    // with changes not pushed, unless they are given up.
+    if arguments[force] {
+      try Offline.checkReplacing(
+        destination, discarding: arguments[Offline.discardUnpushed], in: context)
+    }
     try file.fill { path in
       do {
         try ledger.backUp(into: path)

@@ -24,8 +24,8 @@ enum Browse: Command {
           Opens on today's row (the last on or before today) when the month is this one.
           Keys: ↑/↓ (k/j) select a row; Enter opens the category | 内訳 picker under it (←/→ \
           switch its columns; typing in the 内訳 column names a new one), d the date picker, e \
-          the entry form; x deletes after a y/n question; a adds an entry through the form; u \
-          undoes the last change; / filters the rows by memo or 内訳 as you type, as 'list \
+          the entry form; x deletes after a y/n question; a adds an entry through the form, \
+          dated as the selected row; u undoes the last change and r redoes it; / filters the rows by memo or 内訳 as you type, as 'list \
           --search' finds them (Enter keeps the filter, Esc clears it); ←/→ (h/l) show the \
           previous or next month, t this month; ? shows the keys; q quits (Ctrl-C with status \
           130). Esc closes what is open but never quits. Every change is saved at once.
@@ -36,7 +36,7 @@ enum Browse: Command {
           キー: ↑/↓ (k/j) で行を選びます。Enter でその下に区分｜内訳の選択画面を開きます（←/→ \
           で列を切り替え、内訳の列で文字を入力すると新しい内訳の名前になります）。d で日付の選択\
           画面、e で入力画面を開きます。x で y/n を確かめてから削除し、a で入力画面から記録を追加\
-          します。u で直前の変更を取り消します。/ で、入力に合わせてメモか内訳で行を絞り込みます\
+          します（日付は選んでいる行の日付です）。u で直前の変更を取り消し、r でやり直します。/ で、入力に合わせてメモか内訳で行を絞り込みます\
           （'list --search' と同じ探し方です。Enter で絞り込みを残し、Esc で解除します）。←/→ \
           (h/l) で前の月・次の月、t で今月を表示します。? でキーの一覧を表示し、q で終わります\
           （Ctrl-C ならステータス 130 で終わります）。Esc は開いているものを閉じますが、終わり\
@@ -108,6 +108,9 @@ enum Browse: Command {
         case .undo?:
           state.status = undo(in: ledger)
           state.show(try ledger.entries(in: state.dates), of: state.month)
+        case .redo?:
+          state.status = redo(in: ledger)
+          state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
     }
@@ -150,6 +153,17 @@ enum Browse: Command {
         ?? ChangeWords.Reversal.undo.nothing).english
     } catch {
       return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
+    }
+  }
+
+  /// Re-applies what the last undo reverted, as `kakeibo redo` does; returns what it says.
+  static func redo(in ledger: Ledger) -> String {
+    do {
+      return
+        (try ledger.redoLastUndo().map(ChangeWords.Reversal.redo.done)
+        ?? ChangeWords.Reversal.redo.nothing).english
+    } catch {
+      return "Not redone: " + (Failure.describe(error).message ?? "\(error)")
     }
   }
 

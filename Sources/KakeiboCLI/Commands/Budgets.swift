@@ -18,10 +18,10 @@ enum Budgets: Command {
   static let from = Option<MonthReference>(
     "month", valueName: Placeholder.month,
     help: Phrase(
-      en: "The budget from this month on (default: every month); 2026-11, 11, this or last, as "
-        + "for 'list --month'",
-      ja: "この月からの予算です（省略時: すべての月）。'list --month' と同じく 2026-11、11、"
-        + "this、last で指定します"),
+      en: "The budget from this month on (default: every month): 2026-11, this, last, or a month "
+        + "number alone for the nearest such month (12 in November is the coming December)",
+      ja: "この月からの予算です（省略時: すべての月）。2026-11、this、last、または月の数だけ"
+        + "（いちばん近いその月。11 月に 12 なら今度の 12 月）で指定します"),
     completion: Completions.months
   ) { text, _ in try MonthReference(parsing: text) }
 
@@ -56,13 +56,14 @@ enum Budgets: Command {
       discussion: Phrase(
         en: """
           A budget set without --month is for every month that has no more specific budget; one \
-          set with --month applies from that month on, until a later one takes over. 'kakeibo \
-          report' shows each category against its budget. Setting and removing budgets is \
+          set with --month applies from that month on, until a later one takes over; with --month \
+          and --only, in that month alone. 'kakeibo report' shows each category against its budget. Setting and removing budgets is \
           recorded: 'kakeibo undo' reverts it.
           """,
         ja: """
           --month なしで設定した予算は、もっと限られた予算のないすべての月のものです。--month \
-          つきで設定した予算は、その月から、あとの予算に替わるまで有効です。'kakeibo report' は\
+          つきで設定した予算は、その月から、あとの予算に替わるまで有効です。--month と --only \
+          をつけると、その月だけの予算になります。'kakeibo report' は\
           各区分を予算と比べて表示します。予算の設定と削除は記録され、'kakeibo undo' で取り消せ\
           ます。
           """),
@@ -77,35 +78,48 @@ enum Budgets: Command {
     static let amount = Argument<Yen>(
       Placeholder.amount,
       help: Phrase(
-        en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000",
-        ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+        en: "Whole yen a month, as for add: 30000, 30,000, ¥30,000, 3万",
+        ja: "1 か月の整数の円です（add と同じ書き方）: 30000、30,000、¥30,000、3万")
+    ) { text, _ in try Yen(parsingTyped: text) }
+
+    static let only = Flag(
+      "only",
+      help: Phrase(
+        en: "The budget of the --month month alone (December's, for the year-end): the month "
+          + "after, the budget from before is in force again",
+        ja: "--month の月だけの予算です（年末の 12 月など）。次の月からは前の予算に戻ります"))
 
     static var declaration: Declaration {
       Declaration(
         name,
         abstract: Phrase(
-          en: "Set a category's (or 内訳's) budget, for every month or from a month on",
-          ja: "区分（または内訳）の予算を、すべての月か、ある月から設定します"),
+          en: "Set a category's (or 内訳's) budget, for every month, from a month on or for one "
+            + "month",
+          ja: "区分（または内訳）の予算を、すべての月か、ある月からか、1 か月だけ設定します"),
         usage: [
           Phrase(
-            en: "CATEGORY AMOUNT [--sub NAME] [--month MONTH]",
-            ja: "区分 金額 [--sub 内訳] [--month 月]")
+            en: "CATEGORY AMOUNT [--sub NAME] [--month MONTH [--only]]",
+            ja: "区分 金額 [--sub 内訳] [--month 月 [--only]]")
         ],
         arguments: [category, amount],
-        options: [from, sub],
+        options: [from, sub, only],
         examples: [
           "kakeibo budget set 生活費 80000", "kakeibo budget set 生活費 40000 --sub 食費",
           "kakeibo budget set fun 15000 --month 2026-12",
+          "kakeibo budget set 娯楽費 50000 --month 12 --only",
         ],
         run: run)
     }
 
     static func run(_ arguments: Arguments, in context: Context) throws {
+      if arguments[only] && arguments[from] == nil {
+        throw UsageRule.onlyNeedsMonth.refusal(command: "budget set")
+      }
       let ledger = try context.openLedger(arguments, intent: .write)
       let budget = Budget(
         category: arguments[Budgets.category], subcategory: arguments[sub] ?? nil,
-        from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount])
+        from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount],
+        isForItsMonthOnly: arguments[only])
       let before = try ledger.setBudget(budget)
       try context.output.writeLine(
         BudgetMessage.set(
@@ -149,14 +163,16 @@ enum Budgets: Command {
   }
 
   /// The month a budget starts: the one `reference` names, counted in the ledger's months
-  /// (`this` with month-start 25 on 2026-11-28 is 2026-12), else the earliest month (every
+  /// (`this` with month-start 25 on 2026-11-28 is 2026-12; a month number alone, the nearest
+  /// such month: `12` in November is the coming December), else the earliest month (every
   /// month).
   static func resolved(_ reference: MonthReference?, in ledger: Ledger, _ context: Context)
     throws -> YearMonth
   {
     guard let reference else { return .earliest }
     if case .month(let month) = reference.kind { return month }
-    return try reference.resolved(today: context.today, startingOn: try ledger.monthStart())
+    return try reference.resolvedNearest(
+      current: YearMonth(containing: context.today, startingOn: try ledger.monthStart()))
   }
 
   // MARK: Listing
@@ -211,6 +227,7 @@ enum Budgets: Command {
                 ("icon", .string(category.icon.rawValue)),
                 ("budget", budget.map { .integer($0.amount.value) } ?? .null),
                 ("since", budget.flatMap(firstMonth).map(JSON.string) ?? .null),
+                ("only", .bool(budget?.isForItsMonthOnly ?? false)),
                 (
                   "subcategories",
                   .array(
@@ -219,6 +236,7 @@ enum Budgets: Command {
                         ("name", .string(budget.subcategory?.name ?? "")),
                         ("budget", .integer(budget.amount.value)),
                         ("since", firstMonth(budget).map(JSON.string) ?? .null),
+                        ("only", .bool(budget.isForItsMonthOnly)),
                       ])
                     })
                 ),
@@ -259,9 +277,13 @@ enum Budgets: Command {
     }
   }
 
-  /// When a budget began: `every month`, or its first month.
+  /// When a budget began: `every month`, its first month, or `2026-12 only` for a budget of
+  /// one month alone.
   static func since(_ budget: Budget, _ language: Language) -> String {
-    firstMonth(budget) ?? TableWords.everyMonth.text(in: language)
+    guard !budget.isForItsMonthOnly else {
+      return TableWords.onlyMonth(budget.from).text(in: language)
+    }
+    return firstMonth(budget) ?? TableWords.everyMonth.text(in: language)
   }
 
   /// A budget's first month as `YYYY-MM`, or nil for a budget for every month.

@@ -16,29 +16,34 @@ enum Categories: Command {
     Declaration(
       name,
       abstract: Phrase(
-        en: "Show the categories and their 内訳, or rename a 内訳",
-        ja: "区分とその内訳を表示し、内訳の名前を変えます"),
+        en: "Show the categories and their 内訳, or rename or move a 内訳",
+        ja: "区分とその内訳を表示し、内訳の名前を変えたりほかの区分に移したりします"),
       usage: [Phrase(en: "[--format FORMAT]", ja: "[--format 形式]")],
       options: [format],
-      subcommands: [Rename.declaration],
+      subcommands: [Rename.declaration, Move.declaration],
       discussion: Phrase(
         en: """
           Wherever a category is typed, its Japanese name, an alias, its key or its icon name \
           is accepted, in any letter case or width. A 内訳 is any short label under a category \
           (add --sub 食費); the list shows those in use, most used first, with how many entries \
           carry each, and the income's (給与, 賞与…) last: income is no category. 'rename' \
-          changes a 内訳 on every entry at once, as one change that 'kakeibo undo' reverts; \
-          renaming it to one in use merges the two.
+          changes a 内訳 on every entry, recurring rule and budget at once, as one change that \
+          'kakeibo undo' reverts; renaming it to one in use merges the two. 'move' takes a 内訳 \
+          to another category the same way, with its entries, budgets and rules.
           """,
         ja: """
           区分を入力するところでは、日本語の名前、別名、キー、アイコン名のどれでも、大文字と\
           小文字、全角と半角を問わず使えます。内訳は区分の下の短い名前です（add --sub 食費）。\
           一覧には使われている内訳を、よく使うものから順に、それぞれの記録の件数とともに表示し、\
           収入の内訳（給与、賞与など）は最後に表示します。収入はどの区分にも入りません。\
-          'rename' はすべての記録の内訳を一度に変え、それを 1 つの変更として 'kakeibo undo' で\
-          取り消せます。使われている内訳の名前に変えると、2 つが 1 つにまとまります。
+          'rename' はすべての記録・定期の規則・予算の内訳を一度に変え、それを 1 つの変更として \
+          'kakeibo undo' で取り消せます。使われている内訳の名前に変えると、2 つが 1 つにまと\
+          まります。'move' は同じようにして、内訳をその記録・予算・規則ごとほかの区分に移します。
           """),
-      examples: ["kakeibo categories", "kakeibo categories --format json"],
+      examples: [
+        "kakeibo categories", "kakeibo categories --format json",
+        "kakeibo categories move 外食 --to 娯楽費",
+      ],
       run: list)
   }
 
@@ -102,9 +107,9 @@ enum Categories: Command {
           .subcategoryNotInUse(owner: isIncome ? EntryKind.incomeName : category?.name ?? ""))
       }
       let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
-      let count = try ledger.renameSubcategory(in: category, from: old, to: new)
+      let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
       let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
-      guard count > 0 else {
+      guard changed.entries + changed.rules + changed.budgets > 0 else {
         // The same name again, or another member renamed it first.
         try context.output.writeLine(
           (new == old
@@ -115,8 +120,125 @@ enum Categories: Command {
       let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
       try context.output.writeLine(
         CategoryMessage.renamed(
-          from: VisibleText.of(from), to: to, merged: merges, entries: count
+          from: VisibleText.of(from), to: to, merged: merges, changed
         ).text(in: context.language))
+    }
+  }
+
+  /// `kakeibo categories move NAME --to CATEGORY [--from CATEGORY]`.
+  enum Move: Command {
+    static let name = "move"
+
+    static let subcategory = Argument<Subcategory>(
+      Placeholder.subcategory,
+      help: Phrase(en: "The 内訳 to move, such as 外食", ja: "移す内訳です（外食など）"),
+      completion: Completions.subcategories
+    ) { text, _ in
+      guard let subcategory = try Subcategory(validating: text) else {
+        throw InvalidValue(.subcategory, text, .noSubcategoryToMove)
+      }
+      return subcategory
+    }
+
+    static let to = Option<Category>(
+      "to", valueName: Placeholder.category,
+      help: Phrase(en: "The category it moves to", ja: "移す先の区分です"),
+      completion: Completions.categories
+    ) { text, _ in try Category(resolvingTyped: text) }
+
+    static let from = Option<Category>(
+      "from", valueName: Placeholder.category,
+      help: Phrase(
+        en: "The category it is in, when two have a 内訳 of that name",
+        ja: "今の区分です（2 つの区分に同じ名前の内訳があるとき）"),
+      completion: Completions.categories
+    ) { text, _ in try Category(resolvingTyped: text) }
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Move a 内訳 to another category, with its entries, budgets and rules",
+          ja: "内訳を、その記録・予算・規則ごとほかの区分に移します"),
+        usage: [
+          Phrase(en: "NAME --to CATEGORY [--from CATEGORY]", ja: "内訳 --to 区分 [--from 区分]")
+        ],
+        arguments: [subcategory],
+        options: [to, from],
+        requirements: [
+          Requirement(
+            to,
+            what: Phrase(
+              en: "--to: the category the 内訳 moves to (生活費, 経費 or 娯楽費)",
+              ja: "--to（内訳を移す先の区分。生活費・経費・娯楽費）"))
+        ],
+        discussion: Phrase(
+          en: """
+            Every entry of the 内訳, its budgets and the recurring rules that make it move at \
+            once, so that the next entry a rule makes is in the new category; where the \
+            category has a 内訳 of that name already, the two merge. One change: 'kakeibo undo' \
+            moves it all back.
+            """,
+          ja: """
+            その内訳のすべての記録・予算と、それを作る定期の規則を一度に移します。規則が次に作る\
+            記録も新しい区分になります。移す先に同じ名前の内訳があれば、2 つがまとまります。1 つ\
+            の変更なので、'kakeibo undo' ですべて元に戻せます。
+            """),
+        examples: [
+          "kakeibo categories move 外食 --to 娯楽費",
+          "kakeibo categories move 書籍 --from 経費 --to 娯楽費",
+        ],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let subcategory = arguments[Self.subcategory]
+      let target = arguments.required(to)
+      let ledger = try context.openLedger(arguments, intent: .read)
+      // The categories that have the 内訳: on an entry, in a budget or in a running rule.
+      let inUse = try ledger.subcategoriesInUse()
+      let budgets = try ledger.budgets().budgets
+      let rules = try ledger.recurringRules(today: context.today)
+      let holders = Category.allCases.filter { category in
+        (inUse[category] ?? []).contains { $0.0 == subcategory }
+          || budgets.contains { $0.category == category && $0.subcategory == subcategory }
+          || rules.contains { $0.category == category && $0.subcategory == subcategory }
+      }
+      let source: Category
+      if let given = arguments[from] {
+        guard holders.contains(given) else {
+          throw InvalidValue(
+            .subcategory, subcategory.name, .subcategoryNotIn(given, holders: holders))
+        }
+        source = given
+      } else {
+        guard let only = holders.first else {
+          throw InvalidValue(.subcategory, subcategory.name, .subcategoryHeldByNothing)
+        }
+        guard holders.count == 1 else {
+          throw InvalidValue(.subcategory, subcategory.name, .subcategoryInSeveral(holders))
+        }
+        source = only
+      }
+      let from = VisibleText.of(
+        Entry.label(kind: .expense, category: source, subcategory: subcategory, context.glyphStyle))
+      let into = VisibleText.of(
+        Entry.label(kind: .expense, category: target, subcategory: subcategory, context.glyphStyle))
+      guard source != target else {
+        try context.output.writeLine(
+          CategoryMessage.inPlaceAlready(from, target).text(in: context.language))
+        return
+      }
+      let merges = holders.contains(target)
+      let moved = try ledger.moveSubcategory(subcategory, of: source, to: target)
+      guard moved.entries + moved.rules + moved.budgets > 0 else {
+        // Another member moved or renamed it first.
+        try context.output.writeLine(CategoryMessage.movedAlready(from).text(in: context.language))
+        return
+      }
+      try context.output.writeLine(
+        CategoryMessage.moved(from: from, to: into, merged: merges, moved)
+          .text(in: context.language))
     }
   }
 

@@ -66,9 +66,10 @@ enum SharedOptions {
   static let date = Option<DateOption>(
     "date", short: "d", valueName: Placeholder.date,
     help: Phrase(
-      en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker",
-      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です。"
-        + "pick で日付の選択画面を開きます")
+      en: "YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), "
+        + "今日, 昨日, おととい or 3日前; pick opens the date picker",
+      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、"
+        + "今日、昨日、おととい、3日前 です。pick で日付の選択画面を開きます")
   ) { text, context in try DateOption(parsing: text, in: context) }
 
   /// `--memo TEXT`.
@@ -93,13 +94,17 @@ enum SharedOptions {
   /// `--from DATE`.
   static let from = Option<LedgerDate>(
     "from", valueName: Placeholder.date,
-    help: Phrase(en: "Only from this date on", ja: "この日付から")
+    help: Phrase(
+      en: "Only from this date on, written as for add's --date (2026-11-01, 11/1, 11月1日, 3日前)",
+      ja: "この日付から。add の --date と同じ書き方です（2026-11-01、11/1、11月1日、3日前）")
   ) { text, context in try LedgerDate(parsing: text, today: context.today) }
 
   /// `--to DATE`.
   static let to = Option<LedgerDate>(
     "to", valueName: Placeholder.date,
-    help: Phrase(en: "Only up to this date (inclusive)", ja: "この日付まで（その日を含みます）")
+    help: Phrase(
+      en: "Only up to this date (inclusive), written as for --from",
+      ja: "この日付まで（その日を含みます）。--from と同じ書き方です")
   ) { text, context in try LedgerDate(parsing: text, today: context.today) }
 
   /// `--search TEXT`.

@@ -55,6 +55,11 @@ enum Copy: Command {
     let opened = try Ledger.open(
       target, intent: .write, member: context.loginName,
       busyTimeoutMilliseconds: context.busyTimeout())
+    // An offline copy is never written into; one with changes not pushed says how many.
+    let unpushed = try opened.unpushedChanges()
+    if !unpushed.isEmpty {
+      throw CommandError.unpushedChanges(path: opened.path, count: unpushed.count)
+    }
     try source.copy(into: opened)
     let summary = try opened.entrySummary(in: .all)
     try context.output.writeLine(

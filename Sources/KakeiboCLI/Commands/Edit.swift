@@ -3,7 +3,8 @@ import KakeiboCore
 import TerminalUI
 import Wording
 
-/// `kakeibo edit ID [--amount A] [--category C] [--date D] [--memo T]`: changes an entry.
+/// `kakeibo edit ID… [--amount A] [--category C] [--date D] [--memo T]`: changes an entry, or
+/// several as one change (`edit 7-10 --category 経費`).
 enum Edit: Command {
   static let name = "edit"
 
@@ -23,15 +24,17 @@ enum Edit: Command {
     Declaration(
       name,
       abstract: Phrase(
-        en: "Change an entry's amount, category, 内訳, date or memo",
+        en: "Change entries' amount, category, 内訳, date or memo",
         ja: "記録の金額・区分・内訳・日付・メモを変更します"),
       usage: [
         Phrase(
-          en: "ID [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] [--memo TEXT]",
-          ja: "番号 [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ]")
+          en: "ID… [--amount AMOUNT] [--category CATEGORY] [--sub NAME] [--date DATE] "
+            + "[--memo TEXT] [--yes]",
+          ja: "番号… [--amount 金額] [--category 区分] [--sub 内訳] [--date 日付] [--memo メモ] "
+            + "[--yes]")
       ],
-      arguments: [Delete.id],
-      options: [amount, .category, .sub, .date, .memo, refund, format],
+      arguments: [Delete.ids],
+      options: [amount, .category, .sub, .date, .memo, refund, ManyEntries.yes, format],
       discussion: Phrase(
         en: """
           Fields not given keep their values; --memo '' clears the memo and --sub '' the 内訳. \
@@ -40,6 +43,10 @@ enum Edit: Command {
           On a terminal, 'kakeibo edit ID' without options opens the entry form filled with the \
           entry's values (an income's category | 内訳 picker offers 収入 alone), and --date \
           pick opens the date picker.
+
+          Several ids, or ranges of them (edit 7-10 --category 経費), are changed as one change, \
+          which one 'kakeibo undo' reverts; when one of them names no entry, nothing changes. \
+          More than 10 entries are asked about on a terminal, and need --yes elsewhere.
           """,
         ja: """
           指定しなかった項目は変わりません。--memo '' でメモを、--sub '' で内訳を消します。\
@@ -48,19 +55,27 @@ enum Edit: Command {
           端末では、オプションを指定せずに 'kakeibo edit 番号' とすると、記録の値が入った\
           入力画面が開きます（収入の区分｜内訳の選択画面には収入だけが並びます）。--date pick \
           で日付の選択画面が開きます。
+
+          複数の番号や範囲（edit 7-10 --category 経費）は 1 つの変更として変更し、'kakeibo \
+          undo' 1 回で戻せます。どれかの番号の記録がなければ、何も変わりません。10 件を超える\
+          ときは、端末では確かめ、それ以外では --yes が必要です。
           """),
       examples: [
         "kakeibo edit 12 --amount 1,500", "kakeibo edit 12 -c 娯楽費 -m 'ランチ会'", "kakeibo edit 12",
+        "kakeibo edit 7-10 --category 経費",
       ],
       run: run)
   }
 
   static func run(_ arguments: Arguments, in context: Context) throws {
-    let id = arguments[Delete.id]
+    let ids = ManyEntries.ids(arguments[Delete.ids])
     let date = arguments[.date]
     var changes = EntryChanges(
       date: date?.date, amount: arguments[amount], category: arguments[.category],
       subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
+    guard ids.count == 1, let id = ids.first else {
+      return try editMany(ids, with: changes, date: date, arguments, in: context)
+    }
     let opensForm = changes.isEmpty && date != .pick
     guard !opensForm || context.interaction != .none else {
       throw UsageRule.nothingToChange.refusal(command: name)
@@ -113,6 +128,44 @@ enum Edit: Command {
         : ChangeWords.updated(id, before: before, after: after)
       // A memo another program stored with a control character shows it escaped.
       try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
+    }
+  }
+
+  /// Applies `changes` to the entries `ids` as one change, asking first when there are many.
+  static func editMany(
+    _ ids: [Int64], with changes: EntryChanges, date: DateOption?, _ arguments: Arguments,
+    in context: Context
+  ) throws {
+    guard date != .pick else {
+      throw UsageRule.datePickForOneEntry.refusal(command: name)
+    }
+    guard !changes.isEmpty else {
+      throw UsageRule.nothingToChangeInMany(count: ids.count).refusal(command: name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    if changes.category != nil || changes.makesRefund {
+      for id in ids {
+        guard let entry = try ledger.entry(id: id), entry.kind == .income else { continue }
+        throw InvalidValue(
+          .id, String(id),
+          .nothingChanged(changes.makesRefund ? .incomeIsNoRefund(id) : .entryIsIncome(id)))
+      }
+    }
+    try ManyEntries.confirm(
+      ids.count, .edit, yes: arguments[ManyEntries.yes], command: name, in: context)
+    let updated = try ledger.update(ids: ids, with: changes)
+    switch arguments[format] {
+    case .json:
+      try context.output.writeLine(
+        JSON.array(updated.map { EntryRendering.json($0.after) }).rendered())
+    case .text:
+      for (before, after) in updated {
+        let words =
+          before.differences(to: after).isEmpty
+          ? ChangeWords.unchanged(EntryRendering.line(after, context.glyphStyle))
+          : ChangeWords.updated(after.id, before: before, after: after)
+        try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
+      }
     }
   }
 }

@@ -46,10 +46,12 @@ enum Export: Command {
       discussion: Phrase(
         en: """
           CSV has a header row and the columns \
-          id,date,amount,category,memo,subcategory,kind,source,ledger, as 'list --format csv' \
+          id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger, as 'list --format csv' \
           writes; source is the bank, card or account an entry was imported from (empty for one \
-          typed by hand), and ledger, always the last column, this ledger's identity, so that an \
-          import into it knows its own entries. A text that starts with =, +, - or @ (or with ' \
+          typed by hand), fingerprint the statement row it was imported from (32 hexadecimal \
+          digits; empty for one typed by hand), so that the statement imported again into the \
+          ledger this file is imported into adds nothing, and ledger, always the last column, \
+          this ledger's identity, so that an import into it knows its own entries. A text that starts with =, +, - or @ (or with ' \
           before one) gets a ' in front, so that a spreadsheet shows it as text instead of \
           running it; 'kakeibo import' takes it off and reads the file back to the same entries. \
           JSON is an array of entries, as 'list --format json' writes. Without --month, --from \
@@ -62,9 +64,11 @@ enum Export: Command {
           and a symbolic link stays: the file it points to is written.
           """,
         ja: """
-          CSV には見出しの行があり、列は id,date,amount,category,memo,subcategory,kind,source,ledger \
+          CSV には見出しの行があり、列は id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger \
           で、'list --format csv' が書き出すものと同じです。source は記録を取り込んだ銀行・\
-          カード・口座です（手で入力した記録では空です）。いつも最後の列の ledger はこの台帳の\
+          カード・口座です（手で入力した記録では空です）。fingerprint は記録を取り込んだ明細の行の\
+          指紋（16 進数 32 桁。手で入力した記録では空です）で、このファイルを取り込んだ台帳に同じ\
+          明細をもう一度取り込んでも何も加わらないようにするものです。いつも最後の列の ledger はこの台帳の\
           識別子で、この台帳に取り込むとき自分の記録だとわかるようにするものです。=、+、-、@ \
           で始まるテキスト（その前に ' があるものも）には先頭に ' をつけ、表計算ソフトが式として\
           実行せずにテキストとして表示するようにします。'kakeibo import' はこの ' を外し、\

@@ -210,7 +210,7 @@ enum Import: Command {
         en: """
           Formats, recognized by their header row:
             kakeibo       what 'kakeibo export --format csv' writes \
-          (id,date,amount,category,memo,subcategory,kind,source,ledger), without the ' it puts \
+          (id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger), without the ' it puts \
           before a text that starts like a formula; files without the later columns still import
             moneyforward  Money Forward ME's 入出金 export, rows that count (計算対象 1, 振替 0): \
           a negative 金額 is an expense whose 内訳 is the 大項目; a positive one is income when \
@@ -254,12 +254,16 @@ enum Import: Command {
           Each imported entry keeps a fingerprint of its source row, identical rows numbered by \
           how often they occur in the file, so importing the same file (its rows in any order, \
           or an overlapping export) again adds only what is new. A row of kakeibo's export \
-          counts as the entry it was exported from only in the ledger its ledger column names.
+          counts as the entry it was exported from only in the ledger its ledger column names; \
+          there, a row whose entry has other values now (changed here, or in an offline copy, \
+          since the export) is reported with both versions and not imported. A row's \
+          fingerprint cell is the statement row its entry was imported from, and the entry \
+          keeps it, so that the statement imported again adds nothing.
           """,
         ja: """
           形式は見出しの行から判断します。
             kakeibo       'kakeibo export --format csv' が書き出すもの\
-          （id,date,amount,category,memo,subcategory,kind,source,ledger）。式のように始まる\
+          （id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger）。式のように始まる\
           テキストの前につけた ' は外します。うしろの列のないファイルも取り込めます
             moneyforward  マネーフォワード ME の入出金の書き出しのうち、計算に入る行（計算対象 1、\
           振替 0）。負の金額は支出で、内訳は大項目です。正の金額は、大項目が収入なら収入\
@@ -301,7 +305,10 @@ enum Import: Command {
           記録は元の行の指紋を持ち、同じ行は何度目に現れたかで区別します。そのため同じファイル\
           （行の順番が違っても、期間が重なる書き出しでも）をもう一度取り込んでも、新しい分だけが\
           加わります。kakeibo の書き出しの行は、ledger の列が示す台帳でだけ、書き出し元の記録に\
-          あたるものとみなします。
+          あたるものとみなします。その台帳で、記録の値が今は違う行（書き出したあとに、この台帳か\
+          オフラインのコピーで変えたもの）は、両方の値を示して報告し、取り込みません。行の \
+          fingerprint の列は、その記録を取り込んだ明細の行の指紋で、記録はそれを引き継ぎます。\
+          そのため同じ明細をもう一度取り込んでも何も加わりません。
           """),
       examples: [
         "kakeibo import moneyforward.csv --dry-run",
@@ -380,6 +387,7 @@ enum Import: Command {
       let previewLimit = dryRun ? previewCount : 0
       batch.onStored = { stored in tally.stored(stored, keepingPreview: previewLimit) }
       batch.onMatched = { match in tally.matched(match) }
+      batch.onChanged = { changed in tally.changed.append(changed) }
       let history = BatchHistory(batch: batch)
       let handle = { (row: ImportRow) throws in
         try tally.record(row, into: batch) { problem in
@@ -587,6 +595,9 @@ final class ImportTally {
   var preview: [Entry] = []
   /// The statement rows that are entries typed by hand already (the first `matchLimit`).
   private(set) var matches: [ImportMatch] = []
+  /// The rows of this ledger's own export whose entry has other values here (the first
+  /// `ImportBatch.changedShownLimit`).
+  var changed: [ImportChanged] = []
   /// How many of the new entries are income, and how many refunds.
   private(set) var incomeAdded = 0
   private(set) var refundsAdded = 0

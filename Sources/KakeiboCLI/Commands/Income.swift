@@ -12,7 +12,7 @@ enum Income: Command {
     help: Phrase(
       en: "Whole yen from 1 to 999,999,999,999, as for add",
       ja: "1 から 999,999,999,999 までの整数の円です（add と同じ書き方）")
-  ) { text, _ in try Yen(parsingEntryAmount: text) }
+  ) { text, _ in try Yen(parsingTyped: text) }
 
   static let kind = Option<Subcategory?>(
     "sub", short: "s", valueName: Phrase(en: "KIND", ja: "内訳"),
@@ -25,8 +25,10 @@ enum Income: Command {
   static let date = Option<LedgerDate>(
     "date", short: "d", valueName: Placeholder.date,
     help: Phrase(
-      en: "YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year",
-      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、または今年の M/D か MM-DD です")
+      en: "YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), "
+        + "今日, 昨日, おととい or 3日前",
+      ja: "YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、"
+        + "今日、昨日、おととい、3日前 です")
   ) { text, context in try LedgerDate(parsing: text, today: context.today) }
   .documentingDefault(Phrase(en: "today", ja: "今日"))
 

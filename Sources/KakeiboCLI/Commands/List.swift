@@ -35,7 +35,7 @@ enum List: Command {
           Without --month, --from or --to, every entry is listed. On a terminal, or when \
           COLUMNS is set, the table fits the width: memos are cut with …, never amounts or \
           dates. CSV has a header row and the columns \
-          id,date,amount,category,memo,subcategory,kind,source,ledger, as 'export' writes it; \
+          id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger, as 'export' writes it; \
           JSON is an array of entries. An entry's source is the bank, card or account it was \
           imported from (empty for an entry typed by hand); --source NAME names one that some \
           entry has, in full. --search finds TEXT anywhere in a memo or a 内訳 (not across the \
@@ -46,7 +46,7 @@ enum List: Command {
           --month、--from、--to のどれも指定しなければ、すべての記録を一覧します。端末では、\
           または COLUMNS を設定していれば、表をその幅に収めます。切り詰めるのはメモだけで（…\
           をつけます）、金額と日付は切りません。CSV には見出しの行があり、列は \
-          id,date,amount,category,memo,subcategory,kind,source,ledger で、'export' が書き出す\
+          id, date, amount, category, memo, subcategory, kind, source, fingerprint, ledger で、'export' が書き出す\
           ものと同じです。JSON は記録の配列です。記録の取り込み元は、その記録を取り込んだ銀行・\
           カード・口座です（手で入力した記録では空です）。--source にはどれかの記録の取り込み元を\
           そのまま指定します。--search はメモか内訳のどこかにあるテキストを探します（メモと内訳に\

@@ -45,9 +45,17 @@ enum Log: Command {
   static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
     let records = try ledger.recentChanges(limit: arguments[limit] ?? defaultLimit)
+    // On an offline copy, its own changes in force are marked as not pushed yet.
+    let isCopy = try ledger.offlineOrigin() != nil
+    let unpushed = isCopy ? Set(try ledger.unpushedChanges().map(\.id)) : []
     switch arguments[format] {
     case .json:
-      try context.output.writeLine(JSON.array(records.map(json)).rendered())
+      try context.output.writeLine(
+        JSON.array(
+          records.map { record in
+            json(record, unpushed: isCopy ? unpushed.contains(record.id) : nil)
+          }
+        ).rendered())
     case .table:
       guard !records.isEmpty else {
         try context.output.writeLine(LogWords.noChanges.text(in: context.language))
@@ -66,23 +74,28 @@ enum Log: Command {
           record.summary,
           record.isUndone
             ? LogWords.undone.text(in: language)
-            : record.isRedone ? LogWords.redone.text(in: language) : "",
+            : unpushed.contains(record.id)
+              ? LogWords.notPushed.text(in: language)
+              : record.isRedone ? LogWords.redone.text(in: language) : "",
         ]
       }
       try context.output.writeLines(table.render(style: context.textStyle))
     }
   }
 
-  static func json(_ record: ChangeRecord) -> JSON {
-    .object([
-      ("id", .integer(record.id)),
-      ("madeAt", .string(record.madeAt)),
-      ("kind", .string(record.kind.rawValue)),
-      ("summary", .string(record.summary)),
-      ("undone", .bool(record.isUndone)),
-      ("redone", .bool(record.isRedone)),
-      ("changedNothing", .bool(record.changedNothing)),
-      ("member", record.member.isEmpty ? .null : .string(record.member)),
-    ])
+  /// `record` as a JSON object; on an offline copy (`unpushed` not nil), with whether it is one
+  /// of the copy's own changes not pushed yet.
+  static func json(_ record: ChangeRecord, unpushed: Bool? = nil) -> JSON {
+    .object(
+      [
+        ("id", .integer(record.id)),
+        ("madeAt", .string(record.madeAt)),
+        ("kind", .string(record.kind.rawValue)),
+        ("summary", .string(record.summary)),
+        ("undone", .bool(record.isUndone)),
+        ("redone", .bool(record.isRedone)),
+        ("changedNothing", .bool(record.changedNothing)),
+        ("member", record.member.isEmpty ? .null : .string(record.member)),
+      ] + (unpushed.map { [("unpushed", .bool($0))] } ?? []))
   }
 }

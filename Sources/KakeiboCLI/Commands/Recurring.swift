@@ -72,6 +72,30 @@ enum Recurring: Command {
       ja: "分割払いです。毎月の記録をこの回数（1〜600）だけ作って終わります")
   ) { text, _ in try RecurringRule.parseTimes(text) }
 
+  /// `--business-day next|previous|none`: where an entry due on a Saturday, a Sunday or a
+  /// Japanese public holiday goes.
+  static let businessDay = Choice<BusinessDayRule>(
+    "business-day", valueName: Phrase(en: "WHEN", ja: "移動先"),
+    note: Phrase(
+      en: "an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or "
+        + "previous business day (a 口座振替 on the 27th)",
+      ja: "土曜・日曜・祝日にあたる記録を次か前の営業日に移します（27 日の口座振替など）"))
+
+  /// `--match TEXT`: the payee as a statement names it.
+  static let match = Option<Memo>(
+    "match", valueName: Placeholder.text,
+    help: Phrase(
+      en: "The payee as a statement's description names it (東京電力), for an estimate; "
+        + "default: the memo",
+      ja: "明細の摘要に出る支払先の名前です（東京電力など。見込みの規則に使います）。省略時: メモ")
+  ) { text, _ in
+    let payee = try Memo(text)
+    guard !payee.isEmpty else {
+      throw InvalidValue(.memo, text, .noPayeeGiven)
+    }
+    return payee
+  }
+
   /// `kakeibo recurring [list] [--all]`.
   enum ListRules: Command {
     static let name = "list"
@@ -186,14 +210,22 @@ enum Recurring: Command {
     static let amount = Argument<Yen>(
       Placeholder.amount,
       help: Phrase(
-        en: "Whole yen each month, as for add: 85000, 85,000",
-        ja: "毎月の整数の円です（add と同じ書き方）: 85000、85,000")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+        en: "Whole yen each month, as for add: 85000, 85,000, 8.5万",
+        ja: "毎月の整数の円です（add と同じ書き方）: 85000、85,000、8.5万")
+    ) { text, _ in try Yen(parsingTyped: text) }
 
     static let income = Flag(
       "income",
       help: Phrase(
         en: "The rule is income (給与), not an expense", ja: "支出ではなく収入（給与など）の規則です"))
+
+    static let estimate = Flag(
+      "estimate",
+      help: Phrase(
+        en: "The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an "
+          + "imported statement row of the payee, within 7 days, replaces one",
+        ja: "金額が見込みです（電気、ガスなど）。その記録は仮のもの（見込み）で、支払先の明細の"
+          + "行が 7 日以内に取り込まれると、その行に置き換わります"))
 
     static let from = Option<MonthReference>(
       "from", valueName: Placeholder.month,
@@ -218,12 +250,14 @@ enum Recurring: Command {
         usage: [
           Phrase(
             en: "AMOUNT (--category C | --income) [--sub NAME] --memo TEXT --day D [--from MONTH] "
-              + "[--until MONTH | --times N]",
+              + "[--until MONTH | --times N] [--business-day WHEN] [--estimate [--match TEXT]]",
             ja: "金額 (--category 区分 | --income) [--sub 内訳] --memo メモ --day 日 [--from 月] "
-              + "[--until 月 | --times 数]")
+              + "[--until 月 | --times 数] [--business-day 移動先] [--estimate [--match テキスト]]")
         ],
         arguments: [amount],
-        options: [.category, income, .sub, .memo, day, from, until, times],
+        options: [
+          .category, income, .sub, .memo, day, from, until, times, businessDay, estimate, match,
+        ],
         conflicts: [Conflict(.category, income), Conflict(until, times)],
         requirements: [
           Requirement(
@@ -247,6 +281,9 @@ enum Recurring: Command {
           "kakeibo recurring add 1490 -c 娯楽費 -s サブスク -m Netflix --day 16",
           "kakeibo recurring add 40000 -c 経費 -m 'ノートPC 分割' --day 10 --times 12",
           "kakeibo recurring add 280000 --income -s 給与 -m 給料 --day 25",
+          "kakeibo recurring add 85000 -c 生活費 -s 住居 -m 家賃 --day 27 --business-day next",
+          "kakeibo recurring add 7800 -c 生活費 -s 水道光熱費 -m 電気 --day 10 --estimate "
+            + "--match 東京電力",
         ],
         run: run)
     }
@@ -259,6 +296,14 @@ enum Recurring: Command {
       let day = arguments.required(Recurring.day)
       let times = arguments[Recurring.times]
       let until = arguments[Self.until]
+      let isEstimate = arguments[estimate]
+      let payee = arguments[Recurring.match]
+      if payee != nil && !isEstimate {
+        throw UsageRule.matchNeedsEstimate.refusal(command: "recurring add")
+      }
+      if isEstimate && isIncome {
+        throw UsageRule.estimateNotForIncome.refusal(command: "recurring add")
+      }
       let ledger = try context.openLedger(arguments, intent: .write)
       let start = try ledger.monthStart()
       let firstMonth =
@@ -275,9 +320,11 @@ enum Recurring: Command {
       let rule = RecurringRule(
         id: 0, kind: isIncome ? .income : .expense, category: category, subcategory: subcategory,
         amount: arguments[amount], memo: memo, day: day, firstDate: firstDate,
-        lastDate: lastDate, times: times)
-      try RecurringCatchUp.confirm(rule, from: arguments[from], in: context)
-      try ledger.addRule(rule, today: context.today) { progress in
+        lastDate: lastDate, times: times, businessDay: arguments[Recurring.businessDay],
+        isEstimate: isEstimate, match: payee)
+      let dueDay = context.dueDay(in: ledger)
+      try RecurringCatchUp.confirm(rule, from: arguments[from], today: dueDay, in: context)
+      try ledger.addRule(rule, today: dueDay) { progress in
         switch progress {
         case .added(let added):
           try context.output.writeLine(
@@ -297,8 +344,8 @@ enum Recurring: Command {
 
     static let amount = Option<Yen>(
       "amount", short: "a", valueName: Placeholder.amount,
-      help: Phrase(en: "The new amount", ja: "新しい金額です")
-    ) { text, _ in try Yen(parsingEntryAmount: text) }
+      help: Phrase(en: "The new amount, as for add", ja: "新しい金額です（add と同じ書き方）")
+    ) { text, _ in try Yen(parsingTyped: text) }
 
     /// `--until MONTH`, or `--until none` for no end.
     static let until = Option<MonthReference?>(
@@ -311,6 +358,33 @@ enum Recurring: Command {
       TextNormalization.matchKey(text) == "none" ? nil : try MonthReference(parsing: text)
     }
 
+    /// `--estimate yes|no`: whether the amount is an estimate from now on.
+    static let estimate = Option<Bool>(
+      "estimate", valueName: Phrase(en: "yes|no", ja: "yes|no"),
+      help: Phrase(
+        en: "yes: the amount is an estimate (見込み) that a statement row replaces; no: it is "
+          + "fixed",
+        ja: "yes で金額を見込み（明細の行に置き換わるもの）に、no で決まった金額にします"),
+      completion: .words(["yes", "no"])
+    ) { text, _ in
+      switch TextNormalization.matchKey(text) {
+      case "yes", "はい": return true
+      case "no", "いいえ": return false
+      default: throw ValueExpectation.oneOf(["yes", "no"])
+      }
+    }
+
+    /// `--match TEXT`, or `--match ''` for the memo.
+    static let match = Option<Memo?>(
+      "match", valueName: Placeholder.text,
+      help: Phrase(
+        en: "The payee as a statement names it, for an estimate ('' for the memo)",
+        ja: "明細に出る支払先の名前です（見込みの規則に使います。'' でメモに戻します）")
+    ) { text, _ in
+      let memo = try Memo(text)
+      return memo.isEmpty ? nil : memo
+    }
+
     static var declaration: Declaration {
       Declaration(
         name,
@@ -318,22 +392,32 @@ enum Recurring: Command {
         usage: [
           Phrase(
             en: "ID [--amount A] [--day D] [--until MONTH|none] [--times N] [--memo TEXT] "
-              + "[--category C] [--sub NAME]",
+              + "[--category C] [--sub NAME] [--business-day WHEN] [--estimate yes|no] "
+              + "[--match TEXT]",
             ja: "番号 [--amount 金額] [--day 日] [--until 月|none] [--times 数] [--memo メモ] "
-              + "[--category 区分] [--sub 内訳]")
+              + "[--category 区分] [--sub 内訳] [--business-day 移動先] [--estimate yes|no] "
+              + "[--match テキスト]")
         ],
         arguments: [Recurring.id],
-        options: [amount, day, until, times, .memo, .category, .sub],
+        options: [
+          amount, day, until, times, .memo, .category, .sub, Recurring.businessDay, estimate,
+          match,
+        ],
         conflicts: [Conflict(until, times)],
         requirements: [
           Requirement(
-            amount, day, until, times, .memo, .category, .sub,
+            amount, day, until, times, .memo, .category, .sub, Recurring.businessDay, estimate,
+            match,
             what: Phrase(
-              en: "something to change: --amount, --day, --until, --times, --memo, --category "
-                + "or --sub",
-              ja: "変更する項目（--amount・--day・--until・--times・--memo・--category・--sub）"))
+              en: "something to change: --amount, --day, --until, --times, --memo, --category, "
+                + "--sub, --business-day, --estimate or --match",
+              ja: "変更する項目（--amount・--day・--until・--times・--memo・--category・--sub・"
+                + "--business-day・--estimate・--match）"))
         ],
-        examples: ["kakeibo recurring edit 1 --amount 88000"],
+        examples: [
+          "kakeibo recurring edit 1 --amount 88000", "kakeibo recurring edit 1 --business-day next",
+          "kakeibo recurring edit 3 --estimate yes --match 東京ガス",
+        ],
         run: run)
     }
 
@@ -347,6 +431,11 @@ enum Recurring: Command {
       let subcategory = arguments[.sub]
       let untilGiven = arguments.contains(Self.until)
       let until = arguments[Self.until] ?? nil
+      let businessDay =
+        arguments.contains(Recurring.businessDay) ? arguments[Recurring.businessDay] : nil
+      let isEstimate = arguments[estimate]
+      let matchGiven = arguments.contains(match)
+      let payee = arguments[match] ?? nil
       let ledger = try context.openLedger(arguments, intent: .read)
       guard let current = try ledger.recurringRule(id: id) else {
         throw CommandError.noSuchRule(id)
@@ -356,6 +445,12 @@ enum Recurring: Command {
       }
       if category != nil && current.kind == .income {
         throw InvalidValue(.id, "\(id)", .ruleIsIncome(id))
+      }
+      if isEstimate == true && current.kind == .income {
+        throw InvalidValue(.id, "\(id)", .incomeRuleIsNoEstimate(id))
+      }
+      if payee != nil && !(isEstimate ?? current.isEstimate) {
+        throw UsageRule.matchNeedsEstimateRule(id).refusal(command: "recurring edit")
       }
       let start = try ledger.monthStart()
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
@@ -368,7 +463,7 @@ enum Recurring: Command {
       }
       guard
         let (before, after) = try ledger.editRule(
-          id: id, today: context.today,
+          id: id, today: context.dueDay(in: ledger),
           { rule in
             var rule = rule
             if let amount { rule.amount = amount }
@@ -377,6 +472,9 @@ enum Recurring: Command {
             if let category { rule.category = category }
             if let subcategory { rule.subcategory = subcategory }
             if untilGiven { rule.lastDate = lastDate }
+            if let businessDay { rule.businessDay = businessDay }
+            if let isEstimate { rule.isEstimate = isEstimate }
+            if matchGiven { rule.match = payee }
             if let times {
               rule.times = times
               rule.lastDate = nil
@@ -418,7 +516,7 @@ enum Recurring: Command {
       let id = arguments[Recurring.id]
       let ledger = try context.openLedger(arguments, intent: .read)
       guard let rule = try ledger.recurringRule(id: id) else { throw CommandError.noSuchRule(id) }
-      guard try ledger.removeRule(id: id, today: context.today) != nil else {
+      guard try ledger.removeRule(id: id, today: context.dueDay(in: ledger)) != nil else {
         try context.output.writeLine(RecurringMessage.endedAlready(id).text(in: context.language))
         return
       }

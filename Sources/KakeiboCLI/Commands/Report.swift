@@ -52,6 +52,13 @@ enum Report: Command {
       ja: "各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を"
         + "分けます"))
 
+  static let forecastCheck = Flag(
+    "forecast-check",
+    help: Phrase(
+      en: "Replay the month-end forecast over the last 12 months: what it said on the 10th and "
+        + "the 20th against what happened, and its mean error",
+      ja: "直近 12 か月で月末見込みを再現します。10 日と 20 日の予測と実際、平均の誤差です"))
+
   static let format = Choice<Format>.format(
     note: Phrase(
       en: "svg, a chart, is for --year and --last", ja: "グラフの svg は --year か --last のときだけです"))
@@ -72,11 +79,14 @@ enum Report: Command {
         Phrase(
           en: "--last [N] [--detail] [--search TEXT] [--format FORMAT]",
           ja: "--last [数] [--detail] [--search テキスト] [--format 形式]"),
+        Phrase(en: "--forecast-check [--format FORMAT]", ja: "--forecast-check [--format 形式]"),
       ],
       arguments: [month],
-      options: [year, last, top, detail, .search, .monthStart, format],
+      options: [year, last, top, detail, .search, forecastCheck, .monthStart, format],
       conflicts: [
         Conflict(year, last), Conflict(year, top), Conflict(last, top), Conflict(top, detail),
+        Conflict(forecastCheck, year), Conflict(forecastCheck, last), Conflict(forecastCheck, top),
+        Conflict(forecastCheck, detail), Conflict(forecastCheck, .search),
       ],
       discussion: Phrase(
         en: """
@@ -102,6 +112,9 @@ enum Report: Command {
           --search adds up only the entries whose memo or 内訳 contains TEXT, as 'list \
           --search' finds them (the header says so); budgets, what is scheduled and the month's \
           pace are of all the entries, so a search's report leaves them out.
+          --forecast-check replays the month-end forecast (docs/forecast.md) over each of the \
+          last 12 months that have ended, as it would have been made on its 10th and its 20th \
+          from what was known then, against what the month came to.
           """,
         ja: """
           月のまとめは、使ったかどうかにかかわらずすべての区分を、合計、件数、その月に占める割合、\
@@ -123,12 +136,15 @@ enum Report: Command {
           'list --search' と同じように、メモか内訳にテキストを含む記録だけを合計します（見出しに\
           そう表示します）。予算、予定、その月のペースはすべての記録についてのものなので、\
           検索のレポートには含めません。
+          --forecast-check は、終わった直近 12 か月のそれぞれについて、その月の 10 日と 20 日に\
+          その時点で分かっていたことから出したはずの月末見込み（docs/forecast.md）を、実際の月の\
+          合計と比べます。
           """),
       examples: [
         "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
         "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
         "kakeibo report --year 2026", "kakeibo report --last 12",
-        "kakeibo report --year 2026 --format svg > 2026.svg",
+        "kakeibo report --year 2026 --format svg > 2026.svg", "kakeibo report --forecast-check",
       ],
       run: run)
   }
@@ -138,7 +154,10 @@ enum Report: Command {
     let override = arguments[.monthStart]
     let search = arguments[.search]
     let isDetailed = arguments[detail]
-    if arguments.contains(year) {
+    if arguments[forecastCheck] {
+      try refuseMonthArgument(arguments, alongside: "--forecast-check")
+      try checkForecast(arguments, override: override, format: format, context: context)
+    } else if arguments.contains(year) {
       try refuseMonthArgument(arguments, alongside: "--year")
       let ledger = try context.openLedger(arguments, intent: .read)
       let start = try ledger.monthStart(overriddenBy: override)
@@ -152,7 +171,10 @@ enum Report: Command {
       try write(
         summary.series,
         titles: searched(
-          (SeriesWords.year(summary.yearText), SeriesChart.Words.year(summary.yearText)), search),
+          (
+            SeriesWords.year(summary.yearText),
+            SeriesChart.Words(context.language).year(summary.yearText)
+          ), search, language: context.language),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else if arguments.contains(last) {
@@ -168,8 +190,10 @@ enum Report: Command {
       try write(
         series,
         titles: searched(
-          (SeriesWords.lastMonths(months.count), SeriesChart.Words.lastMonths(months.count)),
-          search),
+          (
+            SeriesWords.lastMonths(months.count),
+            SeriesChart.Words(context.language).lastMonths(months.count)
+          ), search, language: context.language),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
@@ -209,12 +233,13 @@ enum Report: Command {
   }
 
   /// `titles` with the search they are of, when there is one.
-  static func searched(_ titles: (table: Phrase, chart: String), _ search: SearchTerm?) -> (
-    table: Phrase, chart: String
-  ) {
+  static func searched(
+    _ titles: (table: Phrase, chart: String), _ search: SearchTerm?, language: Language
+  ) -> (table: Phrase, chart: String) {
     guard let search else { return titles }
     return (
-      SeriesWords.searched(titles.table, search.text), titles.chart + "（検索: \(search.text)）"
+      SeriesWords.searched(titles.table, search.text),
+      SeriesChart.Words(language).searched(titles.chart, search.text)
     )
   }
 
@@ -281,10 +306,44 @@ enum Report: Command {
     }
   }
 
+  // MARK: The forecast's back-test
+
+  /// How many months a back-test replays.
+  static let checkedMonths = 12
+
+  /// `--forecast-check`: the last `checkedMonths` months that have ended, each replayed with
+  /// the months before it (from the ledger's first) as its history.
+  static func checkForecast(
+    _ arguments: Arguments, override: MonthStart?, format: Format, context: Context
+  ) throws {
+    guard format == .table || format == .json else {
+      throw UsageRule.forecastCheckFormat.refusal(command: name)
+    }
+    let ledger = try context.openLedger(arguments, intent: .read)
+    let start = try ledger.monthStart(overriddenBy: override)
+    let current = YearMonth(containing: context.today, startingOn: start)
+    var months: [YearMonth] = []
+    if let firstDate = try ledger.firstEntryDate(), let last = current.previous {
+      let first = YearMonth(containing: firstDate, startingOn: start)
+      // The months checked and, before them, the history the forecast uses.
+      months = last.months(endingHere: checkedMonths + SpendingForecast.historyLimit)
+        .filter { $0 >= first }
+    }
+    let spending = try ledger.dailySpending(of: months, startingOn: start)
+    let check = ForecastCheck(
+      months: spending.map { ($0.month, $0.spending) }, count: checkedMonths)
+    let rendering = ForecastCheckRendering(
+      check: check, style: context.textStyle, language: context.language)
+    switch format {
+    case .json: try context.output.writeLine(rendering.json().rendered())
+    default: try context.output.writeLines(rendering.table())
+    }
+  }
+
   // MARK: Month by month
 
-  /// Writes `series` as `format` asks; `titles` name it in the table (in the reader's
-  /// language) and on the chart.
+  /// Writes `series` as `format` asks; `titles` name it in the table and on the chart, both in
+  /// the reader's language.
   static func write(
     _ series: MonthSeries, titles: (table: Phrase, chart: String), head: [(String, JSON)],
     startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
@@ -310,7 +369,7 @@ enum Report: Command {
     case .svg:
       let chart = SeriesChart(
         series: series, title: titles.chart, current: current,
-        budgets: try budgetTotals(of: series, in: ledger))
+        budgets: try budgetTotals(of: series, in: ledger), language: context.language)
       try context.output.writeLines(try chart.svg())
     case .table:
       try context.output.writeLines(try rendering().table(title: titles.table))

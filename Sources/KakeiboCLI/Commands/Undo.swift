@@ -50,7 +50,7 @@ enum Undo: Command {
   ) throws {
     switch format {
     case .json:
-      try context.output.writeLine((record.map(Log.json) ?? .null).rendered())
+      try context.output.writeLine((record.map { Log.json($0) } ?? .null).rendered())
     case .text:
       let words = record.map(reversal.done) ?? reversal.nothing
       try context.output.writeLine(words.text(in: context.language))

@@ -47,6 +47,14 @@ extension CommandError: Message {
     case .importRefused(let file, let problems, let rows):
       return "file \(quoted(file)): \(Count.of(problems, "problem")) on \(Count.of(rows, "row")), "
         + "so nothing was imported; fix them, or pass --skip-invalid to import the other rows"
+    case .unpushedChanges(let path, let count):
+      return "database \(Quoting.ledgerName(path)): an offline copy with "
+        + "\(Count.of(count, "change", "changes")) not pushed to its server ('kakeibo --db "
+        + "\(ShownText.of(path)) offline status' lists them); pass --discard-unpushed to replace "
+        + "it and lose them. Nothing was written"
+    case .notAnOfflineCopy(let path):
+      return "database \(Quoting.ledgerName(path)): not an offline copy; 'kakeibo --db "
+        + "postgresql://… offline take FILE' takes one of a shared ledger"
     }
   }
 
@@ -87,6 +95,14 @@ extension CommandError: Message {
       return "ファイル \(quoted(file)): \(Count.number(rows)) 行に問題が \(Count.number(problems)) "
         + "件あるため、何も取り込んでいません。直すか、--skip-invalid でほかの行を取り込んで"
         + "ください"
+    case .unpushedChanges(let path, let count):
+      return "台帳 \(Quoting.ledgerName(path)): サーバーに未送信の変更が \(Count.number(count)) "
+        + "件あるオフラインのコピーです（'kakeibo --db \(ShownText.of(path)) offline status' で"
+        + "一覧を表示できます）。それらを捨てて置き換えるには --discard-unpushed を指定します。"
+        + "何も書き込んでいません"
+    case .notAnOfflineCopy(let path):
+      return "台帳 \(Quoting.ledgerName(path)): オフラインのコピーではありません。共有台帳のコピーは "
+        + "'kakeibo --db postgresql://… offline take FILE' で作れます"
     }
   }
 
@@ -135,7 +151,7 @@ extension OutputFileError: Message {
           ? "expected a file, a FIFO or a character device" : "expected the path of a regular file")
     case .cannotWrite(let reason): problem = "cannot write it: \(reason)"
     }
-    return "\(noun == .backup ? "backup" : "file") \(Quoting.quoted(path)): \(problem)"
+    return "\(noun.english) \(Quoting.quoted(path)): \(problem)"
   }
 
   public var japanese: String {
@@ -153,7 +169,25 @@ extension OutputFileError: Message {
           ? "ファイル、FIFO、キャラクターデバイスのいずれかを指定します" : "通常のファイルのパスを指定します")
     case .cannotWrite(let reason): problem = "書き込めません: \(reason)"
     }
-    return "\(noun == .backup ? "バックアップ" : "ファイル") \(Quoting.quoted(path)): \(problem)"
+    return "\(noun.japanese) \(Quoting.quoted(path)): \(problem)"
+  }
+}
+
+extension OutputFileError.Noun: Message {
+  public var english: String {
+    switch self {
+    case .file: "file"
+    case .backup: "backup"
+    case .offlineCopy: "offline copy"
+    }
+  }
+
+  public var japanese: String {
+    switch self {
+    case .file: "ファイル"
+    case .backup: "バックアップ"
+    case .offlineCopy: "オフラインのコピー"
+    }
   }
 }
 

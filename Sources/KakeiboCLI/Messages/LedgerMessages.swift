@@ -64,6 +64,9 @@ extension LedgerError: Message {
     case .notEmpty(let path):
       return "database \(name(path)): already holds entries, budgets, settings or changes; copy "
         + "into a new or empty ledger. Nothing was written there"
+    case .noSuchEntries(let ids):
+      return "id \(Quoting.quoted(Self.listed(ids))): no entry has "
+        + (ids.count == 1 ? "this id" : "these ids") + "; nothing was changed"
     case .undoBlocked(let change, let later):
       return "cannot undo change \(change.id) (\(change.summary)): change \(later.id) by "
         + "\(Self.member(later.member, .english)) (\(later.summary)) changed the same since; "
@@ -183,6 +186,8 @@ extension LedgerError: Message {
     case .notEmpty(let path):
       return "台帳 \(name(path)): すでに記録、予算、設定、変更があります。新しい台帳か空の"
         + "台帳にコピーしてください。そこには何も書き込んでいません"
+    case .noSuchEntries(let ids):
+      return "番号 \(Quoting.quoted(Self.listed(ids))): この番号の記録はありません。何も変えていません"
     case .undoBlocked(let change, let later):
       return "変更 \(change.id)（\(change.summary)）は取り消せません。その後、"
         + "\(Self.member(later.member, .japanese)) の変更 \(later.id)（\(later.summary)）が"
@@ -246,6 +251,11 @@ extension LedgerError: Message {
   }
 
   private func name(_ path: String) -> String { Quoting.ledgerName(path) }
+
+  /// Up to five ids, `#7, #8, …`.
+  static func listed(_ ids: [Int64]) -> String {
+    ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
+  }
 
   /// A member as messages name them: the role or login name, or someone for a change
   /// recorded before kakeibo kept members.

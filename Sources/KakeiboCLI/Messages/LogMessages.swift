@@ -12,4 +12,6 @@ enum LogWords {
   static let status = Phrase(en: "Status", ja: "状態")
   static let undone = Phrase(en: "undone", ja: "取消済み")
   static let redone = Phrase(en: "redone", ja: "やり直し済み")
+  /// An offline copy's own change, not pushed to its server yet.
+  static let notPushed = Phrase(en: "not pushed", ja: "未送信")
 }

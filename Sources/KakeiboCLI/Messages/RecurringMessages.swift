@@ -22,6 +22,9 @@ enum RecurringMessage: Message {
   /// Entries that fell due but could not be written (the ledger read-only, or busy for a
   /// command that only reads): the first three, and whether there are more.
   case unwritten(count: Int, isBusy: Bool, listed: [String], more: Bool)
+  /// This machine's date (or `KAKEIBO_TODAY`) is more than a day from the shared ledger's
+  /// server's, whose date the rules go by.
+  case clockDifference(today: LedgerDate, server: LedgerDate)
 
   var english: String {
     switch self {
@@ -43,6 +46,11 @@ enum RecurringMessage: Message {
         + (isBusy ? "the ledger is busy" : "the ledger is read-only")
         + ", so \(count == 1 ? "it is" : "they are") not written and not in what follows: "
         + listed.joined(separator: ", ") + (more ? ", …" : "")
+    case .clockDifference(let today, let server):
+      "warning: this machine's date, \(today), is \(abs(Self.days(today, server))) days "
+        + (Self.days(today, server) > 0 ? "ahead of" : "behind")
+        + " the shared ledger's server (\(server)); the recurring rules make their entries by "
+        + "the server's date"
     }
   }
 
@@ -63,7 +71,16 @@ enum RecurringMessage: Message {
       "お知らせ: 固定費の記録 \(Count.number(count)) 件の日が来ましたが、台帳が"
         + (isBusy ? "使用中" : "読み取り専用") + "のため書き込んでおらず、以下にも含まれていません: "
         + listed.joined(separator: "、") + (more ? "、…" : "")
+    case .clockDifference(let today, let server):
+      "警告: この端末の日付（\(today)）は共有台帳のサーバーの日付（\(server)）より "
+        + "\(abs(Self.days(today, server))) 日" + (Self.days(today, server) > 0 ? "進んで" : "遅れて")
+        + "います。固定費の記録はサーバーの日付で作られます"
     }
+  }
+
+  /// How many days `today` is after `server` (negative when before).
+  private static func days(_ today: LedgerDate, _ server: LedgerDate) -> Int {
+    today.daysSinceEpoch - server.daysSinceEpoch
   }
 }
 
@@ -81,6 +98,8 @@ struct RuleText: Message {
     var text = head + ", on day \(rule.day)" + " from \(rule.firstDate)"
     if let lastDate = rule.lastDate { text += " until \(lastDate)" }
     if let times = rule.times { text += ", \(Count.of(times, "time", "times"))" }
+    if rule.businessDay != .none { text += ", moved to the \(rule.businessDay) business day" }
+    if rule.isEstimate { text += ", an estimate (見込み) of " + VisibleText.of(rule.payee.text) }
     return text
   }
 
@@ -88,6 +107,12 @@ struct RuleText: Message {
     var text = head + "（毎月 \(rule.day) 日、\(rule.firstDate) から"
     if let lastDate = rule.lastDate { text += " \(lastDate) まで" }
     if let times = rule.times { text += "、\(Count.number(times)) 回" }
+    switch rule.businessDay {
+    case .none: break
+    case .next: text += "、休日なら次の営業日"
+    case .previous: text += "、休日なら前の営業日"
+    }
+    if rule.isEstimate { text += "、" + VisibleText.of(rule.payee.text) + " の見込み" }
     return text + "）"
   }
 }

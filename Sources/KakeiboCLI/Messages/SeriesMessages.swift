@@ -41,3 +41,42 @@ enum SeriesWords {
       ja: "\(title.japanese): " + TableWords.period(dates).japanese)
   }
 }
+
+/// `report --forecast-check`'s words: its heading, its table's columns and its summary.
+enum ForecastCheckWords {
+  static let noMonths = Phrase(
+    en: "No month has ended yet to check the forecast against.",
+    ja: "予測を確かめられる、終わった月がまだありません。")
+  static let month = Phrase(en: "Month", ja: "月")
+  static let actual = Phrase(en: "Actual", ja: "実績")
+  static let error = Phrase(en: "Error", ja: "誤差")
+  static let range = Phrase(en: "Range", ja: "範囲")
+
+  /// The column of the forecast made on `day`: `On the 10th` (10 日の予測).
+  static func onDay(_ day: Int) -> Phrase {
+    Phrase(en: "On the \(day)th", ja: "\(day) 日の予測")
+  }
+
+  /// What the check is, in one line.
+  static let heading = Phrase(
+    en: "Forecast check: the month-end forecast as it would have been made on the 10th and the "
+      + "20th of each month, from what was known then, against what the month came to",
+    ja: "予測の検証: 各月の 10 日と 20 日に、その時点で分かっていたことから出した月末見込みと、"
+      + "実際の月の合計との比較")
+
+  /// `Mean absolute error: 8.1% on the 10th, 4.2% on the 20th; the range held what happened
+  /// in 5 of 6 and 6 of 6 months.`: for each of `days`, its mean error and its hits of `count`.
+  static func summary(days: [Int], errors: [String], hits: [Int], of count: Int) -> Phrase {
+    Phrase(
+      en: "Mean absolute error: "
+        + days.indices.map { "\(errors[$0]) on the \(days[$0])th" }.joined(separator: ", ")
+        + "; the range held what happened in "
+        + days.indices.map { "\(hits[$0]) of \(count)" }.joined(separator: " and ")
+        + " months.",
+      ja: "平均絶対誤差: "
+        + days.indices.map { "\(days[$0]) 日 \(errors[$0])" }.joined(separator: "、")
+        + "。範囲に収まった月: "
+        + days.indices.map { "\(days[$0]) 日 \(hits[$0])/\(count)" }.joined(separator: "、")
+        + "。")
+  }
+}

@@ -60,6 +60,26 @@ enum UsageRule: Message {
   case bomIsForCSV
   /// `export --force` without `-o FILE`.
   case forceWithoutOutput
+  /// `--discard-unpushed` without `--force`, which replaces `replaced` (`PATH`, `FILE`).
+  case discardUnpushedNeedsForce(replaced: String)
+  /// `offline take` with `--db` naming no PostgreSQL server.
+  case offlineTakeNeedsServer
+  /// `budget set --only` without `--month`.
+  case onlyNeedsMonth
+  /// `edit` of several entries with `--date pick`.
+  case datePickForOneEntry
+  /// `edit` of `count` entries with nothing to change.
+  case nothingToChangeInMany(count: Int)
+  /// More entries than `limit` deleted or changed at once, without `--yes` or a terminal.
+  case tooManyAtOnce(count: Int, deleting: Bool, limit: Int)
+  /// `recurring add --match` without `--estimate`.
+  case matchNeedsEstimate
+  /// `recurring add --estimate` for income.
+  case estimateNotForIncome
+  /// `recurring edit ID --match` of a rule that is no estimate, without `--estimate yes`.
+  case matchNeedsEstimateRule(Int64)
+  /// `report --forecast-check` in a format other than a table or JSON.
+  case forecastCheckFormat
 
   /// The refusal, said of `command`.
   func refusal(command: String?) -> UsageError {
@@ -117,6 +137,32 @@ enum UsageRule: Message {
       "--bom is for CSV: JSON never starts with a byte order mark"
     case .forceWithoutOutput:
       "--force replaces the file -o names; without -o FILE there is none"
+    case .discardUnpushedNeedsForce(let replaced):
+      "--discard-unpushed goes with --force, which replaces \(replaced)"
+    case .offlineTakeNeedsServer:
+      "an offline copy is taken of a shared ledger: --db must name its PostgreSQL server "
+        + "(a ledger in a file is offline already; 'kakeibo backup' copies it)"
+    case .onlyNeedsMonth:
+      "--only makes a budget for one month alone; name it with --month (--month 12 --only)"
+    case .datePickForOneEntry:
+      "--date pick opens the date picker for one entry; give several entries a date, such as "
+        + "--date 2026-11-03"
+    case .nothingToChangeInMany(let count):
+      "nothing to change in \(Count.number(count)) entries: pass --amount, --category, "
+        + "--sub, --date, --memo or --refund (the form edits one entry at a time)"
+    case .tooManyAtOnce(let count, let deleting, let limit):
+      "\(Count.number(count)) entries would be \(deleting ? "deleted" : "changed"), more than "
+        + "\(limit) at once; pass --yes to go ahead, or run it on a terminal, which asks"
+    case .matchNeedsEstimate:
+      "--match names the payee of an estimate, which a statement row replaces; pass "
+        + "--estimate too"
+    case .estimateNotForIncome:
+      "--estimate is for a bill whose amount varies; income is not replaced by statement rows"
+    case .matchNeedsEstimateRule(let id):
+      "--match names the payee of an estimate, and rule #\(id) is none; pass --estimate yes "
+        + "too"
+    case .forecastCheckFormat:
+      "--forecast-check is shown as a table or as JSON (--format json)"
     }
   }
 
@@ -168,6 +214,32 @@ enum UsageRule: Message {
       "--bom は CSV のためのものです。JSON の先頭にバイト順マークはつけません"
     case .forceWithoutOutput:
       "--force は -o で指定したファイルを置き換えます。-o FILE がなければ置き換えるファイルはありません"
+    case .discardUnpushedNeedsForce(let replaced):
+      "--discard-unpushed は、\(replaced) を置き換える --force と一緒に使います"
+    case .offlineTakeNeedsServer:
+      "オフラインのコピーは共有台帳から取ります。--db にはその PostgreSQL サーバーを指定します"
+        + "（ファイルの台帳はすでにオフラインです。'kakeibo backup' でコピーできます）"
+    case .onlyNeedsMonth:
+      "--only は 1 か月だけの予算を作ります。その月を --month で指定してください（--month 12 --only）"
+    case .datePickForOneEntry:
+      "--date pick は 1 件の記録の日付を選ぶ画面を開きます。複数の記録には --date 2026-11-03 の"
+        + "ように日付を指定してください"
+    case .nothingToChangeInMany(let count):
+      "\(Count.number(count)) 件の記録で変更する項目がありません。--amount、--category、--sub、"
+        + "--date、--memo、--refund のいずれかを指定してください（入力画面で直せるのは 1 件ずつです）"
+    case .tooManyAtOnce(let count, let deleting, let limit):
+      "\(Count.number(count)) 件の記録を\(deleting ? "削除" : "変更")することになり、一度に"
+        + "確認なしで扱える \(limit) 件を超えます。続けるには --yes を指定するか、確認できる端末で"
+        + "実行してください"
+    case .matchNeedsEstimate:
+      "--match は明細の行に置き換わる見込みの支払先を指定します。--estimate も指定してください"
+    case .estimateNotForIncome:
+      "--estimate は金額が変わる支払いのためのものです。収入は明細の行に置き換わりません"
+    case .matchNeedsEstimateRule(let id):
+      "--match は見込みの支払先を指定しますが、固定費 #\(id) は見込みではありません。"
+        + "--estimate yes も指定してください"
+    case .forecastCheckFormat:
+      "--forecast-check は表か JSON（--format json）で表示します"
     }
   }
 }

@@ -8,18 +8,23 @@ enum EntryRendering {
   /// The CSV header of `list` (and of `export`, which `import` reads back): the entry's
   /// columns, then `ledger`, which stays last (a new column goes before it).
   static let csvHeader =
-    ["id", "date", "amount", "category", "memo", "subcategory", "kind", "source"] + ["ledger"]
+    ["id", "date", "amount", "category", "memo", "subcategory", "kind", "source", "fingerprint"]
+    + ["ledger"]
 
-  /// One CSV record of `entry` of the ledger `ledger`. Its text cells are neutralized (see
+  /// One CSV record of `entry` of the ledger `ledger`, with its import `fingerprint` (empty for
+  /// an entry typed by hand). Its text cells are neutralized (see
   /// `FormulaNeutralization`), so that a spreadsheet never runs a memo as a formula; `import`
   /// restores them. A control character that another program stored past the ledger's rules is
   /// written as an escape (`\e`), as a table shows it.
-  static func csvRecord(_ entry: Entry, ledger: LedgerIdentity) -> String {
+  static func csvRecord(_ entry: Entry, fingerprint: Fingerprint?, ledger: LedgerIdentity)
+    -> String
+  {
     CSV.record([
       String(entry.id), entry.date.description, String(entry.amount.value),
       entry.category.map { FormulaNeutralization.neutralize($0.name) } ?? "",
       csvText(entry.memo.text), entry.subcategory.map { csvText($0.name) } ?? "",
-      entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "", ledger.description,
+      entry.kind.rawValue, entry.source.map { csvText($0.name) } ?? "",
+      fingerprint?.description ?? "", ledger.description,
     ])
   }
 

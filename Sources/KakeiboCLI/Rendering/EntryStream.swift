@@ -3,7 +3,8 @@ import KakeiboStore
 
 extension EntryRendering {
   /// Writes the entries of `range` (and `category`, and found by `search`) as CSV with a header
-  /// row, one entry at a time, each with the ledger's identity; returns how many.
+  /// row, one entry at a time, each with its import fingerprint and the ledger's identity;
+  /// returns how many.
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
@@ -12,9 +13,10 @@ extension EntryRendering {
     var count = 0
     let identity = try ledger.identity()
     try output.writeLine(CSV.record(csvHeader))
-    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
-      entry in
-      try output.writeLine(csvRecord(entry, ledger: identity))
+    try ledger.forEachEntryWithFingerprint(
+      in: range, category: category, sources: sources, matching: search
+    ) { entry, fingerprint in
+      try output.writeLine(csvRecord(entry, fingerprint: fingerprint, ledger: identity))
       count += 1
     }
     return count

@@ -70,6 +70,16 @@ struct ImportSummary {
         ? Phrase(
           en: Count.of(counts.matched, "typed by hand already", "typed by hand already"),
           ja: "手入力済み \(Count.number(counts.matched)) 件") : nil,
+      counts.replacedEstimates > 0
+        ? Phrase(
+          en: Count.of(
+            counts.replacedEstimates, "estimate (見込み) replaced by its row",
+            "estimates (見込み) replaced by their rows"),
+          ja: "行で置き換えた見込み \(Count.number(counts.replacedEstimates)) 件") : nil,
+      counts.changed > 0
+        ? Phrase(
+          en: Count.of(counts.changed, "changed since", "changed since"),
+          ja: "その後に変更済み \(Count.number(counts.changed)) 件") : nil,
       Phrase(
         en: "\(Count.number(skippedCount)) skipped"
           + (reasons.isEmpty ? "" : " (\(reasons.map(\.english).joined(separator: ", ")))"),
@@ -111,6 +121,30 @@ struct ImportSummary {
       }
       if counts.matched > tally.matches.count {
         let more = Count.number(counts.matched - tally.matches.count)
+        lines.append(Phrase(en: "  and \(more) more", ja: "  ほか \(more) 件"))
+      }
+    }
+    if !tally.changed.isEmpty {
+      lines.append(
+        isDryRun
+          ? Phrase(
+            en: "Changed since: these rows are entries of this ledger that have other values "
+              + "here now, and would not be imported, so that neither side's values are lost:",
+            ja: "その後に変更済み: これらの行はこの台帳の記録で、今はここで別の値になっています。"
+              + "どちらの値も失わないよう、取り込みません:")
+          : Phrase(
+            en: "Changed since: these rows are entries of this ledger that have other values "
+              + "here now, and were not imported, so that neither side's values are lost:",
+            ja: "その後に変更済み: これらの行はこの台帳の記録で、今はここで別の値になっています。"
+              + "どちらの値も失わないよう、取り込みませんでした:"))
+      for changed in tally.changed {
+        let row = EntryRendering.line(Entry(id: changed.entry.id, changed.row), glyphs)
+        let entry = EntryRendering.line(changed.entry, glyphs)
+        lines.append(Phrase(en: "  in the file:   " + row, ja: "  ファイル: " + row))
+        lines.append(Phrase(en: "  in the ledger: " + entry, ja: "  台帳:     " + entry))
+      }
+      if counts.changed > tally.changed.count {
+        let more = Count.number(counts.changed - tally.changed.count)
         lines.append(Phrase(en: "  and \(more) more", ja: "  ほか \(more) 件"))
       }
     }

@@ -6,7 +6,8 @@ import Wording
 /// a legend with the Japanese names, a yen axis, and each month's total above its bar; the
 /// month still under way drawn lighter and hatched, with (途中) under it; and, when budgets are
 /// set, the month's budget total as a dashed line. Written as text, in whole pixels; every bar
-/// is a `<g class="bar">`. All its words are Japanese, as the category names are.
+/// is a `<g class="bar">`. Its words are in the reader's language (`Words`); the categories
+/// keep their names, which are the same in both.
 struct SeriesChart {
   let series: MonthSeries
   /// What the chart shows, such as `2026年` or `直近6か月` (`Words.year`, `Words.lastMonths`).
@@ -15,16 +16,39 @@ struct SeriesChart {
   let current: YearMonth
   /// The total of the budgets in force in each month of the series, where there are any.
   let budgets: [YearMonth: Yen]
+  /// The language of its words.
+  let language: Language
 
-  /// Every word the chart shows, in one place.
-  enum Words {
-    static let brand = "家計簿"
-    static func year(_ year: String) -> String { year + "年" }
-    static func lastMonths(_ count: Int) -> String { "直近\(count)か月" }
-    static let total = "合計"
-    static let soFar = "(途中)"
-    static let budget = "予算"
-    static func month(_ month: Int) -> String { "\(month)月" }
+  /// Every word the chart shows, in one place, in `language`.
+  struct Words {
+    let language: Language
+
+    init(_ language: Language) { self.language = language }
+
+    private func say(_ english: String, _ japanese: String) -> String {
+      Phrase(en: english, ja: japanese).text(in: language)
+    }
+    var brand: String { say("kakeibo", "家計簿") }
+    func year(_ year: String) -> String { say(year, year + "年") }
+    func lastMonths(_ count: Int) -> String {
+      say(count == 1 ? "Last month" : "Last \(count) months", "直近\(count)か月")
+    }
+    var total: String { say("Total", "合計") }
+    var soFar: String { say("(so far)", "(途中)") }
+    var budget: String { say("Budget", "予算") }
+    /// A range of amounts: `¥32,000–¥35,000`, `¥32,000〜¥35,000`.
+    func range(_ lowest: Yen, _ highest: Yen) -> String {
+      "\(lowest)" + say("–", "〜") + "\(highest)"
+    }
+    func month(_ month: Int) -> String {
+      let names = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+      ]
+      return say(names[month - 1], "\(month)月")
+    }
+    func searched(_ title: String, _ search: String) -> String {
+      say(title + " (search: \(search))", title + "（検索: \(search)）")
+    }
   }
 
   static let width = 840
@@ -58,6 +82,7 @@ struct SeriesChart {
   }
 
   func svg() throws(ReportError) -> [String] {
+    let words = Words(language)
     var stacks: [Yen] = []
     for row in series.months {
       guard let stack = ChartScale.stackedTotal(row.tallies.map(\.total)) else { throw .overflow }
@@ -75,19 +100,19 @@ struct SeriesChart {
       #"<?xml version="1.0" encoding="UTF-8"?>"#,
       #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.width)" height="\#(Self.height)" "#
         + #"viewBox="0 0 \#(Self.width) \#(Self.height)" font-family="\#(Self.fontFamily)" "#
-        + #"role="img" aria-labelledby="chart-title">"#,
+        + #"xml:lang="\#(language.rawValue)" role="img" aria-labelledby="chart-title">"#,
       #"<title id="chart-title">"#
-        + Self.escaped("\(Words.brand) \(title): \(dates.first) – \(dates.last)") + "</title>",
+        + Self.escaped("\(words.brand) \(title): \(dates.first) – \(dates.last)") + "</title>",
       // The hatching of the month under way: white stripes over its lighter colours.
       #"<defs><pattern id="so-far" width="6" height="6" patternUnits="userSpaceOnUse" "#
         + #"patternTransform="rotate(45)"><rect width="3" height="6" "#
         + #"fill="\#(Ink.background)" fill-opacity="0.7"/></pattern></defs>"#,
       #"<rect width="\#(Self.width)" height="\#(Self.height)" fill="\#(Ink.background)"/>"#,
       #"<text x="\#(left)" y="34" font-size="20" font-weight="bold" fill="\#(Ink.title)">"#
-        + Self.escaped("\(Words.brand) \(title)") + "</text>",
+        + Self.escaped("\(words.brand) \(title)") + "</text>",
       #"<text x="\#(left)" y="56" font-size="12" fill="\#(Ink.secondary)">"#
         + Self.escaped(
-          "\(dates.first) – \(dates.last)  \(Words.total) \(series.total.total)") + "</text>",
+          "\(dates.first) – \(dates.last)  \(words.total) \(series.total.total)") + "</text>",
     ]
 
     // The legend, one swatch and name per category.
@@ -100,11 +125,11 @@ struct SeriesChart {
       x += 18 + DisplayWidth.of(category.name) * 7 + 24
     }
     if let lowest = budgets.values.min(), let highest = budgets.values.max() {
-      let amounts = lowest == highest ? "\(lowest)" : "\(lowest)〜\(highest)"
+      let amounts = lowest == highest ? "\(lowest)" : words.range(lowest, highest)
       lines.append(
         #"<line x1="\#(x)" y1="74" x2="\#(x + 18)" y2="74" stroke="\#(Ink.budget)" "#
           + #"stroke-width="2" stroke-dasharray="6 4"/>"#
-          + #"<text x="\#(x + 24)" y="79">\#(Self.escaped(Words.budget + " " + amounts))</text>"#)
+          + #"<text x="\#(x + 24)" y="79">\#(Self.escaped(words.budget + " " + amounts))</text>"#)
     }
     lines.append("</g>")
 
@@ -168,19 +193,19 @@ struct SeriesChart {
     for (index, row) in series.months.enumerated() {
       let centre = left + index * slot + slot / 2
       lines.append(
-        #"<text x="\#(centre)" y="\#(Self.plotBottom + 18)">\#(Words.month(row.month.month))</text>"#
+        #"<text x="\#(centre)" y="\#(Self.plotBottom + 18)">\#(words.month(row.month.month))</text>"#
       )
       var below = Self.plotBottom + 34
       if row.month == current {
         lines.append(
           #"<text x="\#(centre)" y="\#(below)" font-size="11" fill="\#(Ink.secondary)">"#
-            + "\(Words.soFar)</text>")
+            + "\(words.soFar)</text>")
         below += 16
       }
       if index == 0 || row.month.month == 1 {
         lines.append(
           #"<text x="\#(centre)" y="\#(below)" fill="\#(Ink.faint)">"#
-            + Words.year(String(row.month.year)) + "</text>")
+            + words.year(String(row.month.year)) + "</text>")
       }
     }
     lines.append("</g>")

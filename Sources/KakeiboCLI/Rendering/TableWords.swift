@@ -21,6 +21,10 @@ enum TableWords {
   static let over = Phrase(en: "over", ja: "超過")
   static let since = Phrase(en: "Since", ja: "開始")
   static let everyMonth = Phrase(en: "every month", ja: "毎月")
+  /// A budget of `month` alone, as the budget table's column says it: `2026-12 only`.
+  static func onlyMonth(_ month: YearMonth) -> Phrase {
+    Phrase(en: "\(month) only", ja: "\(month) のみ")
+  }
   static let noEntries = Phrase(en: "No entries.", ja: "記録はありません。")
   static let noBudgets = Phrase(
     en: "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT",

@@ -96,22 +96,45 @@ public struct Context {
       try ledgerLocation(arguments), intent: intent, member: loginName,
       busyTimeoutMilliseconds: busyTimeout())
     guard makingDueEntries, !ledger.isMissing else { return ledger }
+    // On a shared ledger the server's date decides what is due, whatever this clock says.
+    let dueDay = ledger.dueDay(localToday: today)
+    try warnOfClockDifference(serverToday: ledger.serverToday)
     do {
-      try ledger.makeDueEntries(through: today)
+      try ledger.makeDueEntries(through: dueDay)
     } catch .readOnly, .readOnlyAccess {
-      try noteUnwritten(ledger, isBusy: false)
+      try noteUnwritten(ledger, through: dueDay, isBusy: false)
     } catch .busy where intent == .read {
-      try noteUnwritten(ledger, isBusy: true)
+      try noteUnwritten(ledger, through: dueDay, isBusy: true)
     }
     return ledger
   }
 
+  /// The most days this machine's date (or `KAKEIBO_TODAY`) may differ from a shared ledger's
+  /// server before a member is warned.
+  static let toleratedClockDifference = 1
+
+  /// Warns on standard error when this machine's date and the server's differ by more than
+  /// `toleratedClockDifference` days: the recurring rules then go by the server's, and what
+  /// this member calls today is not the household's.
+  private func warnOfClockDifference(serverToday: LedgerDate?) throws {
+    guard let serverToday else { return }
+    let days = today.daysSinceEpoch - serverToday.daysSinceEpoch
+    guard abs(days) > Self.toleratedClockDifference else { return }
+    let warning = RecurringMessage.clockDifference(today: today, server: serverToday)
+    try errorOutput.writeLine("kakeibo: " + warning.text(in: language))
+  }
+
+  /// The day that decides which recurring entries are due in `ledger`: the server's date on a
+  /// shared ledger, else today.
+  func dueDay(in ledger: Ledger) -> LedgerDate { ledger.dueDay(localToday: today) }
+
   /// Says on standard error which recurring entries fell due but could not be written.
-  private func noteUnwritten(_ ledger: Ledger, isBusy: Bool) throws {
+  private func noteUnwritten(_ ledger: Ledger, through today: LedgerDate, isBusy: Bool) throws {
     let due = try ledger.dueOccurrences(through: today)
     guard !due.isEmpty else { return }
     let listed = due.prefix(3).map { rule, date in
-      "\(date) " + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
+      "\(rule.entryDate(due: date)) "
+        + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
         + " \(rule.amount)"
     }
     let note = RecurringMessage.unwritten(

@@ -31,6 +31,11 @@ public enum CommandError: Error, Equatable, Sendable {
   case cancelled
   /// The user left `browse` with Ctrl-C; what was saved before stays saved.
   case interrupted
+  /// `backup --force`, `offline take` or `copy` would replace an offline copy (or write into
+  /// it) that holds `count` changes not pushed to its server.
+  case unpushedChanges(path: String, count: Int)
+  /// `offline status` on a ledger that is not an offline copy.
+  case notAnOfflineCopy(path: String)
   /// The command has said what went wrong already (on more lines than one); it exits with the
   /// status.
   case alreadyReported(ExitStatus)
@@ -98,6 +103,8 @@ public enum Failure {
       .invalidData
     case .cancelled, .interrupted: .cancelled
     case .noLedger: .noInput
+    case .unpushedChanges: .cannotCreate
+    case .notAnOfflineCopy: .usage
     case .checkFailed(_, let damage, _): damage > 0 ? .ioError : .invalidData
     case .alreadyReported(let status): status
     }
@@ -111,7 +118,7 @@ public enum Failure {
       .ioError
     case .busy, .busyReading, .serverNotReady, .changedSince: .busy
     case .overflow, .refusedByRules, .invalidEntry, .undoBlocked, .redoBlocked, .changedSinceUndo,
-      .noSuchRole:
+      .noSuchRole, .noSuchEntries:
       .invalidData
     case .notEmpty: .cannotCreate
     case .engineMissing, .unreachable: .unavailable

@@ -41,9 +41,16 @@ enum Manual {
       .init("LANG, LC_ALL, LC_CTYPE", "A locale that is not UTF-8 makes the glyphs ASCII."),
       .init(
         "KAKEIBO_LANG",
-        "ja or en: the language of messages, tables and errors (any other value is refused). "
-          + "Unset, the first of LC_ALL, LC_MESSAGES and LANG that is set decides: Japanese when "
-          + "it names ja (ja_JP.UTF-8), English otherwise. CSV and JSON are the same in both."),
+        "ja or en, or a locale of one (ja_JP, ja_JP.UTF-8, en_US.UTF-8; C and POSIX are "
+          + "English): the language of messages, tables, charts and errors (any other value is "
+          + "refused). Unset, the first of LC_ALL, LC_MESSAGES and LANG that is set decides: "
+          + "Japanese when it names ja (ja_JP.UTF-8), English otherwise. CSV and JSON are the "
+          + "same in both."),
+      .init(
+        "LANGUAGE",
+        "Languages in order of preference (ja:en), as gettext reads them: without "
+          + "KAKEIBO_LANG, the first of ja and en in it wins over the locale, unless the locale "
+          + "is C or POSIX."),
       .init("TZ", "The time zone of today and of the dates kakeibo gives."),
       .init(
         "USER, LOGNAME",

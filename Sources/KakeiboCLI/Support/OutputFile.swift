@@ -29,6 +29,8 @@ public struct OutputFileError: Error, Equatable, Sendable {
   /// What messages call the file.
   public enum Noun: Equatable, Sendable {
     case file, backup
+    /// `offline take FILE`.
+    case offlineCopy
   }
 
   /// What messages call the file.

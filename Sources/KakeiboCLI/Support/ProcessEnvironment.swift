@@ -76,8 +76,8 @@ extension Kakeibo {
   /// environment would cost a good part of `add`'s few milliseconds).
   static let environmentVariables = [
     "KAKEIBO_DB", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT", "XDG_DATA_HOME", "HOME", "TERM",
-    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "KAKEIBO_LANG", "USER",
-    "LOGNAME",
+    "NO_COLOR", "COLUMNS", "LC_ALL", "LC_CTYPE", "LC_MESSAGES", "LANG", "LANGUAGE", "KAKEIBO_LANG",
+    "USER", "LOGNAME",
   ]
 
   static func processEnvironment() -> [String: String] {

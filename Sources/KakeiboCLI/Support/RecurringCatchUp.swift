@@ -18,13 +18,16 @@ enum RecurringCatchUp {
   /// Refuses a rule that begins before `earliestMonth`, as a usage error naming the range; for
   /// one that makes more than `limit` entries now, asks on a terminal (cancelled unless the
   /// answer is yes) and refuses elsewhere, naming the nearest `--from` that needs no asking.
-  static func confirm(_ rule: RecurringRule, from: MonthReference?, in context: Context) throws {
+  /// `today` is the day that decides what is due (the server's, on a shared ledger).
+  static func confirm(
+    _ rule: RecurringRule, from: MonthReference?, today: LedgerDate, in context: Context
+  ) throws {
     let given = VisibleText.of(from?.text ?? rule.firstDate.yearMonth.description)
     if let earliestMonth, rule.firstDate.yearMonth < earliestMonth {
       throw UsageRule.ruleBeforeCalendar(given: given, earliest: earliestMonth).refusal(
         command: "recurring add")
     }
-    let due = rule.occurrences(through: context.today)
+    let due = rule.dueOccurrences(through: today)
     guard due.count > limit, let first = due.first?.date, let last = due.last?.date else { return }
     let count = Count.number(due.count)
     guard context.interaction != .none, let terminal = context.terminal else {

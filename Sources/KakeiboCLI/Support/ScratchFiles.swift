@@ -33,8 +33,8 @@ private func removeScratchFilesAndResignal(_ signalNumber: Int32) {
 
 /// Files that exist only while a command runs (the temporary files of `OutputFile`, and what
 /// SQLite leaves beside them), removed by the command when it is done with them, and by a
-/// signal handler when SIGINT, SIGTERM or SIGHUP ends the process first, as the README
-/// promises: no half-written file is left behind.
+/// signal handler when SIGINT, SIGTERM or SIGHUP ends the process first, as
+/// docs/import-export-backup.md promises: no half-written file is left behind.
 enum ScratchFiles {
   static let handledSignals = [SIGINT, SIGTERM, SIGHUP]
 

@@ -12,6 +12,9 @@ protocol LedgerStorage: AnyObject {
   var member: String { get }
   /// Whether the ledger does not exist yet: reads see an empty stand-in in memory.
   var isMissing: Bool { get }
+  /// The server's date, which decides what is due on a shared ledger; nil for a file, whose
+  /// days are the machine's.
+  var serverToday: LedgerDate? { get }
 
   /// The schema version of the ledger.
   func schemaVersion() throws -> Int
@@ -46,6 +49,9 @@ protocol ImportBatchStorage: AnyObject {
     throws
   /// Called with each entry stored and its row's tag.
   var onStored: ((Entry, Int) -> Void)? { get set }
+  /// Called with each row of this ledger's own export whose entry (by the id it was exported
+  /// with) is in the ledger with other values: counted as changed and not stored.
+  var onChanged: ((EntryDraft, Int64) -> Void)? { get set }
   /// Stores what is pending.
   func flush() throws
   /// Waits until nothing sent is still being stored, so that the import may run queries of its

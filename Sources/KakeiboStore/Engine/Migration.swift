@@ -62,6 +62,15 @@ public struct Migration: Sendable {
     Migration(
       version: 12, fileName: "0012_fold_search_keys_fully.sql",
       bytes: PackageResources._012_fold_search_keys_fully_sql),
+    Migration(
+      version: 13, fileName: "0013_add_business_days_and_estimates.sql",
+      bytes: PackageResources._013_add_business_days_and_estimates_sql),
+    Migration(
+      version: 14, fileName: "0014_add_one_month_budgets.sql",
+      bytes: PackageResources._014_add_one_month_budgets_sql),
+    Migration(
+      version: 15, fileName: "0015_add_offline_copies.sql",
+      bytes: PackageResources._015_add_offline_copies_sql),
   ]
 
   /// The schema version this binary creates and understands.

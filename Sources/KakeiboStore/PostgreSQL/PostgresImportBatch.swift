@@ -25,6 +25,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   let lastIDBefore: Int64
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
+  var onChanged: ((EntryDraft, Int64) -> Void)?
 
   /// A row offered and not yet stored.
   private struct Pending {
@@ -121,7 +122,7 @@ final class PostgresImportBatch: ImportBatchStorage {
     let firstID = lastIDBefore + Int64(counts.added) + 1
     // A row exported from this ledger may be one of its entries, which no index finds.
     guard copiesDirectly, pending.allSatisfy({ $0.exportedID == nil }) else {
-      report(pending, firstID: firstID, duplicates: try stageAndInsert(pending, firstID: firstID))
+      report(pending, firstID: firstID, setAside: try stageAndInsert(pending, firstID: firstID))
       return
     }
     try connection.execute("SAVEPOINT import_batch")
@@ -144,23 +145,29 @@ final class PostgresImportBatch: ImportBatchStorage {
     do {
       try connection.copyResult(of: Self.copyStatement)
       try connection.execute("RELEASE SAVEPOINT import_batch")
-      report(inFlight, firstID: inFlightFirstID, duplicates: [])
+      report(inFlight, firstID: inFlightFirstID, setAside: SetAside())
     } catch PostgresError.statement("23505", _, _) {
       copiesDirectly = false
       try connection.execute("ROLLBACK TO SAVEPOINT import_batch; RELEASE SAVEPOINT import_batch")
       report(
         inFlight, firstID: inFlightFirstID,
-        duplicates: try stageAndInsert(inFlight, firstID: inFlightFirstID))
+        setAside: try stageAndInsert(inFlight, firstID: inFlightFirstID))
     }
   }
 
   /// Counts the rows of a batch stored from `firstID` on, but those at the positions in
-  /// `duplicates`, and reports each stored row's entry.
-  private func report(_ batch: [Pending], firstID: Int64, duplicates: Set<Int>) {
+  /// `setAside` (duplicates, and rows whose entry changed since they were exported), and
+  /// reports each stored row's entry and each changed row.
+  private func report(_ batch: [Pending], firstID: Int64, setAside: SetAside) {
     var id = firstID
     for (seq, row) in batch.enumerated() {
-      guard !duplicates.contains(seq) else {
+      guard !setAside.duplicates.contains(seq) else {
         counts.duplicates += 1
+        continue
+      }
+      if let changedID = setAside.changed[seq] {
+        counts.changed += 1
+        onChanged?(row.draft, changedID)
         continue
       }
       counts.added += 1
@@ -169,10 +176,17 @@ final class PostgresImportBatch: ImportBatchStorage {
     }
   }
 
+  /// The rows of a batch not stored, by their positions in it: those the ledger holds already,
+  /// and those of this ledger's export whose entry (its id the value) has other values now.
+  private struct SetAside {
+    var duplicates: Set<Int> = []
+    var changed: [Int: Int64] = [:]
+  }
+
   /// Copies `batch` into the staging table, sets aside (and notes) the rows the ledger holds
-  /// already, and stores the rest numbered from `firstID` in the batch's order. Returns the
-  /// positions in `batch` of the rows set aside.
-  private func stageAndInsert(_ batch: [Pending], firstID: Int64) throws -> Set<Int> {
+  /// already and the rows of its own export whose entry changed since, and stores the rest
+  /// numbered from `firstID` in the batch's order. Returns the rows set aside.
+  private func stageAndInsert(_ batch: [Pending], firstID: Int64) throws -> SetAside {
     if !hasStagingTables {
       try connection.execute(
         """
@@ -197,8 +211,26 @@ final class PostgresImportBatch: ImportBatchStorage {
             + [row.exportedID.map(SQLValue.integer) ?? .null])
       }
     }
-    // The rows the ledger holds already, set aside and noted for `hasMet`.
-    let duplicates = Set(
+    // The rows of this ledger's export whose entry is here with other values, set aside and
+    // noted for `hasMet`; then the rows the ledger holds already.
+    var setAside = SetAside()
+    try connection.forEachRow(
+      """
+      WITH changed AS (
+        DELETE FROM import_staging AS s
+        WHERE s.exported_id IS NOT NULL AND EXISTS (
+          SELECT 1 FROM entries AS e WHERE e.id = s.exported_id AND (e.date <> s.date
+            OR e.amount <> s.amount OR e.category IS DISTINCT FROM s.category
+            OR e.memo <> s.memo OR e.kind <> s.kind
+            OR e.subcategory IS DISTINCT FROM s.subcategory))
+        RETURNING s.seq, s.fingerprint, s.exported_id),
+      noted AS (
+        INSERT INTO import_duplicates (fingerprint) SELECT fingerprint FROM changed
+        ON CONFLICT DO NOTHING)
+      SELECT seq, exported_id FROM changed
+      """, []
+    ) { row in setAside.changed[Int(row.int64(0))] = row.int64(1) }
+    setAside.duplicates = Set(
       try connection.rows(
         """
         WITH duplicate AS (
@@ -225,7 +257,7 @@ final class PostgresImportBatch: ImportBatchStorage {
       FROM import_staging ORDER BY seq
       """, [.integer(firstID)])
     try connection.execute("TRUNCATE import_staging")
-    return duplicates
+    return setAside
   }
 
   /// The row's values for `entries` (or the staging table), after `first`: its id (or place),

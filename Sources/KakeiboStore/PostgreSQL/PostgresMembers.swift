@@ -42,6 +42,7 @@ enum PostgresMembers {
     ("redo_occurrences", "SELECT, INSERT, DELETE"),
     ("categories", "SELECT"),
     ("ledger_identity", "SELECT"),
+    ("offline_origin", "SELECT"),
     (PostgresSchema.versionTable, "SELECT"),
   ]
 

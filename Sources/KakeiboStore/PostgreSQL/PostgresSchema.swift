@@ -1,3 +1,4 @@
+import KakeiboCore
 import KakeiboPostgresMigrations
 
 /// Where a PostgreSQL ledger lives in its database, what is there, and bringing it up to date.
@@ -39,19 +40,27 @@ enum PostgresSchema {
   /// for ever); `state(of:on:)` then puts the ledger's schema alone on the search path.
   static func prepareSession(
     _ connection: PostgresConnection, lockTimeoutMilliseconds: Int32 = 0
-  ) throws(PostgresError) -> (schema: String, role: String) {
+  ) throws(PostgresError) -> (schema: String, role: String, today: LedgerDate?) {
     let rows = try connection.execute(
       """
       SET datestyle TO ISO, YMD; SET lock_timeout TO \(max(0, lockTimeoutMilliseconds));
-      SELECT current_setting('search_path'), source, current_user
+      SELECT current_setting('search_path'), source, current_user, \(serverToday)
       FROM pg_settings WHERE name = 'search_path'
       """)
     let searchPath = rows.text(0, 0)
     let source = rows.text(0, 1)
     let chosen = ["client", "user", "database", "database user", "session"].contains(source)
     let schema = chosen ? firstSchema(of: searchPath) ?? defaultName : defaultName
-    return (schema, rows.text(0, 2))
+    return (schema, rows.text(0, 2), LedgerDate(iso: rows.text(0, 3)))
   }
+
+  /// The server's date, in the time zone of the session (the database's, unless the client
+  /// asks for another with `PGTZ`): what decides which recurring entries are due on a shared
+  /// ledger. An administrator may pin it for a whole database (a demonstration, the tests) with
+  /// `ALTER DATABASE … SET kakeibo.today = 'YYYY-MM-DD'`.
+  static let serverToday = """
+    coalesce(nullif(current_setting('kakeibo.today', true), ''), to_char(current_date, 'YYYY-MM-DD'))
+    """
 
   /// The first schema a `search_path` setting names, unquoted; `"$user"` stands for no
   /// particular schema and is skipped.

@@ -5,7 +5,7 @@
 /// needs the right to (a superuser, or, pg_trgm being a trusted extension, a role that may
 /// create in the database). Without it the ledger works the same, reading every key: the index
 /// is made where it can be, never required. An administrator who installs the extension later
-/// can make it by hand (README.md, "Search").
+/// can make it by hand (docs/search.md).
 enum PostgresSearchIndex {
   static let name = "entries_by_search_key"
 

@@ -15,6 +15,8 @@ final class PostgresStorage: LedgerStorage {
   private let committedWritesAtOpen: Int
   /// How long a write waits for another member's (the session's `lock_timeout`), for messages.
   private let busyTimeoutMilliseconds: Int32
+  /// The server's date when the connection was made.
+  let serverToday: LedgerDate?
 
   var connection: any SQLConnection { postgres }
   var sql: LedgerSQL { .postgresql }
@@ -22,9 +24,10 @@ final class PostgresStorage: LedgerStorage {
 
   private init(
     postgres: PostgresConnection, location: LedgerLocation, member: String, schema: String,
-    createdSchema: Bool, busyTimeoutMilliseconds: Int32
+    createdSchema: Bool, busyTimeoutMilliseconds: Int32, serverToday: LedgerDate?
   ) {
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    self.serverToday = serverToday
     self.postgres = postgres
     self.location = location
     self.member = member
@@ -57,7 +60,7 @@ final class PostgresStorage: LedgerStorage {
     let path = location.description
     do {
       let postgres = try PostgresConnection(uri: uri.text)
-      let (schema, role) = try PostgresSchema.prepareSession(
+      let (schema, role, today) = try PostgresSchema.prepareSession(
         postgres, lockTimeoutMilliseconds: busyTimeoutMilliseconds)
       var created = false
       switch try state(of: schema, on: postgres, role: role, path: path) {
@@ -100,7 +103,8 @@ final class PostgresStorage: LedgerStorage {
       }
       return PostgresStorage(
         postgres: postgres, location: location, member: role, schema: schema,
-        createdSchema: created, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        createdSchema: created, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        serverToday: today)
     } catch let error as LedgerError {
       throw error
     } catch let error as PostgresError {

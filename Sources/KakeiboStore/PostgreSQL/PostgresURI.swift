@@ -43,6 +43,31 @@ public struct PostgresURI: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { masked }
 
+  /// The URI without its passwords: the user part's (`role:secret@` becomes `role@`) and every
+  /// `password=` parameter taken out. What an offline copy keeps of its server, so that the
+  /// password stays where the user keeps it (`~/.pgpass`, `PGPASSWORD`).
+  public var withoutPassword: String {
+    guard let scheme = Self.schemes.first(where: { text.hasPrefix($0) }) else { return text }
+    let rest = text.dropFirst(scheme.count)
+    let authorityEnd = rest.firstIndex(where: { $0 == "/" || $0 == "?" }) ?? rest.endIndex
+    var authority = rest[..<authorityEnd]
+    var tail = rest[authorityEnd...]
+    if let at = authority.lastIndex(of: "@"), let colon = authority[..<at].firstIndex(of: ":") {
+      authority = authority[..<colon] + authority[at...]
+    }
+    if let question = tail.firstIndex(of: "?") {
+      let parameters = tail[tail.index(after: question)...].split(separator: "&").filter {
+        parameter in
+        guard let equals = parameter.firstIndex(of: "=") else { return true }
+        return parameter[..<equals].lowercased() != "password"
+      }
+      tail =
+        parameters.isEmpty
+        ? tail[..<question] : tail[...question] + parameters.joined(separator: "&")
+    }
+    return scheme + authority + tail
+  }
+
   /// The passwords the URI holds (of its user part and of `password=` parameters), as written
   /// and percent-decoded.
   var passwords: [String] {

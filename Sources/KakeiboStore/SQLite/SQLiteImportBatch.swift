@@ -16,6 +16,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   private let identity: LedgerIdentity
   private(set) var counts = ImportCounts()
   var onStored: ((Entry, Int) -> Void)?
+  var onChanged: ((EntryDraft, Int64) -> Void)?
   /// The ids of the first and last entries stored: an import's ids are consecutive, since it
   /// holds the write lock and each row takes the next id.
   private(set) var firstID: Int64?
@@ -31,6 +32,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
   /// table is).
   private var sameEntry: Statement?
+  private var anyEntry: Statement?
   private var findStored: Statement?
   private var noteDuplicate: Statement?
   private var findDuplicate: Statement?
@@ -109,6 +111,15 @@ final class SQLiteImportBatch: ImportBatchStorage {
     return try select.step()
   }
 
+  /// Whether the ledger holds entry `id`, with whatever values.
+  private func holds(_ id: Int64) throws(SQLiteError) -> Bool {
+    let select = try prepared(&anyEntry, "SELECT 1 FROM entries WHERE id = ?")
+    select.reset()
+    try select.bind(id, at: 1)
+    defer { select.reset() }
+    return try select.step()
+  }
+
   /// Whether this import has already been given a row with `fingerprint`: it stored it, or
   /// found it in the ledger already.
   func hasMet(_ fingerprint: Fingerprint) throws -> Bool {
@@ -133,6 +144,11 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// Counts a row found in the ledger already, and notes its fingerprint for `hasMet`.
   private func countDuplicate(_ fingerprint: Fingerprint) throws(SQLiteError) {
     counts.duplicates += 1
+    try noteMet(fingerprint)
+  }
+
+  /// Notes the fingerprint of a row not stored, for `hasMet`.
+  private func noteMet(_ fingerprint: Fingerprint) throws(SQLiteError) {
     if noteDuplicate == nil {
       try database.execute(
         """
@@ -152,7 +168,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// or the row is one of kakeibo's own export from this very ledger (`exported`) and the entry
   /// it was exported from is still there with the same date, amount, category and memo: an
   /// export imported back into its own ledger adds nothing, while another ledger's entry with
-  /// the same id and values is a different entry. A stored row reaches `onStored`.
+  /// the same id and values is a different entry. A row of this ledger's export whose entry is
+  /// here with other values is counted as changed, reaches `onChanged` and is not stored. A
+  /// stored row reaches `onStored`.
   func add(_ draft: EntryDraft, fingerprint: Fingerprint, exported: ExportedEntry?, tag: Int)
     throws
   {
@@ -161,11 +179,17 @@ final class SQLiteImportBatch: ImportBatchStorage {
       lastDateText = draft.date.description
     }
     do {
-      if let exported, exported.ledger == identity, exported.id <= lastIDBefore,
-        try holds(exported.id, as: draft)
-      {
-        try countDuplicate(fingerprint)
-        return
+      if let exported, exported.ledger == identity, exported.id <= lastIDBefore {
+        if try holds(exported.id, as: draft) {
+          try countDuplicate(fingerprint)
+          return
+        }
+        if try holds(exported.id) {
+          counts.changed += 1
+          try noteMet(fingerprint)
+          onChanged?(draft, exported.id)
+          return
+        }
       }
       insert.reset()
       try insert.bind(draft.amount.value, at: 2)

@@ -6,7 +6,7 @@ import KakeiboCore
 final class SQLiteStorage: LedgerStorage {
   let database: Database
   let location: LedgerLocation
-  let member: String
+  var member: String
   /// How long this connection waits for another process's lock.
   let busyTimeoutMilliseconds: Int32
   /// What the ledger was opened for: a busy ledger is worded for a write after `.write`.
@@ -239,6 +239,9 @@ final class SQLiteStorage: LedgerStorage {
   // MARK: Checking
 
   var storageCheckName: String? { "SQLite integrity check" }
+
+  /// A file has no server: its days are the machine's.
+  var serverToday: LedgerDate? { nil }
 
   /// What SQLite's `integrity_check` finds, which reads every page and checks every index
   /// against its table (so that it finds damage that `quick_check` and ordinary queries do

@@ -11,8 +11,8 @@ _kakeibo_commands() {
     'report' 'Show spending by category for a month or a year' \
     'budget' 'Set, remove or list monthly budgets per category' \
     'recurring' 'Fixed costs, instalments and regular income that enter themselves' \
-    'edit' 'Change an entry'\''s amount, category, 内訳, date or memo' \
-    'delete' 'Delete an entry' \
+    'edit' 'Change entries'\'' amount, category, 内訳, date or memo' \
+    'delete' 'Delete entries' \
     'undo' 'Revert the most recent change (run again to go further back)' \
     'redo' 'Re-apply the change undone last (run again after several undos)' \
     'log' 'List recent changes, newest first' \
@@ -20,9 +20,10 @@ _kakeibo_commands() {
     'export' 'Write entries as CSV or JSON, to keep or to import elsewhere' \
     'backup' 'Copy the ledger to a file, safely while it is in use' \
     'copy' 'Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)' \
+    'offline' 'Take an offline copy of a shared ledger, and see what it holds that the server lacks' \
     'check' 'Check the ledger file for damage and broken rules' \
     'config' 'Show or change settings, such as the day months begin on' \
-    'categories' 'Show the categories and their 内訳, or rename a 内訳' \
+    'categories' 'Show the categories and their 内訳, or rename or move a 内訳' \
     'member' 'Give, take away or list the household'\''s access to a shared ledger' \
     'completion' 'Print the shell completion script for bash, zsh or fish' \
     'help' 'Show help'
@@ -33,7 +34,7 @@ _kakeibo_subcommands() {
   case "$1${2+ $2}" in
     'budget')
       printf '%s\t%s\n' \
-        'set' 'Set a category'\''s (or 内訳'\''s) budget, for every month or from a month on' \
+        'set' 'Set a category'\''s (or 内訳'\''s) budget, for every month, from a month on or for one month' \
         'unset' 'Remove a budget'
       ;;
     'recurring')
@@ -43,6 +44,11 @@ _kakeibo_subcommands() {
         'edit' 'Change a rule from after today on' \
         'remove' 'End a rule today; the entries it made stay'
       ;;
+    'offline')
+      printf '%s\t%s\n' \
+        'take' 'Write the shared ledger (--db) into a file, as an offline copy' \
+        'status' 'Show the copy'\''s server, its changes not pushed, and the server'\''s since (the default)'
+      ;;
     'config')
       printf '%s\t%s\n' \
         'get' 'Print a setting'\''s value' \
@@ -51,7 +57,8 @@ _kakeibo_subcommands() {
       ;;
     'categories')
       printf '%s\t%s\n' \
-        'rename' 'Rename a 内訳 on every entry, or merge it into another'
+        'rename' 'Rename a 内訳 on every entry, or merge it into another' \
+        'move' 'Move a 内訳 to another category, with its entries, budgets and rules'
       ;;
     'member')
       printf '%s\t%s\n' \
@@ -80,8 +87,8 @@ _kakeibo_options() {
         '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
-        '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
-        '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker (default: today)' \
+        '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker (default: today)' \
+        '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker (default: today)' \
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
         '--refund' 'A refund of an expense (返品, a cancellation): stored as a negative amount, which lowers the category'\''s total' \
@@ -94,8 +101,8 @@ _kakeibo_options() {
       printf '%s\t%s\n' \
         '--sub' 'What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)' \
         '-s' 'What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)' \
-        '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
-        '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year (default: today)' \
+        '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前 (default: today)' \
+        '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前 (default: today)' \
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
         '--format' 'text or json (default: text)' \
@@ -106,8 +113,8 @@ _kakeibo_options() {
     'list')
       printf '%s\t%s\n' \
         '--month' 'Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), this (今月) or last (先月)' \
-        '--from' 'Only from this date on' \
-        '--to' 'Only up to this date (inclusive)' \
+        '--from' 'Only from this date on, written as for add'\''s --date (2026-11-01, 11/1, 11月1日, 3日前)' \
+        '--to' 'Only up to this date (inclusive), written as for --from' \
         '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '--source' 'Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or ビューカード (letter case and width aside)' \
@@ -130,6 +137,7 @@ _kakeibo_options() {
         '--top' 'Under each category, its N largest memos of the month' \
         '--detail' 'Under each category, its 内訳 (and the income'\''s); with --year and --last, a row per 内訳' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
+        '--forecast-check' 'Replay the month-end forecast over the last 12 months: what it said on the 10th and the 20th against what happened, and its mean error' \
         '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
         '--format' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
         '-f' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
@@ -141,23 +149,25 @@ _kakeibo_options() {
         '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
         '--format' 'table, csv or json (default: table)' \
         '-f' 'table, csv or json (default: table)' \
-        '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for '\''list --month'\''' \
+        '--month' 'The budget from this month on (default: every month): 2026-11, this, last, or a month number alone for the nearest such month (12 in November is the coming December)' \
         '--sub' 'The budget of a 内訳 of the category, such as 食費' \
         '-s' 'The budget of a 内訳 of the category, such as 食費' \
+        '--only' 'The budget of the --month month alone (December'\''s, for the year-end): the month after, the budget from before is in force again' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'budget set')
       printf '%s\t%s\n' \
-        '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for '\''list --month'\''' \
+        '--month' 'The budget from this month on (default: every month): 2026-11, this, last, or a month number alone for the nearest such month (12 in November is the coming December)' \
         '--sub' 'The budget of a 内訳 of the category, such as 食費' \
         '-s' 'The budget of a 内訳 of the category, such as 食費' \
+        '--only' 'The budget of the --month month alone (December'\''s, for the year-end): the month after, the budget from before is in force again' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'budget unset')
       printf '%s\t%s\n' \
-        '--month' 'The budget from this month on (default: every month); 2026-11, 11, this or last, as for '\''list --month'\''' \
+        '--month' 'The budget from this month on (default: every month): 2026-11, this, last, or a month number alone for the nearest such month (12 in November is the coming December)' \
         '--sub' 'The budget of a 内訳 of the category, such as 食費' \
         '-s' 'The budget of a 内訳 of the category, such as 食費' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -179,8 +189,11 @@ _kakeibo_options() {
         '--from' 'The first month, as for budget --month (default: this month)' \
         '--until' 'The last month (included)' \
         '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
-        '--amount' 'The new amount' \
-        '-a' 'The new amount' \
+        '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
+        '--estimate' 'The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an imported statement row of the payee, within 7 days, replaces one' \
+        '--match' 'The payee as a statement'\''s description names it (東京電力), for an estimate; default: the memo' \
+        '--amount' 'The new amount, as for add' \
+        '-a' 'The new amount, as for add' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -205,13 +218,16 @@ _kakeibo_options() {
         '--from' 'The first month, as for budget --month (default: this month)' \
         '--until' 'The last month (included)' \
         '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
+        '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
+        '--estimate' 'The amount is an estimate (電気, ガス): its entries are provisional (見込み) until an imported statement row of the payee, within 7 days, replaces one' \
+        '--match' 'The payee as a statement'\''s description names it (東京電力), for an estimate; default: the memo' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'recurring edit')
       printf '%s\t%s\n' \
-        '--amount' 'The new amount' \
-        '-a' 'The new amount' \
+        '--amount' 'The new amount, as for add' \
+        '-a' 'The new amount, as for add' \
         '--day' 'The day of the month, 1 to 31; a shorter month'\''s last day when it has fewer' \
         '--until' 'The last month (included), or none for no end' \
         '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
@@ -221,6 +237,9 @@ _kakeibo_options() {
         '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
+        '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
+        '--estimate' 'yes: the amount is an estimate (見込み) that a statement row replaces; no: it is fixed' \
+        '--match' 'The payee as a statement names it, for an estimate ('\'''\'' for the memo)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -237,11 +256,13 @@ _kakeibo_options() {
         '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
-        '--date' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
-        '-d' 'YYYY-MM-DD, today, yesterday, or M/D or MM-DD this year; pick opens the date picker' \
+        '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker' \
+        '-d' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker' \
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
         '--refund' 'Make the expense a refund (its amount negative)' \
+        '--yes' 'Go ahead with more than 10 entries without asking (needed without a terminal)' \
+        '-y' 'Go ahead with more than 10 entries without asking (needed without a terminal)' \
         '--format' 'text or json (default: text)' \
         '-f' 'text or json (default: text)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -249,6 +270,8 @@ _kakeibo_options() {
       ;;
     'delete')
       printf '%s\t%s\n' \
+        '--yes' 'Go ahead with more than 10 entries without asking (needed without a terminal)' \
+        '-y' 'Go ahead with more than 10 entries without asking (needed without a terminal)' \
         '--format' 'text or json (default: text)' \
         '-f' 'text or json (default: text)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
@@ -306,8 +329,8 @@ _kakeibo_options() {
         '--format' 'csv or json (default: csv)' \
         '-f' 'csv or json (default: csv)' \
         '--month' 'Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), this (今月) or last (先月)' \
-        '--from' 'Only from this date on' \
-        '--to' 'Only up to this date (inclusive)' \
+        '--from' 'Only from this date on, written as for add'\''s --date (2026-11-01, 11/1, 11月1日, 3日前)' \
+        '--to' 'Only up to this date (inclusive), written as for --from' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
         '--bom' 'Start CSV with a UTF-8 byte order mark, for Excel' \
         '--output' 'Write to FILE instead of standard output (a new file appears only once complete)' \
@@ -319,10 +342,30 @@ _kakeibo_options() {
     'backup')
       printf '%s\t%s\n' \
         '--force' 'Replace PATH if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'copy')
+      printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline')
+      printf '%s\t%s\n' \
+        '--force' 'Replace FILE if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline take')
+      printf '%s\t%s\n' \
+        '--force' 'Replace FILE if it is a file that exists' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline status')
       printf '%s\t%s\n' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
@@ -358,11 +401,20 @@ _kakeibo_options() {
       printf '%s\t%s\n' \
         '--format' 'table, csv or json (default: table)' \
         '-f' 'table, csv or json (default: table)' \
+        '--to' 'The category it moves to' \
+        '--from' 'The category it is in, when two have a 内訳 of that name' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
     'categories rename')
       printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'categories move')
+      printf '%s\t%s\n' \
+        '--to' 'The category it moves to' \
+        '--from' 'The category it is in, when two have a 内訳 of that name' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -531,6 +583,12 @@ _kakeibo_value() {
     'recurring --times')
       printf '%s\n' 'none'
       ;;
+    'recurring --business-day')
+      printf '%s\n' 'words' 'none' 'next' 'previous'
+      ;;
+    'recurring --match')
+      printf '%s\n' 'none'
+      ;;
     'recurring --amount'|'recurring -a')
       printf '%s\n' 'none'
       ;;
@@ -558,6 +616,12 @@ _kakeibo_value() {
     'recurring add --times')
       printf '%s\n' 'none'
       ;;
+    'recurring add --business-day')
+      printf '%s\n' 'words' 'none' 'next' 'previous'
+      ;;
+    'recurring add --match')
+      printf '%s\n' 'none'
+      ;;
     'recurring edit --amount'|'recurring edit -a')
       printf '%s\n' 'none'
       ;;
@@ -578,6 +642,15 @@ _kakeibo_value() {
       ;;
     'recurring edit --sub'|'recurring edit -s')
       printf '%s\n' 'generated' 'subcategories'
+      ;;
+    'recurring edit --business-day')
+      printf '%s\n' 'words' 'none' 'next' 'previous'
+      ;;
+    'recurring edit --estimate')
+      printf '%s\n' 'words' 'yes' 'no'
+      ;;
+    'recurring edit --match')
+      printf '%s\n' 'none'
       ;;
     'edit --amount'|'edit -a')
       printf '%s\n' 'none'
@@ -678,6 +751,18 @@ _kakeibo_value() {
     'categories --format'|'categories -f')
       printf '%s\n' 'words' 'table' 'csv' 'json'
       ;;
+    'categories --to')
+      printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
+    'categories --from')
+      printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
+    'categories move --to')
+      printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
+    'categories move --from')
+      printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
     'member --format'|'member -f')
       printf '%s\n' 'words' 'table' 'json'
       ;;
@@ -741,6 +826,9 @@ _kakeibo_argument() {
     'copy 0')
       printf '%s\n' 'files'
       ;;
+    'offline take 0')
+      printf '%s\n' 'files'
+      ;;
     'config get 0')
       printf '%s\n' 'words' 'month-start'
       ;;
@@ -760,6 +848,9 @@ _kakeibo_argument() {
       printf '%s\n' 'generated' 'subcategories'
       ;;
     'categories rename 2')
+      printf '%s\n' 'generated' 'subcategories'
+      ;;
+    'categories move 0')
       printf '%s\n' 'generated' 'subcategories'
       ;;
     'member add 0')
