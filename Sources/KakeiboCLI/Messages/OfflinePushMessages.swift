@@ -4,7 +4,7 @@ import Wording
 
 // The offline copy's push, pull and drop: what they say they did, and a conflict's report.
 
-enum OfflinePushMessage {
+enum OfflinePushMessage: Message {
   /// `Pushed 3 changes to postgresql://…, as hanako`.
   case pushed(count: Int, server: String, member: String)
   /// Changes an earlier push had applied, its answer lost.
@@ -96,17 +96,10 @@ enum OfflinePushMessage {
       "オフラインのコピー \(ShownText.of(copy)) を削除しました"
     }
   }
-
-  func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .japanese: japanese
-    }
-  }
 }
 
 /// A conflict's subject in one version, as the report shows it.
-enum OfflineVersionWords {
+enum OfflineVersionWords: Message {
   case entry(Entry, GlyphStyle)
   case deletedEntry(id: Int64)
   case budget(category: String, subcategory: String, month: String, onlyMonth: Bool, Yen)
@@ -154,13 +147,6 @@ enum OfflineVersionWords {
       "固定費 #\(rule.id) \(rule.amount)"
         + (rule.memo.isEmpty ? "" : " " + VisibleText.of(rule.memo.text)) + " 毎月 \(rule.day) 日"
     case .deletedRule(let id): "固定費 #\(id) 削除済み"
-    }
-  }
-
-  func text(in language: Language) -> String {
-    switch language {
-    case .english: english
-    case .japanese: japanese
     }
   }
 
