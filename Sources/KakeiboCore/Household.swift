@@ -16,21 +16,19 @@ public struct Person: Hashable, Sendable, CustomStringConvertible {
   public init(validating text: String) throws(InvalidValue) {
     let name = TextNormalization.trimmed(text)
     guard !name.isEmpty else {
-      throw InvalidValue(.person, text, "is empty; a person is named, such as 美咲 or kenta")
+      throw InvalidValue(.person, text, .noPersonNamed)
     }
     if let scalar = name.unicodeScalars.first(where: Memo.isForbidden) {
-      throw InvalidValue(
-        .person, text,
-        "contains the control character \(Memo.describe(scalar)); a person's name is one line "
-          + "of printable text, up to \(Self.maximumLength) characters")
+      throw InvalidValue(.person, text, .controlCharacter(Memo.describe(scalar), .person))
     }
     guard name.unicodeScalars.count <= Self.maximumLength else {
       throw InvalidValue(
-        .person, text, "is too long; a person's name is up to \(Self.maximumLength) characters")
+        .person, text,
+        .tooLong(
+          length: name.unicodeScalars.count, maximum: Self.maximumLength, .person))
     }
     if name.contains(where: { "=,、，＝".contains($0) }) {
-      throw InvalidValue(
-        .person, text, "contains = or ,, which a split writes between names (美咲=6,健太=4)")
+      throw InvalidValue(.person, text, .personHasSplitSigns)
     }
     self.name = name
   }
@@ -116,8 +114,7 @@ public struct Split: Hashable, Sendable, CustomStringConvertible {
       do {
         person = try Person(validating: String(sides[0]))
       } catch {
-        throw InvalidValue(
-          .split, text, "names no person in \"\(VisibleText.of(String(piece)))\"" + Self.forms)
+        throw InvalidValue(.split, text, .splitNamesNoPerson(piece: String(piece)))
       }
       var weight: Int64 = 1
       if sides.count == 2 {
@@ -126,26 +123,20 @@ public struct Split: Hashable, Sendable, CustomStringConvertible {
           let value = Int64(digits), (1...Self.maximumWeight).contains(value)
         else {
           throw InvalidValue(
-            .split, text,
-            "gives \(VisibleText.of(person.name)) the weight \"\(VisibleText.of(String(sides[1])))\"; "
-              + "a weight is a whole number from 1 to 1,000,000" + Self.forms)
+            .split, text, .notAWeight(person: person.name, weight: String(sides[1])))
         }
         weight = value
       }
       guard !parts.contains(where: { $0.person == person }) else {
-        throw InvalidValue(
-          .split, text, "names \(VisibleText.of(person.name)) twice" + Self.forms)
+        throw InvalidValue(.split, text, .personTwiceInSplit(person: person.name))
       }
       parts.append(Part(person, weight: weight))
     }
     guard parts.count <= Self.maximumParts else {
-      throw InvalidValue(
-        .split, text, "names more than \(Self.maximumParts) people" + Self.forms)
+      throw InvalidValue(.split, text, .tooManyInSplit(maximum: Self.maximumParts))
     }
     self.init(parts)
   }
-
-  static let forms = "; expected people with weights, such as 美咲=6,健太=4"
 
   /// What a change's summary says for an entry with the household's split.
   public static let householdLabel = "household"
@@ -269,11 +260,7 @@ public struct Household: Hashable, Sendable {
     }) {
       return found
     }
-    throw InvalidValue(
-      field, text,
-      "is not one of the household's people; expected "
-        + people.map { name(of: $0) }.joined(separator: ", ")
-        + " ('kakeibo member add' adds a person)")
+    throw InvalidValue(field, text, .notOfTheHousehold(people: people.map { name(of: $0) }))
   }
 
   /// `split` with each name resolved to one of the household's people (by name or shown name).
@@ -282,7 +269,7 @@ public struct Household: Hashable, Sendable {
     for part in split.parts {
       let person = try person(named: part.person.name, field: .split)
       guard !parts.contains(where: { $0.person == person }) else {
-        throw InvalidValue(.split, text, "names \(VisibleText.of(name(of: person))) twice")
+        throw InvalidValue(.split, text, .personTwiceInSplit(person: name(of: person)))
       }
       parts.append(Split.Part(person, weight: part.weight))
     }

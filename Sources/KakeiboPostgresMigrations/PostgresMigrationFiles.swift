@@ -36,5 +36,9 @@ public enum PostgresMigrationFiles {
       "0016_add_payers_splits_and_settlements.sql",
       PackageResources._016_add_payers_splits_and_settlements_sql
     ),
+    (
+      "0017_record_pushed_offline_changes.sql",
+      PackageResources._017_record_pushed_offline_changes_sql
+    ),
   ]
 }

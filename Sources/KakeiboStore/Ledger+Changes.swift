@@ -142,44 +142,78 @@ extension Ledger {
           )
         }
         guard let (record, created) = mine else { return nil }
-        let createdValues: [SQLValue] =
-          created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
-        if let later = try firstChange(
-          touchingWhat: record.id, created: createdValues,
-          where: "changes.id > $1 AND changes.undone_at IS NULL", [])
-        {
-          throw LedgerError.undoBlocked(change: record, by: later)
-        }
-        try keepForRedo(record.id, created: createdValues)
-        if let created {
-          try connection.run(
-            "DELETE FROM entries WHERE id BETWEEN $1 AND $2",
-            [.integer(created.lowerBound), .integer(created.upperBound)])
-        }
-        try connection.run(
-          """
-          INSERT INTO entries (
-            id, date, amount, category, memo, fingerprint, kind, subcategory, source, paid_by,
-            split)
-          SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source,
-            coalesce(paid_by, $2), split
-          FROM change_entries WHERE change_id = $1
-          ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
-            category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
-            kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source,
-            paid_by = excluded.paid_by, split = excluded.split
-          """, [.integer(record.id), payerOfImage])
-        try SearchKeys.refresh(
-          where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
-          [.integer(record.id)], on: connection)
-        try restoreBudgets(changedBy: record.id)
-        try restoreSettings(changedBy: record.id)
-        try restoreRules(changedBy: record.id)
-        try connection.run(
-          "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
-        return record.undone
+        return try revert(record, created: created)
       }
     }
+  }
+
+  /// On an offline copy, gives up its own change `id` not pushed yet: reverts it as undo would
+  /// (so that redo can bring it back), whether or not it is the latest, unless a later change
+  /// touched the same entry, budget, setting or rule (`.undoBlocked`, naming it). Returns the
+  /// change, or nil when the copy has no such change pending.
+  public func dropOfflineChange(_ id: Int64) throws(LedgerError) -> ChangeRecord? {
+    try guarded {
+      try connection.writeTransaction {
+        guard let base = try offlineBase() else { return nil }
+        let pending = try connection.firstRow(
+          """
+          SELECT \(changeColumns) FROM changes
+          WHERE id = $1 AND id > $2 AND undone_at IS NULL
+          """, [.integer(id), .integer(base)]
+        ) { row in
+          (
+            record: try changeRecord(row),
+            created: row.isNull(7) ? nil : row.int64(7)...row.int64(8)
+          )
+        }
+        guard let (record, created) = pending, !record.changedNothing else { return nil }
+        return try revert(record, created: created)
+      }
+    }
+  }
+
+  /// Reverts `record`, a change that created the entries `created`, inside a write transaction:
+  /// restores what it replaced, keeps it for redo and marks it undone. Throws `.undoBlocked`
+  /// when a later change still in force touched the same entry, budget, setting or rule.
+  private func revert(_ record: ChangeRecord, created: ClosedRange<Int64>?) throws
+    -> ChangeRecord
+  {
+    let createdValues: [SQLValue] =
+      created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
+    if let later = try firstChange(
+      touchingWhat: record.id, created: createdValues,
+      where: "changes.id > $1 AND changes.undone_at IS NULL", [])
+    {
+      throw LedgerError.undoBlocked(change: record, by: later)
+    }
+    try keepForRedo(record.id, created: createdValues)
+    if let created {
+      try connection.run(
+        "DELETE FROM entries WHERE id BETWEEN $1 AND $2",
+        [.integer(created.lowerBound), .integer(created.upperBound)])
+    }
+    try connection.run(
+      """
+      INSERT INTO entries (
+        id, date, amount, category, memo, fingerprint, kind, subcategory, source, paid_by,
+        split)
+      SELECT entry_id, date, amount, category, memo, fingerprint, kind, subcategory, source,
+        coalesce(paid_by, $2), split
+      FROM change_entries WHERE change_id = $1
+      ON CONFLICT (id) DO UPDATE SET date = excluded.date, amount = excluded.amount,
+        category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
+        kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source,
+        paid_by = excluded.paid_by, split = excluded.split
+      """, [.integer(record.id), payerOfImage])
+    try SearchKeys.refresh(
+      where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
+      [.integer(record.id)], on: connection)
+    try restoreBudgets(changedBy: record.id)
+    try restoreSettings(changedBy: record.id)
+    try restoreRules(changedBy: record.id)
+    try connection.run(
+      "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
+    return record.undone
   }
 
   /// The first change that `condition` (with `values` from `$4` on) selects and that touched
@@ -236,7 +270,8 @@ extension Ledger {
   func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
     let kindText = row.text(2)
     guard let kind = ChangeKind(rawValue: kindText) else {
-      throw LedgerError.corrupt(path: path, reason: "change \(row.int64(0)) has kind \(kindText)")
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("change \(row.int64(0)) has kind \(kindText)"))
     }
     return ChangeRecord(
       id: row.int64(0), madeAt: Self.localTime(epochSeconds: row.int64(1)), kind: kind,

@@ -70,6 +70,15 @@ extension Ledger {
       ]
     ),
     ("redo_settings", [.integer("change_id"), .text("key"), .text("value")]),
+    // Which offline copies' changes a push applied here: a server moved by `copy` still knows.
+    (
+      "offline_pushes",
+      [.text("copy_key"), .integer("copy_change_id"), .integer("server_change_id")]
+    ),
+    (
+      "offline_pushed_ids",
+      [.text("copy_key"), .text("subject"), .integer("copy_id"), .integer("server_id")]
+    ),
     ("redo_rules", [.integer("change_id"), .integer("rule_id")] + copiedRuleColumns),
     (
       "redo_occurrences",
@@ -215,7 +224,7 @@ extension Ledger {
               guard let bytes = row.bytes(index), let fingerprint = Fingerprint(bytes: bytes)
               else {
                 throw LedgerError.corrupt(
-                  path: path, reason: "a fingerprint in \(table) is not 16 bytes")
+                  path: path, reason: .reported("a fingerprint in \(table) is not 16 bytes"))
               }
               return .fingerprint(fingerprint)
             }

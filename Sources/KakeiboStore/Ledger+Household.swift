@@ -17,7 +17,7 @@ extension Ledger {
       ) { row in (Person(stored: row.text(0)), row.isNull(1) ? nil : row.text(1)) }
       var displayNames: [Person: String] = [:]
       for (person, shown) in named { if let shown { displayNames[person] = shown } }
-      let split = try value(of: .split).map { try storedSplit($0, of: "the setting split") }
+      let split = try value(of: .split).map { try storedSplit($0, of: .setting(.split)) }
       if isShared {
         // The owner first, then the members by name, whoever reads it.
         return Household(

@@ -12,6 +12,9 @@ public struct OfflineOrigin: Equatable, Sendable {
   /// The newest change of the server's log that the copy holds: the copy's own changes are
   /// those after it.
   public let baseChangeID: Int64
+  /// The name by which the server knows the copy's changes (migration 0017), so that a push
+  /// whose answer was lost is not applied twice; nil only on a ledger that is not a copy.
+  public let copyKey: String?
 }
 
 extension Ledger {
@@ -28,8 +31,9 @@ extension Ledger {
     try copy(into: target) { target in
       try target.connection.run(
         """
-        INSERT INTO offline_origin (singleton, server, member, base_change_id)
-        VALUES (1, $1, $2, (SELECT coalesce(max(id), 0) FROM changes))
+        INSERT INTO offline_origin (singleton, server, member, base_change_id, copy_key)
+        VALUES (
+          1, $1, $2, (SELECT coalesce(max(id), 0) FROM changes), lower(hex(randomblob(16))))
         """, [.text(server), .text(member)])
     }
     guard let origin = try target.offlineOrigin() else {
@@ -48,13 +52,14 @@ extension Ledger {
   func storedOfflineOrigin() throws -> OfflineOrigin? {
     try connection.firstRow(
       """
-      SELECT server, member, \(sql.epochSeconds("taken_at")), base_change_id
+      SELECT server, member, \(sql.epochSeconds("taken_at")), base_change_id, copy_key
       FROM offline_origin
       """, []
     ) { row in
       OfflineOrigin(
         server: row.text(0), member: row.text(1),
-        takenAt: Self.localTime(epochSeconds: row.int64(2)), baseChangeID: row.int64(3))
+        takenAt: Self.localTime(epochSeconds: row.int64(2)), baseChangeID: row.int64(3),
+        copyKey: row.isNull(4) ? nil : row.text(4))
     }
   }
 

@@ -503,45 +503,45 @@ public final class Ledger {
       memo: Memo(stored: row.text(4)),
       source: row.isNull(7) ? nil : EntrySource(stored: row.text(7)),
       paidBy: row.isNull(8) ? nil : Person(stored: row.text(8)),
-      split: row.isNull(9) ? nil : try storedSplit(row.text(9), of: "entry \(id)"))
+      split: row.isNull(9) ? nil : try storedSplit(row.text(9), of: .entry(id)))
   }
 
   /// A split as stored (`美咲=6,健太=4`), which a client that bypassed kakeibo may have made
   /// invalid.
-  func storedSplit(_ text: String, of owner: String) throws -> Split {
+  func storedSplit(_ text: String, of owner: DamagedRow) throws -> Split {
     do {
       return try Split(parsing: text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a split that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
-  func subcategory(_ text: String, of owner: String) throws -> Subcategory? {
+  func subcategory(_ text: String, of owner: DamagedRow) throws -> Subcategory? {
     do {
       return try Subcategory(validating: text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a 内訳 that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
   /// The source `text` of `owner`, which a client that bypassed the schema may have made
   /// invalid.
-  func source(_ text: String, of owner: String) throws -> EntrySource? {
+  func source(_ text: String, of owner: DamagedRow) throws -> EntrySource? {
     do {
       return try EntrySource(validating: text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a source that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
   /// The memo `text` of `owner` (`entry 12`), which a client that bypassed the schema may have
   /// made invalid: then the ledger is damaged, as for a date that is not a day.
-  func memo(_ text: String, of owner: String) throws -> Memo {
+  func memo(_ text: String, of owner: DamagedRow) throws -> Memo {
     do {
       return try Memo(text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a memo that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
@@ -567,7 +567,7 @@ public final class Ledger {
 
   func category(_ key: String) throws -> Category {
     guard let category = Category(key: key) else {
-      throw LedgerError.corrupt(path: path, reason: "unknown category \(key)")
+      throw LedgerError.corrupt(path: path, reason: .reported("unknown category \(key)"))
     }
     return category
   }

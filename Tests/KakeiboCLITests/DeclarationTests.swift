@@ -108,7 +108,8 @@ import Testing
       "recurring list": [], "recurring add": ["100"], "recurring edit": ["1"],
       "recurring remove": ["1"], "categories rename": ["生活費", "a", "b"],
       "categories move": ["外食", "--to", "fun"],
-      "offline take": ["copy.db"], "offline status": [],
+      "offline take": ["copy.db"], "offline status": [], "offline push": [], "offline pull": [],
+      "offline drop": ["3"],
     ]
     for command in Kakeibo.program.declarations where command.name != "member" {
       for subcommand in command.subcommands {

@@ -80,9 +80,7 @@ enum Members: Command {
   /// Refuses what only a shared ledger has (`what`, such as --read-only) on a ledger in a file.
   static func refuseOnAFile(_ what: String, _ arguments: Arguments, in context: Context) throws {
     if try isFile(arguments, in: context) {
-      throw UsageError.invalidUsage(
-        "\(what) is for a shared ledger: a ledger in a file has no access control of its own "
-          + "(its file's permissions decide who may read or change it)", command: name)
+      throw UsageRule.accessNeedsSharedLedger(option: what).refusal(command: name)
     }
   }
 
@@ -123,10 +121,15 @@ enum Members: Command {
             }
           ).rendered())
       case .table:
+        let language = context.language
         var table = Table(
-          columns: [.init("Member"), .init("Access")] + (named ? [.init("Name")] : []))
+          columns: [
+            .init(MemberWords.member.text(in: language)),
+            .init(MemberWords.access.text(in: language)),
+          ] + (named ? [.init(MemberWords.name.text(in: language))] : []))
         table.rows = members.map {
-          [$0.role, $0.access.rawValue] + (named ? [Table.cell(VisibleText.of(name($0)))] : [])
+          [$0.role, MemberWords.access($0.access).text(in: language)]
+            + (named ? [Table.cell(VisibleText.of(name($0)))] : [])
         }
         try context.output.writeLines(table.render(style: context.textStyle))
       }
@@ -149,11 +152,15 @@ enum Members: Command {
             }
           ).rendered())
       case .table:
-        var table = Table(columns: [.init("Person"), .init("Name"), .init("")])
+        let language = context.language
+        var table = Table(columns: [
+          .init(MemberWords.person.text(in: language)), .init(MemberWords.name.text(in: language)),
+          .init(""),
+        ])
         table.rows = household.people.map {
           [
             Table.cell(VisibleText.of($0.name)), Table.cell(VisibleText.of(household.name(of: $0))),
-            $0 == household.me ? "me" : "",
+            $0 == household.me ? MemberWords.me.text(in: language) : "",
           ]
         }
         try context.output.writeLines(table.render(style: context.textStyle))
@@ -196,9 +203,8 @@ enum Members: Command {
         let ledger = try context.openLedger(arguments, intent: .write)
         let added = try ledger.addPerson(person, displayName: arguments[displayName])
         return try context.output.writeLine(
-          added
-            ? "\(VisibleText.of(person.name)) is now one of the household's people"
-            : "\(VisibleText.of(person.name)) was already one of the household's people")
+          MemberMessage.personAdded(VisibleText.of(person.name), wasAlready: !added)
+            .text(in: context.language))
       }
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
@@ -208,8 +214,7 @@ enum Members: Command {
         try ledger.rename(Person(stored: role), to: shown)
       }
       try context.output.writeLine(
-        "\(VisibleText.of(role)) may now \(access == .readOnly ? "read" : "read and change") "
-          + "the ledger")
+        MemberMessage.added(role: VisibleText.of(role), access).text(in: context.language))
     }
   }
 
@@ -235,16 +240,13 @@ enum Members: Command {
         let person = try ledger.household().person(named: role)
         let had = try ledger.removePerson(person)
         return try context.output.writeLine(
-          had
-            ? "\(VisibleText.of(person.name)) is no longer one of the household's people "
-              + "(their entries keep naming them)"
-            : "\(VisibleText.of(person.name)) is \"me\": 'kakeibo config set me NAME' names you")
+          MemberMessage.personRemoved(VisibleText.of(person.name), isMe: !had)
+            .text(in: context.language))
       }
       let had = try ledger.removeMember(role)
       try context.output.writeLine(
-        had
-          ? "\(VisibleText.of(role)) no longer has access to the ledger"
-          : "\(VisibleText.of(role)) had no access to the ledger")
+        MemberMessage.removed(role: VisibleText.of(role), hadAccess: had).text(in: context.language)
+      )
     }
   }
 
@@ -277,7 +279,8 @@ enum Members: Command {
       let shown = arguments[shownName]
       try ledger.rename(person, to: shown == person.name ? nil : shown)
       try context.output.writeLine(
-        "\(VisibleText.of(person.name)) is now shown as \(VisibleText.of(shown))")
+        MemberMessage.renamed(VisibleText.of(person.name), to: VisibleText.of(shown))
+          .text(in: context.language))
     }
   }
 }

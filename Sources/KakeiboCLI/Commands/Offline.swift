@@ -3,6 +3,12 @@ import KakeiboCore
 import KakeiboStore
 import Wording
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `kakeibo offline take FILE | status`: an offline copy of a shared ledger, a file that knows
 /// its server and which of its changes are its own.
 enum Offline: Command {
@@ -12,9 +18,12 @@ enum Offline: Command {
     Declaration(
       name,
       abstract: Phrase(
-        en: "Take an offline copy of a shared ledger, and see what it holds that the server lacks",
-        ja: "共有台帳のオフラインのコピーを取り、サーバーにない変更を確かめます"),
-      subcommands: [Take.declaration, Status.declaration],
+        en: "Take an offline copy of a shared ledger, and push its changes back to the server",
+        ja: "共有台帳のオフラインのコピーを取り、その変更をサーバーに送ります"),
+      subcommands: [
+        Take.declaration, Status.declaration, Push.declaration, Pull.declaration,
+        Drop.declaration,
+      ],
       defaultSubcommand: Status.name,
       discussion: Phrase(
         en: """
@@ -23,10 +32,11 @@ enum Offline: Command {
           server's change log had got. Every command works on it without the server (--db \
           FILE), and its changes are the member's. The server stays the one place of record: \
           recurring rules make no entries on the copy (reports show them as scheduled), 'log' \
-          marks the copy's own changes as not pushed, and 'undo' undoes only those. \
-          'backup --force' and 'offline take' refuse to replace a copy that holds changes not \
-          pushed (exit status 73), unless --discard-unpushed is given, and 'copy' never writes \
-          into one.
+          marks the copy's own changes as not pushed, and 'undo' undoes only those. 'offline \
+          push' replays them on the server, in one transaction, and refuses, writing nothing, \
+          when one would overwrite what changed there since. 'backup --force' and 'offline \
+          take' refuse to replace a copy that holds changes not pushed (exit status 73), \
+          unless --discard-unpushed is given, and 'copy' never writes into one.
           """,
         ja: """
           オフラインのコピーは、共有（PostgreSQL）台帳の全体と、サーバーの URI（パスワードは\
@@ -34,7 +44,9 @@ enum Offline: Command {
           持つファイルです。どのコマンドもサーバーなしでコピーに使え（--db ファイル）、その変更は\
           そのメンバーのものです。記録の本拠はサーバーのままです。繰り返しのルールはコピーでは\
           記録を作らず（レポートには予定として表示します）、'log' はコピー自身の変更を未送信と\
-          表示し、'undo' はそれだけを取り消します。'backup --force' と 'offline take' は、\
+          表示し、'undo' はそれだけを取り消します。'offline push' はそれをサーバーで 1 つの\
+          トランザクションで再現し、その後サーバーで変わったものを上書きする変更があれば、何も\
+          書かずに断ります。'backup --force' と 'offline take' は、\
           未送信の変更があるコピーを置き換えるのを断ります（終了ステータス 73）。\
           --discard-unpushed を指定した場合だけ置き換えます。'copy' はコピーに書き込みません。
           """),
@@ -124,19 +136,16 @@ enum Offline: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let destination = arguments[file]
       if arguments[discardUnpushed] && !arguments[force] {
-        throw UsageError.invalidUsage(
-          "--discard-unpushed goes with --force, which replaces FILE", command: "offline take")
+        throw UsageRule.discardUnpushedNeedsForce(replaced: "FILE")
+          .refusal(command: "offline take")
       }
       guard case .postgresql(let uri) = try context.ledgerLocation(arguments) else {
-        throw UsageError.invalidUsage(
-          "an offline copy is taken of a shared ledger: --db must name its PostgreSQL server "
-            + "(a ledger in a file is offline already; 'kakeibo backup' copies it)",
-          command: "offline take")
+        throw UsageRule.offlineTakeNeedsServer.refusal(command: "offline take")
       }
       let server = try context.openLedger(arguments, intent: .read)
       guard !server.isMissing else { throw CommandError.noLedger(path: server.path) }
       let output = try OutputFile(
-        path: destination, noun: "offline copy", replacing: arguments[force],
+        path: destination, noun: .offlineCopy, replacing: arguments[force],
         protecting: server.files, newFileMode: 0o600, acceptsStreams: false,
         sideFileSuffixes: Ledger.backupSideFileSuffixes)
       // A regular file there now (the output file refused anything else).
@@ -151,13 +160,8 @@ enum Offline: Command {
         entries = try copy.entrySummary(in: .all).count
       }
       try output.commit()
-      let took = Phrase(
-        en: "Took an offline copy of \(VisibleText.of(server.path)) into "
-          + "\(ShownText.of(destination)) (\(Count.of(Int(entries), "entry", "entries")), as "
-          + "\(VisibleText.of(server.member)))",
-        ja: "\(VisibleText.of(server.path)) のオフラインのコピーを \(ShownText.of(destination)) に"
-          + "作りました（記録 \(Count.number(Int(entries))) 件、メンバー "
-          + "\(VisibleText.of(server.member))）")
+      let took = OfflineMessage.took(
+        server: server.path, into: destination, entries: Int(entries), member: server.member)
       try context.output.writeLine(took.text(in: context.language))
     }
   }
@@ -193,18 +197,10 @@ enum Offline: Command {
         throw CommandError.notAnOfflineCopy(path: copy.path)
       }
       let unpushed = try copy.unpushedChanges()
-      let server = VisibleText.of(origin.server)
-      let member = VisibleText.of(origin.member)
       var lines = [
-        Phrase(
-          en: "Offline copy of \(server), as \(member)",
-          ja: "\(server) のオフラインのコピー（メンバー \(member)）"),
-        Phrase(
-          en: "Taken: \(origin.takenAt), at the server's change \(origin.baseChangeID)",
-          ja: "作成: \(origin.takenAt)（サーバーの変更 \(origin.baseChangeID) の時点）"),
-        Phrase(
-          en: "Not pushed: \(Count.of(unpushed.count, "change", "changes"))",
-          ja: "未送信: 変更 \(Count.number(unpushed.count)) 件"),
+        OfflineMessage.copyOf(server: origin.server, member: origin.member),
+        .taken(at: origin.takenAt, baseChange: origin.baseChangeID),
+        .notPushed(unpushed.count),
       ].map { $0.text(in: context.language) }
       lines += unpushed.map { "  #\($0.id)  \($0.madeAt)  " + VisibleText.of($0.summary) }
       lines.append(serverState(origin, in: context).text(in: context.language))
@@ -212,21 +208,299 @@ enum Offline: Command {
     }
 
     /// How many changes the server has had since the copy was taken, or why it cannot tell.
-    private static func serverState(_ origin: OfflineOrigin, in context: Context) -> Phrase {
+    private static func serverState(_ origin: OfflineOrigin, in context: Context)
+      -> OfflineMessage
+    {
       do {
         let server = try Ledger.open(
           LedgerLocation(origin.server), intent: .read,
           busyTimeoutMilliseconds: context.busyTimeout())
         let since = try server.changeCount(after: origin.baseChangeID)
-        return Phrase(
-          en: "Server: \(Count.of(since, "change", "changes")) since the copy was taken",
-          ja: "サーバー: コピーの作成後の変更 \(Count.number(since)) 件")
+        return .serverChanges(since: since)
       } catch {
         let reason = Failure.describe(error, language: context.language).message
-        return Phrase(
-          en: "Server: not reached (\(reason ?? "cannot be reached"))",
-          ja: "サーバー: つながりません（\(reason ?? "接続できません")）")
+        return .serverNotReached(reason)
       }
+    }
+  }
+}
+
+extension Offline {
+  /// Writes the copy at `path` afresh from `server` (opened as the copy's member), as `offline
+  /// take` would, keeping `uri` (without a password) as its server. Only for a copy whose own
+  /// changes have all reached the server: nothing of the copy's is kept. Returns the new origin.
+  static func refresh(
+    _ path: String, from server: Ledger, uri: String, in context: Context
+  ) throws -> OfflineOrigin {
+    let output = try OutputFile(
+      path: path, noun: .offlineCopy, replacing: true, protecting: server.files,
+      newFileMode: 0o600, acceptsStreams: false, sideFileSuffixes: Ledger.backupSideFileSuffixes)
+    var origin: OfflineOrigin?
+    try output.fill { provisional in
+      let copy = try Ledger.open(path: provisional, intent: .write, member: server.member)
+      origin = try server.takeOffline(into: copy, server: uri, member: server.member)
+    }
+    try output.commit()
+    guard let origin else { throw CommandError.notAnOfflineCopy(path: path) }
+    return origin
+  }
+
+  /// The copy named by `--db`, its path and origin; refuses any other ledger.
+  static func openCopy(_ arguments: Arguments, in context: Context) throws -> (
+    copy: Ledger, path: String, origin: OfflineOrigin
+  ) {
+    let copy = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
+    guard case .file(let path) = copy.location, let origin = try copy.offlineOrigin() else {
+      throw CommandError.notAnOfflineCopy(path: copy.path)
+    }
+    return (copy, path, origin)
+  }
+
+  /// Opens the copy's server (`uri`, which may carry a password), which must hold a ledger.
+  static func openServer(_ uri: String, in context: Context) throws -> Ledger {
+    let server = try Ledger.open(
+      LedgerLocation(uri), intent: .read, busyTimeoutMilliseconds: context.busyTimeout())
+    guard !server.isMissing else { throw CommandError.noLedger(path: server.path) }
+    return server
+  }
+
+  /// `kakeibo offline push [--to URI]`.
+  enum Push: Command {
+    static let name = "push"
+
+    static let to = Option<String>(
+      "to", valueName: Phrase(en: "URI", ja: "URI"),
+      help: Phrase(
+        en: "Push to this server instead (the same ledger, moved), which the copy keeps after",
+        ja: "代わりにこのサーバー（移った同じ台帳）に送り、以後はそれをコピーのサーバーとします"),
+      refusesEmptyValue: true)
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Replay the copy's changes on its server, then bring the copy up to date",
+          ja: "コピーの変更をサーバーで再現し、コピーを最新にします"),
+        usage: [Phrase(en: "[--to URI]", ja: "[--to URI]")],
+        options: [to],
+        discussion: Phrase(
+          en: """
+            On an offline copy (--db FILE): replays the copy's changes not pushed, oldest \
+            first, on the server, as the member the copy was taken as, in one transaction. A \
+            new entry gets the server's next id, and keeps its statement's fingerprint and \
+            source, so that importing the statement there again adds nothing; an entry the \
+            server has imported from the same statement row meanwhile is not added twice. An \
+            edit or delete (of an entry, budget, setting or recurring rule) is applied only \
+            where the server's row is still what the copy found. Otherwise it is a conflict: \
+            nothing at all is written, each conflict is shown with both versions and who made \
+            the server's, and the exit status is 65; 'offline drop CHANGE' gives a change up, \
+            and the next push sends the rest. After a push, the copy is written afresh from \
+            the server (it learns the server's ids). The server records which of the copy's \
+            changes it applied, so that pushing again, even after a connection broken once the \
+            server had committed, applies nothing twice. A read-only member cannot push (exit \
+            status 77).
+            """,
+          ja: """
+            オフラインのコピー（--db ファイル）の未送信の変更を、古い順に、コピーを取った\
+            メンバーとして、サーバーで 1 つのトランザクションで再現します。新しい記録はサーバーの\
+            次の番号になり、明細の指紋と取り込み元を保つので、サーバーで同じ明細を取り込んでも\
+            何も増えません。その間にサーバーが同じ明細の行を取り込んでいれば、二重には加えません。\
+            （記録・予算・設定・繰り返しのルールの）変更と削除は、サーバーの行がコピーの見たとおり\
+            のときだけ行います。そうでなければ衝突です。何も書かず、衝突ごとに両方の版と、\
+            サーバーの版を作ったメンバーを表示し、終了ステータスは 65 です。'offline drop 変更' \
+            でその変更をあきらめれば、次の push で残りを送ります。送ったあと、コピーはサーバーから\
+            作り直します（サーバーの番号になります）。サーバーはコピーのどの変更を行ったかを\
+            記録するので、サーバーが確定したあとに接続が切れても、もう一度送って二重になることは\
+            ありません。読むだけのメンバーは送れません（終了ステータス 77）。
+            """),
+        examples: [
+          "kakeibo --db ~/kakeibo-offline.db offline push",
+          "kakeibo --db ~/kakeibo-offline.db offline push --to postgresql://new-nas.local/kakeibo",
+        ],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let (copy, path, origin) = try Offline.openCopy(arguments, in: context)
+      let target = arguments[to] ?? origin.server
+      guard case .postgresql(let uri) = LedgerLocation(target) else {
+        throw UsageRule.pushNeedsServer.refusal(command: "offline push")
+      }
+      let plan = try copy.offlinePushPlan()
+      let server = try Offline.openServer(target, in: context)
+      guard try server.identity() == plan.identity else {
+        throw CommandError.notTheCopysLedger(path: path, server: server.path)
+      }
+      guard server.member == origin.member else {
+        throw CommandError.pushAsAnotherMember(
+          path: path, member: origin.member, role: server.member)
+      }
+      let language = context.language
+      switch try server.applyOfflinePush(plan) {
+      case .conflicts(let conflicts):
+        try context.errorOutput.writeLines(
+          conflictLines(conflicts, path: path, glyphs: context.glyphStyle, language: language))
+        throw CommandError.alreadyReported(.invalidData)
+      case .pushed(let pushed, let alreadyApplied, let alreadyThere):
+        var lines: [OfflinePushMessage] = [
+          .pushed(count: pushed.count, server: server.path, member: server.member)
+        ]
+        if alreadyApplied > 0 { lines.append(.alreadyApplied(count: alreadyApplied)) }
+        if alreadyThere > 0 { lines.append(.alreadyThere(count: alreadyThere)) }
+        let fresh = try Offline.refresh(
+          path, from: server, uri: uri.withoutPassword, in: context)
+        lines.append(.upToDate(change: fresh.baseChangeID))
+        try context.output.writeLines(lines.map { $0.text(in: language) })
+      }
+    }
+
+    /// The conflicts as standard error gives them: a headline, each change with both versions
+    /// of its subject, and the way on.
+    static func conflictLines(
+      _ conflicts: [OfflineConflict], path: String, glyphs: GlyphStyle, language: Language
+    ) -> [String] {
+      var lines = [
+        OfflinePushMessage.conflicts(count: Set(conflicts.map(\.change)).count)
+          .text(in: language)
+      ]
+      for conflict in conflicts {
+        func words(_ version: OfflineVersion?) -> String {
+          OfflineVersionWords.of(version, subject: conflict.subject, glyphs: glyphs)
+            .text(in: language)
+        }
+        lines += [
+          "  #\(conflict.change)  " + VisibleText.of(conflict.summary),
+          OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
+          OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
+            .text(in: language),
+        ]
+      }
+      lines.append(OfflinePushMessage.wayOn(copy: path).text(in: language))
+      return lines
+    }
+  }
+
+  /// `kakeibo offline pull`.
+  enum Pull: Command {
+    static let name = "pull"
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Bring the server's changes since into the copy",
+          ja: "その後のサーバーの変更をコピーに取り込みます"),
+        discussion: Phrase(
+          en: """
+            On an offline copy (--db FILE) with no changes not pushed: writes the copy afresh \
+            from its server, as 'offline take' did, in one transaction there. A copy that holds \
+            changes not pushed is refused (exit status 73) and left as it is: 'offline push' \
+            sends them first, and pulls after.
+            """,
+          ja: """
+            未送信の変更のないオフラインのコピー（--db ファイル）を、'offline take' と同じように、\
+            サーバーでの 1 つのトランザクションで作り直します。未送信の変更があるコピーは断り\
+            （終了ステータス 73）、そのままにします。'offline push' で先に送れば、そのあと取り込み\
+            ます。
+            """),
+        examples: ["kakeibo --db ~/kakeibo-offline.db offline pull"],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let (copy, path, origin) = try Offline.openCopy(arguments, in: context)
+      let unpushed = try copy.unpushedChanges()
+      guard unpushed.isEmpty else {
+        throw CommandError.pullOverUnpushed(path: path, count: unpushed.count)
+      }
+      let server = try Offline.openServer(origin.server, in: context)
+      guard try server.identity() == copy.identity() else {
+        throw CommandError.notTheCopysLedger(path: path, server: server.path)
+      }
+      let since = try server.changeCount(after: origin.baseChangeID)
+      let fresh = try Offline.refresh(path, from: server, uri: origin.server, in: context)
+      let pulled = OfflinePushMessage.pulled(
+        count: since, server: server.path, change: fresh.baseChangeID)
+      try context.output.writeLine(pulled.text(in: context.language))
+    }
+  }
+
+  /// `kakeibo offline drop CHANGE`, and `offline drop` (the whole copy).
+  enum Drop: Command {
+    static let name = "drop"
+
+    static let change = OptionalArgument<Int64>(
+      Phrase(en: "CHANGE", ja: "変更"),
+      help: Phrase(
+        en: "The copy's change not pushed to give up (as 'offline status' numbers it)",
+        ja: "あきらめる未送信の変更です（'offline status' の番号）")
+    ) { text, _ in
+      guard let id = Int64(text), id > 0 else {
+        throw InvalidValue(.id, text, .notAChangeID)
+      }
+      return id
+    }
+
+    static var declaration: Declaration {
+      Declaration(
+        name,
+        abstract: Phrase(
+          en: "Give up one of the copy's changes, or remove the copy",
+          ja: "コピーの変更を 1 つあきらめるか、コピーを削除します"),
+        usage: [
+          Phrase(en: "CHANGE", ja: "変更"),
+          Phrase(en: "[--discard-unpushed]", ja: "[--discard-unpushed]"),
+        ],
+        arguments: [change],
+        options: [discardUnpushed],
+        discussion: Phrase(
+          en: """
+            With CHANGE: gives up that change of the offline copy (--db FILE), not pushed yet, \
+            as 'undo' would (redo brings it back), the way on from a conflict: the next push \
+            sends the rest, and brings the server's version. A later change of the copy to the \
+            same entry, budget, setting or rule must be given up first. Without CHANGE: \
+            removes the copy's file, refused (exit status 73) while it holds changes not \
+            pushed, unless --discard-unpushed is given.
+            """,
+          ja: """
+            変更を指定すると、オフラインのコピー（--db ファイル）の未送信のその変更を、'undo' と\
+            同じようにあきらめます（redo で戻せます）。衝突のあとの進め方です。次の push で残りを\
+            送り、サーバーの版を取り込みます。同じ記録・予算・設定・ルールへのコピーの後の変更を\
+            先にあきらめてください。指定しなければ、コピーのファイルを削除します。未送信の変更が\
+            あるあいだは、--discard-unpushed を指定しない限り断ります（終了ステータス 73）。
+            """),
+        examples: [
+          "kakeibo --db ~/kakeibo-offline.db offline drop 7",
+          "kakeibo --db ~/kakeibo-offline.db offline drop",
+        ],
+        run: run)
+    }
+
+    static func run(_ arguments: Arguments, in context: Context) throws {
+      let (copy, path, _) = try Offline.openCopy(arguments, in: context)
+      if let id = arguments[change] {
+        if arguments[discardUnpushed] {
+          throw UsageRule.discardUnpushedWithChange.refusal(command: "offline drop")
+        }
+        guard let dropped = try copy.dropOfflineChange(id) else {
+          throw CommandError.noSuchUnpushedChange(path: path, change: id)
+        }
+        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, summary: dropped.summary)
+        try context.output.writeLine(gaveUp.text(in: context.language))
+        return
+      }
+      let unpushed = try copy.unpushedChanges()
+      if !unpushed.isEmpty {
+        guard arguments[discardUnpushed] else {
+          throw CommandError.unpushedChanges(path: path, count: unpushed.count)
+        }
+        try Offline.checkReplacing(path, discarding: true, in: context)
+      }
+      for file in copy.files where unlink(file) != 0 && errno != ENOENT {
+        throw LedgerError.io(path: file, reason: String(cString: strerror(errno)))
+      }
+      let removed = OfflinePushMessage.removed(copy: path)
+      try context.output.writeLine(removed.text(in: context.language))
     }
   }
 }

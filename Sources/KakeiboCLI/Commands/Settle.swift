@@ -112,8 +112,7 @@ enum Settle: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     if let month = arguments[month], arguments.contains(fromMonth) || arguments.contains(toMonth) {
-      throw UsageError.invalidUsage(
-        "give either a month (\(month.text)) or --from and --to, not both", command: name)
+      throw UsageRule.monthAndRange(month: month.text).refusal(command: name)
     }
     let wantsRecord = arguments[record]
     let ledger = try context.openLedger(arguments, intent: .read)

@@ -74,6 +74,9 @@ public struct Migration: Sendable {
     Migration(
       version: 16, fileName: "0016_add_payers_splits_and_settlements.sql",
       bytes: PackageResources._016_add_payers_splits_and_settlements_sql),
+    Migration(
+      version: 17, fileName: "0017_record_pushed_offline_changes.sql",
+      bytes: PackageResources._017_record_pushed_offline_changes_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -46,6 +46,9 @@ enum PostgresMembers {
     ("categories", "SELECT"),
     ("ledger_identity", "SELECT"),
     ("offline_origin", "SELECT"),
+    // What a push of an offline copy applied, so that none is applied twice.
+    ("offline_pushes", "SELECT, INSERT"),
+    ("offline_pushed_ids", "SELECT, INSERT"),
     (PostgresSchema.versionTable, "SELECT"),
   ]
 

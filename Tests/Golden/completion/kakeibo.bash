@@ -20,7 +20,7 @@ _kakeibo_commands() {
     'export' 'Write entries as CSV or JSON, to keep or to import elsewhere' \
     'backup' 'Copy the ledger to a file, safely while it is in use' \
     'copy' 'Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)' \
-    'offline' 'Take an offline copy of a shared ledger, and see what it holds that the server lacks' \
+    'offline' 'Take an offline copy of a shared ledger, and push its changes back to the server' \
     'check' 'Check the ledger file for damage and broken rules' \
     'config' 'Show or change settings, such as the day months begin on' \
     'categories' 'Show the categories and their 内訳, or rename or move a 内訳' \
@@ -48,7 +48,10 @@ _kakeibo_subcommands() {
     'offline')
       printf '%s\t%s\n' \
         'take' 'Write the shared ledger (--db) into a file, as an offline copy' \
-        'status' 'Show the copy'\''s server, its changes not pushed, and the server'\''s since (the default)'
+        'status' 'Show the copy'\''s server, its changes not pushed, and the server'\''s since (the default)' \
+        'push' 'Replay the copy'\''s changes on its server, then bring the copy up to date' \
+        'pull' 'Bring the server'\''s changes since into the copy' \
+        'drop' 'Give up one of the copy'\''s changes, or remove the copy'
       ;;
     'config')
       printf '%s\t%s\n' \
@@ -382,6 +385,7 @@ _kakeibo_options() {
       printf '%s\t%s\n' \
         '--force' 'Replace FILE if it is a file that exists' \
         '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+        '--to' 'Push to this server instead (the same ledger, moved), which the copy keeps after' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -394,6 +398,23 @@ _kakeibo_options() {
       ;;
     'offline status')
       printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline push')
+      printf '%s\t%s\n' \
+        '--to' 'Push to this server instead (the same ledger, moved), which the copy keeps after' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline pull')
+      printf '%s\t%s\n' \
+        '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+        '--help' 'Show help'
+      ;;
+    'offline drop')
+      printf '%s\t%s\n' \
+        '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
@@ -865,6 +886,12 @@ _kakeibo_value() {
     'export --output'|'export -o')
       printf '%s\n' 'files'
       ;;
+    'offline --to')
+      printf '%s\n' 'none'
+      ;;
+    'offline push --to')
+      printf '%s\n' 'none'
+      ;;
     'config --format'|'config -f')
       printf '%s\n' 'words' 'table' 'json'
       ;;
@@ -966,6 +993,9 @@ _kakeibo_argument() {
       ;;
     'offline take 0')
       printf '%s\n' 'files'
+      ;;
+    'offline drop 0')
+      printf '%s\n' 'none'
       ;;
     'config get 0')
       printf '%s\n' 'words' 'month-start' 'me' 'split'

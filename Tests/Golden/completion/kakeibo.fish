@@ -20,7 +20,7 @@ function _kakeibo_commands
       'export' 'Write entries as CSV or JSON, to keep or to import elsewhere' \
       'backup' 'Copy the ledger to a file, safely while it is in use' \
       'copy' 'Copy the whole ledger into a new or empty ledger (a file or PostgreSQL)' \
-      'offline' 'Take an offline copy of a shared ledger, and see what it holds that the server lacks' \
+      'offline' 'Take an offline copy of a shared ledger, and push its changes back to the server' \
       'check' 'Check the ledger file for damage and broken rules' \
       'config' 'Show or change settings, such as the day months begin on' \
       'categories' 'Show the categories and their 内訳, or rename or move a 内訳' \
@@ -46,7 +46,10 @@ function _kakeibo_subcommands
         case 'offline'
             printf '%s\t%s\n' \
               'take' 'Write the shared ledger (--db) into a file, as an offline copy' \
-              'status' 'Show the copy\'s server, its changes not pushed, and the server\'s since (the default)'
+              'status' 'Show the copy\'s server, its changes not pushed, and the server\'s since (the default)' \
+              'push' 'Replay the copy\'s changes on its server, then bring the copy up to date' \
+              'pull' 'Bring the server\'s changes since into the copy' \
+              'drop' 'Give up one of the copy\'s changes, or remove the copy'
         case 'config'
             printf '%s\t%s\n' \
               'get' 'Print a setting\'s value' \
@@ -352,6 +355,7 @@ function _kakeibo_options
             printf '%s\t%s\n' \
               '--force' 'Replace FILE if it is a file that exists' \
               '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
+              '--to' 'Push to this server instead (the same ledger, moved), which the copy keeps after' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'offline take'
@@ -362,6 +366,20 @@ function _kakeibo_options
               '--help' 'Show help'
         case 'offline status'
             printf '%s\t%s\n' \
+              '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+              '--help' 'Show help'
+        case 'offline push'
+            printf '%s\t%s\n' \
+              '--to' 'Push to this server instead (the same ledger, moved), which the copy keeps after' \
+              '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+              '--help' 'Show help'
+        case 'offline pull'
+            printf '%s\t%s\n' \
+              '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
+              '--help' 'Show help'
+        case 'offline drop'
+            printf '%s\t%s\n' \
+              '--discard-unpushed' 'Replace an offline copy even if it holds changes not pushed (they are lost)' \
               '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
               '--help' 'Show help'
         case 'check'
@@ -696,6 +714,10 @@ function _kakeibo_value
             printf '%s\n' 'none'
         case 'export --output' 'export -o'
             printf '%s\n' 'files'
+        case 'offline --to'
+            printf '%s\n' 'none'
+        case 'offline push --to'
+            printf '%s\n' 'none'
         case 'config --format' 'config -f'
             printf '%s\n' 'words' 'table' 'json'
         case 'categories --format' 'categories -f'
@@ -766,6 +788,8 @@ function _kakeibo_argument
             printf '%s\n' 'files'
         case 'offline take 0'
             printf '%s\n' 'files'
+        case 'offline drop 0'
+            printf '%s\n' 'none'
         case 'config get 0'
             printf '%s\n' 'words' 'month-start' 'me' 'split'
         case 'config set 0'

@@ -1,0 +1,182 @@
+import KakeiboCore
+import KakeiboStore
+import Wording
+
+// The offline copy's push, pull and drop: what they say they did, and a conflict's report.
+
+enum OfflinePushMessage: Message {
+  /// `Pushed 3 changes to postgresql://…, as hanako`.
+  case pushed(count: Int, server: String, member: String)
+  /// Changes an earlier push had applied, its answer lost.
+  case alreadyApplied(count: Int)
+  /// New entries whose statement rows the server had imported already.
+  case alreadyThere(count: Int)
+  /// `The copy is up to date, at the server's change 12`.
+  case upToDate(change: Int64)
+  /// The first line of a refused push.
+  case conflicts(count: Int)
+  /// One side of a conflict: `    yours:  ` and the version.
+  case yours(String)
+  case theirs(String, by: ChangeRecord?)
+  /// The last line of a refused push: the way on.
+  case wayOn(copy: String)
+  /// `offline pull`'s line.
+  case pulled(count: Int, server: String, change: Int64)
+  /// `offline drop CHANGE`'s line.
+  case gaveUp(change: Int64, summary: String)
+  /// `offline drop`'s line.
+  case removed(copy: String)
+
+  var english: String {
+    switch self {
+    case .pushed(let count, let server, let member):
+      "Pushed \(Count.of(count, "change", "changes")) to \(VisibleText.of(server)), as "
+        + VisibleText.of(member)
+    case .alreadyApplied(let count):
+      "\(Count.of(count, "change was", "changes were")) on the server already (an earlier push "
+        + "whose answer was lost): not applied twice"
+    case .alreadyThere(let count):
+      "\(Count.of(count, "new entry was", "new entries were")) on the server already, imported "
+        + "from the same statement rows: not added twice"
+    case .upToDate(let change):
+      "The copy is up to date, at the server's change \(change)"
+    case .conflicts(let count):
+      "kakeibo: offline push: \(Count.of(count, "change conflicts", "changes conflict")) with "
+        + "what changed on the server since the copy was taken; nothing was pushed:"
+    case .yours(let version):
+      "    yours:  " + version
+    case .theirs(let version, let by):
+      "    theirs: " + version
+        + (by.map { "  (change \($0.id) by \(VisibleText.of($0.member)), \($0.madeAt))" } ?? "")
+    case .wayOn(let copy):
+      "kakeibo: the copy keeps every change. 'kakeibo --db \(ShownText.of(copy)) offline drop "
+        + "CHANGE' gives one up (the server's version comes to the copy with the next push, "
+        + "which sends the rest); then edit it again if you still mean to"
+    case .pulled(let count, let server, let change):
+      "Pulled \(Count.of(count, "change", "changes")) from \(VisibleText.of(server)): the copy "
+        + "is at the server's change \(change)"
+    case .gaveUp(let change, let summary):
+      "Gave up change \(change): " + VisibleText.of(summary)
+    case .removed(let copy):
+      "Removed the offline copy \(ShownText.of(copy))"
+    }
+  }
+
+  var japanese: String {
+    switch self {
+    case .pushed(let count, let server, let member):
+      "\(VisibleText.of(server)) に変更 \(Count.number(count)) 件を送りました（メンバー "
+        + "\(VisibleText.of(member))）"
+    case .alreadyApplied(let count):
+      "変更 \(Count.number(count)) 件はサーバーにすでにありました（答えの届かなかった前回の"
+        + "送信）。二重には行いません"
+    case .alreadyThere(let count):
+      "新しい記録 \(Count.number(count)) 件は、同じ明細の行からサーバーに取り込み済みでした。"
+        + "二重には加えません"
+    case .upToDate(let change):
+      "コピーは最新です（サーバーの変更 \(change) の時点）"
+    case .conflicts(let count):
+      "kakeibo: offline push: 変更 \(Count.number(count)) 件が、コピーの作成後にサーバーで"
+        + "変わったものと衝突します。何も送っていません:"
+    case .yours(let version):
+      "    こちら: " + version
+    case .theirs(let version, let by):
+      "    サーバー: " + version
+        + (by.map { "  （\(VisibleText.of($0.member)) の変更 \($0.id)、\($0.madeAt)）" } ?? "")
+    case .wayOn(let copy):
+      "kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(ShownText.of(copy)) offline "
+        + "drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。"
+        + "そのあと、必要ならもう一度変更してください"
+    case .pulled(let count, let server, let change):
+      "\(VisibleText.of(server)) から変更 \(Count.number(count)) 件を取り込みました"
+        + "（サーバーの変更 \(change) の時点）"
+    case .gaveUp(let change, let summary):
+      "変更 \(change) をあきらめました: " + VisibleText.of(summary)
+    case .removed(let copy):
+      "オフラインのコピー \(ShownText.of(copy)) を削除しました"
+    }
+  }
+}
+
+/// A conflict's subject in one version, as the report shows it.
+enum OfflineVersionWords: Message {
+  case entry(Entry, GlyphStyle)
+  case deletedEntry(id: Int64)
+  case budget(category: String, subcategory: String, month: String, onlyMonth: Bool, Yen)
+  case noBudget(category: String, subcategory: String, month: String)
+  case setting(key: String, value: String)
+  case unsetSetting(key: String)
+  case rule(RecurringRule)
+  case deletedRule(id: Int64)
+
+  var english: String {
+    switch self {
+    case .entry(let entry, let glyphs): EntryRendering.line(entry, glyphs)
+    case .deletedEntry(let id): "#\(id) deleted"
+    case .budget(let category, let sub, let month, let onlyMonth, let amount):
+      "budget " + Self.budgetName(category, sub) + " "
+        + (onlyMonth
+          ? "for \(month) only" : month == Self.everyMonth ? "every month" : "from \(month)")
+        + " \(amount)"
+    case .noBudget(let category, let sub, let month):
+      "no budget " + Self.budgetName(category, sub) + " "
+        + (month == Self.everyMonth ? "every month" : "from \(month)")
+    case .setting(let key, let value): VisibleText.of(key) + " = " + VisibleText.of(value)
+    case .unsetSetting(let key): VisibleText.of(key) + " not set"
+    case .rule(let rule):
+      "rule #\(rule.id) \(rule.amount)"
+        + (rule.memo.isEmpty ? "" : " " + VisibleText.of(rule.memo.text)) + " on day \(rule.day)"
+    case .deletedRule(let id): "rule #\(id) deleted"
+    }
+  }
+
+  var japanese: String {
+    switch self {
+    case .entry(let entry, let glyphs): EntryRendering.line(entry, glyphs)
+    case .deletedEntry(let id): "#\(id) 削除済み"
+    case .budget(let category, let sub, let month, let onlyMonth, let amount):
+      "予算 " + Self.budgetName(category, sub) + " "
+        + (onlyMonth ? "\(month) のみ" : month == Self.everyMonth ? "毎月" : "\(month) から")
+        + " \(amount)"
+    case .noBudget(let category, let sub, let month):
+      "予算なし " + Self.budgetName(category, sub) + " "
+        + (month == Self.everyMonth ? "毎月" : "\(month) から")
+    case .setting(let key, let value): VisibleText.of(key) + " = " + VisibleText.of(value)
+    case .unsetSetting(let key): VisibleText.of(key) + " は未設定"
+    case .rule(let rule):
+      "固定費 #\(rule.id) \(rule.amount)"
+        + (rule.memo.isEmpty ? "" : " " + VisibleText.of(rule.memo.text)) + " 毎月 \(rule.day) 日"
+    case .deletedRule(let id): "固定費 #\(id) 削除済み"
+    }
+  }
+
+  /// A budget from the first month there is holds every month.
+  private static let everyMonth = "0001-01"
+
+  /// `生活費` or `生活費/食費`.
+  private static func budgetName(_ category: String, _ subcategory: String) -> String {
+    VisibleText.of(Category(key: category)?.name ?? category)
+      + (subcategory.isEmpty ? "" : "/" + VisibleText.of(subcategory))
+  }
+
+  /// The words for one side of `conflict` (`version` nil: no such row).
+  static func of(_ version: OfflineVersion?, subject: OfflineSubject, glyphs: GlyphStyle)
+    -> OfflineVersionWords
+  {
+    switch (version, subject) {
+    case (.entry(let entry)?, _): .entry(entry, glyphs)
+    case (.budget(let amount, let onlyMonth)?, .budget(let category, let sub, let month)):
+      .budget(category: category, subcategory: sub, month: month, onlyMonth: onlyMonth, amount)
+    case (.budget(let amount, let onlyMonth)?, _):
+      .budget(category: "", subcategory: "", month: "", onlyMonth: onlyMonth, amount)
+    case (.setting(let value)?, .setting(let key)): .setting(key: key, value: value)
+    case (.setting(let value)?, _): .setting(key: "", value: value)
+    case (.rule(let rule)?, _): .rule(rule)
+    case (nil, .entry(let id)): .deletedEntry(id: id)
+    case (nil, .budget(let category, let sub, let month)):
+      .noBudget(category: category, subcategory: sub, month: month)
+    case (nil, .setting(let key)): .unsetSetting(key: key)
+    case (nil, .rule(let id)): .deletedRule(id: id)
+    }
+  }
+}

@@ -1,0 +1,579 @@
+import KakeiboCore
+
+// MARK: What a push carries
+
+/// What one of an offline copy's changes did, as a push replays it on the server: for each row
+/// it touched (an entry, a budget, a setting, a rule), the row as the copy found it and as the
+/// change left it. The copy's change log keeps only the former (what undo restores); the latter
+/// is the next change's former, or the row as it is now.
+public struct OfflineChange: Sendable {
+  /// The change's id in the copy's log.
+  public let id: Int64
+  public let kind: ChangeKind
+  /// The change as the copy's log words it.
+  public let summary: String
+  let effects: [OfflineEffect]
+}
+
+/// What a change did to one row of a replayed table.
+struct OfflineEffect: Sendable {
+  let table: ReplayedTable
+  /// The row's key in the copy (an entry's or rule's id there; a budget's or setting's key).
+  let key: [SQLValue]
+  /// The row's values before the change and after it, in `table.values`' order; nil: no row.
+  let before: [SQLValue]?
+  let after: [SQLValue]?
+}
+
+/// Everything an offline copy holds that its server does not: its changes not pushed, oldest
+/// first, with the name by which the server knows the copy and the ledger's identity.
+public struct OfflinePushPlan: Sendable {
+  public let origin: OfflineOrigin
+  public let identity: LedgerIdentity
+  public let changes: [OfflineChange]
+}
+
+/// What a row of a replayed table is, for a conflict's message: the subject, and each version.
+public enum OfflineSubject: Equatable, Sendable {
+  case entry(id: Int64)
+  case budget(category: String, subcategory: String, fromMonth: String)
+  case setting(key: String)
+  case rule(id: Int64)
+}
+
+/// One version of a conflict's subject; a conflict's side is nil when there is no row.
+public enum OfflineVersion: Equatable, Sendable {
+  case entry(Entry)
+  case budget(amount: Yen, onlyMonth: Bool)
+  case setting(String)
+  case rule(RecurringRule)
+}
+
+/// A change of the copy whose subject changed on the server since the copy was taken: it would
+/// overwrite what another change made there, so it is not pushed.
+public struct OfflineConflict: Equatable, Sendable {
+  /// The copy's change (its id in the copy's log, and its summary there).
+  public let change: Int64
+  public let summary: String
+  /// The subject as the server names it.
+  public let subject: OfflineSubject
+  /// What the copy's change makes of it, and what the server holds now (nil: no such row).
+  public let yours: OfflineVersion?
+  public let theirs: OfflineVersion?
+  /// The server's latest change to the subject (who made theirs), when its log says.
+  public let theirsBy: ChangeRecord?
+}
+
+/// What a push did on the server.
+public enum OfflinePushOutcome: Equatable, Sendable {
+  /// Every change not applied before was applied, in one transaction: `pushed` pairs each with
+  /// the server's change (copy's id, server's id); `alreadyApplied` counts those an earlier push
+  /// had applied (its answer lost); `alreadyThere` counts new entries whose statement row the
+  /// server had already imported, which were not added twice.
+  case pushed(pushed: [(copy: Int64, server: Int64)], alreadyApplied: Int, alreadyThere: Int)
+  /// Some changes conflict with the server's: nothing was written.
+  case conflicts([OfflineConflict])
+
+  public static func == (lhs: OfflinePushOutcome, rhs: OfflinePushOutcome) -> Bool {
+    switch (lhs, rhs) {
+    case (.pushed(let a, let b, let c), .pushed(let x, let y, let z)):
+      a.map(\.copy) == x.map(\.copy) && a.map(\.server) == x.map(\.server) && b == y && c == z
+    case (.conflicts(let a), .conflicts(let b)): a == b
+    default: false
+    }
+  }
+}
+
+// MARK: The tables a push replays
+
+/// A table whose rows a change can touch, and its before-images in the change log.
+struct ReplayedTable: Equatable, Sendable {
+  enum Name: String, Sendable { case entries, budgets, settings, rules }
+  enum ColumnType: Sendable { case integer, text, fingerprint }
+
+  let name: Name
+  let table: String
+  let images: String
+  /// The key's columns in the table and in the images.
+  let keys: [(live: String, image: String, type: ColumnType)]
+  /// The other columns, and how the images give them.
+  let values: [(live: String, image: String, type: ColumnType)]
+  /// The image column whose NULL says there was no row; nil for entries, whose absence before
+  /// a change is its created range.
+  let absentMarker: String?
+  /// The subject in `offline_pushed_ids` whose ids the copy gives (and the server's differ).
+  let idSubject: String?
+
+  static func == (lhs: ReplayedTable, rhs: ReplayedTable) -> Bool { lhs.name == rhs.name }
+
+  static let entries = ReplayedTable(
+    name: .entries, table: "entries", images: "change_entries",
+    keys: [("id", "entry_id", .integer)],
+    values: [
+      ("date", "date", .text), ("amount", "amount", .integer), ("category", "category", .text),
+      ("memo", "memo", .text), ("fingerprint", "fingerprint", .fingerprint),
+      ("kind", "kind", .text), ("subcategory", "subcategory", .text),
+      ("source", "source", .text), ("paid_by", "paid_by", .text), ("split", "split", .text),
+    ], absentMarker: nil, idSubject: "entry")
+
+  static let budgets = ReplayedTable(
+    name: .budgets, table: "budgets", images: "change_budgets",
+    keys: [
+      ("category", "category", .text), ("subcategory", "subcategory", .text),
+      ("from_month", "from_month", .text),
+    ],
+    values: [("amount", "amount", .integer), ("only_month", "coalesce(only_month, 0)", .integer)],
+    absentMarker: "amount", idSubject: nil)
+
+  static let settings = ReplayedTable(
+    name: .settings, table: "settings", images: "change_settings",
+    keys: [("key", "key", .text)], values: [("value", "value", .text)], absentMarker: "value",
+    idSubject: nil)
+
+  static let rules = ReplayedTable(
+    name: .rules, table: "recurring_rules", images: "change_rules",
+    keys: [("id", "rule_id", .integer)],
+    values: [
+      ("kind", "kind", .text), ("category", "category", .text),
+      ("subcategory", "subcategory", .text), ("amount", "amount", .integer),
+      ("memo", "memo", .text), ("day", "day", .integer), ("first_date", "first_date", .text),
+      ("last_date", "last_date", .text), ("times", "times", .integer),
+      ("resume_date", "resume_date", .text), ("end_date", "end_date", .text),
+      ("business_day", "business_day", .text), ("estimate", "estimate", .integer),
+      ("match_text", "match_text", .text), ("paid_by", "paid_by", .text),
+      ("split", "split", .text),
+    ], absentMarker: "kind", idSubject: "rule")
+
+  static let all = [entries, budgets, settings, rules]
+
+  /// `live = $n AND …` for the key, its parameters numbered from `first`.
+  func keyCondition(from first: Int) -> String {
+    keys.enumerated().map { "\($1.live) = $\(first + $0)" }.joined(separator: " AND ")
+  }
+}
+
+/// Reads a column as the value a statement binds.
+private func replayedValue(
+  _ row: any SQLRow, _ column: Int, _ type: ReplayedTable.ColumnType
+) -> SQLValue {
+  guard !row.isNull(column) else { return .null }
+  switch type {
+  case .integer: return .integer(row.int64(column))
+  case .text: return .text(row.text(column))
+  case .fingerprint:
+    return row.bytes(column).flatMap(Fingerprint.init(bytes:)).map { .fingerprint($0) } ?? .null
+  }
+}
+
+/// Values read back as a row, so that an entry or rule the push holds can be decoded as any is.
+private struct ValuesRow: SQLRow {
+  let values: [SQLValue]
+  func int64(_ column: Int) -> Int64 {
+    if case .integer(let value) = values[column] { return value }
+    if case .text(let text) = values[column] { return Int64(text) ?? 0 }
+    return 0
+  }
+  func text(_ column: Int) -> String {
+    switch values[column] {
+    case .text(let text): text
+    case .integer(let value): String(value)
+    default: ""
+    }
+  }
+  func isNull(_ column: Int) -> Bool { values[column] == .null }
+  func bytes(_ column: Int) -> [UInt8]? {
+    if case .fingerprint(let fingerprint) = values[column] { return fingerprint.bytes }
+    return nil
+  }
+}
+
+// MARK: Reading the copy
+
+extension Ledger {
+  /// What this offline copy would push: its changes not pushed, oldest first, each with the
+  /// rows it touched as it found them and as it left them. Read in one snapshot. Throws
+  /// `.io` on a ledger that is not an offline copy.
+  public func offlinePushPlan() throws(LedgerError) -> OfflinePushPlan {
+    try guarded {
+      try connection.readTransaction {
+        guard let origin = try storedOfflineOrigin() else {
+          throw LedgerError.io(path: path, reason: "not an offline copy")
+        }
+        let records = try unpushedChangeRecords()
+        // Each change's rows as it found them; then, from the newest back, as it left them.
+        var found: [[(ReplayedTable, [SQLValue], [SQLValue]?)]] = []
+        for record in records {
+          var rows: [(ReplayedTable, [SQLValue], [SQLValue]?)] = []
+          for table in ReplayedTable.all {
+            let columns =
+              table.keys.map(\.image) + table.values.map(\.image)
+              + [table.absentMarker.map { "CASE WHEN \($0) IS NULL THEN 1 ELSE 0 END" } ?? "0"]
+            try connection.forEachRow(
+              """
+              SELECT \(columns.joined(separator: ", ")) FROM \(table.images)
+              WHERE change_id = $1 ORDER BY \(table.keys.map(\.image).joined(separator: ", "))
+              """, [.integer(record.id)]
+            ) { row in
+              let key = table.keys.enumerated().map { replayedValue(row, $0, $1.type) }
+              let values = table.values.enumerated().map {
+                replayedValue(row, table.keys.count + $0, $1.type)
+              }
+              let absent = row.int64(columns.count - 1) == 1
+              rows.append((table, key, absent ? nil : values))
+            }
+          }
+          if let created = record.created {
+            let replaced = rows.filter { $0.0 == .entries }.map(\.1)
+            for id in created where !replaced.contains([.integer(id)]) {
+              rows.append((.entries, [.integer(id)], nil))
+            }
+          }
+          found.append(rows)
+        }
+        var later: [String: [SQLValue]?] = [:]
+        var changes: [OfflineChange] = []
+        for (record, rows) in zip(records, found).reversed() {
+          var effects: [OfflineEffect] = []
+          for (table, key, before) in rows {
+            let name = "\(table.name.rawValue)\(key)"
+            let after = try later[name] ?? currentValues(of: table, key: key)
+            effects.append(OfflineEffect(table: table, key: key, before: before, after: after))
+            later[name] = .some(before)
+          }
+          changes.append(
+            OfflineChange(
+              id: record.id, kind: record.record.kind, summary: record.record.summary,
+              effects: effects))
+        }
+        return OfflinePushPlan(
+          origin: origin, identity: try storedIdentity(), changes: changes.reversed())
+      }
+    }
+  }
+
+  /// The copy's own changes still in force, with the range of entries each created.
+  private func unpushedChangeRecords() throws -> [(
+    id: Int64, record: ChangeRecord, created: ClosedRange<Int64>?
+  )] {
+    guard let base = try offlineBase() else { return [] }
+    return try connection.rows(
+      """
+      SELECT \(changeColumns) FROM changes
+      WHERE changes.id > $1 AND changes.undone_at IS NULL ORDER BY changes.id
+      """, [.integer(base)]
+    ) { row in
+      (
+        id: row.int64(0), record: try changeRecord(row),
+        created: row.isNull(7) ? nil : row.int64(7)...row.int64(8)
+      )
+    }.filter { !$0.record.changedNothing }
+  }
+
+  /// The row of `table` with `key` as it is now, or nil.
+  func currentValues(of table: ReplayedTable, key: [SQLValue]) throws -> [SQLValue]? {
+    try connection.firstRow(
+      """
+      SELECT \(table.values.map(\.live).joined(separator: ", ")) FROM \(table.table)
+      WHERE \(table.keyCondition(from: 1))
+      """, key
+    ) { row in table.values.enumerated().map { replayedValue(row, $0, $1.type) } }
+  }
+}
+
+// MARK: Applying on the server
+
+/// Why a push's transaction was rolled back: conflicts, which are the push's answer.
+private struct ConflictsFound: Error {
+  let conflicts: [OfflineConflict]
+}
+
+extension Ledger {
+  /// Replays `plan`, an offline copy's changes, on this ledger (its server), in one write
+  /// transaction, as this connection's member: each change not applied by an earlier push of
+  /// the same copy becomes a change of this ledger's log, with the server's ids for the
+  /// entries and rules the copy made (remembered, so that a later change of the copy to them
+  /// applies here). A row is changed only where it still is what the copy found (or is already
+  /// what the copy made of it); otherwise the change is a conflict, and when there is any,
+  /// nothing is written and the conflicts are the answer. A new entry whose statement row
+  /// (fingerprint) the ledger has already is not added twice: the copy's entry is that one.
+  public func applyOfflinePush(_ plan: OfflinePushPlan) throws(LedgerError) -> OfflinePushOutcome {
+    try guarded {
+      do {
+        return try connection.writeTransaction { try replay(plan) }
+      } catch let found as ConflictsFound {
+        return .conflicts(found.conflicts)
+      }
+    }
+  }
+
+  private func replay(_ plan: OfflinePushPlan) throws -> OfflinePushOutcome {
+    guard let key = plan.origin.copyKey else {
+      throw LedgerError.io(path: path, reason: "the offline copy has no key")
+    }
+    let copyKey = SQLValue.text(key)
+    let applied = Set(
+      try connection.rows(
+        "SELECT copy_change_id FROM offline_pushes WHERE copy_key = $1", [copyKey]
+      ) { $0.int64(0) })
+    var ids: [String: [Int64: Int64]] = [:]
+    try connection.forEachRow(
+      "SELECT subject, copy_id, server_id FROM offline_pushed_ids WHERE copy_key = $1", [copyKey]
+    ) { ids[$0.text(0), default: [:]][$0.int64(1)] = $0.int64(2) }
+
+    var conflicts: [OfflineConflict] = []
+    var conflicting = Set<String>()
+    var pushed: [(copy: Int64, server: Int64)] = []
+    var alreadyThere = 0
+    for change in plan.changes where !applied.contains(change.id) {
+      // What each effect means here: the server's key, and whether there is anything to write.
+      var writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)] = []
+      var newIDs: [(subject: String, copy: Int64, server: Int64)] = []
+      var nextEntryID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
+      var nextRuleID = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
+      var created: [Int64] = []
+      var held = false
+      for effect in change.effects.map(asTheServerHasIt) {
+        let table = effect.table
+        var serverKey = effect.key
+        if let subject = table.idSubject, case .integer(let copyID) = effect.key[0] {
+          if let known = ids[subject]?[copyID] {
+            serverKey = [.integer(known)]
+          } else if effect.before == nil {
+            // A row the copy made: a new id here, unless the server has its statement row.
+            if table == .entries, let existing = try entryWithFingerprint(of: effect.after) {
+              ids[subject, default: [:]][copyID] = existing
+              newIDs.append((subject, copyID, existing))
+              alreadyThere += 1
+              continue
+            }
+            let id: Int64
+            if table == .entries {
+              id = nextEntryID
+              nextEntryID += 1
+              created.append(id)
+            } else {
+              id = nextRuleID
+              nextRuleID += 1
+            }
+            ids[subject, default: [:]][copyID] = id
+            newIDs.append((subject, copyID, id))
+            serverKey = [.integer(id)]
+          }
+        }
+        let subjectName = "\(table.name.rawValue)\(serverKey)"
+        let current = try currentValues(of: table, key: serverKey)
+        if current == effect.before {
+          writes.append((effect, serverKey, current))
+        } else if current == effect.after {
+          continue  // The server has it so already.
+        } else {
+          // A change that follows a conflicting one on the same subject is held with it.
+          held = true
+          if conflicting.insert(subjectName).inserted {
+            conflicts.append(
+              try conflict(
+                change, table: table, key: serverKey, yours: effect.after, theirs: current))
+          }
+        }
+      }
+      if held { continue }
+      let serverChange = try recordReplayed(change, writes: writes, created: created, ids: ids)
+      for write in writes {
+        try write.effect.table == .entries
+          ? writeEntry(key: write.key, write.effect.after)
+          : writeRow(of: write.effect.table, key: write.key, write.effect.after)
+      }
+      try connection.run(
+        """
+        INSERT INTO offline_pushes (copy_key, copy_change_id, server_change_id)
+        VALUES ($1, $2, $3)
+        """, [copyKey, .integer(change.id), .integer(serverChange)])
+      for new in newIDs {
+        try connection.run(
+          """
+          INSERT INTO offline_pushed_ids (copy_key, subject, copy_id, server_id)
+          VALUES ($1, $2, $3, $4)
+          """, [copyKey, .text(new.subject), .integer(new.copy), .integer(new.server)])
+      }
+      pushed.append((change.id, serverChange))
+    }
+    guard conflicts.isEmpty else { throw ConflictsFound(conflicts: conflicts) }
+    return .pushed(
+      pushed: pushed, alreadyApplied: plan.changes.count(where: { applied.contains($0.id) }),
+      alreadyThere: alreadyThere)
+  }
+
+  /// Records `change` in this ledger's log as its member's, before its writes: the entries
+  /// `created`, and the rows `writes` replace as they are now. Returns the change's id. An
+  /// entry's add, edit or delete is worded as one typed here would be (with the server's id).
+  private func recordReplayed(
+    _ change: OfflineChange,
+    writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)],
+    created: [Int64], ids: [String: [Int64: Int64]]
+  ) throws -> Int64 {
+    let replaced = writes.filter { $0.effect.table == .entries && $0.current != nil }.compactMap {
+      if case .integer(let id) = $0.key[0] { id } else { nil }
+    }
+    let summary = try replayedSummary(change, writes: writes, ids: ids)
+    // The ids were given in turn, so that they make one range, as an add's or import's do.
+    let range = created.first.flatMap { first in created.last.map { first...$0 } }
+    let changeID = try recordChange(
+      change.kind, summary: summary, created: range, replacing: replaced)
+    for write in writes where write.effect.table != .entries {
+      let table = write.effect.table
+      let columns = ["change_id"] + table.keys.map(\.image) + table.values.map { $0.live }
+      let values =
+        [SQLValue.integer(changeID)] + write.key
+        + (write.current ?? Array(repeating: .null, count: table.values.count))
+      try connection.run(
+        """
+        INSERT INTO \(table.images) (\(columns.joined(separator: ", ")))
+        VALUES (\(values.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
+        """, values)
+    }
+    return changeID
+  }
+
+  /// The summary the server's log gives a replayed change: an entry's add, edit or delete
+  /// worded afresh with the server's id; anything else as the copy worded it, with a new
+  /// rule's id the server's.
+  private func replayedSummary(
+    _ change: OfflineChange,
+    writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)],
+    ids: [String: [Int64: Int64]]
+  ) throws -> String {
+    let entryWrites = writes.filter { $0.effect.table == .entries }
+    if entryWrites.count == 1, writes.count == 1, let write = entryWrites.first,
+      case .integer(let id) = write.key[0]
+    {
+      let before = try write.current.map { try entry(id: id, values: $0) }
+      let after = try write.effect.after.map { try entry(id: id, values: $0) }
+      switch (change.kind, before, after) {
+      case (.add, nil, let after?): return "add " + after.summary
+      case (.delete, let before?, nil): return "delete " + before.summary
+      case (.edit, let before?, let after?):
+        let differences = before.differences(to: after)
+        if !differences.isEmpty {
+          return "edit #\(id): " + differences.joined(separator: ", ")
+        }
+      default: break
+      }
+    }
+    var summary = change.summary
+    if change.kind == .recurring {
+      for (copyID, serverID) in ids["rule"] ?? [:] where copyID != serverID {
+        if let range = summary.firstRange(of: "#\(copyID) ") {
+          summary.replaceSubrange(range, with: "#\(serverID) ")
+          break
+        }
+      }
+    }
+    return summary
+  }
+
+  /// The id of the entry with the fingerprint in `values` (an entry's), or nil.
+  private func entryWithFingerprint(of values: [SQLValue]?) throws -> Int64? {
+    guard let values, case .fingerprint = values[4] else { return nil }
+    return try connection.int64("SELECT id FROM entries WHERE fingerprint = $1", [values[4]])
+  }
+
+  /// `effect` with the payer the server stores: an entry the copy made or kept for "me" (no
+  /// payer stored, as on a file) is the pushing member's.
+  private func asTheServerHasIt(_ effect: OfflineEffect) -> OfflineEffect {
+    guard effect.table == .entries else { return effect }
+    func payer(_ values: [SQLValue]?) -> [SQLValue]? {
+      guard var values, values[8] == .null else { return values }
+      values[8] = payerOfImage
+      return values
+    }
+    return OfflineEffect(
+      table: effect.table, key: effect.key, before: payer(effect.before), after: payer(effect.after)
+    )
+  }
+
+  /// Writes entry `key` as `values` (nil: deletes it), with its search key.
+  private func writeEntry(key: [SQLValue], _ values: [SQLValue]?) throws {
+    try writeRow(of: .entries, key: key, values)
+    if values != nil {
+      try SearchKeys.refresh(where: "id = $1", key, on: connection)
+    }
+  }
+
+  /// Writes the row of `table` with `key` as `values`, or deletes it for nil.
+  private func writeRow(of table: ReplayedTable, key: [SQLValue], _ values: [SQLValue]?) throws {
+    guard let values else {
+      try connection.run(
+        "DELETE FROM \(table.table) WHERE \(table.keyCondition(from: 1))", key)
+      return
+    }
+    let columns = table.keys.map(\.live) + table.values.map(\.live)
+    let searchKey = table == .entries ? ", search_key" : ""
+    let searchValue = table == .entries ? ", ''" : ""
+    try connection.run(
+      """
+      INSERT INTO \(table.table) (\(columns.joined(separator: ", "))\(searchKey))
+      VALUES (\(columns.indices.map { "$\($0 + 1)" }.joined(separator: ", "))\(searchValue))
+      ON CONFLICT (\(table.keys.map(\.live).joined(separator: ", ")))
+      DO UPDATE SET \(table.values.map { "\($0.live) = excluded.\($0.live)" }.joined(separator: ", "))
+      """, key + values)
+  }
+
+  /// The conflict of `change` over the row `key` of `table`: what the copy makes of it, what
+  /// the server holds, and the server's latest change to it.
+  private func conflict(
+    _ change: OfflineChange, table: ReplayedTable, key: [SQLValue], yours: [SQLValue]?,
+    theirs: [SQLValue]?
+  ) throws -> OfflineConflict {
+    let subject: OfflineSubject
+    let by: ChangeRecord?
+    func version(_ values: [SQLValue]?) throws -> OfflineVersion? {
+      guard let values else { return nil }
+      switch table.name {
+      case .entries: return .entry(try entry(id: ValuesRow(values: key).int64(0), values: values))
+      case .budgets:
+        return .budget(
+          amount: Yen(ValuesRow(values: values).int64(0)),
+          onlyMonth: ValuesRow(values: values).int64(1) == 1)
+      case .settings: return .setting(ValuesRow(values: values).text(0))
+      case .rules: return .rule(try decodeRule(ValuesRow(values: key + values)))
+      }
+    }
+    let row = ValuesRow(values: key)
+    switch table.name {
+    case .entries:
+      subject = .entry(id: row.int64(0))
+      by = try latestChange(touching: row.int64(0))
+    case .budgets:
+      subject = .budget(category: row.text(0), subcategory: row.text(1), fromMonth: row.text(2))
+      by = try latestChange(in: table, key: key)
+    case .settings:
+      subject = .setting(key: row.text(0))
+      by = try latestChange(in: table, key: key)
+    case .rules:
+      subject = .rule(id: row.int64(0))
+      by = try latestChange(in: table, key: key)
+    }
+    return OfflineConflict(
+      change: change.id, summary: change.summary, subject: subject, yours: try version(yours),
+      theirs: try version(theirs), theirsBy: by)
+  }
+
+  /// The latest change whose images in `table` hold the row `key`.
+  private func latestChange(in table: ReplayedTable, key: [SQLValue]) throws -> ChangeRecord? {
+    let condition = table.keys.enumerated().map { "\($1.image) = $\($0 + 1)" }
+      .joined(separator: " AND ")
+    return try connection.firstRow(
+      """
+      SELECT \(changeColumns) FROM changes WHERE changes.id = (
+        SELECT max(change_id) FROM \(table.images) WHERE \(condition))
+      """, key, changeRecord)
+  }
+
+  /// An entry with `id` and the values of `ReplayedTable.entries`.
+  private func entry(id: Int64, values: [SQLValue]) throws -> Entry {
+    // entryColumns' order: id, date, amount, category, memo, kind, subcategory, source,
+    // paid_by, split.
+    try decodeEntry(
+      ValuesRow(values: [.integer(id)] + values[0...3] + values[5...9]))
+  }
+}

@@ -1,0 +1,366 @@
+import Foundation
+import Testing
+
+/// Issue 24: `offline push` replays an offline copy's own changes on its server in one
+/// transaction, refuses (writing nothing) where the server's row changed since, and never
+/// applies a change twice; `offline pull` and `offline drop`.
+@Suite(.enabled(if: Engine.hasPostgres)) struct OfflinePushTests {
+  /// A server with two entries, a budget and a rule for the 20th (today is the 15th), and a copy
+  /// taken of it.
+  private func serverAndCopy() throws -> (server: Sandbox, copy: String, on: [String: String?]) {
+    let server = try Sandbox(engine: .postgresql)
+    try server.ok("add", "4780", "-c", "生活費", "-m", "オーケーストア", "-d", "2026-11-10")
+    try server.ok("add", "980", "-c", "生活費", "-m", "ドラッグストア", "-d", "2026-11-11")
+    try server.ok("budget", "set", "生活費", "80000")
+    try server.ok("recurring", "add", "7800", "-c", "生活費", "-m", "電気", "--day", "20")
+    let copy = server.folder + "/laptop.db"
+    try server.ok("offline", "take", copy)
+    return (server, copy, ["KAKEIBO_DB": copy])
+  }
+
+  /// What a listing shows of every entry, budget and rule, the same on both sides after a push.
+  private func listing(_ server: Sandbox, _ environment: [String: String?] = [:]) throws
+    -> String
+  {
+    try server.ok(["list"], environment: environment)
+      + server.ok(["budget"], environment: environment)
+      + server.ok(["recurring"], environment: environment)
+  }
+
+  @Test func addsEditsDeletesImportsBudgetsAndRulesArePushedAsTheMembersChanges() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    // Meanwhile the server gets an entry of its own, with the id the copy's first new one has.
+    try server.ok("add", "300", "-c", "fun", "-m", "ガチャ", "-d", "2026-11-12")
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり (駅)"], environment: offline)
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    try server.ok(["delete", "2"], environment: offline)
+    try server.ok(["edit", "3", "--memo", "おにぎり (駅) 2個"], environment: offline)
+    try server.ok(["budget", "set", "生活費", "90000"], environment: offline)
+    try server.ok(["budget", "set", "fun", "15000"], environment: offline)
+    try server.ok(["config", "set", "month-start", "25"], environment: offline)
+    try server.ok(
+      ["recurring", "add", "1490", "-c", "娯楽費", "-m", "Netflix", "--day", "16"],
+      environment: offline)
+    let card = fixture("statements/smbc-card.csv")
+    #expect(
+      try server.ok(["import", card], environment: offline).contains("Imported 8 new entries"))
+
+    let pushed = try server.ok(["offline", "push"], environment: offline)
+    #expect(
+      pushed == """
+        Pushed 9 changes to \(server.ledger), as tester
+        The copy is up to date, at the server's change 14
+
+        """)
+    // The server's log has them as the member's, its own ids in the summaries.
+    let log = try server.query(
+      "SELECT id, kind, summary, member FROM changes WHERE id > 5 ORDER BY id")
+    #expect(
+      log == [
+        ["6", "add", "add #4 2026-11-15 生活費 ¥120 おにぎり (駅)", "tester"],
+        ["7", "edit", "edit #1: amount ¥4,780 → ¥4,870", "tester"],
+        ["8", "delete", "delete #2 2026-11-11 生活費 ¥980 ドラッグストア", "tester"],
+        ["9", "edit", #"edit #4: memo "おにぎり (駅)" → "おにぎり (駅) 2個""#, "tester"],
+        ["10", "budget", "budget set 生活費 ¥90,000 every month (was ¥80,000)", "tester"],
+        ["11", "budget", "budget set 娯楽費 ¥15,000 every month", "tester"],
+        ["12", "config", "config set month-start 25 (was 1)", "tester"],
+        ["13", "recurring", "recurring add #2 娯楽費 ¥1,490 Netflix on day 16", "tester"],
+        ["14", "import", "import 8 entries from \(card)", "tester"],
+      ])
+    // Every change went, and the copy is the server's again: the same listing on both.
+    #expect(try listing(server) == (try listing(server, offline)))
+    #expect(
+      try server.ok(["offline", "status"], environment: offline).contains("Not pushed: 0 changes\n")
+    )
+    #expect(
+      try server.query("SELECT server_change_id FROM offline_pushes ORDER BY copy_change_id")
+        == (6...14).map { ["\($0)"] })
+    // The statement's rows came with their fingerprints: importing it on the server adds nothing.
+    #expect(
+      try server.ok("import", card).contains("Imported 0 new entries; 8 duplicates"))
+    // Undo on the server treats a pushed change as any other: the import that added nothing,
+    // then the pushed one, whose 8 entries go.
+    #expect(try server.ok("undo").hasSuffix("it had added nothing\n"))
+    #expect(
+      try server.ok("undo") == "Undid change 14: import 8 entries from \(card)\n")
+    #expect(
+      try server.query("SELECT count(*) FROM entries WHERE fingerprint IS NOT NULL") == [["0"]])
+  }
+
+  /// The conflict report with its moments (when the server's change was made) as TIME.
+  private func withoutTimes(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: #"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"#, with: "TIME", options: .regularExpression)
+  }
+
+  /// The copy edits #1 and deletes #2, and edits #3 that the server deleted; meanwhile another
+  /// member edited #1 and #2 on the server, and deleted #3. The push writes nothing and names
+  /// the three with both versions; given up, the rest goes, and the copy has the server's.
+  @Test func conflictingEditsAndDeletesAreHeldBackAndThenResolved() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    try server.ok("add", "450", "-c", "fun", "-m", "映画", "-d", "2026-11-12")
+    try server.run("offline", "take", copy, "--force")
+    let jiro = try server.member("jiro24p")
+    try server.ok(["edit", "1", "--amount", "4,800"], environment: jiro)
+    try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
+    try server.ok(["delete", "3"], environment: jiro)
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    try server.ok(["delete", "2"], environment: offline)
+    try server.ok(["edit", "3", "--amount", "500"], environment: offline)
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
+    let before = try server.everyRow()
+    let refused = try server.run(["offline", "push"], environment: offline)
+    #expect(refused.status == 65)
+    #expect(refused.stdout == "")
+    #expect(
+      withoutTimes(refused.stderr) == """
+        kakeibo: offline push: 3 changes conflict with what changed on the server since the copy was taken; nothing was pushed:
+          #6  edit #1: amount ¥4,780 → ¥4,870
+            yours:  #1  2026-11-10  🏠 生活費  ¥4,870  オーケーストア
+            theirs: #1  2026-11-10  🏠 生活費  ¥4,800  オーケーストア  (change 6 by jiro24p, TIME)
+          #7  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            yours:  #2 deleted
+            theirs: #2  2026-11-11  🏠 生活費  ¥980  薬局  (change 7 by jiro24p, TIME)
+          #8  edit #3: amount ¥450 → ¥500
+            yours:  #3  2026-11-12  🎮 娯楽費  ¥500  映画
+            theirs: #3 deleted  (change 8 by jiro24p, TIME)
+        kakeibo: the copy keeps every change. 'kakeibo --db \(copy) offline drop CHANGE' gives one up (the server's version comes to the copy with the next push, which sends the rest); then edit it again if you still mean to
+
+        """)
+    #expect(try server.everyRow() == before)
+    #expect(
+      try server.ok(["offline", "status"], environment: offline).contains(
+        "Not pushed: 4 changes\n"))
+    // Given up one by one; a change that is not the copy's own pending one is refused.
+    #expect(
+      try server.ok(["offline", "drop", "6"], environment: offline)
+        == "Gave up change 6: edit #1: amount ¥4,780 → ¥4,870\n")
+    #expect(
+      try server.run(["offline", "drop", "6"], environment: offline)
+        == Run(
+          status: 65, stdout: "",
+          stderr:
+            "kakeibo: offline drop: \(copy) has no change 6 not pushed ('kakeibo --db \(copy) offline status' lists them)\n"
+        ))
+    try server.ok(["offline", "drop", "7"], environment: offline)
+    try server.ok(["offline", "drop", "8"], environment: offline)
+    #expect(
+      try server.ok(["offline", "push"], environment: offline) == """
+        Pushed 1 change to \(server.ledger), as tester
+        The copy is up to date, at the server's change 9
+
+        """)
+    #expect(
+      try server.query("SELECT id, amount, memo FROM entries ORDER BY id", path: copy) == [
+        ["1", "4800", "オーケーストア"], ["2", "980", "薬局"], ["4", "120", "おにぎり"],
+      ])
+    #expect(try listing(server) == (try listing(server, offline)))
+    // Edited again on the copy, against the server's version now: it goes.
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    #expect(
+      try server.ok(["offline", "push"], environment: offline).hasPrefix("Pushed 1 change to "))
+    #expect(try server.query("SELECT amount FROM entries WHERE id = 1") == [["4870"]])
+  }
+
+  /// A push whose answer was lost: the server committed, and the copy never learned (here, the
+  /// copy as it was before the push is put back). Pushing again applies nothing twice.
+  @Test func aPushWhoseAnswerWasLostIsNotAppliedTwice() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    let card = fixture("statements/smbc-card.csv")
+    try server.ok(["import", card], environment: offline)
+    let unanswered = try #require(server.fileBytes(copy))
+    try server.ok(["offline", "push"], environment: offline)
+    let pushed = try server.everyRow()
+    try unanswered.write(to: URL(fileURLWithPath: copy))
+    let again = try server.ok(["offline", "push"], environment: offline)
+    #expect(
+      again == """
+        Pushed 0 changes to \(server.ledger), as tester
+        3 changes were on the server already (an earlier push whose answer was lost): not applied twice
+        The copy is up to date, at the server's change 7
+
+        """)
+    #expect(try server.everyRow() == pushed)
+    #expect(try server.query("SELECT count(*) FROM entries") == [["11"]])
+    #expect(try listing(server) == (try listing(server, offline)))
+  }
+
+  /// Two members' copies, pushed in turn: each gets the server's next ids, nothing twice; a
+  /// statement imported on both copies is on the server once.
+  @Test func twoMembersCopiesArePushedInTurn() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    let jiro = try server.member("jiro24p")
+    let jiroCopy = server.folder + "/jiro.db"
+    try server.ok(["offline", "take", jiroCopy], environment: jiro)
+    let jiroOffline: [String: String?] = ["KAKEIBO_DB": jiroCopy]
+    let card = fixture("statements/smbc-card.csv")
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
+    try server.ok(["import", card], environment: offline)
+    try server.ok(["add", "640", "-c", "fun", "-m", "本"], environment: jiroOffline)
+    try server.ok(["import", card], environment: jiroOffline)
+    try server.ok(["edit", "2", "--amount", "1,000"], environment: jiroOffline)
+    try server.ok(["offline", "push"], environment: offline)
+    let second = try server.run(
+      ["offline", "push", "--to", server.ledger], environment: jiroOffline)
+    #expect(second.status == 77)
+    #expect(
+      second.stderr
+        == "kakeibo: offline push: \(jiroCopy) holds the changes of jiro24p, and the server was reached as tester; connect as jiro24p to push them. Nothing was pushed\n"
+    )
+    let pushed = try server.ok(
+      ["offline", "push", "--to", server.uri(role: "jiro24p")], environment: jiroOffline)
+    #expect(
+      pushed == """
+        Pushed 3 changes to \(server.uri(role: "jiro24p")), as jiro24p
+        8 new entries were on the server already, imported from the same statement rows: not added twice
+        The copy is up to date, at the server's change 9
+
+        """)
+    #expect(
+      try server.query(
+        "SELECT id, amount, memo FROM entries WHERE fingerprint IS NULL ORDER BY id") == [
+          ["1", "4780", "オーケーストア"], ["2", "1000", "ドラッグストア"], ["3", "120", "おにぎり"],
+          ["12", "640", "本"],
+        ])
+    #expect(try server.query("SELECT count(*) FROM entries") == [["12"]])
+    #expect(try listing(server) == (try listing(server, jiroOffline)))
+  }
+
+  /// A read-only member's copy cannot be pushed: 77, nothing written.
+  @Test func aReadOnlyMembersPushIsRefused() throws {
+    let (server, _, _) = try serverAndCopy()
+    let hanako = try server.member("hanako24p", readOnly: true)
+    let copy = server.folder + "/hanako.db"
+    try server.ok(["offline", "take", copy], environment: hanako)
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: ["KAKEIBO_DB": copy])
+    let before = try server.everyRow()
+    let refused = try server.run(["offline", "push"], environment: ["KAKEIBO_DB": copy])
+    #expect(refused.status == 77, "\(refused)")
+    #expect(refused.stdout == "")
+    #expect(try server.everyRow() == before)
+    #expect(
+      try server.ok(["offline", "status"], environment: ["KAKEIBO_DB": copy]).contains(
+        "Not pushed: 1 change\n"))
+  }
+
+  /// Pull brings the server's changes into a copy with none of its own, and refuses one with
+  /// changes not pushed; drop removes a copy, refusing one with changes not pushed.
+  @Test func pullRefreshesTheCopyAndDropRemovesIt() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    try server.ok("add", "300", "-c", "fun", "-m", "ガチャ", "-d", "2026-11-12")
+    #expect(
+      try server.ok(["offline", "pull"], environment: offline)
+        == "Pulled 1 change from \(server.ledger): the copy is at the server's change 5\n")
+    #expect(try listing(server) == (try listing(server, offline)))
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
+    let before = server.fileBytes(copy)
+    #expect(
+      try server.run(["offline", "pull"], environment: offline)
+        == Run(
+          status: 73, stdout: "",
+          stderr:
+            "kakeibo: offline pull: \(copy) holds 1 change not pushed; 'kakeibo --db \(copy) offline push' sends them first (and pulls), or 'offline drop CHANGE' gives one up. Nothing was changed\n"
+        ))
+    #expect(
+      try server.run(["offline", "drop"], environment: offline).stderr.hasPrefix(
+        "kakeibo: database \"\(copy)\": an offline copy with 1 change not pushed"))
+    #expect(server.fileBytes(copy) == before)
+    let dropped = try server.run(["offline", "drop", "--discard-unpushed"], environment: offline)
+    #expect(dropped.status == 0)
+    #expect(dropped.stdout == "Removed the offline copy \(copy)\n")
+    #expect(
+      dropped.stderr
+        == "kakeibo: note: discarding 1 change not pushed from \(copy): #6 add #4 2026-11-15 生活費 ¥120 おにぎり\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: copy))
+  }
+
+  /// After a push, the rules the copy brought are the server's, and only the server makes their
+  /// entries; the copy makes none.
+  @Test func aPushedRuleIsMadeByTheServerOnly() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    try server.ok(
+      ["recurring", "add", "1000", "-c", "fun", "-m", "サブスク", "--day", "1"], environment: offline)
+    try server.ok(["offline", "push"], environment: offline)
+    #expect(try server.query("SELECT count(*) FROM entries", path: copy) == [["2"]])
+    try server.ok(["list"], environment: ["KAKEIBO_TODAY": "2026-12-02"])
+    #expect(
+      try server.query("SELECT date, amount, memo FROM entries WHERE id > 2 ORDER BY id") == [
+        ["2026-11-01", "1000", "サブスク"], ["2026-11-20", "7800", "電気"],
+        ["2026-12-01", "1000", "サブスク"],
+      ])
+    try server.ok(["list"], environment: offline.merging(["KAKEIBO_TODAY": "2026-12-02"]) { $1 })
+    #expect(try server.query("SELECT count(*) FROM entries", path: copy) == [["2"]])
+  }
+
+  /// A budget, a setting and a rule changed on both sides are conflicts too, each shown with
+  /// both versions; one changed on the copy only goes.
+  @Test func budgetsSettingsAndRulesConflictAsEntriesDo() throws {
+    let (server, _, offline) = try serverAndCopy()
+    let jiro = try server.member("jiro24p")
+    try server.ok(["budget", "set", "生活費", "85000"], environment: jiro)
+    try server.ok(["config", "set", "month-start", "20"], environment: jiro)
+    try server.ok(["recurring", "edit", "1", "--amount", "8200"], environment: jiro)
+    try server.ok(["budget", "set", "生活費", "90000"], environment: offline)
+    try server.ok(["config", "set", "month-start", "25"], environment: offline)
+    try server.ok(["recurring", "edit", "1", "--amount", "8000"], environment: offline)
+    try server.ok(["budget", "set", "fun", "15000"], environment: offline)
+    let refused = try server.run(["offline", "push"], environment: offline)
+    #expect(refused.status == 65)
+    #expect(
+      withoutTimes(refused.stderr).split(separator: "\n").dropFirst().prefix(9).joined(
+        separator: "\n") == """
+            #5  budget set 生活費 ¥90,000 every month (was ¥80,000)
+              yours:  budget 生活費 every month ¥90,000
+              theirs: budget 生活費 every month ¥85,000  (change 5 by jiro24p, TIME)
+            #6  config set month-start 25 (was 1)
+              yours:  month-start = 25
+              theirs: month-start = 20  (change 6 by jiro24p, TIME)
+            #7  recurring edit #1: amount ¥7,800 → ¥8,000
+              yours:  rule #1 ¥8,000 電気 on day 20
+              theirs: rule #1 ¥8,200 電気 on day 20  (change 7 by jiro24p, TIME)
+          """)
+    for change in ["7", "6", "5"] {
+      try server.ok(["offline", "drop", change], environment: offline)
+    }
+    #expect(
+      try server.ok(["offline", "push"], environment: offline).hasPrefix("Pushed 1 change to "))
+    #expect(try listing(server) == (try listing(server, offline)))
+    #expect(
+      try server.query("SELECT category, amount FROM budgets ORDER BY category") == [
+        ["leisure", "15000"], ["livingCost", "85000"],
+      ])
+  }
+
+  /// In Japanese: the refusal, both versions, the way on, and what a push did.
+  @Test func pushSpeaksJapanese() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    let japanese = offline.merging(["KAKEIBO_LANG": "ja"]) { $1 }
+    let jiro = try server.member("jiro24p")
+    try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
+    try server.ok(["delete", "2"], environment: japanese)
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: japanese)
+    let refused = try server.run(["offline", "push"], environment: japanese)
+    #expect(refused.status == 65)
+    #expect(
+      withoutTimes(refused.stderr) == """
+        kakeibo: offline push: 変更 1 件が、コピーの作成後にサーバーで変わったものと衝突します。何も送っていません:
+          #5  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            こちら: #2 削除済み
+            サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
+        kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。そのあと、必要ならもう一度変更してください
+
+        """)
+    #expect(
+      try server.ok(["offline", "drop", "5"], environment: japanese)
+        == "変更 5 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
+    #expect(
+      try server.ok(["offline", "push"], environment: japanese) == """
+        \(server.ledger) に変更 1 件を送りました（メンバー tester）
+        コピーは最新です（サーバーの変更 6 の時点）
+
+        """)
+  }
+}
