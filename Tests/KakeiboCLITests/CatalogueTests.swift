@@ -48,6 +48,10 @@ import Wording
     .subcategoryNotIn(.expenses, holders: [.livingCost, .leisure]), .subcategoryHeldByNothing,
     .subcategoryInSeveral([.livingCost, .expenses]), .incomeRuleIsNoEstimate(2), .noPayeeGiven,
     .nothingChanged(.entryIsIncome(3)), .nothingChanged(.incomeIsNoRefund(3)),
+    .controlCharacter("U+000A", .person), .tooLong(length: 41, maximum: 40, .person),
+    .noPersonNamed, .personHasSplitSigns, .notOfTheHousehold(people: ["美咲", "健太"]),
+    .splitNamesNoPerson(piece: "=3"), .notAWeight(person: "美咲", weight: "0"),
+    .personTwiceInSplit(person: "美咲"), .tooManyInSplit(maximum: 100),
   ]
 
   static let importReasons: [ImportProblem.Reason] = [
@@ -71,6 +75,12 @@ import Wording
     .corrupt(path: "l.db", reason: .invalidText(.rule(2), InvalidValue(.memo, "x", .notText))),
     .corrupt(
       path: "l.db", reason: .invalidText(.budget, InvalidValue(.subcategory, "", .untrimmed))),
+    .corrupt(
+      path: "l.db", reason: .invalidText(.entry(3), InvalidValue(.split, "=", .noPersonNamed))),
+    .corrupt(
+      path: "l.db",
+      reason: .invalidText(
+        .setting(.split), InvalidValue(.split, "a=0", .notAWeight(person: "a", weight: "0")))),
     .overflow,
     .refusedByRules(
       path: "l.db", ConstraintFailure(kind: .check, table: "entries", column: "date")),
@@ -165,7 +175,8 @@ import Wording
     .onlyNeedsMonth, .datePickForOneEntry, .nothingToChangeInMany(count: 3),
     .tooManyAtOnce(count: 12, deleting: true, limit: 10),
     .tooManyAtOnce(count: 12, deleting: false, limit: 10), .matchNeedsEstimate,
-    .estimateNotForIncome, .matchNeedsEstimateRule(2), .forecastCheckFormat,
+    .estimateNotForIncome, .matchNeedsEstimateRule(2), .forecastCheckFormat, .meIsTheRole,
+    .monthAndRange(month: "2026-11"),
   ]
 
   static let checkLines: [CheckMessage] = [
@@ -282,7 +293,23 @@ import Wording
     LedgerCommandMessage.settingChanged(.monthStart, value: "25", before: nil, isUnchanged: false),
     LedgerCommandMessage.settingChanged(.monthStart, value: nil, before: "25", isUnchanged: true),
     SettingWords.setting, SettingWords.value, SettingWords.meaning, SettingWords.defaultValue("1"),
-    SettingWords.summary(.monthStart), CategoryTableWords.icon, CategoryTableWords.name,
+    SettingWords.summary(.monthStart), SettingWords.summary(.me), SettingWords.summary(.split),
+    SettingWords.defaultText(.monthStart), SettingWords.defaultText(.me),
+    SettingWords.defaultText(.split),
+    LedgerCommandMessage.settingChanged(
+      .split, value: nil, before: "美咲=6,健太=4", isUnchanged: false),
+    MemberMessage.personAdded("健太", wasAlready: false),
+    MemberMessage.personAdded("健太", wasAlready: true),
+    MemberMessage.personRemoved("健太", isMe: false), MemberMessage.personRemoved("健太", isMe: true),
+    MemberMessage.renamed("kenta", to: "健太"), MemberWords.person, MemberWords.name, MemberWords.me,
+    SettleMessage.title(period: "2026-11"), SettleMessage.onePerson,
+    SettleMessage.transfer(from: "健太", to: "美咲", Yen(1200)),
+    SettleMessage.settledUp(period: "2026-11"), SettleMessage.recorded(count: 1),
+    SettleMessage.recorded(count: 2), SettleWords.person, SettleWords.paid, SettleWords.share,
+    SettleWords.settled, SettleWords.difference, MemberReportWords.byMember,
+    MemberReportWords.shares, MemberReportWords.paid, MemberReportWords.difference,
+    MemberReportWords.ofMember("健太"), MemberReportWords.note, Entry.Field.paidBy,
+    Entry.Field.split, CategoryTableWords.icon, CategoryTableWords.name,
     CategoryTableWords.key, CategoryTableWords.aliases, CategoryTableWords.iconName,
     MemberWords.member, MemberWords.access, MemberWords.access(.owner),
     MemberWords.access(.readWrite), MemberWords.access(.readOnly), RecurringWords.amount,
@@ -338,7 +365,8 @@ import Wording
     "key", "value", "HOME", "KAKEIBO_DB", "KAKEIBO_LANG", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT",
     "LC_ALL", "LC_MESSAGES", "LANG", "ja", "en", "YYYY", "MM", "DD", "M", "D", "R6", "today",
     "yesterday", "this", "last", "living", "expenses", "business", "leisure", "fun", "expense",
-    "income", "csv", "zaim", "Zaim", "subcategories", "months", "month-start", "me", "split", "COL",
+    "income", "csv", "zaim", "Zaim", "subcategories", "months", "month-start", "me", "split",
+    "kenta", "COL",
     "CATEGORY",
     "AMOUNT", "PATH", "FILE", "Netflix", "Money", "Forward", "ME", "utf-8", "shift_jis",
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",

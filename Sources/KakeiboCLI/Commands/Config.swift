@@ -178,7 +178,9 @@ enum Config: Command {
       table.rows = values.map { setting, value in
         [
           setting.name,
-          value ?? SettingWords.defaultValue(setting.defaultValue).text(in: language),
+          value
+            ?? SettingWords.defaultValue(SettingWords.defaultText(setting).text(in: language))
+            .text(in: language),
           SettingWords.summary(setting).text(in: language),
         ]
       }

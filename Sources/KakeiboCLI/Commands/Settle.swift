@@ -79,37 +79,6 @@ enum Settle: Command {
       run: run)
   }
 
-  /// The words of settle's output.
-  enum Words {
-    static let person = Phrase(en: "Person", ja: "人")
-    static let paid = Phrase(en: "Paid", ja: "支払額")
-    static let share = Phrase(en: "Share", ja: "負担額")
-    static let settled = Phrase(en: "Settled", ja: "精算済み")
-    static let difference = Phrase(en: "Difference", ja: "差額")
-
-    static func title(_ period: String) -> Phrase {
-      Phrase(en: "Settlement (精算) \(period)", ja: "精算 \(period)")
-    }
-
-    static func transfer(_ from: String, _ to: String, _ amount: Yen) -> Phrase {
-      Phrase(en: "\(from) pays \(to) \(amount)", ja: "\(from) → \(to) \(amount)")
-    }
-
-    static func settledUp(_ period: String) -> Phrase {
-      Phrase(en: "Nobody owes anybody for \(period).", ja: "\(period) の貸し借りはありません。")
-    }
-
-    static func recorded(_ count: Int) -> Phrase {
-      Phrase(
-        en: "Recorded \(count) settlement\(count == 1 ? "" : "s") (undo with 'kakeibo undo').",
-        ja: "精算を \(count) 件記録しました（'kakeibo undo' で取り消せます）。")
-    }
-
-    static let onePerson = Phrase(
-      en: "The household has one person: nothing to settle. 'kakeibo member add NAME' adds one.",
-      ja: "世帯は一人です。精算するものはありません。'kakeibo member add 名前' で人を加えます。")
-  }
-
   static func run(_ arguments: Arguments, in context: Context) throws {
     if let month = arguments[month], arguments.contains(fromMonth) || arguments.contains(toMonth) {
       throw UsageRule.monthAndRange(month: month.text).refusal(command: name)
@@ -157,15 +126,16 @@ enum Settle: Command {
     _ context: Context
   ) throws {
     let language = context.language
-    func say(_ phrase: Phrase) -> String { phrase.text(in: language) }
+    func say(_ message: some Message) -> String { message.text(in: language) }
     func shown(_ person: Person) -> String { VisibleText.of(household.name(of: person)) }
-    try context.output.writeLine(context.textStyle.bold(say(Words.title(period))))
+    try context.output.writeLine(context.textStyle.bold(say(SettleMessage.title(period: period))))
     guard settlement.balances.count > 1 else {
-      return try context.output.writeLine(say(Words.onePerson))
+      return try context.output.writeLine(say(SettleMessage.onePerson))
     }
     var table = Table(columns: [
-      .init(say(Words.person)), .init(say(Words.paid), .right), .init(say(Words.share), .right),
-      .init(say(Words.settled), .right), .init(say(Words.difference), .right),
+      .init(say(SettleWords.person)), .init(say(SettleWords.paid), .right),
+      .init(say(SettleWords.share), .right),
+      .init(say(SettleWords.settled), .right), .init(say(SettleWords.difference), .right),
     ])
     table.rows = settlement.balances.map { balance in
       [
@@ -178,13 +148,15 @@ enum Settle: Command {
     try context.output.writeLine("")
     // What was recorded is what the table shows as still owed, now settled.
     if settlement.transfers.isEmpty {
-      try context.output.writeLine(say(Words.settledUp(period)))
+      try context.output.writeLine(say(SettleMessage.settledUp(period: period)))
     }
     for transfer in settlement.transfers {
       try context.output.writeLine(
-        say(Words.transfer(shown(transfer.from), shown(transfer.to), transfer.amount)))
+        say(
+          SettleMessage.transfer(
+            from: shown(transfer.from), to: shown(transfer.to), transfer.amount)))
     }
-    if recorded > 0 { try context.output.writeLine(say(Words.recorded(recorded))) }
+    if recorded > 0 { try context.output.writeLine(say(SettleMessage.recorded(count: recorded))) }
   }
 
   private static func writeJSON(

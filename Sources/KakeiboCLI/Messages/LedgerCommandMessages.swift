@@ -29,8 +29,9 @@ enum LedgerCommandMessage: Message {
     case .settingUnchanged(let setting, let value):
       "\(setting.name): \(value) (unchanged)"
     case .settingChanged(let setting, let value, let before, let isUnchanged):
-      "\(setting.name): \(value ?? setting.defaultValue + ", the default")"
-        + (isUnchanged ? " (unchanged)" : " (was \(before ?? setting.defaultValue))")
+      "\(setting.name): \(value ?? SettingWords.defaultText(setting).english + ", the default")"
+        + (isUnchanged
+          ? " (unchanged)" : " (was \(before ?? SettingWords.defaultText(setting).english))")
     }
   }
 
@@ -47,8 +48,9 @@ enum LedgerCommandMessage: Message {
     case .settingUnchanged(let setting, let value):
       "\(setting.name): \(value)（変更なし）"
     case .settingChanged(let setting, let value, let before, let isUnchanged):
-      "\(setting.name): \(value ?? setting.defaultValue + "（既定値）")"
-        + (isUnchanged ? "（変更なし）" : "（変更前: \(before ?? setting.defaultValue)）")
+      "\(setting.name): \(value ?? SettingWords.defaultText(setting).japanese + "（既定値）")"
+        + (isUnchanged
+          ? "（変更なし）" : "（変更前: \(before ?? SettingWords.defaultText(setting).japanese)）")
     }
   }
 }
@@ -62,6 +64,16 @@ enum SettingWords {
   /// `1 (default)`.
   static func defaultValue(_ value: String) -> Phrase {
     Phrase(en: value + " (default)", ja: value + "（既定値）")
+  }
+
+  /// The value in force when `setting` was never set, as a person reads it (`1`, the login
+  /// name, equal parts).
+  static func defaultText(_ setting: Setting) -> Phrase {
+    switch setting {
+    case .monthStart: Phrase(en: setting.defaultValue, ja: setting.defaultValue)
+    case .me: Phrase(en: setting.defaultValue, ja: "ログイン名")
+    case .split: Phrase(en: setting.defaultValue, ja: "均等")
+    }
   }
 
   /// What a setting means.

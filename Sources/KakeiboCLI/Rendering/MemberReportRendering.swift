@@ -18,22 +18,6 @@ struct MemberReportRendering {
   var search: SearchTerm?
   var language: Language = .english
 
-  /// The words of the member report.
-  enum Words {
-    static let byMember = Phrase(en: " (by member)", ja: "（人ごと）")
-    static let shares = Phrase(en: "Shares", ja: "負担額")
-    static let paid = Phrase(en: "Paid", ja: "支払額")
-    static let difference = Phrase(en: "Difference", ja: "差額")
-
-    static func ofMember(_ name: String) -> Phrase {
-      Phrase(en: " (\(name)'s share)", ja: "（\(name)の負担分）")
-    }
-
-    static let note = Phrase(
-      en: "Paid less shares, before settlements and shared income: 'kakeibo settle' counts them.",
-      ja: "差額は支払額から負担額を引いたもので、精算と共有の収入は含みません（'kakeibo settle' は含めます）。")
-  }
-
   /// The people shown, in the household's order.
   private var shown: [Person] { member.map { [$0] } ?? shares.people }
 
@@ -44,7 +28,8 @@ struct MemberReportRendering {
   // MARK: Table
 
   func table() throws -> [String] {
-    let title = member.map { say(Words.ofMember(name($0))) } ?? say(Words.byMember)
+    let title =
+      member.map { say(MemberReportWords.ofMember(name($0))) } ?? say(MemberReportWords.byMember)
     var lines = [
       "\(month): " + say(TableWords.period(dates)) + title
         + (search.map { say(TableWords.searching($0.text)) } ?? ""), "",
@@ -65,12 +50,13 @@ struct MemberReportRendering {
       }
     }
     spending.footer = [
-      cells(say(Words.shares), shares.spending), cells(say(Words.paid), shares.paid),
-      [say(Words.difference)] + (try shown.map { yen(try shares.difference(of: $0)) })
+      cells(say(MemberReportWords.shares), shares.spending),
+      cells(say(MemberReportWords.paid), shares.paid),
+      [say(MemberReportWords.difference)] + (try shown.map { yen(try shares.difference(of: $0)) })
         + [yen(shares.paid.total - shares.spending.total)],
     ]
     guard shares.income.count > 0 else {
-      return lines + spending.render(style: style) + ["", say(Words.note)]
+      return lines + spending.render(style: style) + ["", say(MemberReportWords.note)]
     }
     var income = Table(
       columns: [Table.Column(say(TableWords.income))] + Array(columns.dropFirst()))
@@ -88,7 +74,7 @@ struct MemberReportRendering {
     lines += spending.footer.map { style.bold(spending.line($0, widths: widths, style: style)) }
     lines += ["", income.header(widths: widths, style: style)]
     lines += income.rows.map { income.line($0, widths: widths, style: style) }
-    return lines + ["", say(Words.note)]
+    return lines + ["", say(MemberReportWords.note)]
   }
 
   // MARK: CSV
