@@ -37,8 +37,11 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case noSuchMonth(Int)
     /// The day is past the end of `month`, which has `days` days.
     case noSuchDay(Int, month: YearMonth, days: Int)
-    /// No category is named so; `isTyped` when a number or the start of a name would do too.
-    case noSuchCategory(isTyped: Bool)
+    /// No category (nor 内訳) is named so; `isTyped` when a number or the start of a name would
+    /// do too; `nearest`, the category or 内訳 the name is close to.
+    case noSuchCategory(isTyped: Bool, nearest: CategorySuggestion? = nil)
+    /// A 内訳 given without its category that several categories' entries use.
+    case subcategoryOfSeveral([Category], name: String)
     /// The start of several categories' names.
     case ambiguousCategory([Category])
     /// `KAKEIBO_LANG` names no language kakeibo speaks.
@@ -110,9 +113,15 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case .noSuchMonth(let month): return "there is no month \(month)" + dateForms
     case .noSuchDay(let day, let month, let days):
       return "\(month) has \(days) days, not \(day)" + dateForms
-    case .noSuchCategory(let isTyped):
+    case .noSuchCategory(let isTyped, let nearest):
       return "no such category; expected "
         + (isTyped ? Category.acceptedTypedForms : Category.acceptedForms)
+        + (nearest.map { "; did you mean \($0.options)?" } ?? "")
+    case .subcategoryOfSeveral(let categories, let name):
+      let names = categories.map(\.name)
+      return "is a 内訳 of " + names.dropLast().joined(separator: ", ") + " and "
+        + (names.last ?? "") + "; name the category too, as in -c \(names.first ?? "") -s "
+        + VisibleText.of(name)
     case .ambiguousCategory(let categories):
       let names = categories.map(\.namesText)
       return "the start of more than one category: "

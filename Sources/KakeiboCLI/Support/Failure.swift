@@ -498,10 +498,14 @@ public enum Failure {
     case .noSuchMonth(let month): return "\(month) 月はありません" + dateForms
     case .noSuchDay(let day, let month, let days):
       return "\(month) は \(days) 日までで、\(day) 日はありません" + dateForms
-    case .noSuchCategory(let isTyped):
+    case .noSuchCategory(let isTyped, let nearest):
       return "その区分はありません。使えるのは \(categories)"
         + (isTyped ? "、その頭の部分（ほかの区分と重ならないもの）、または番号 1-\(Category.allCases.count)" : "")
-        + " です"
+        + " です" + (nearest.map { "。\($0.options) のことですか？" } ?? "")
+    case .subcategoryOfSeveral(let matches, let name):
+      let names = matches.map(\.name)
+      return names.joined(separator: "と") + "の両方の内訳です。-c \(names.first ?? "") -s "
+        + "\(VisibleText.of(name)) のように区分も指定してください"
     case .ambiguousCategory(let matches):
       return "複数の区分の頭の部分です（"
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"
