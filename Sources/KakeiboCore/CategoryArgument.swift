@@ -112,14 +112,19 @@ public struct SubcategoryDirectory: Sendable {
 
   /// The category or 内訳 whose name (or alias) is nearest to `text`, counted in edits of
   /// folded characters, when it is within a third of the longer name (one edit at least):
-  /// `食品` is near 食費, `livng` near living. Ties go to a category, then to the 内訳 used most.
+  /// `食品` is near the ledger's 内訳 食費, `livng` near living. A category's name must keep
+  /// more than half of its characters too, so that a two-character 内訳 not yet used (食費)
+  /// is not taken for the category it shares a character with (経費). Ties go to a category,
+  /// then to the 内訳 used most.
   public func nearest(to text: String) -> CategorySuggestion? {
     let typed = Array(SearchText.folded(text))
     var best: (distance: Int, suggestion: CategorySuggestion)?
     func consider(_ name: String, _ suggestion: CategorySuggestion) {
       let candidate = Array(SearchText.folded(name))
       let distance = Self.editDistance(typed, candidate)
-      guard distance <= max(1, max(typed.count, candidate.count) / 3) else { return }
+      let longer = max(typed.count, candidate.count)
+      guard distance <= max(1, longer / 3) else { return }
+      guard suggestion.subcategory != nil || distance * 2 < longer else { return }
       if distance < best?.distance ?? Int.max { best = (distance, suggestion) }
     }
     for category in Category.allCases {

@@ -48,6 +48,7 @@ import Testing
     #expect(directory.nearest(to: "LIVNG") == CategorySuggestion(.livingCost))
     #expect(directory.nearest(to: "expence") == CategorySuggestion(.expenses))
     #expect(directory.nearest(to: "xyz") == nil)
+    #expect(SubcategoryDirectory([:]).nearest(to: "食費") == nil)
     #expect(directory.nearest(to: "交通費") == nil)
     #expect(
       throws: InvalidValue(

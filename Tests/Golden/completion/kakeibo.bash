@@ -484,7 +484,7 @@ _kakeibo_value() {
       printf '%s\n' 'words' 'text' 'json'
       ;;
     'income --sub'|'income -s')
-      printf '%s\n' 'generated' 'subcategories'
+      printf '%s\n' 'generated' 'income-subcategories'
       ;;
     'income --date'|'income -d')
       printf '%s\n' 'none'
@@ -987,7 +987,11 @@ _kakeibo_add_kind() {
       COMPREPLY+=($(compgen -f -- "$replaced"))
       ;;
     generated)
-      _kakeibo_add_lines < <("${words[0]}" "${db[@]}" completion --values "$rest" 2>/dev/null)
+      # The words before this one, for the values to narrow by: arguments, never evaluated.
+      local -a before=()
+      local given
+      for given in "${words[@]:1:cword-1}"; do before+=("--typed=$given"); done
+      _kakeibo_add_lines < <("${words[0]}" "${db[@]}" completion --values "$rest" "${before[@]}" 2>/dev/null)
       ;;
   esac
 }

@@ -430,7 +430,7 @@ function _kakeibo_value
         case 'add --format' 'add -f'
             printf '%s\n' 'words' 'text' 'json'
         case 'income --sub' 'income -s'
-            printf '%s\n' 'generated' 'subcategories'
+            printf '%s\n' 'generated' 'income-subcategories'
         case 'income --date' 'income -d'
             printf '%s\n' 'none'
         case 'income --memo' 'income -m'
@@ -749,7 +749,8 @@ function _kakeibo_complete
             case files
                 __fish_complete_path (string replace -- "$given" '' $cur)
             case generated
-                printf '%s\n' $given($words[1] $db completion --values $kind[2] 2>/dev/null)
+                # The words before this one, for the values to narrow by: never evaluated.
+                printf '%s\n' $given($words[1] $db completion --values $kind[2] --typed=$words[2..-1] 2>/dev/null)
         end
         return
     end
@@ -774,7 +775,7 @@ function _kakeibo_complete
                 case files
                     __fish_complete_path $cur
                 case generated
-                    $words[1] $db completion --values $kind[2] 2>/dev/null
+                    $words[1] $db completion --values $kind[2] --typed=$words[2..-1] 2>/dev/null
             end
         end
     end

@@ -485,7 +485,7 @@ _kakeibo_value() {
       printf '%s\n' 'words' 'text' 'json'
       ;;
     'income --sub'|'income -s')
-      printf '%s\n' 'generated' 'subcategories'
+      printf '%s\n' 'generated' 'income-subcategories'
       ;;
     'income --date'|'income -d')
       printf '%s\n' 'none'
@@ -900,7 +900,8 @@ _kakeibo_offer() {
     words) compadd -- "${(@)lines[2,-1]}" ;;
     files) _files ;;
     generated)
-      generated=("${(@f)$("${words[1]}" "${db[@]}" completion --values "$lines[2]" 2>/dev/null)}")
+      # The words before this one, for the values to narrow by: arguments, never evaluated.
+      generated=("${(@f)$("${words[1]}" "${db[@]}" completion --values "$lines[2]" "${(@)words[2,CURRENT-1]/#/--typed=}" 2>/dev/null)}")
       compadd -- "${(@)generated:#}"
       ;;
   esac
