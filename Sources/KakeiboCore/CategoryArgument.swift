@@ -44,7 +44,7 @@ public struct CategorySuggestion: Equatable, Sendable {
 }
 
 /// The 内訳 a ledger's expenses use, with the categories each one is under: what a name given
-/// as a category, or a 内訳 given alone, is looked up in. Names compare as `SearchText.folded`
+/// as a category, or a 内訳 given alone, is looked up in. Names compare as `SearchText.matched`
 /// does (`ｻﾌﾞｽｸ` is サブスク), an exact spelling first.
 public struct SubcategoryDirectory: Sendable {
   /// Each category's 内訳, most used first.
@@ -57,12 +57,12 @@ public struct SubcategoryDirectory: Sendable {
   /// The categories whose entries use a 内訳 named `name` (each with its spelling there), in
   /// picker order.
   public func owners(of name: Subcategory) -> [(Category, Subcategory)] {
-    let folded = SearchText.folded(name.name)
+    let folded = SearchText.matched(name.name)
     return Category.allCases.compactMap { category in
       let names = subcategories[category] ?? []
       guard
         let found = names.first(where: { $0 == name })
-          ?? names.first(where: { SearchText.folded($0.name) == folded })
+          ?? names.first(where: { SearchText.matched($0.name) == folded })
       else { return nil }
       return (category, found)
     }
@@ -117,10 +117,10 @@ public struct SubcategoryDirectory: Sendable {
   /// is not taken for the category it shares a character with (経費). Ties go to a category,
   /// then to the 内訳 used most.
   public func nearest(to text: String) -> CategorySuggestion? {
-    let typed = Array(SearchText.folded(text))
+    let typed = Array(SearchText.matched(text))
     var best: (distance: Int, suggestion: CategorySuggestion)?
     func consider(_ name: String, _ suggestion: CategorySuggestion) {
-      let candidate = Array(SearchText.folded(name))
+      let candidate = Array(SearchText.matched(name))
       let distance = Self.editDistance(typed, candidate)
       let longer = max(typed.count, candidate.count)
       guard distance <= max(1, longer / 3) else { return }

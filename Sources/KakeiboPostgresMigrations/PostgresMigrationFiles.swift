@@ -32,5 +32,6 @@ public enum PostgresMigrationFiles {
     ),
     ("0014_add_one_month_budgets.sql", PackageResources._014_add_one_month_budgets_sql),
     ("0015_add_offline_copies.sql", PackageResources._015_add_offline_copies_sql),
+    ("0018_fold_kana_in_search_keys.sql", PackageResources._018_fold_kana_in_search_keys_sql),
   ]
 }

@@ -106,4 +106,37 @@ import Testing
       try sandbox.ok("recurring", "edit", "1", "-c", "サブスク")
         .contains("娯楽費 › ｻﾌﾞｽｸ"))
   }
+
+  /// Item 15: search folds katakana, half-width katakana and hiragana together, through the
+  /// index (three characters or more) and without it, on both engines; a ledger made before
+  /// migration 0018 gets its keys folded again when it is opened.
+  @Test(arguments: Engine.available)
+  func searchFoldsKatakanaAndHiraganaTogether(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("add", "900", "-c", "娯楽費", "-s", "外食", "-m", "ラーメン")
+    try sandbox.ok("add", "950", "-c", "娯楽費", "-s", "外食", "-m", "ﾗｰﾒﾝ")
+    try sandbox.ok("add", "980", "-c", "娯楽費", "-s", "外食", "-m", "らーめん屋")
+    try sandbox.ok("add", "300", "-c", "生活費", "-s", "ﾊﾟﾝ", "-m", "コンビニ")
+    func found(_ term: String) throws -> [String] {
+      try sandbox.ok("list", "--search", term, "--format", "csv").split(separator: "\n")
+        .dropFirst().map { String($0.split(separator: ",")[0]) }
+    }
+    #expect(try found("らーめん") == ["1", "2", "3"])
+    #expect(try found("ラーメン") == ["1", "2", "3"])
+    #expect(try found("ﾗｰﾒﾝ") == ["1", "2", "3"])
+    #expect(try found("めん") == ["1", "2", "3"])
+    #expect(try found("ぱん") == ["4"])
+    #expect(try found("こんびに") == ["4"])
+    #expect(
+      try sandbox.query("SELECT search_key FROM entries WHERE id = 2") == [["らーめん\n外食"]])
+    guard engine == .sqlite else { return }
+    // A key folded before 0018 (katakana kept) is folded again when the ledger opens.
+    try sandbox.execute(
+      "UPDATE entries SET search_key = 'ラーメン' || char(10) || '外食' WHERE id = 2; "
+        + "PRAGMA user_version = 15")
+    #expect(try found("らーめん") == ["1", "2", "3"])
+    #expect(
+      try sandbox.query("SELECT search_key FROM entries WHERE id = 2") == [["らーめん\n外食"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["18"]])
+  }
 }

@@ -10,7 +10,8 @@ public struct Migration: Sendable {
   /// of the entries there already), or nil.
   var followUp: ((any SQLConnection) throws -> Void)? {
     switch fileName.drop(while: { $0 != "_" }).dropFirst() {
-    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...]:
+    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...],
+      SearchKeys.kanaFoldingMigrationName[...]:
       { try SearchKeys.refresh(on: $0) }
     default: nil
     }
@@ -71,6 +72,10 @@ public struct Migration: Sendable {
     Migration(
       version: 15, fileName: "0015_add_offline_copies.sql",
       bytes: PackageResources._015_add_offline_copies_sql),
+    // Issue 25's kana folding; numbered 0018 as 0016 and 0017 are other lines of work's.
+    Migration(
+      version: 18, fileName: "0018_fold_kana_in_search_keys.sql",
+      bytes: PackageResources._018_fold_kana_in_search_keys_sql),
   ]
 
   /// The schema version this binary creates and understands.
