@@ -53,9 +53,7 @@ enum Browse: Command {
     guard context.interaction == .keys, let terminal = context.terminal else {
       // `list --month` is a calendar month.
       let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
-      throw UsageError.invalidUsage(
-        "'browse' needs a terminal that can draw a full screen; in scripts use "
-          + "'kakeibo list --month \(shown)'", command: name)
+      throw UsageRule.browseNeedsTerminal(month: "\(shown)").refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
