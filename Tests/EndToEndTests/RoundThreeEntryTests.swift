@@ -56,7 +56,7 @@ import Testing
     )
     #expect(
       try sandbox.run(["add", "500", "-c", "外食"], environment: ["KAKEIBO_LANG": "ja"]).stderr
-        == "kakeibo: 区分 \"外食\": 生活費と娯楽費の両方の内訳です。-c 生活費 -s 外食 のように区分も指定してください\n"
+        == "kakeibo: 区分 \"外食\": 生活費・娯楽費 の内訳です。-c 生活費 -s 外食 のように区分も指定してください\n"
     )
     // A name far from every category and 内訳 suggests nothing.
     #expect(
