@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 import Wording
 
@@ -86,13 +87,22 @@ enum Add: Command {
     if amount == nil && interaction == .none {
       throw UsageError.missingArgument(Placeholder.amount, command: name)
     }
-    let category = arguments[.category]
+    // A 内訳 given as the category, or alone, is looked up in the ledger's 内訳 (without
+    // creating a missing ledger, which a refusal leaves missing); a category given by name
+    // needs no look-up.
+    var ledger: Ledger?
+    var (category, subcategory) = (arguments[.category]?.category, arguments[.sub] ?? nil)
+    if CategoryResolution.needsLedger(arguments[.category], subcategory: subcategory) {
+      let opened = try context.openLedger(arguments, intent: .read)
+      (category, subcategory) = try CategoryResolution.resolve(
+        arguments[.category], subcategory: subcategory, in: opened)
+      ledger = opened
+    }
     if category == nil && interaction == .none {
       throw UsageRule.addNeedsCategory.refusal(command: name)
     }
     let date = arguments[.date]
     let memo = arguments[.memo] ?? .empty
-    let subcategory = arguments[.sub] ?? nil
 
     // Ask, on a terminal, for what the command line left out: every field not given when the
     // amount is missing; else the category, and the date for --date pick.
@@ -108,7 +118,7 @@ enum Add: Command {
         date: date?.date ?? context.today, amount: amount, category: category,
         subcategory: subcategory, memo: memo)
     } else {
-      let known = try context.openLedger(arguments, intent: .read)
+      let known = try ledger ?? context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
           title: "New expense",

@@ -72,7 +72,8 @@ enum EntryRendering {
   /// cut to fit `width` columns when given. The rule above the footer is as wide as the widest
   /// line.
   static func writeTable(
-    _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
+    _ ledger: Ledger, in range: DateRange, category: Category?, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil,
     summary: EntrySummary,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, language: Language = .english,
@@ -137,7 +138,9 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
-    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+    try ledger.forEachEntry(
+      in: range, category: category, subcategory: subcategory, sources: sources, matching: search
+    ) {
       entry in
       let memo = Table.cell(entry.memo.text)
       let cells = [

@@ -10,7 +10,8 @@ public struct Migration: Sendable {
   /// of the entries there already), or nil.
   var followUp: ((any SQLConnection) throws -> Void)? {
     switch fileName.drop(while: { $0 != "_" }).dropFirst() {
-    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...]:
+    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...],
+      SearchKeys.kanaFoldingMigrationName[...]:
       { try SearchKeys.refresh(on: $0) }
     default: nil
     }
@@ -74,6 +75,9 @@ public struct Migration: Sendable {
     Migration(
       version: 17, fileName: "0017_record_pushed_offline_changes.sql",
       bytes: PackageResources._017_record_pushed_offline_changes_sql),
+    Migration(
+      version: 18, fileName: "0018_fold_kana_in_search_keys.sql",
+      bytes: PackageResources._018_fold_kana_in_search_keys_sql),
   ]
 
   /// The schema version this binary creates and understands.
