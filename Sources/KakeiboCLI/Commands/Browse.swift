@@ -57,7 +57,9 @@ enum Browse: Command {
         "'browse' needs a terminal that can draw a full screen; in scripts use "
           + "'kakeibo list --month \(shown)'", command: name)
     }
-    let ledger = try context.openLedger(arguments, intent: .read)
+    // An interactive session writes as it goes, between reads that keep statements prepared:
+    // the connection is read-write from the start.
+    let ledger = try context.openLedger(arguments, intent: .read, readsFirst: false)
     let start = try ledger.monthStart(overriddenBy: override)
     let shownMonth =
       try month?.resolved(today: context.today, startingOn: start)

@@ -18,6 +18,9 @@ public final class Database {
   /// Whether the connection is read-only only until its first write (`.readOnlyUntilWritten`).
   public private(set) var isReadOnlyUntilWritten = false
   private var busyTimeoutMilliseconds: Int32 = 0
+  /// Whether `prepareToWrite` found the path naming another file than the one first opened (or
+  /// could open none): the connection then counts as moved, and writes nothing.
+  private var hasOpenedAnotherFile = false
   /// The statements `setUp` ran, run again on a connection opened again for writing.
   private var setUpSQL: [String] = []
 
@@ -84,16 +87,27 @@ public final class Database {
     do {
       handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE)
     } catch {
-      // The connection stays usable for reads, read-only as before.
-      handle = try Self.open(
+      // The connection stays usable for reads, read-only as before (or, should even that
+      // fail, an empty database in memory, which the command's error ends).
+      if let reader = try? Self.open(
         "file:" + FileSystem.uriEscaped(path) + "?mode=ro&readonly_shm=1",
         flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
-      isReadOnlyUntilWritten = true
+      {
+        handle = reader
+        isReadOnlyUntilWritten = true
+      } else if let memory = try? Self.open(":memory:", flags: SQLITE_OPEN_READWRITE) {
+        handle = memory
+        hasOpenedAnotherFile = true
+      }
       throw error
     }
     Self.keepWriteAheadLog(handle)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
-    if hasMoved || FileSystem.identity(of: path) != identity { throw Self.movedError }
+    if hasMoved || FileSystem.identity(of: path) != identity {
+      // The path names another file now: this connection never writes to it.
+      hasOpenedAnotherFile = true
+      throw Self.movedError
+    }
     for sql in setUpSQL { try execute(sql) }
   }
 
@@ -194,6 +208,7 @@ public final class Database {
   /// (false for a database in memory). SQLite itself refuses to write to such a file only in
   /// rollback mode; in WAL mode the write would go to a file no one can open again.
   public var hasMoved: Bool {
+    if hasOpenedAnotherFile { return true }
     var moved: Int32 = 0
     return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
       && moved != 0

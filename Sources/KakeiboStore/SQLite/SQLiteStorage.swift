@@ -58,7 +58,8 @@ final class SQLiteStorage: LedgerStorage {
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
   /// ledger and any ledger from a newer version of kakeibo.
   static func open(
-    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32
+    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32,
+    readsFirst: Bool = true
   ) throws(LedgerError) -> SQLiteStorage {
     var provisional: ProvisionalFile?
     switch FileSystem.kind(of: path) {
@@ -77,7 +78,7 @@ final class SQLiteStorage: LedgerStorage {
     case .file:
       break
     }
-    if intent == .read && FileSystem.hasWriteAheadFiles(path) {
+    if intent == .read && readsFirst && FileSystem.hasWriteAheadFiles(path) {
       // A command that may only read writes nothing: the connection is read-only, the WAL
       // index too, until a write opens it again read-write. Whatever fails this way is tried
       // the ordinary way, which says what is wrong as before.
