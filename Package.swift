@@ -51,15 +51,20 @@ let package = Package(
     /// from the declarations.
     .target(name: "ArgumentParsing", dependencies: ["Wording"]),
 
+    /// The message catalogue's areas for what the domain and the import module hand over as
+    /// data (refused values, rows of import files): each worded in English and in Japanese.
+    /// The command-line layer's own areas are in KakeiboCLI/Messages.
+    .target(name: "Messages", dependencies: ["KakeiboCore", "KakeiboImport", "Wording"]),
+
     /// Terminal text: tables, colour; keys, raw mode, pickers and screens.
-    .target(name: "TerminalUI", dependencies: ["KakeiboCore", "Wording"]),
+    .target(name: "TerminalUI", dependencies: ["KakeiboCore", "Messages", "Wording"]),
 
     /// The commands: parse, call the store, render.
     .target(
       name: "KakeiboCLI",
       dependencies: [
-        "KakeiboCore", "KakeiboStore", "KakeiboImport", "ArgumentParsing", "TerminalUI",
-        "Wording",
+        "KakeiboCore", "KakeiboStore", "KakeiboImport", "ArgumentParsing", "Messages",
+        "TerminalUI", "Wording",
       ]
     ),
 
@@ -79,12 +84,12 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore"]),
-    .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore"]),
-    .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport"]),
+    .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore", "Messages"]),
+    .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore", "Messages"]),
+    .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport", "Messages"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
     .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Wording"]),
-    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Wording"]),
+    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Messages", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),
   ],

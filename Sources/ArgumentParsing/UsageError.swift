@@ -2,7 +2,7 @@ import Wording
 
 /// A command line that does not fit its command's declaration. `message(in:)` words it; the
 /// caller adds the program's name and the help to see, and exits with status 64.
-public enum UsageError: Error, Equatable, Sendable {
+public enum UsageError: Error, Equatable, Message {
   case missingCommand
   case unknownCommand(String, suggestion: String?)
   /// A word where a subcommand of `command` goes that names none of `choices`.
@@ -26,8 +26,9 @@ public enum UsageError: Error, Equatable, Sendable {
   case conflictingOptions(String, String, command: String? = nil)
   /// None of the options a requirement names was given; `what` says what is needed.
   case missingRequirement(Phrase, command: String)
-  /// A command's own rule about its arguments, such as "nothing to change".
-  case invalidUsage(String, command: String?)
+  /// A command's own rule about its arguments, such as "nothing to change", worded by the
+  /// command in each language.
+  case invalidUsage(Phrase, command: String?)
 
   /// The command (or `command subcommand`) whose help explains the mistake, if any.
   public var command: String? {
@@ -61,7 +62,7 @@ public enum UsageError: Error, Equatable, Sendable {
   public var message: String { message(in: .english) }
 
   /// One line that says what is wrong and what would be right, in `language`. The words a
-  /// command gives (`invalidUsage`) are its own.
+  /// command gives (`invalidUsage`) are its own, in each language.
   public func message(in language: Language) -> String {
     switch language {
     case .english: english
@@ -69,7 +70,8 @@ public enum UsageError: Error, Equatable, Sendable {
     }
   }
 
-  private var english: String {
+  /// The refusal in English: the parser's area of the message catalogue.
+  public var english: String {
     switch self {
     case .missingCommand:
       return "no command given"
@@ -108,12 +110,13 @@ public enum UsageError: Error, Equatable, Sendable {
       return "options '\(first)' and '\(second)' cannot be used together"
     case .missingRequirement(let what, let command):
       return "'\(command)' needs \(what.english)"
-    case .invalidUsage(let text, _):
-      return text
+    case .invalidUsage(let rule, _):
+      return rule.english
     }
   }
 
-  private var japanese: String {
+  /// The refusal in Japanese.
+  public var japanese: String {
     switch self {
     case .missingCommand:
       return "コマンドがありません"
@@ -153,8 +156,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case .missingRequirement(let what, let command):
       let what = what.japanese
       return "'\(command)' には" + (what.first?.isASCII == true ? " " : "") + what + "が必要です"
-    case .invalidUsage(let text, _):
-      return text
+    case .invalidUsage(let rule, _):
+      return rule.japanese
     }
   }
 

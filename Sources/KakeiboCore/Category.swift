@@ -58,11 +58,6 @@ extension Category {
     Picker(options: allCases, selecting: current)
   }
 
-  /// The forms `Category(resolving:)` accepts, as told to the user.
-  public static var acceptedForms: String {
-    allCases.map(\.namesText).joined(separator: ", ")
-  }
-
   /// The name with its aliases, as messages list a category: `娯楽費 (leisure, fun)`.
   public var namesText: String { "\(name) (\(aliases.joined(separator: ", ")))" }
 
@@ -75,11 +70,6 @@ extension Category {
       throw InvalidValue(.category, text, .noSuchCategory(isTyped: false))
     }
     self = picker.options[row]
-  }
-
-  /// The forms `Category(resolvingTyped:)` accepts, as told to the user.
-  public static var acceptedTypedForms: String {
-    acceptedForms + ", the start of one, or its number 1-\(allCases.count)"
   }
 
   /// Resolves what a person typed on the command line as the picker would take it: a whole

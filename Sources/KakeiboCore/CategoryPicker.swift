@@ -100,7 +100,7 @@ public struct CategoryPickerState: Equatable, Sendable {
   /// The text of the new 内訳 being typed, as typed; empty when none is.
   public private(set) var newName = ""
   /// Why Done was refused (a new 内訳 that cannot be a 内訳), until the next action.
-  public private(set) var problem: String?
+  public private(set) var problem: InvalidValue?
   /// How the picker closed, or nil while it is open.
   public private(set) var outcome: CategoryPickerOutcome?
   /// Each category's 内訳 in use (under nil, income's), most used first.
@@ -252,7 +252,7 @@ public struct CategoryPickerState: Equatable, Sendable {
       do {
         subcategory = try Subcategory(validating: name)
       } catch {
-        problem = "内訳 \"\(VisibleText.of(name))\": " + error.problem
+        problem = error
         return
       }
     }

@@ -112,32 +112,47 @@ extension Entry {
     return subcategory.map { name + " › " + $0.name } ?? name
   }
 
-  /// Returns `field old → new` for each field that differs between `self` and `other`.
-  public func differences(
-    to other: Entry, naming name: (Field) -> String = \.englishName
-  ) -> [String] {
-    var result: [String] = []
-    if date != other.date { result.append("\(name(.date)) \(date) → \(other.date)") }
-    if amount != other.amount { result.append("\(name(.amount)) \(amount) → \(other.amount)") }
+  /// A field that differs between two versions of an entry, with its values as text (a memo
+  /// in double quotes).
+  public struct FieldChange: Equatable, Sendable {
+    public let field: Field
+    public let before: String
+    public let after: String
+  }
+
+  /// The fields that differ between `self` and `other`, in the order of `Field`.
+  public func changes(to other: Entry) -> [FieldChange] {
+    var result: [FieldChange] = []
+    func note(_ field: Field, _ before: String, _ after: String) {
+      result.append(FieldChange(field: field, before: before, after: after))
+    }
+    if date != other.date { note(.date, "\(date)", "\(other.date)") }
+    if amount != other.amount { note(.amount, "\(amount)", "\(other.amount)") }
     if category != other.category {
-      result.append(
-        "\(name(.category)) \(category?.name ?? EntryKind.incomeName) → "
-          + (other.category?.name ?? EntryKind.incomeName))
+      note(
+        .category, category?.name ?? EntryKind.incomeName,
+        other.category?.name ?? EntryKind.incomeName)
     }
     if subcategory != other.subcategory {
-      result.append(
-        "\(name(.subcategory)) \(subcategory?.name ?? Subcategory.noneLabel) → "
-          + (other.subcategory?.name ?? Subcategory.noneLabel))
+      note(
+        .subcategory, subcategory?.name ?? Subcategory.noneLabel,
+        other.subcategory?.name ?? Subcategory.noneLabel)
     }
-    if memo != other.memo { result.append("\(name(.memo)) \"\(memo)\" → \"\(other.memo)\"") }
+    if memo != other.memo { note(.memo, "\"\(memo)\"", "\"\(other.memo)\"") }
     return result
   }
 
-  /// The fields of an entry that an edit may change, as `differences(to:naming:)` names them.
+  /// `field old → new` for each field that differs, as the change log stores an edit.
+  public func differences(to other: Entry) -> [String] {
+    changes(to: other).map { "\($0.field.englishName) \($0.before) → \($0.after)" }
+  }
+
+  /// The fields of an entry that an edit may change.
   public enum Field: Sendable, CaseIterable {
     case date, amount, category, subcategory, memo
 
-    /// The field's name in the change log and in English: `date`, …, `内訳`, `memo`.
+    /// The field's name in the change log (stored, as it was): `date`, …, `内訳`, `memo`. The
+    /// catalogue words it for a reader.
     public var englishName: String {
       switch self {
       case .date: "date"

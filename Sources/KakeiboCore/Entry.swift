@@ -175,8 +175,7 @@ extension Entry {
     guard !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter), let id = Int64(folded),
       id > 0
     else {
-      throw InvalidValue(
-        .id, text, "not an entry id; expected a positive whole number, such as 12")
+      throw InvalidValue(.id, text, .notAnEntryID)
     }
     return id
   }
@@ -193,21 +192,15 @@ extension Entry {
     guard let dash = folded.firstIndex(where: { "-~〜".contains($0) }) else {
       return [try parseID(text)]
     }
-    let refusal = InvalidValue(
-      .id, text,
-      "not an entry id or a range of them; expected a positive whole number, such as 12, or "
-        + "a range such as 7-10")
+    let refusal = InvalidValue(.id, text, .notAnEntryIDOrRange)
     guard let first = try? parseID(String(folded[..<dash])),
       let last = try? parseID(String(folded[folded.index(after: dash)...]))
     else { throw refusal }
     guard first <= last else {
-      throw InvalidValue(
-        .id, text, "the range runs backwards; write the smaller id first, as \(last)-\(first)")
+      throw InvalidValue(.id, text, .backwardIDRange(first: first, last: last))
     }
     guard last - first < Int64(largestIDRange) else {
-      throw InvalidValue(
-        .id, text,
-        "names more than \(Yen.grouped(UInt64(largestIDRange))) entries; give a smaller range")
+      throw InvalidValue(.id, text, .idRangeTooLarge(maximum: largestIDRange))
     }
     return Array(first...last)
   }

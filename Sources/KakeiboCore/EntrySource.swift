@@ -15,16 +15,12 @@ public struct EntrySource: Hashable, Sendable, CustomStringConvertible {
     let name = TextNormalization.trimmed(text)
     guard !name.isEmpty else { return nil }
     if let scalar = name.unicodeScalars.first(where: Memo.isForbidden) {
-      throw InvalidValue(
-        .source, text,
-        "contains the control character \(Memo.describe(scalar)); a source is one line of "
-          + "printable text, up to \(Self.maximumLength) characters")
+      throw InvalidValue(.source, text, .controlCharacter(Memo.describe(scalar), .source))
     }
     let length = name.unicodeScalars.count
     guard length <= Self.maximumLength else {
       throw InvalidValue(
-        .source, text,
-        "is \(length) characters long; a source holds at most \(Self.maximumLength) characters")
+        .source, text, .tooLong(length: length, maximum: Self.maximumLength, .source))
     }
     self.name = name
   }

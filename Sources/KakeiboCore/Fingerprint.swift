@@ -43,10 +43,7 @@ public struct Fingerprint: Hashable, Sendable, CustomStringConvertible {
   /// `text`.
   public static func parse(_ text: String) throws(InvalidValue) -> Fingerprint {
     guard let fingerprint = Fingerprint(hex: text) else {
-      throw InvalidValue(
-        .fingerprint, text,
-        "not an import fingerprint; expected the 32 hexadecimal digits that kakeibo export "
-          + "writes, or nothing")
+      throw InvalidValue(.fingerprint, text, .notAFingerprint)
     }
     return fingerprint
   }

@@ -151,14 +151,10 @@ public enum BusinessDayRule: String, CaseIterable, Hashable, Sendable {
   /// To the business day before.
   case previous
 
-  /// What `--business-day` accepts, as told to the user.
-  public static let acceptedForms = "next, previous or none"
-
   /// Parses `--business-day`: `next`, `previous` or `none` (letter case and width aside).
   public init(parsing text: String) throws(InvalidValue) {
     guard let rule = BusinessDayRule(rawValue: TextNormalization.matchKey(text)) else {
-      throw InvalidValue(
-        .businessDay, text, "not a way to move a date; expected " + Self.acceptedForms)
+      throw InvalidValue(.businessDay, text, .notABusinessDayRule)
     }
     self = rule
   }

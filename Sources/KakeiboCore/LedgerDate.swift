@@ -107,11 +107,6 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
 // MARK: - Parsing
 
 extension LedgerDate {
-  /// The forms `LedgerDate(parsing:today:)` accepts, as told to the user.
-  public static let acceptedForms =
-    "YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, "
-    + "4日 in the current month, 今日, 昨日, おととい or 3日前"
-
   /// Parses a date as a person types it: `YYYY-MM-DD` (or `YYYY/MM/DD`), `today`, `yesterday`,
   /// `M/D` or `MM-DD` in the year of `today`, or as Japanese writes it (`11月4日`, `4日`, `今日`,
   /// `昨日`, `おととい`, `3日前`: see `japanese(_:today:invalid:)` and `relative`). Full-width

@@ -20,10 +20,7 @@ public struct LedgerIdentity: Hashable, Sendable, CustomStringConvertible {
   /// Parses the `ledger` cell of an export row (see `init?(_:)`), for messages naming `text`.
   public static func parse(_ text: String) throws(InvalidValue) -> LedgerIdentity {
     guard let identity = LedgerIdentity(text) else {
-      throw InvalidValue(
-        .ledger, text,
-        "not a ledger's identity; expected the 32 hexadecimal digits that kakeibo export writes, "
-          + "or nothing")
+      throw InvalidValue(.ledger, text, .notALedgerIdentity)
     }
     return identity
   }

@@ -16,17 +16,13 @@ public struct Memo: Hashable, Sendable, CustomStringConvertible {
   /// imports back as the very same entry.
   public init(_ written: String, trimming: Bool = true) throws(InvalidValue) {
     if let scalar = written.unicodeScalars.first(where: Self.isForbidden) {
-      throw InvalidValue(
-        .memo, written,
-        "contains the control character \(Self.describe(scalar)); a memo is one line of "
-          + "printable text, up to \(Self.maximumLength) characters")
+      throw InvalidValue(.memo, written, .controlCharacter(Self.describe(scalar), .memo))
     }
     let text = trimming ? TextNormalization.trimmed(written) : written
     let length = text.unicodeScalars.count
     guard length <= Self.maximumLength else {
       throw InvalidValue(
-        .memo, written,
-        "is \(length) characters long; a memo holds at most \(Self.maximumLength) characters")
+        .memo, written, .tooLong(length: length, maximum: Self.maximumLength, .memo))
     }
     self.text = text
   }

@@ -15,16 +15,12 @@ public struct MonthReference: Hashable, Sendable {
   /// The text as the user wrote it, for error messages.
   public let text: String
 
-  /// The forms `MonthReference(parsing:)` accepts, as told to the user.
-  public static let acceptedForms =
-    "YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month), this (今月) or last (先月)"
-
   /// Parses what a person typed for a month; full-width digits are read as digits. Throws when
   /// it is none of the forms, or names a month that does not exist.
   public init(parsing text: String) throws(InvalidValue) {
     self.text = text
-    func invalid(_ reason: String) -> InvalidValue {
-      InvalidValue(.month, text, reason + "; expected " + Self.acceptedForms)
+    func invalid(_ reason: InvalidValue.Reason = .notAMonth(.typed)) -> InvalidValue {
+      InvalidValue(.month, text, reason)
     }
     let key = TextNormalization.matchKey(text)
     switch key {
@@ -40,7 +36,7 @@ public struct MonthReference: Hashable, Sendable {
     var parts: [Substring]
     if key.contains("年") {
       // 2026年11月: the year, 年, the month, and 月.
-      guard key.hasSuffix("月") else { throw invalid("not a month") }
+      guard key.hasSuffix("月") else { throw invalid() }
       parts = key.dropLast().split(separator: "年", omittingEmptySubsequences: false)
     } else if key.contains("/") {
       parts = key.split(separator: "/", omittingEmptySubsequences: false)
@@ -51,20 +47,19 @@ public struct MonthReference: Hashable, Sendable {
     }
     guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCIIDigitCharacter) }),
       let monthText = parts.last, monthText.count <= 2, let month = Int(monthText)
-    else { throw invalid("not a month") }
+    else { throw invalid() }
     switch parts.count {
     case 1:
-      guard (1...12).contains(month) else { throw invalid("there is no month \(month)") }
+      guard (1...12).contains(month) else { throw invalid(.noMonthNumbered(month)) }
       kind = .latest(month: month)
     case 2:
-      guard parts[0].count == 4, let year = Int(parts[0]) else { throw invalid("not a month") }
+      guard parts[0].count == 4, let year = Int(parts[0]) else { throw invalid() }
       guard let value = YearMonth(year: year, month: month) else {
-        throw invalid(
-          year == 0 ? "there is no year 0" : "there is no month \(month) in year \(year)")
+        throw invalid(.noSuchYearMonth(year: year, month: month, .typed))
       }
       kind = .month(value)
     default:
-      throw invalid("not a month")
+      throw invalid()
     }
   }
 
@@ -110,7 +105,7 @@ public struct MonthReference: Hashable, Sendable {
   }
 
   private var beforeTheFirstMonth: InvalidValue {
-    InvalidValue(.month, text, "there is no such month before 0001-01")
+    InvalidValue(.month, text, .monthBeforeFirst)
   }
 }
 

@@ -22,8 +22,6 @@ public struct MonthStart: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { String(day) }
 
-  public static let acceptedForms = "a day of the month from 1 to 28, such as 25"
-
   /// Parses a day as typed: `25`, `１`, with an optional `日` (`25日`).
   public init(parsing text: String) throws(InvalidValue) {
     var folded = Substring(TextNormalization.folded(text))
@@ -31,8 +29,7 @@ public struct MonthStart: Hashable, Sendable, CustomStringConvertible {
     guard !folded.isEmpty, folded.count <= 2, folded.allSatisfy(\.isASCIIDigitCharacter),
       let day = Int(folded), let value = MonthStart(day: day)
     else {
-      throw InvalidValue(
-        .monthStart, text, "not a day a month can start on; expected " + Self.acceptedForms)
+      throw InvalidValue(.monthStart, text, .notAMonthStart)
     }
     self = value
   }

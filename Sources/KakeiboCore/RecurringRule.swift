@@ -49,8 +49,6 @@ public struct RecurringRule: Hashable, Sendable {
 
   /// The days a rule may fall on.
   public static let days = 1...31
-  /// What `--day` accepts, as told to the user.
-  public static let acceptedDays = "a day of the month from 1 to 31 (31: the month's last day)"
   /// The most occurrences an instalment plan may have: 50 years of months.
   public static let maximumTimes = 600
 
@@ -84,7 +82,7 @@ public struct RecurringRule: Hashable, Sendable {
   public static func parseDay(_ text: String) throws(InvalidValue) -> Int {
     let folded = TextNormalization.folded(text)
     guard let day = Int(TextNormalization.trimmed(folded)), days.contains(day) else {
-      throw InvalidValue(.day, text, "not a day a rule can fall on; expected " + acceptedDays)
+      throw InvalidValue(.day, text, .notARuleDay)
     }
     return day
   }
@@ -93,8 +91,7 @@ public struct RecurringRule: Hashable, Sendable {
   public static func parseTimes(_ text: String) throws(InvalidValue) -> Int {
     let folded = TextNormalization.trimmed(TextNormalization.folded(text))
     guard let times = Int(folded), (1...maximumTimes).contains(times) else {
-      throw InvalidValue(
-        .times, text, "not a number of payments; expected a whole number from 1 to \(maximumTimes)")
+      throw InvalidValue(.times, text, .notANumberOfPayments(maximum: maximumTimes))
     }
     return times
   }

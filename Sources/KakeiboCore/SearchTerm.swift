@@ -20,22 +20,17 @@ public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
   /// separator, a bidirectional control).
   public init(_ written: String) throws(InvalidValue) {
     if let scalar = written.unicodeScalars.first(where: Memo.isForbidden) {
-      throw InvalidValue(
-        .search, written,
-        "contains the control character \(Memo.describe(scalar)); search for printable text "
-          + "that a memo or 内訳 holds")
+      throw InvalidValue(.search, written, .searchControlCharacter(Memo.describe(scalar)))
     }
     let text = TextNormalization.trimmed(written)
     guard !text.isEmpty else {
-      throw InvalidValue(
-        .search, written, "is empty; give the text to find in memos and 内訳, such as Netflix")
+      throw InvalidValue(.search, written, .emptySearch)
     }
     let folded = SearchText.folded(text)
     guard folded.unicodeScalars.count <= Self.maximumLength else {
       throw InvalidValue(
         .search, written,
-        "is \(folded.unicodeScalars.count) characters long; a search is at most "
-          + "\(Self.maximumLength) characters")
+        .searchTooLong(length: folded.unicodeScalars.count, maximum: Self.maximumLength))
     }
     self.text = text
     self.folded = folded

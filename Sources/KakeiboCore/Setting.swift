@@ -13,20 +13,10 @@ public enum Setting: String, CaseIterable, Sendable {
     }
   }
 
-  /// What the setting does, in a few words.
-  public var summary: String {
-    switch self {
-    case .monthStart: "the day of the month months begin on (1 to 28)"
-    }
-  }
-
-  /// The names `Setting(resolving:)` accepts, as told to the user.
-  public static var acceptedForms: String { allCases.map(\.name).joined(separator: ", ") }
-
   /// Resolves a setting's name as typed (any letter case or width). Throws when there is none.
   public init(resolving text: String) throws(InvalidValue) {
     guard let setting = Setting(rawValue: TextNormalization.matchKey(text)) else {
-      throw InvalidValue(.setting, text, "no such setting; expected " + Self.acceptedForms)
+      throw InvalidValue(.setting, text, .noSuchSetting)
     }
     self = setting
   }

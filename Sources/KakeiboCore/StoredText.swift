@@ -40,7 +40,7 @@ extension Subcategory {
   public var problem: InvalidValue? {
     do {
       guard let valid = try Subcategory(validating: name), valid.name == name else {
-        return InvalidValue(.subcategory, name, "is empty or has white space at its ends")
+        return InvalidValue(.subcategory, name, .untrimmed)
       }
       return nil
     } catch {
@@ -67,7 +67,7 @@ extension EntrySource {
   public var problem: InvalidValue? {
     do {
       guard let valid = try EntrySource(validating: name), valid.name == name else {
-        return InvalidValue(.source, name, "is empty or has white space at its ends")
+        return InvalidValue(.source, name, .untrimmed)
       }
       return nil
     } catch {

@@ -15,21 +15,15 @@ public struct Subcategory: Hashable, Comparable, Sendable, CustomStringConvertib
     let name = TextNormalization.trimmed(text)
     guard !name.isEmpty else { return nil }
     if let scalar = name.unicodeScalars.first(where: Memo.isForbidden) {
-      throw InvalidValue(
-        .subcategory, text,
-        "contains the control character \(Memo.describe(scalar)); a 内訳 is one line of "
-          + "printable text, up to \(Self.maximumLength) characters")
+      throw InvalidValue(.subcategory, text, .controlCharacter(Memo.describe(scalar), .subcategory))
     }
     guard name != Self.noneLabel else {
-      throw InvalidValue(
-        .subcategory, text,
-        "is what tables show for entries without a 内訳; give an empty 内訳 for none")
+      throw InvalidValue(.subcategory, text, .placeholderSubcategory)
     }
     let length = name.unicodeScalars.count
     guard length <= Self.maximumLength else {
       throw InvalidValue(
-        .subcategory, text,
-        "is \(length) characters long; a 内訳 holds at most \(Self.maximumLength) characters")
+        .subcategory, text, .tooLong(length: length, maximum: Self.maximumLength, .subcategory))
     }
     self.name = name
   }

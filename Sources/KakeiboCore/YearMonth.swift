@@ -50,8 +50,6 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 // MARK: - Parsing
 
 extension YearMonth {
-  public static let acceptedForms = "YYYY-MM, such as 2026-11"
-
   /// Parses `YYYY-MM` (or `YYYY/MM`, full-width digits allowed).
   public init(parsing text: String) throws(InvalidValue) {
     let folded = TextNormalization.folded(text)
@@ -61,11 +59,11 @@ extension YearMonth {
       parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigitCharacter) }),
       let year = Int(parts[0]), let month = Int(parts[1])
     else {
-      throw InvalidValue(.month, text, "not a month; expected " + Self.acceptedForms)
+      throw InvalidValue(.month, text, .notAMonth(.stored))
     }
     guard let value = YearMonth(year: year, month: month) else {
       throw InvalidValue(
-        .month, text, "there is no month \(month) in year \(year); expected " + Self.acceptedForms)
+        .month, text, .noSuchYearMonth(year: year, month: month, .stored))
     }
     self = value
   }
@@ -74,15 +72,13 @@ extension YearMonth {
   public static func parseYear(_ text: String) throws(InvalidValue) -> Int {
     let folded = TextNormalization.folded(text)
     guard !folded.isEmpty, folded.allSatisfy(\.isASCIIDigitCharacter) else {
-      throw InvalidValue(.year, text, "not a year; expected YYYY, such as 2026")
+      throw InvalidValue(.year, text, .notAYear)
     }
     guard folded.count == 4, let year = Int(folded) else {
-      throw InvalidValue(
-        .year, text, "a year has four digits; expected YYYY, such as 2026")
+      throw InvalidValue(.year, text, .yearDigits)
     }
     guard year >= 1 else {
-      throw InvalidValue(
-        .year, text, "there is no year 0; expected YYYY from 0001 to 9999, such as 2026")
+      throw InvalidValue(.year, text, .noYearZero)
     }
     return year
   }

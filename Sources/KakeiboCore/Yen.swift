@@ -42,18 +42,10 @@ public struct Yen: Hashable, Comparable, Sendable, CustomStringConvertible {
 extension Yen {
   /// The sets of forms an amount may be written in: `written` as files write amounts
   /// (`Yen(parsingEntryAmount:)`), `typed` as a person types one (`Yen(parsingTyped:)`).
+  /// A refusal names the forms of the set it was given in (`AcceptedForms` in `Messages`).
   public enum Forms: Sendable {
     case written, typed
   }
-
-  /// The forms `Yen(parsingEntryAmount:)` accepts, as told to the user.
-  public static let acceptedForms =
-    "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1200, ￥1,200, 1200円 or １２００"
-
-  /// The forms `Yen(parsingTyped:)` accepts, as told to the user.
-  public static let acceptedTypedForms =
-    "a whole number of yen from 1 to 999,999,999,999, such as 1200, 1,200, ¥1,200, 1200円, "
-    + "１２００, 1万, 1.5万, 2万3千 or 一万二千"
 
   /// Parses the amount of an expense given on the command line, as `init(parsingTyped:)`
   /// does; a negative amount is refused with how a refund is written instead.
@@ -89,7 +81,7 @@ extension Yen {
       do {
         try self.init(parsingEntryAmount: text)
       } catch {
-        throw invalid(error.reason ?? .notAnAmount)
+        throw invalid(error.reason)
       }
       return
     }

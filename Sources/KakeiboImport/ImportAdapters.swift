@@ -3,9 +3,6 @@ import KakeiboCore
 /// Reads the values of import files through the domain's own parsers, adapted to what the files
 /// hold: full dates only, signed amounts, memos put together from several columns.
 public enum ImportAdapters {
-  /// The date forms a file may use.
-  public static let acceptedDateForms = "YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
-
   /// Parses a full date: `YYYY-MM-DD` or `YYYY/MM/DD` (Money Forward ME writes `2026/11/05`),
   /// with `LedgerDate(parsing:today:)`, or any other form of a date with its year that
   /// statements write (`20241105`, `2024.11.05`, `2024年11月5日`, `R6.11.5`, see
@@ -21,16 +18,13 @@ public enum ImportAdapters {
       return date
     }
     guard parts.count == 3, parts[0].count == 4 else {
-      throw InvalidValue(.date, text, "not a full date; expected " + acceptedDateForms)
+      throw InvalidValue(.date, text, .notAFullDate)
     }
     do {
       return try LedgerDate(parsing: text, today: DateRange.all.first)
     } catch {
-      // The domain's message lists the forms typed at the prompt; a file accepts fewer.
-      let suffix = "; expected " + LedgerDate.acceptedForms
-      var problem = Substring(error.problem)
-      if problem.hasSuffix(suffix) { problem = problem.dropLast(suffix.count) }
-      throw InvalidValue(.date, text, problem + "; expected " + acceptedDateForms)
+      // The domain's reason, followed by the forms a file accepts: fewer than typed ones.
+      throw InvalidValue(.date, text, .inFile(error.reason))
     }
   }
 
@@ -55,7 +49,7 @@ public enum ImportAdapters {
       do {
         return .expense(try Yen(parsingEntryAmount: magnitude))
       } catch {
-        throw InvalidValue(.amount, text, error.problem)
+        throw InvalidValue(.amount, text, error.reason)
       }
     }
     if folded.allSatisfy({ $0 == "0" }), !folded.isEmpty { return .zero }

@@ -5,25 +5,67 @@ import KakeiboCore
 public struct ImportProblem: Error, Equatable, Sendable {
   /// The line the row starts on, counting the header as line 1.
   public let line: Int
-  /// The field: `amount`, `date`, `category`, `memo`, or the file's own column name (such as
-  /// `計算対象`); nil for a problem with the row as a whole.
+  /// The field: `amount`, `date`, `category`, `memo` (an `InvalidValue.Field`'s raw value),
+  /// or the file's own column name (such as `計算対象`); nil for a problem with the row as a
+  /// whole.
   public let field: String?
   /// The value as written, or nil when there is none to show.
   public let value: String?
-  /// Why it was refused and what is accepted, as one clause.
-  public let problem: String
+  /// Why it was refused, as data.
+  public let reason: Reason
 
-  public init(line: Int, field: String?, value: String?, problem: String) {
+  /// Why a row's field, or the row, was refused.
+  public enum Reason: Equatable, Sendable {
+    /// The value is none the domain accepts.
+    case invalid(InvalidValue.Reason)
+    /// A statement's row without a date.
+    case noDate
+    /// A statement's year, month and day columns that make no date.
+    case notYearMonthDay
+    /// An amount in a column kakeibo does not know, and none in the amount columns.
+    case amountInUnknownColumn
+    /// A flag column (Money Forward's 計算対象, 振替) that holds neither 1 nor 0.
+    case notAFlag(Flag)
+    /// The row ends before this field: it has `fields` fields.
+    case fieldMissing(fields: Int)
+    /// The field's bytes are not text in the file's encoding.
+    case invalidEncoding(SourceEncoding)
+    /// A kakeibo export's kind that is neither expense nor income.
+    case notAKind
+    /// Income with a category.
+    case incomeHasCategory
+    /// A Zaim income row in a file without the 収入 column.
+    case noIncomeColumn
+    /// The row has `fields` fields and the header `header`.
+    case fieldCount(fields: Int, header: Int)
+    /// Text after the closing quote of field `field` (from 1).
+    case textAfterClosingQuote(field: Int)
+    /// A quoted field never closed.
+    case unclosedQuote
+    /// The row is longer than `CSVReader.maximumRecordLength`.
+    case rowTooLong
+  }
+
+  /// A 0-or-1 column of Money Forward ME's: what 1 says of the row.
+  public enum Flag: Equatable, Sendable {
+    /// 計算対象: 1 counts it.
+    case counted
+    /// 振替: 1 makes it a transfer.
+    case transfer
+  }
+
+  public init(line: Int, field: String?, value: String?, reason: Reason) {
     self.line = line
     self.field = field
     self.value = value
-    self.problem = problem
+    self.reason = reason
   }
 
   /// The problem a domain parser found in the value of a row's field.
   public init(line: Int, _ invalid: InvalidValue) {
     self.init(
-      line: line, field: invalid.field.rawValue, value: invalid.value, problem: invalid.problem)
+      line: line, field: invalid.field.rawValue, value: invalid.value,
+      reason: .invalid(invalid.reason))
   }
 }
 

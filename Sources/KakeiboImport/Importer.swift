@@ -532,25 +532,22 @@ public struct Importer: Sendable {
     else { return nil }
     return ImportProblem(
       line: record.line, field: nil, value: nil,
-      problem: "the row has \(record.count) fields and the header \(width); a field that "
-        + "holds a comma must be in double quotes")
+      reason: .fieldCount(fields: record.count, header: width))
   }
 
   private static func describe(_ problem: CSVProblem, line: Int) -> ImportProblem {
     switch problem {
     case .textAfterClosingQuote(let field):
       ImportProblem(
-        line: line, field: "field \(field)", value: nil,
-        problem: "text after the closing quote; a quoted field ends with \" followed by a comma "
-          + "or the end of the line, and a quote inside it is doubled (\"\")")
+        line: line, field: nil, value: nil, reason: .textAfterClosingQuote(field: field))
     case .unclosedQuote:
       ImportProblem(
         line: line, field: nil, value: nil,
-        problem: "a quoted field is never closed: the file ends inside its quotes")
+        reason: .unclosedQuote)
     case .tooLong:
       ImportProblem(
         line: line, field: nil, value: nil,
-        problem: "the row is longer than \(CSVReader.maximumRecordLength / 1024) KiB")
+        reason: .rowTooLong)
     }
   }
 }

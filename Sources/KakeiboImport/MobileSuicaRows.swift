@@ -75,7 +75,7 @@ struct MobileSuicaRows: RowConverter {
         } else if let full = try? ImportAdapters.date(text) {
           full
         } else {
-          throw InvalidValue(.date, text, "not a date; expected MM/DD, or YYYY/MM/DD")
+          throw InvalidValue(.date, text, .notASuicaDate)
         }
       lastDate = (text, date)
       return date

@@ -30,10 +30,10 @@ struct MoneyForwardRows: RowConverter {
     // Name.required: counted, date, content, amount, category, transfer.
     let counted = Self.flag(
       row.text(required[0], field: Name.counted), field: Name.counted, in: &row,
-      meaning: ("counted", "not counted"))
+      meaning: .counted)
     let transfer = Self.flag(
       row.text(required[5], field: Name.transfer), field: Name.transfer, in: &row,
-      meaning: ("a transfer", "not a transfer"))
+      meaning: .transfer)
     if row.problems.isEmpty {
       if counted == false { return ConvertedRow(outcome: .skipped(.excluded)) }
       if transfer == true { return ConvertedRow(outcome: .skipped(.transfer)) }
@@ -90,7 +90,7 @@ struct MoneyForwardRows: RowConverter {
 
   /// Reads a 0-or-1 column; notes a problem and returns nil for anything else.
   private static func flag(
-    _ text: String?, field: String, in row: inout SourceRow, meaning: (one: String, zero: String)
+    _ text: String?, field: String, in row: inout SourceRow, meaning: ImportProblem.Flag
   ) -> Bool? {
     guard let text else { return nil }
     switch TextNormalization.folded(text) {
@@ -99,7 +99,7 @@ struct MoneyForwardRows: RowConverter {
     default:
       row.note(
         field: field, value: text,
-        problem: "expected 1 (\(meaning.one)) or 0 (\(meaning.zero))")
+        reason: .notAFlag(meaning))
       return nil
     }
   }

@@ -95,7 +95,7 @@ struct SourceRow {
     guard column < record.count else {
       note(
         field: field, value: nil,
-        problem: "missing: the row has \(record.count) field\(record.count == 1 ? "" : "s")")
+        reason: .fieldMissing(fields: record.count))
       return nil
     }
     let encoding = encoding
@@ -103,13 +103,12 @@ struct SourceRow {
     let repaired = record.withField(column) { encoding.decode($0, repairing: true) } ?? ""
     note(
       field: field, value: repaired,
-      problem: "not valid \(encoding) text (the file reads as \(encoding); "
-        + "--encoding \(encoding.other.optionValue) reads it as \(encoding.other))")
+      reason: .invalidEncoding(encoding))
     return nil
   }
 
-  mutating func note(field: String?, value: String?, problem: String) {
-    problems.append(ImportProblem(line: line, field: field, value: value, problem: problem))
+  mutating func note(field: String?, value: String?, reason: ImportProblem.Reason) {
+    problems.append(ImportProblem(line: line, field: field, value: value, reason: reason))
   }
 
   mutating func note(_ invalid: InvalidValue) {
@@ -356,7 +355,7 @@ struct KakeiboRows: RowConverter {
     let key = TextNormalization.matchKey(text)
     if key.isEmpty { return .expense }
     guard let kind = EntryKind(rawValue: key) else {
-      row.note(field: KakeiboColumns.kind, value: text, problem: "expected expense or income")
+      row.note(field: KakeiboColumns.kind, value: text, reason: .notAKind)
       return nil
     }
     return kind
@@ -369,7 +368,7 @@ struct KakeiboRows: RowConverter {
       return try Yen(parsingEntryAmount: text)
     }
     guard !isIncome else {
-      throw InvalidValue(.amount, text, "income is never negative")
+      throw InvalidValue(.amount, text, .negativeIncome)
     }
     let magnitude = try Yen(parsingEntryAmount: String(folded.dropFirst()))
     return Yen(-magnitude.value)
@@ -378,7 +377,7 @@ struct KakeiboRows: RowConverter {
   /// Notes a problem when income's category cell is not empty: income has no category.
   private static func requireNoCategory(_ text: String?, in row: inout SourceRow) {
     guard let text, !TextNormalization.trimmed(text).isEmpty else { return }
-    row.note(field: "category", value: text, problem: "income has no category; expected none")
+    row.note(field: "category", value: text, reason: .incomeHasCategory)
   }
 
   /// A text cell as it was before the export neutralized it, in a file with the `ledger`

@@ -31,7 +31,7 @@ public enum SourceEncoding: Sendable, Equatable, CaseIterable, CustomStringConve
   }
 
   /// The other encoding kakeibo reads.
-  var other: SourceEncoding { self == .utf8 ? .shiftJIS : .utf8 }
+  public var other: SourceEncoding { self == .utf8 ? .shiftJIS : .utf8 }
 
   /// Decodes one field. Returns nil when the bytes are not valid in this encoding, unless
   /// `repairing`, which puts U+FFFD where they are not.

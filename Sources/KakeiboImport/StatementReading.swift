@@ -38,7 +38,7 @@ struct StatementReading: Sendable {
     guard amount != .min, Yen.entryRange.contains(abs(amount)) else {
       row.note(
         field: "amount", value: String(amount),
-        problem: "too large; expected " + Yen.acceptedForms)
+        reason: .invalid(.amountTooLarge))
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     let magnitude = Yen(abs(amount))
@@ -108,7 +108,7 @@ extension SourceRow {
     do {
       return try StatementValues.signedAmount(text).map(AmountField.value) ?? .empty
     } catch {
-      note(field: field, value: text, problem: error.problem)
+      note(field: field, value: text, reason: .invalid(error.reason))
       return .unreadable
     }
   }

@@ -71,7 +71,7 @@ struct StatementTableRows: RowConverter {
       if isBlank {
         row.note(
           field: mapping.date.map(name) ?? "date", value: "",
-          problem: "no date; expected a date such as 2024/05/01, 2024年5月1日 or R6.5.1")
+          reason: .noDate)
       }
       var converted = ConvertedRow(outcome: .invalid(row.problems))
       let hasDigit = dateText.map { TextNormalization.folded($0).contains(where: \.isNumber) }
@@ -113,7 +113,7 @@ struct StatementTableRows: RowConverter {
       }
       row.note(
         field: name(parts.year), value: joined,
-        problem: "not a date; expected a year, a month and a day, such as 2024, 5 and 1")
+        reason: .notYearMonthDay)
       return (nil, joined)
     }
     guard let column = mapping.date, column < row.record.count,
@@ -129,9 +129,7 @@ struct StatementTableRows: RowConverter {
       case .yearless(let month, let day)?:
         date = try dates.date(month: month, day: day, text: trimmed)
       case nil:
-        throw InvalidValue(
-          .date, text,
-          "not a date; expected a date such as 2024/05/01, 20240501, 2024年5月1日, R6.5.1 or 5/1")
+        throw InvalidValue(.date, text, .notAStatementDate)
       }
       if dateSample?.date == nil {
         dateSample = DateSample(column: name(column), text: trimmed, date: date)
@@ -144,7 +142,7 @@ struct StatementTableRows: RowConverter {
         row.fields(), dateColumn: column, amountColumns: amountColumns, hasRows: hasRows,
         header: mapping.header) == nil
       {
-        row.note(field: name(column), value: error.value, problem: error.problem)
+        row.note(field: name(column), value: error.value, reason: .invalid(error.reason))
         if dateSample == nil {
           dateSample = DateSample(column: name(column), text: trimmed, date: nil)
         }
@@ -242,8 +240,7 @@ struct StatementTableRows: RowConverter {
       let text = row.text(column, field: name(column)) ?? ""
       row.note(
         field: name(column), value: text,
-        problem: "an amount in a column kakeibo does not know, and none in its amount columns; "
-          + "name the columns with --from csv --date-col COL --amount-col COL")
+        reason: .amountInUnknownColumn)
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     return reading.converted(

@@ -48,7 +48,7 @@ enum StatementValues {
       let magnitude = try Yen(parsingEntryAmount: String(body)).value
       return isNegative ? -magnitude : magnitude
     } catch {
-      throw InvalidValue(.amount, text, error.problem)
+      throw InvalidValue(.amount, text, error.reason)
     }
   }
 

@@ -18,14 +18,14 @@ struct YearlessDates: Sendable {
   func date(month: Int, day: Int, text: String) throws(InvalidValue) -> LedgerDate {
     if let year {
       guard let date = LedgerDate(year: year, month: month, day: day) else {
-        throw InvalidValue(.date, text, "\(year) has no such day (the year given)")
+        throw InvalidValue(.date, text, .noSuchDayInYear(year))
       }
       return date
     }
     // On or before the statement's end, and never after today: a card's statement names the day
     // it is paid, after its last use.
     guard let end = [statementEnd, today].compactMap({ $0 }).min() else {
-      throw InvalidValue(.date, text, "the date has no year, and the year is not known")
+      throw InvalidValue(.date, text, .yearNotKnown)
     }
     var year = (month, day) <= (end.month, end.day) ? end.year : end.year - 1
     // 02/29 is in the most recent leap year.
@@ -33,6 +33,6 @@ struct YearlessDates: Sendable {
       if let date = LedgerDate(year: year, month: month, day: day) { return date }
       year -= 1
     }
-    throw InvalidValue(.date, text, "no year has that day")
+    throw InvalidValue(.date, text, .noYearHasDay)
   }
 }

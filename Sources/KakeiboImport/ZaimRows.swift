@@ -48,7 +48,7 @@ struct ZaimRows: RowConverter {
     }
     let amountColumn = isIncome ? incomeColumn : required[3]
     guard amountColumn != nil else {
-      row.note(field: Name.income, value: nil, problem: "missing: the header has no 収入 column")
+      row.note(field: Name.income, value: nil, reason: .noIncomeColumn)
       return ConvertedRow(outcome: .invalid(row.problems))
     }
     let amount = row.parse(row.text(amountColumn, field: "amount"), Yen.init(parsingEntryAmount:))

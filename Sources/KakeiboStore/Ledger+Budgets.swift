@@ -23,11 +23,12 @@ extension Ledger {
     let monthText = row.text(1)
     guard let month = try? YearMonth(parsing: monthText), month.description == monthText
     else {
-      throw LedgerError.corrupt(path: path, reason: "a budget is from month \(monthText)")
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("a budget is from month \(monthText)"))
     }
     return Budget(
       category: try category(row.text(0)),
-      subcategory: try subcategory(row.text(3), of: "a budget"), from: month,
+      subcategory: try subcategory(row.text(3), of: .budget), from: month,
       amount: Yen(row.int64(2)), isForItsMonthOnly: row.int64(4) == 1)
   }
 

@@ -226,7 +226,8 @@ extension Ledger {
   func changeRecord(_ row: any SQLRow) throws -> ChangeRecord {
     let kindText = row.text(2)
     guard let kind = ChangeKind(rawValue: kindText) else {
-      throw LedgerError.corrupt(path: path, reason: "change \(row.int64(0)) has kind \(kindText)")
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("change \(row.int64(0)) has kind \(kindText)"))
     }
     return ChangeRecord(
       id: row.int64(0), madeAt: Self.localTime(epochSeconds: row.int64(1)), kind: kind,

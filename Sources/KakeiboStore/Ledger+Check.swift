@@ -49,7 +49,7 @@ public enum RuleViolation: Equatable, Sendable {
   /// A row that the commands reading it refuse: a budget, a setting, a recurring rule, a
   /// change in the log or the ledger's identity, with what breaks (`a budget is from month
   /// 2026-13`).
-  case unreadable(reason: String)
+  case unreadable(Damage)
 
   /// The entry that breaks the rule; nil for the categories table.
   public var entry: Int64? {
@@ -162,7 +162,7 @@ extension Ledger {
         let text = select.text(13)
         if select.text(12) != "text" {
           violations.append(
-            .subcategory(entry: id, InvalidValue(.subcategory, text, "is not text")))
+            .subcategory(entry: id, InvalidValue(.subcategory, text, .notText)))
         } else if let problem = Self.subcategoryProblem(text) {
           violations.append(.subcategory(entry: id, problem))
         }
@@ -170,14 +170,14 @@ extension Ledger {
       if select.text(14) != "null" {
         let text = select.text(15)
         if select.text(14) != "text" {
-          violations.append(.source(entry: id, InvalidValue(.source, text, "is not text")))
+          violations.append(.source(entry: id, InvalidValue(.source, text, .notText)))
         } else if let problem = Self.sourceProblem(text) {
           violations.append(.source(entry: id, problem))
         }
       }
       if select.text(7) != "text" {
         violations.append(
-          .memo(entry: id, InvalidValue(.memo, select.text(8), "is not text")))
+          .memo(entry: id, InvalidValue(.memo, select.text(8), .notText)))
       } else if let problem = Self.memoProblem(select.text(8)) {
         violations.append(.memo(entry: id, problem))
       }
@@ -225,7 +225,7 @@ extension Ledger {
         try body()
       } catch LedgerError.corrupt(_, let reason) {
         if violations.count < Self.checkMessageLimit {
-          violations.append(.unreadable(reason: reason))
+          violations.append(.unreadable(reason))
         }
       } catch LedgerError.invalidEntry(_, let violation) {
         if violations.count < Self.checkMessageLimit { violations.append(violation) }
@@ -250,7 +250,7 @@ extension Ledger {
   private static func subcategoryProblem(_ text: String) -> InvalidValue? {
     do {
       guard let subcategory = try Subcategory(validating: text), subcategory.name == text else {
-        return InvalidValue(.subcategory, text, "is empty or has white space at its ends")
+        return InvalidValue(.subcategory, text, .untrimmed)
       }
       return nil
     } catch {
@@ -261,7 +261,7 @@ extension Ledger {
   private static func sourceProblem(_ text: String) -> InvalidValue? {
     do {
       guard let source = try EntrySource(validating: text), source.name == text else {
-        return InvalidValue(.source, text, "is empty or has white space at its ends")
+        return InvalidValue(.source, text, .untrimmed)
       }
       return nil
     } catch {

@@ -174,7 +174,7 @@ extension Ledger {
               guard let bytes = row.bytes(index), let fingerprint = Fingerprint(bytes: bytes)
               else {
                 throw LedgerError.corrupt(
-                  path: path, reason: "a fingerprint in \(table) is not 16 bytes")
+                  path: path, reason: .reported("a fingerprint in \(table) is not 16 bytes"))
               }
               return .fingerprint(fingerprint)
             }

@@ -12,7 +12,8 @@ extension Ledger {
     guard let text, let identity = LedgerIdentity(text) else {
       throw LedgerError.corrupt(
         path: path,
-        reason: "the table ledger_identity holds \(text.map { "\"\($0)\"" } ?? "no row")")
+        reason: .reported("the table ledger_identity holds \(text.map { "\"\($0)\"" } ?? "no row")")
+      )
     }
     return identity
   }

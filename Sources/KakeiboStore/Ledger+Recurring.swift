@@ -417,31 +417,33 @@ extension Ledger {
       guard !row.isNull(start + column) else { return nil }
       let text = row.text(start + column)
       guard let date = LedgerDate(iso: text) else {
-        throw LedgerError.corrupt(path: path, reason: "\(owner) has date \(text)")
+        throw LedgerError.corrupt(path: path, reason: .reported("\(owner) has date \(text)"))
       }
       return date
     }
     guard let kind = EntryKind(rawValue: row.text(start + 1)) else {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has kind \(row.text(start + 1))")
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("\(owner) has kind \(row.text(start + 1))"))
     }
     let category = row.isNull(start + 2) ? nil : try self.category(row.text(start + 2))
     guard let firstDate = try date(7), let resumeDate = try date(10) else {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has no first date")
+      throw LedgerError.corrupt(path: path, reason: .reported("\(owner) has no first date"))
     }
     let businessText = row.isNull(start + 12) ? "none" : row.text(start + 12)
     guard let businessDay = BusinessDayRule(rawValue: businessText) else {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has business day \(businessText)")
+      throw LedgerError.corrupt(
+        path: path, reason: .reported("\(owner) has business day \(businessText)"))
     }
     return RecurringRule(
       id: id, kind: kind, category: category,
       subcategory: row.isNull(start + 3)
-        ? nil : try subcategory(row.text(start + 3), of: owner),
-      amount: Yen(row.int64(start + 4)), memo: try memo(row.text(start + 5), of: owner),
+        ? nil : try subcategory(row.text(start + 3), of: .rule(id)),
+      amount: Yen(row.int64(start + 4)), memo: try memo(row.text(start + 5), of: .rule(id)),
       day: Int(row.int64(start + 6)), firstDate: firstDate, lastDate: try date(8),
       times: row.isNull(start + 9) ? nil : Int(row.int64(start + 9)), resumeDate: resumeDate,
       endDate: try date(11), businessDay: businessDay,
       isEstimate: !row.isNull(start + 13) && row.int64(start + 13) == 1,
-      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: owner))
+      match: row.isNull(start + 14) ? nil : try memo(row.text(start + 14), of: .rule(id)))
   }
 
   /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.

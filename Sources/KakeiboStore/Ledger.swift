@@ -456,31 +456,31 @@ public final class Ledger {
   }
 
   /// The 内訳 `text` of `owner`, which a client that bypassed the schema may have made invalid.
-  func subcategory(_ text: String, of owner: String) throws -> Subcategory? {
+  func subcategory(_ text: String, of owner: DamagedRow) throws -> Subcategory? {
     do {
       return try Subcategory(validating: text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a 内訳 that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
   /// The source `text` of `owner`, which a client that bypassed the schema may have made
   /// invalid.
-  func source(_ text: String, of owner: String) throws -> EntrySource? {
+  func source(_ text: String, of owner: DamagedRow) throws -> EntrySource? {
     do {
       return try EntrySource(validating: text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a source that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
   /// The memo `text` of `owner` (`entry 12`), which a client that bypassed the schema may have
   /// made invalid: then the ledger is damaged, as for a date that is not a day.
-  func memo(_ text: String, of owner: String) throws -> Memo {
+  func memo(_ text: String, of owner: DamagedRow) throws -> Memo {
     do {
       return try Memo(text)
     } catch {
-      throw LedgerError.corrupt(path: path, reason: "\(owner) has a memo that \(error.problem)")
+      throw LedgerError.corrupt(path: path, reason: .invalidText(owner, error))
     }
   }
 
@@ -506,7 +506,7 @@ public final class Ledger {
 
   func category(_ key: String) throws -> Category {
     guard let category = Category(key: key) else {
-      throw LedgerError.corrupt(path: path, reason: "unknown category \(key)")
+      throw LedgerError.corrupt(path: path, reason: .reported("unknown category \(key)"))
     }
     return category
   }

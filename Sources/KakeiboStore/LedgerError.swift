@@ -34,7 +34,7 @@ public enum LedgerError: Error, Equatable, Sendable {
   case fileSizeLimit(path: String)
   /// The file is damaged: SQLite found a page it cannot read (SQLITE_CORRUPT, or SQLITE_NOTADB
   /// after the file was opened as a ledger), or a row breaks the ledger's rules.
-  case corrupt(path: String, reason: String)
+  case corrupt(path: String, reason: Damage)
   /// An entry has a date, kind or category that another program stored past the ledger's
   /// rules, so that it cannot be read as an entry; `edit` or `delete` repairs it.
   case invalidEntry(path: String, RuleViolation)
@@ -118,4 +118,19 @@ public enum SpecialFile: Equatable, Sendable {
   case characterDevice
   case blockDevice
   case socket
+}
+
+/// What is damaged in a ledger, as data.
+public enum Damage: Equatable, Sendable {
+  /// The engine's words (SQLite's, the server's), or the store's note of a stored value that
+  /// no kakeibo writes (a date that is no day, a kind it does not know), quoted as they are.
+  case reported(String)
+  /// A row's text that breaks the rules for its field, as another program stored it.
+  case invalidText(DamagedRow, InvalidValue)
+}
+
+/// The row a `Damage` is in.
+public enum DamagedRow: Equatable, Sendable {
+  case budget
+  case rule(Int64)
 }

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 
 /// What the ledger knows that the category | 内訳 picker opens on, asked each time it opens.
 public struct CategorySuggestions {
@@ -79,7 +80,7 @@ public struct EntryForm {
   /// The editor of the field being asked; nil once the form has closed.
   public private(set) var widget: Widget?
   /// Why the last answer was refused, shown under the field until it is answered again.
-  public private(set) var problem: String?
+  public private(set) var problem: ScreenProblem?
   /// How the form closed, or nil while it is open.
   public private(set) var outcome: Outcome?
   /// Whether Esc, pressed while the form holds typed values, is waiting to be confirmed: Esc
@@ -287,7 +288,7 @@ public struct EntryForm {
       do {
         take(try LedgerDate(parsing: text, today: today))
       } catch {
-        problem = error.problem
+        problem = .reason(error)
         return nil
       }
     case (.amount, _) where text.isEmpty && values.amount != nil:
@@ -313,7 +314,7 @@ public struct EntryForm {
           let row = field.state.categories.options.firstIndex(of: .category(category)) ?? 0
           field.handle(.selectNumber(row + 1))
         } catch {
-          problem = "category \"\(text)\": " + error.problem
+          problem = .named(error)
           return
         }
       }
@@ -335,7 +336,7 @@ public struct EntryForm {
         return advance()
       }
       // A name refused: said, and forgotten, so that an empty line keeps the row before it.
-      problem = field.state.problem
+      problem = field.state.problem.map(ScreenProblem.named)
       field.handle(.setNewName(""))
       widget = .category(field)
     }
@@ -354,7 +355,7 @@ public struct EntryForm {
       }
       advance()
     } catch {
-      problem = error.problem
+      problem = .reason(error)
     }
   }
 

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Wording
 
 /// How the entry form is drawn: in raw mode as a frame that redraws in place, and on a dumb
@@ -75,7 +76,8 @@ public enum EntryFormView {
       func fitted(_ text: String) -> String { Appearance.fit(text, width: width - valueColumn) }
       /// The line under an editor: the problem with the last answer, else the keys it takes.
       func note(or hint: String) -> String {
-        indent + (form.problem.map { style.red(fitted("! " + $0)) } ?? style.dim(fitted(hint)))
+        indent
+          + (form.problem.map { style.red(fitted("! " + $0.english)) } ?? style.dim(fitted(hint)))
       }
       switch widget {
       case .text(let editor):
@@ -141,7 +143,7 @@ public enum EntryFormView {
   public static func prompt(_ form: EntryForm, appearance: Appearance) -> (
     lines: [String], prompt: String
   ) {
-    var lines = form.problem.map { ["! " + $0] } ?? []
+    var lines = form.problem.map { ["! " + $0.english] } ?? []
     let values = form.values
     switch form.widget {
     case .category(let field)?:

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Wording
 
 /// How the category | 内訳 and date pickers are drawn. Pure: state in, lines out.
@@ -72,7 +73,9 @@ public enum PickerViews {
   public static func categoryPickerNote(_ state: CategoryPickerState) -> (
     text: String, isProblem: Bool
   ) {
-    state.problem.map { ("! " + $0, true) } ?? (CategoryWords.hint(state), false)
+    state.problem.map { ("! " + ScreenProblem.named($0).english, true) } ?? (
+      CategoryWords.hint(state), false
+    )
   }
 
   /// The most 内訳 rows shown at once; a longer column scrolls to keep its selection in view,

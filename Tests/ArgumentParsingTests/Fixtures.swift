@@ -123,7 +123,8 @@ enum Fixtures {
     defaultSubcommand: "list",
     precondition: { arguments, _ in
       if arguments[db] == "file.db" {
-        throw UsageError.invalidUsage("no members in a file", command: "member")
+        throw UsageError.invalidUsage(
+          Phrase(en: "no members in a file", ja: "ファイルにはメンバーはいません"), command: "member")
       }
     },
     run: nil)

@@ -68,7 +68,8 @@ import Wording
   }
 
   @Test func aPreconditionComesBeforeEverythingElseOnTheLine() {
-    let refusal = UsageError.invalidUsage("no members in a file", command: "member")
+    let refusal = UsageError.invalidUsage(
+      Phrase(en: "no members in a file", ja: "ファイルにはメンバーはいません"), command: "member")
     for words in [
       ["member"], ["member", "list", "x"], ["member", "frob"], ["member", "--bogus"],
       ["member", "add"], ["--db", "file.db", "member"],

@@ -28,7 +28,7 @@ import Testing
     #expect(
       japanese.stderr
         == "kakeibo: 警告: この端末の日付（2027-01-05）は共有台帳のサーバーの日付（2026-11-15）より "
-        + "51 日進んでいます。定期の記録はサーバーの日付で作られます\n")
+        + "51 日進んでいます。固定費の記録はサーバーの日付で作られます\n")
     // A day's difference is no warning.
     let close = try sandbox.run(
       ["budget"], environment: ["KAKEIBO_TODAY": "2026-11-16", "PGOPTIONS": server])

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import KakeiboStore
 import Testing
+import Wording
 
 @testable import KakeiboCLI
 
@@ -185,7 +186,8 @@ import Testing
       ),
       (
         UsageError.invalidUsage(
-          "unknown action 'x\ry'; expected get, set or unset", command: "config"),
+          Phrase(en: "unknown action 'x\ry'; expected get, set or unset", ja: ""),
+          command: "config"),
         "unknown action 'x\\ry'; expected get, set or unset (see 'kakeibo config --help')"
       ),
       (
@@ -195,7 +197,7 @@ import Testing
         "file \"f.csv\": --memo-col a\\u{7}: the header has no such column; it has 日付, b\\ec"
       ),
       (
-        LedgerError.corrupt(path: "l.db", reason: "malformed database schema (x\ny)"),
+        LedgerError.corrupt(path: "l.db", reason: .reported("malformed database schema (x\ny)")),
         "database \"l.db\": the ledger is damaged (malformed database schema (x\\ny)); nothing was written; 'kakeibo check' lists the damage, and a copy made with 'kakeibo backup' can replace the file"
       ),
     ]

@@ -47,10 +47,10 @@ import Testing
     #expect {
       try Category(resolving: text)
     } throws: { error in
-      (error as? InvalidValue)
-        == InvalidValue(
-          .category, text,
-          "no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)")
+      (error as? InvalidValue)?.isRefusal(
+        .category, text,
+        "no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, fun)")
+        == true
     }
   }
 
@@ -65,18 +65,18 @@ import Testing
 
   @Test func anAmbiguousStartListsTheCategoriesItBegins() {
     #expect(
-      throws: InvalidValue(
+      refuses(
         .category, "l",
         "the start of more than one category: 生活費 (living) or 娯楽費 (leisure, fun); type more "
-          + "of the name")
-    ) { try Category(resolvingTyped: "l") }
+          + "of the name"
+      ) { try Category(resolvingTyped: "l") })
     for text in ["", "food", "0", "4", "10", "living cost"] {
       #expect(
-        throws: InvalidValue(
+        refuses(
           .category, text,
           "no such category; expected 生活費 (living), 経費 (expenses, business), 娯楽費 (leisure, "
-            + "fun), the start of one, or its number 1-3")
-      ) { try Category(resolvingTyped: text) }
+            + "fun), the start of one, or its number 1-3"
+        ) { try Category(resolvingTyped: text) })
     }
   }
 }

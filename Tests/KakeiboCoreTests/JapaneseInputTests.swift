@@ -1,3 +1,4 @@
+import Messages
 import Testing
 
 @testable import KakeiboCore
@@ -83,19 +84,19 @@ private func refusal(_ body: () throws -> Void) -> InvalidValue? {
     #expect(error?.value == text)
     #expect(error?.reason == reason)
     #expect(error?.problem.hasPrefix(problem) == true)
-    #expect(error?.problem.hasSuffix(Yen.acceptedTypedForms) == true)
+    #expect(error?.problem.hasSuffix(AcceptedForms.typedAmount.english) == true)
   }
 
   @Test func filesKeepToTheWrittenForms() {
     let error = refusal { _ = try Yen(parsingEntryAmount: "九十九") }
     #expect(error?.reason == .notAnAmount)
-    #expect(error?.problem.hasSuffix(Yen.acceptedForms) == true)
+    #expect(error?.problem.hasSuffix(AcceptedForms.amount.english) == true)
   }
 
   @Test func aNegativeExpenseSaysHowARefundIsWritten() {
     let error = refusal { _ = try Yen(parsingExpenseArgument: "-1.5万") }
     #expect(error?.reason == .negativeExpense(magnitude: "1.5万"))
-    #expect(error?.problem.hasSuffix(Yen.acceptedTypedForms) == true)
+    #expect(error?.problem.hasSuffix(AcceptedForms.typedAmount.english) == true)
   }
 }
 
@@ -133,7 +134,7 @@ private func refusal(_ body: () throws -> Void) -> InvalidValue? {
     let error = refusal { _ = try LedgerDate(parsing: text, today: today) }
     #expect(error?.field == .date)
     #expect(error?.reason == reason)
-    #expect(error?.problem.hasSuffix(LedgerDate.acceptedForms) == true)
+    #expect(error?.problem.hasSuffix(AcceptedForms.date.english) == true)
   }
 
   @Test func wordsForEarlierDaysCrossMonthsYearsAndTheStartOfTime() throws {

@@ -1,3 +1,4 @@
+import Messages
 import Testing
 
 @testable import KakeiboCore
@@ -41,7 +42,7 @@ private let today = LedgerDate(validYear: 2026, month: 3, day: 1)
     } throws: { error in
       guard let error = error as? InvalidValue else { return false }
       return error.field == .date && error.problem.hasPrefix(reason)
-        && error.problem.hasSuffix(LedgerDate.acceptedForms)
+        && error.problem.hasSuffix(AcceptedForms.date.english)
     }
   }
 
@@ -148,13 +149,15 @@ private let today = LedgerDate(validYear: 2026, month: 3, day: 1)
       ("26-11", "not a month"), ("", "not a month"), ("next", "not a month"),
       ("2026年11", "not a month"), ("月", "not a month"), ("-11", "not a month"),
     ] {
-      #expect(throws: InvalidValue(.month, text, reason + "; " + forms)) {
-        try MonthReference(parsing: text)
-      }
+      #expect(
+        refuses(.month, text, reason + "; " + forms) {
+          try MonthReference(parsing: text)
+        })
     }
     let first = LedgerDate(validYear: 1, month: 1, day: 5)
     #expect(
-      throws: InvalidValue(.month, "last", "there is no such month before 0001-01")
-    ) { try YearMonth(parsing: "last", today: first) }
+      refuses(.month, "last", "there is no such month before 0001-01") {
+        try YearMonth(parsing: "last", today: first)
+      })
   }
 }

@@ -84,20 +84,19 @@ import Testing
     #expect(try EntrySource(validating: "  ") == nil)
     #expect(try EntrySource(validating: String(repeating: "あ", count: 100))?.name.count == 100)
     #expect(
-      throws: InvalidValue(
+      refuses(
         .source, String(repeating: "あ", count: 101),
-        "is 101 characters long; a source holds at most 100 characters")
-    ) {
-      try EntrySource(validating: String(repeating: "あ", count: 101))
-    }
+        "is 101 characters long; a source holds at most 100 characters"
+      ) {
+        try EntrySource(validating: String(repeating: "あ", count: 101))
+      })
     #expect(
-      throws: InvalidValue(
+      refuses(
         .source, "a\u{202E}b",
         "contains the control character U+202E; a source is one line of printable text, up to 100 characters"
-      )
-    ) {
-      try EntrySource(validating: "a\u{202E}b")
-    }
+      ) {
+        try EntrySource(validating: "a\u{202E}b")
+      })
   }
 
   @Test func aSourceIsNamedWhateverTheLetterCaseAndWidth() throws {

@@ -22,22 +22,22 @@ private func sub(_ name: String) throws -> Subcategory {
 
   @Test func refusesWhatAMemoRefusesTooLongNamesAndTheLabelOfNone() {
     #expect(
-      throws: InvalidValue(
+      refuses(
         .subcategory, "食\u{7}費",
         "contains the control character U+0007; a 内訳 is one line of printable text, up to 40 "
-          + "characters")
-    ) { try Subcategory(validating: "食\u{7}費") }
+          + "characters"
+      ) { try Subcategory(validating: "食\u{7}費") })
     #expect(throws: InvalidValue.self) { try Subcategory(validating: "食費\n日用品") }
     let long = String(repeating: "あ", count: 41)
     #expect(
-      throws: InvalidValue(
-        .subcategory, long, "is 41 characters long; a 内訳 holds at most 40 characters")
-    ) { try Subcategory(validating: long) }
+      refuses(.subcategory, long, "is 41 characters long; a 内訳 holds at most 40 characters") {
+        try Subcategory(validating: long)
+      })
     #expect(
-      throws: InvalidValue(
+      refuses(
         .subcategory, "(なし)",
-        "is what tables show for entries without a 内訳; give an empty 内訳 for none")
-    ) { try Subcategory(validating: "(なし)") }
+        "is what tables show for entries without a 内訳; give an empty 内訳 for none"
+      ) { try Subcategory(validating: "(なし)") })
   }
 
   @Test func ordersByCodePoint() throws {

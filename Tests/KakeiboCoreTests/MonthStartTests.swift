@@ -15,10 +15,10 @@ private func start(_ day: Int) throws -> MonthStart { try #require(MonthStart(da
   @Test(arguments: ["0", "29", "31", "-1", "1.5", "abc", "", "025", "１２３"])
   func refusesWhatIsNotADayEveryMonthHas(text: String) {
     #expect(
-      throws: InvalidValue(
+      refuses(
         .monthStart, text,
-        "not a day a month can start on; expected a day of the month from 1 to 28, such as 25")
-    ) { try MonthStart(parsing: text) }
+        "not a day a month can start on; expected a day of the month from 1 to 28, such as 25"
+      ) { try MonthStart(parsing: text) })
   }
 
   @Test func calendarMonthsAreUnchanged() throws {
@@ -84,9 +84,10 @@ private func start(_ day: Int) throws -> MonthStart { try #require(MonthStart(da
     #expect(try Setting(resolving: "Month-Start") == .monthStart)
     #expect(try Setting.monthStart.storedValue(parsing: "２５日") == "25")
     #expect(Setting.monthStart.defaultValue == "1")
-    #expect(throws: InvalidValue(.setting, "color", "no such setting; expected month-start")) {
-      try Setting(resolving: "color")
-    }
+    #expect(
+      refuses(.setting, "color", "no such setting; expected month-start") {
+        try Setting(resolving: "color")
+      })
     #expect(throws: InvalidValue.self) { try Setting.monthStart.storedValue(parsing: "29") }
   }
 }

@@ -1,3 +1,4 @@
+import Messages
 import Testing
 
 @testable import KakeiboCore
@@ -263,12 +264,12 @@ private func sub(_ name: String) throws -> Subcategory {
     #expect(picker.handle(.done) == nil)
     #expect(picker.isOpen)
     #expect(
-      picker.problem
+      picker.problem.map(ScreenProblem.named)?.english
         == "内訳 \"\(long)\": is 41 characters long; a 内訳 holds at most 40 characters")
     picker.handle(.setNewName("a\u{202E}b"))
     picker.handle(.done)
     #expect(
-      picker.problem
+      picker.problem.map(ScreenProblem.named)?.english
         == "内訳 \"a\\u{202E}b\": contains the control character U+202E; a 内訳 is one line of "
         + "printable text, up to 40 characters")
     // The next action clears the problem.

@@ -93,17 +93,16 @@ private func dates(_ rule: RecurringRule, through last: String) throws -> [Strin
     #expect(try RecurringRule.parseDay("31") == 31)
     #expect(try RecurringRule.parseDay("２７") == 27)
     #expect(
-      throws: InvalidValue(
+      refuses(
         .day, "32",
         "not a day a rule can fall on; expected a day of the month from 1 to 31 (31: the month's last day)"
-      )
-    ) { try RecurringRule.parseDay("32") }
+      ) { try RecurringRule.parseDay("32") })
     #expect(throws: InvalidValue.self) { try RecurringRule.parseDay("0") }
     #expect(try RecurringRule.parseTimes("12") == 12)
     #expect(
-      throws: InvalidValue(
-        .times, "0", "not a number of payments; expected a whole number from 1 to 600")
-    ) { try RecurringRule.parseTimes("0") }
+      refuses(.times, "0", "not a number of payments; expected a whole number from 1 to 600") {
+        try RecurringRule.parseTimes("0")
+      })
   }
 
   @Test func theScheduleAddsWhatIsStillToComeByCategoryAndForIncome() throws {

@@ -21,25 +21,24 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
   @Test func refusesDatesThatDependOnToday() {
     for text in ["today", "11/05", "11-05", "昨日", "", "2026/11", "11月5日"] {
       #expect(
-        throws: InvalidValue(
+        refuses(
           .date, text,
-          "not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1")
-      ) { try ImportAdapters.date(text) }
+          "not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
+        ) { try ImportAdapters.date(text) })
     }
   }
 
   @Test func explainsDaysThatDoNotExistWithTheFormsAFileMayUse() {
     #expect(
-      throws: InvalidValue(
+      refuses(
         .date, "2026/02/30",
         "2026-02 has 28 days, not 30; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
-      )
-    ) { try ImportAdapters.date("2026/02/30") }
+      ) { try ImportAdapters.date("2026/02/30") })
     #expect(
-      throws: InvalidValue(
+      refuses(
         .date, "2026/13/01",
-        "there is no month 13; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1")
-    ) { try ImportAdapters.date("2026/13/01") }
+        "there is no month 13; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1"
+      ) { try ImportAdapters.date("2026/13/01") })
   }
 }
 

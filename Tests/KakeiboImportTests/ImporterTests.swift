@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Testing
 
 @testable import KakeiboImport
@@ -105,8 +106,7 @@ private let zaim = """
         .invalid([
           ImportProblem(
             line: 2, field: "source", value: "x\ty",
-            problem: "contains the control character U+0009; a source is one line of "
-              + "printable text, up to 100 characters")
+            reason: .invalid(.controlCharacter("U+0009", .source)))
         ])
       ])
   }
@@ -260,15 +260,15 @@ private let zaim = """
       rows.map(describe) == [
         "2: entry 2026-11-01 1200 livingCost スーパー",
         "3: invalid date \"2026-11-31\": 2026-11 has 30 days, not 31; expected "
-          + ImportAdapters.acceptedDateForms
+          + AcceptedForms.fileDate.english
           + " | amount \"12.5\": yen amounts are whole numbers; expected "
-          + Yen.acceptedForms + " | category \"食費\": no such category; expected "
-          + Category.acceptedForms,
+          + AcceptedForms.amount.english + " | category \"食費\": no such category; expected "
+          + AcceptedForms.categories.english,
         "4: invalid category: missing: the row has 3 fields | memo: missing: the row has 3 fields",
         "5: invalid field 3: text after the closing quote; a quoted field ends with \" followed "
           + "by a comma or the end of the line, and a quote inside it is doubled (\"\")",
         "6: invalid date \"11/04\": not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1 | memo "
-          + "\"bell\u{07}\": contains the control character U+0007; a memo is one line of "
+          + "\"bell\\u{7}\": contains the control character U+0007; a memo is one line of "
           + "printable text, up to 500 characters",
       ])
   }
@@ -282,7 +282,7 @@ private let zaim = """
     let (_, rows) = try importRows(text)
     #expect(
       rows.map(describe) == [
-        "2: invalid : the row has 6 fields and the header 5; a field that holds a comma must be "
+        "2: invalid the row has 6 fields and the header 5; a field that holds a comma must be "
           + "in double quotes",
         "3: entry 2026-11-02 300 livingCost ok",
       ])

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Testing
 
 @testable import KakeiboImport
@@ -19,13 +20,13 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       #expect(try StatementValues.signedAmount(text) == value, "\(text)")
     }
     #expect(
-      throws: InvalidValue(
-        .amount, "12.5", "yen amounts are whole numbers; expected " + Yen.acceptedForms)
-    ) { try StatementValues.signedAmount("12.5") }
+      refuses(
+        .amount, "12.5", "yen amounts are whole numbers; expected " + AcceptedForms.amount.english
+      ) { try StatementValues.signedAmount("12.5") })
     #expect(
-      throws: InvalidValue(
-        .amount, "100.50", "yen amounts are whole numbers; expected " + Yen.acceptedForms)
-    ) { try StatementValues.signedAmount("100.50") }
+      refuses(
+        .amount, "100.50", "yen amounts are whole numbers; expected " + AcceptedForms.amount.english
+      ) { try StatementValues.signedAmount("100.50") })
   }
 
   /// 三井住友カード's billing month has a two-digit year: `18/8` is 2018-08, no date.
@@ -338,7 +339,7 @@ private func day(_ text: String) throws -> LedgerDate { try #require(LedgerDate(
       undated.map(describe).last
         == "3: invalid date \"\": not a full date; expected YYYY-MM-DD, YYYY/MM/DD, YYYYMMDD, 2024年5月1日 or R6.5.1 | amount "
         + "\"-300\": amounts are positive: an expense of ¥500 is written 500; expected "
-        + Yen.acceptedForms)
+        + AcceptedForms.amount.english)
   }
 
   /// `--transfer` works on any CSV, and without `--income-col` its other rows are as before.

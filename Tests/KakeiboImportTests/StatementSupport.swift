@@ -1,5 +1,6 @@
 import Foundation
 import KakeiboCore
+import Messages
 import Testing
 
 @testable import KakeiboImport
@@ -48,8 +49,8 @@ func describe(_ row: ImportRow) -> String {
   case .invalid(let problems):
     return "\(row.line): invalid "
       + problems.map { problem in
-        [problem.field, problem.value.map { "\"\($0)\"" }].compactMap { $0 }.joined(separator: " ")
-          + ": " + problem.problem
+        // The problem as the import summary words it, without its line.
+        String(problem.english.dropFirst("line \(problem.line): ".count))
       }.joined(separator: " | ")
   }
 }

@@ -167,7 +167,8 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       PRAGMA ignore_check_constraints = OFF;
       """)
     #expect(
-      throws: LedgerError.corrupt(path: ledger.path, reason: "the setting month-start is 31")
+      throws: LedgerError.corrupt(
+        path: ledger.path, reason: .reported("the setting month-start is 31"))
     ) { try ledger.monthStart() }
   }
 }

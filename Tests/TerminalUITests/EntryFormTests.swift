@@ -588,7 +588,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     #expect(EntryFormView.prompt(form, appearance: ascii) == ([], "Date [2026-11-15]: "))
     form.submit(line: "11/31")
     #expect(
-      form.problem
+      form.problem?.english
         == "2026-11 has 30 days, not 31; expected YYYY-MM-DD, today, yesterday, M/D, MM-DD or 11月4日 in the current year, 2026年11月4日, 4日 in the current month, 今日, 昨日, おととい or 3日前"
     )
     #expect(

@@ -88,8 +88,7 @@ enum Add: Command {
     }
     let category = arguments[.category]
     if category == nil && interaction == .none {
-      throw UsageError.invalidUsage(
-        "'add' needs a category: pass --category 生活費, 経費 or 娯楽費", command: name)
+      throw UsageRule.addNeedsCategory.refusal(command: name)
     }
     let date = arguments[.date]
     let memo = arguments[.memo] ?? .empty

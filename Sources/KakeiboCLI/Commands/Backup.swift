@@ -59,13 +59,12 @@ enum Backup: Command {
   static func run(_ arguments: Arguments, in context: Context) throws {
     let destination = arguments[path]
     if arguments[Offline.discardUnpushed] && !arguments[force] {
-      throw UsageError.invalidUsage(
-        "--discard-unpushed goes with --force, which replaces PATH", command: name)
+      throw UsageRule.discardUnpushedNeedsForce(replaced: "PATH").refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let file = try OutputFile(
-      path: destination, noun: "backup", replacing: arguments[force],
+      path: destination, noun: .backup, replacing: arguments[force],
       protecting: ledger.files, newFileMode: 0o600, acceptsStreams: false,
       sideFileSuffixes: Ledger.backupSideFileSuffixes)
     // A regular file there now (the output file refused anything else): never an offline copy
@@ -83,7 +82,7 @@ enum Backup: Command {
     }
     try file.commit()
     try context.output.writeLine(
-      "Backed up \(VisibleText.of(ledger.path)) to \(ShownText.of(destination)) "
-        + "(\(Count.of(file.size ?? 0, "byte")))")
+      LedgerCommandMessage.backedUp(ledger: ledger.path, to: destination, bytes: file.size ?? 0)
+        .text(in: context.language))
   }
 }

@@ -53,9 +53,7 @@ enum Browse: Command {
     guard context.interaction == .keys, let terminal = context.terminal else {
       // `list --month` is a calendar month.
       let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
-      throw UsageError.invalidUsage(
-        "'browse' needs a terminal that can draw a full screen; in scripts use "
-          + "'kakeibo list --month \(shown)'", command: name)
+      throw UsageRule.browseNeedsTerminal(month: "\(shown)").refusal(command: name)
     }
     // An interactive session writes as it goes, between reads that keep statements prepared:
     // the connection is read-write from the start.

@@ -113,9 +113,7 @@ enum Budgets: Command {
 
     static func run(_ arguments: Arguments, in context: Context) throws {
       if arguments[only] && arguments[from] == nil {
-        throw UsageError.invalidUsage(
-          "--only makes a budget for one month alone; name it with --month (--month 12 --only)",
-          command: "budget set")
+        throw UsageRule.onlyNeedsMonth.refusal(command: "budget set")
       }
       let ledger = try context.openLedger(arguments, intent: .write)
       let budget = Budget(
@@ -123,11 +121,10 @@ enum Budgets: Command {
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount],
         isForItsMonthOnly: arguments[only])
       let before = try ledger.setBudget(budget)
-      let note =
-        before == budget ? " (unchanged)" : before.map { " (was \($0.amount))" } ?? ""
       try context.output.writeLine(
-        "Budget for \(label(budget.category, budget.subcategory, context)): \(budget.amount) "
-          + budget.scopeText + note)
+        BudgetMessage.set(
+          label: label(budget.category, budget.subcategory, context), budget, before: before
+        ).text(in: context.language))
     }
   }
 
@@ -160,8 +157,8 @@ enum Budgets: Command {
         throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
       }
       try context.output.writeLine(
-        "Removed the budget for \(label(category, subcategory, context)): \(removed.amount) "
-          + removed.scopeText)
+        BudgetMessage.removed(label: label(category, subcategory, context), removed)
+          .text(in: context.language))
     }
   }
 
@@ -284,7 +281,7 @@ enum Budgets: Command {
   /// one month alone.
   static func since(_ budget: Budget, _ language: Language) -> String {
     guard !budget.isForItsMonthOnly else {
-      return Phrase(en: "\(budget.from) only", ja: "\(budget.from) のみ").text(in: language)
+      return TableWords.onlyMonth(budget.from).text(in: language)
     }
     return firstMonth(budget) ?? TableWords.everyMonth.text(in: language)
   }

@@ -68,7 +68,7 @@ enum Categories: Command {
       completion: Completions.subcategories
     ) { text, _ in
       guard let old = try Subcategory(validating: text) else {
-        throw InvalidValue(.subcategory, text, "no 内訳 given; name the one to rename")
+        throw InvalidValue(.subcategory, text, .noSubcategoryGiven)
       }
       return old
     }
@@ -104,8 +104,7 @@ enum Categories: Command {
       guard inUse.contains(where: { $0.0 == old }) else {
         throw InvalidValue(
           .subcategory, old.name,
-          "no entry of \(isIncome ? EntryKind.incomeName : category?.name ?? "") has this 内訳; "
-            + "'kakeibo categories' lists the 内訳 in use")
+          .subcategoryNotInUse(owner: isIncome ? EntryKind.incomeName : category?.name ?? ""))
       }
       let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
       let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
@@ -113,17 +112,16 @@ enum Categories: Command {
       guard changed.entries + changed.rules + changed.budgets > 0 else {
         // The same name again, or another member renamed it first.
         try context.output.writeLine(
-          new == old
-            ? "\(VisibleText.of(from)) has that name already; nothing changed"
-            : "No entry has \(VisibleText.of(from)) any more; nothing changed")
+          (new == old
+            ? CategoryMessage.sameName(VisibleText.of(from))
+            : CategoryMessage.goneAlready(VisibleText.of(from))).text(in: context.language))
         return
       }
       let to = new.map { VisibleText.of($0.name) } ?? Subcategory.noneLabel
       try context.output.writeLine(
-        (merges
-          ? "Merged \(VisibleText.of(from)) into \(to)"
-          : "Renamed \(VisibleText.of(from)) to \(to)")
-          + " in " + changed.text)
+        CategoryMessage.renamed(
+          from: VisibleText.of(from), to: to, merged: merges, changed
+        ).text(in: context.language))
     }
   }
 
@@ -137,7 +135,7 @@ enum Categories: Command {
       completion: Completions.subcategories
     ) { text, _ in
       guard let subcategory = try Subcategory(validating: text) else {
-        throw InvalidValue(.subcategory, text, "no 内訳 given; name the one to move")
+        throw InvalidValue(.subcategory, text, .noSubcategoryToMove)
       }
       return subcategory
     }
@@ -210,24 +208,15 @@ enum Categories: Command {
       if let given = arguments[from] {
         guard holders.contains(given) else {
           throw InvalidValue(
-            .subcategory, subcategory.name,
-            "\(given.name) has no entry, budget or rule of this 内訳; "
-              + (holders.isEmpty
-                ? "'kakeibo categories' lists the 内訳 in use"
-                : "it is in " + names(holders)))
+            .subcategory, subcategory.name, .subcategoryNotIn(given, holders: holders))
         }
         source = given
       } else {
         guard let only = holders.first else {
-          throw InvalidValue(
-            .subcategory, subcategory.name,
-            "no entry, budget or rule has this 内訳; 'kakeibo categories' lists the 内訳 in use")
+          throw InvalidValue(.subcategory, subcategory.name, .subcategoryHeldByNothing)
         }
         guard holders.count == 1 else {
-          throw InvalidValue(
-            .subcategory, subcategory.name,
-            "is a 内訳 of " + names(holders)
-              + "; pass --from to say which moves (--from \(only.name))")
+          throw InvalidValue(.subcategory, subcategory.name, .subcategoryInSeveral(holders))
         }
         source = only
       }
@@ -236,26 +225,20 @@ enum Categories: Command {
       let into = VisibleText.of(
         Entry.label(kind: .expense, category: target, subcategory: subcategory, context.glyphStyle))
       guard source != target else {
-        try context.output.writeLine("\(from) is in \(target.name) already; nothing changed")
+        try context.output.writeLine(
+          CategoryMessage.inPlaceAlready(from, target).text(in: context.language))
         return
       }
       let merges = holders.contains(target)
       let moved = try ledger.moveSubcategory(subcategory, of: source, to: target)
       guard moved.entries + moved.rules + moved.budgets > 0 else {
         // Another member moved or renamed it first.
-        try context.output.writeLine("Nothing has \(from) any more; nothing changed")
+        try context.output.writeLine(CategoryMessage.movedAlready(from).text(in: context.language))
         return
       }
       try context.output.writeLine(
-        (merges ? "Moved \(from) into \(into), merging the two," : "Moved \(from) to \(into)")
-          + " in " + moved.text)
-    }
-
-    /// `生活費, 経費 and 娯楽費`.
-    static func names(_ categories: [Category]) -> String {
-      let names = categories.map(\.name)
-      guard names.count > 1, let last = names.last else { return names.first ?? "" }
-      return names.dropLast().joined(separator: ", ") + " and " + last
+        CategoryMessage.moved(from: from, to: into, merged: merges, moved)
+          .text(in: context.language))
     }
   }
 
@@ -321,9 +304,14 @@ enum Categories: Command {
           ])
       try context.output.writeLine(array.rendered())
     case .table:
+      let language = context.language
       var table = Table(columns: [
-        .init("#", .right), .init("Icon"), .init("Name"), .init("Key"), .init("Aliases"),
-        .init("Icon name"),
+        .init(CategoryTableWords.number.text(in: language), .right),
+        .init(CategoryTableWords.icon.text(in: language)),
+        .init(CategoryTableWords.name.text(in: language)),
+        .init(CategoryTableWords.key.text(in: language)),
+        .init(CategoryTableWords.aliases.text(in: language)),
+        .init(CategoryTableWords.iconName.text(in: language)),
       ])
       table.rows = categories.enumerated().map { index, category in
         [
@@ -343,7 +331,7 @@ enum Categories: Command {
       let used = groups.filter { !$0.1.isEmpty }
       guard !used.isEmpty else { return }
       try context.output.writeLine()
-      try context.output.writeLine("内訳 in use:")
+      try context.output.writeLine(CategoryMessage.inUseHeading.text(in: context.language))
       for (label, subcategories) in used {
         try context.output.writeLine(
           "  \(label): "

@@ -37,87 +37,51 @@ enum Check: Command {
   }
 
   static func run(_ arguments: Arguments, in context: Context) throws {
+    let language = context.language
     let ledger: Ledger
     do {
       ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
-    } catch LedgerError.corrupt(let path, let reason) {
+    } catch LedgerError.corrupt(let path, let damage) {
       // So damaged that not even the schema can be read: that is what the check found.
       try context.output.writeLines(
         [
-          "Checked \(VisibleText.of(path)): the schema cannot be read",
-          "SQLite integrity check: 1 problem", "  " + VisibleText.of(reason),
+          CheckMessage.schemaUnreadable(path: path).text(in: language),
+          CheckMessage.sectionProblems(.storage("SQLite integrity check"), count: 1)
+            .text(in: language),
+          "  " + VisibleText.of(damage.text(in: language)),
         ])
       throw CommandError.checkFailed(path: path, damage: 1, violations: 0)
     }
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
     let report = try ledger.check()
-    try context.output.writeLines(lines(report, path: ledger.path))
+    try context.output.writeLines(lines(report, path: ledger.path, in: language))
     guard report.isSound else {
       throw CommandError.checkFailed(
         path: ledger.path, damage: report.damage.count, violations: report.ruleViolations.count)
     }
   }
 
-  static func lines(_ report: LedgerCheckReport, path: String) -> [String] {
+  static func lines(_ report: LedgerCheckReport, path: String, in language: Language) -> [String] {
     var lines = [
-      "Checked \(VisibleText.of(path)): schema version \(report.schemaVersion), "
-        + Count.of(Int(report.entryCount), "entry", "entries")
-        + (report.readEveryEntry ? "" : " could be read")
+      CheckMessage.checked(
+        path: path, schemaVersion: report.schemaVersion, entries: Int(report.entryCount),
+        readEveryEntry: report.readEveryEntry
+      ).text(in: language)
     ]
-    func section(_ title: String, _ findings: [String], okDetail: String = "") {
+    func section(_ section: CheckSection, _ findings: [String]) {
       guard !findings.isEmpty else {
-        lines.append("\(title): ok" + okDetail)
+        lines.append(CheckMessage.sectionOK(section).text(in: language))
         return
       }
-      lines.append("\(title): " + Count.of(findings.count, "problem"))
+      lines.append(CheckMessage.sectionProblems(section, count: findings.count).text(in: language))
       lines += findings.map { "  " + VisibleText.of($0) }
     }
     if let storageCheck = report.storageCheck {
-      section(storageCheck, report.damage)
+      section(.storage(storageCheck), report.damage)
     } else {
       lines += report.damage.map { "  " + VisibleText.of($0) }
     }
-    section(
-      "Ledger rules", report.ruleViolations.map(describe),
-      okDetail:
-        " (kinds, categories, 内訳, dates, amounts, memos, sources, fingerprints, search keys)")
+    section(.rules, report.ruleViolations.map { $0.text(in: language) })
     return lines
-  }
-
-  static func describe(_ violation: RuleViolation) -> String {
-    let quoted = Failure.quoted
-    switch violation {
-    case .categories(let found):
-      let expected = Category.allCases.enumerated().map { index, category in
-        "\(category.key) \(index + 1) \(category.name) \(category.icon.rawValue)"
-      }
-      return "categories: the table holds " + found.map(quoted).joined(separator: ", ")
-        + "; expected " + expected.map(quoted).joined(separator: ", ")
-    case .date(let id, let value):
-      return "entry \(id): date \(quoted(value)) is not a real day as YYYY-MM-DD"
-    case .amount(let id, let value):
-      return "entry \(id): amount \(quoted(value)) is not a whole number of yen from 1 to "
-        + Yen.grouped(UInt64(Yen.entryRange.upperBound))
-        + " (or, for the refund of an expense, as much below zero)"
-    case .category(let id, let value):
-      return "entry \(id): category \(quoted(value)) is not one of kakeibo's"
-    case .memo(let id, let invalid):
-      return "entry \(id): memo \(quoted(invalid.value)) \(invalid.problem)"
-    case .kind(let id, let value):
-      return "entry \(id): kind \(quoted(value)) is neither expense nor income"
-    case .subcategory(let id, let invalid):
-      return "entry \(id): 内訳 \(quoted(invalid.value)) \(invalid.problem)"
-    case .source(let id, let invalid):
-      return "entry \(id): source \(quoted(invalid.value)) \(invalid.problem)"
-    case .fingerprint(let id, let type, let length):
-      return "entry \(id): fingerprint is a \(type) of length \(length), not 16 bytes"
-    case .searchKey(let id, let value):
-      return "entry \(id): search key \(quoted(value)) is not the one its memo and 内訳 make"
-    case .indexed(let id, let column, let value):
-      return "entry \(id): the date index holds \(column) \(quoted(value)), which breaks the "
-        + "rules (the index and the entry disagree: the file is damaged)"
-    case .unreadable(let reason):
-      return reason
-    }
   }
 }

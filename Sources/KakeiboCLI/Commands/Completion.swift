@@ -94,9 +94,7 @@ enum Completion: Command {
         .filter { seen.insert($0).inserted }
       try context.output.writeLines(names)
     default:
-      throw UsageError.invalidUsage(
-        "unknown values '\(VisibleText.of(name))'; expected subcategories or months",
-        command: Self.name)
+      throw UsageRule.unknownCompletionValues(VisibleText.of(name)).refusal(command: Self.name)
     }
   }
 

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import Messages
 import TerminalUI
 import Wording
 
@@ -38,7 +39,7 @@ enum Config: Command {
   /// The SETTING argument of get, set and unset.
   static let setting = Argument<Setting>(
     Phrase(en: "SETTING", ja: "設定"),
-    help: Phrase(en: Setting.acceptedForms, ja: Setting.acceptedForms),
+    help: AcceptedForms.settings,
     completion: .words(Setting.allCases.map { $0.name })
   ) { text, _ in try Setting(resolving: text) }
 
@@ -114,14 +115,17 @@ enum Config: Command {
       case let missing = try context.openLedger(arguments, intent: .read), missing.isMissing,
       isUnchanged(try missing.value(of: setting))
     {
-      return try context.output.writeLine("\(setting.name): \(value ?? "") (unchanged)")
+      return try context.output.writeLine(
+        LedgerCommandMessage.settingUnchanged(setting, value: value ?? "")
+          .text(in: context.language))
     }
     // Only a value to store needs the file; unsetting leaves a missing ledger missing.
     let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
     let before = try ledger.setValue(value, of: setting)
-    let shown = value ?? setting.defaultValue + ", the default"
-    let note = isUnchanged(before) ? " (unchanged)" : " (was \(before ?? setting.defaultValue))"
-    try context.output.writeLine("\(setting.name): \(shown)" + note)
+    try context.output.writeLine(
+      LedgerCommandMessage.settingChanged(
+        setting, value: value, before: before, isUnchanged: isUnchanged(before)
+      ).text(in: context.language))
   }
 
   static func list(_ arguments: Arguments, in context: Context) throws {
@@ -142,9 +146,17 @@ enum Config: Command {
         })
       try context.output.writeLine(array.rendered())
     case .table:
-      var table = Table(columns: [.init("Setting"), .init("Value"), .init("Meaning")])
+      let language = context.language
+      var table = Table(
+        columns: [SettingWords.setting, SettingWords.value, SettingWords.meaning].map {
+          .init($0.text(in: language))
+        })
       table.rows = values.map { setting, value in
-        [setting.name, value ?? setting.defaultValue + " (default)", setting.summary]
+        [
+          setting.name,
+          value ?? SettingWords.defaultValue(setting.defaultValue).text(in: language),
+          SettingWords.summary(setting).text(in: language),
+        ]
       }
       try context.output.writeLines(table.render(style: context.textStyle))
     }

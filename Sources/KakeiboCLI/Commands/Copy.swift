@@ -63,7 +63,8 @@ enum Copy: Command {
     try source.copy(into: opened)
     let summary = try opened.entrySummary(in: .all)
     try context.output.writeLine(
-      "Copied \(VisibleText.of(source.path)) to \(VisibleText.of(opened.path)) "
-        + "(\(Count.of(Int(summary.count), "entry", "entries")))")
+      LedgerCommandMessage.copied(
+        from: source.path, to: opened.path, entries: Int(summary.count)
+      ).text(in: context.language))
   }
 }

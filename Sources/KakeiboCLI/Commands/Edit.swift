@@ -78,9 +78,7 @@ enum Edit: Command {
     }
     let opensForm = changes.isEmpty && date != .pick
     guard !opensForm || context.interaction != .none else {
-      throw UsageError.invalidUsage(
-        "nothing to change: pass --amount, --category, --sub, --date, --memo or --refund",
-        command: name)
+      throw UsageRule.nothingToChange.refusal(command: name)
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
@@ -90,10 +88,7 @@ enum Edit: Command {
       entry.kind == .income
     {
       throw InvalidValue(
-        .id, String(id),
-        changes.makesRefund
-          ? "entry #\(id) is income, which cannot be a refund; only an expense can"
-          : "entry #\(id) is income, which belongs to no category")
+        .id, String(id), changes.makesRefund ? .incomeIsNoRefund(id) : .entryIsIncome(id))
     }
     // The entry as the form showed it: a save refuses it when it changed meanwhile.
     var shownEntry: Entry?
@@ -142,15 +137,10 @@ enum Edit: Command {
     in context: Context
   ) throws {
     guard date != .pick else {
-      throw UsageError.invalidUsage(
-        "--date pick opens the date picker for one entry; give several entries a date, such as "
-          + "--date 2026-11-03", command: name)
+      throw UsageRule.datePickForOneEntry.refusal(command: name)
     }
     guard !changes.isEmpty else {
-      throw UsageError.invalidUsage(
-        "nothing to change in \(Count.number(ids.count)) entries: pass --amount, --category, "
-          + "--sub, --date, --memo or --refund (the form edits one entry at a time)",
-        command: name)
+      throw UsageRule.nothingToChangeInMany(count: ids.count).refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     if changes.category != nil || changes.makesRefund {
@@ -158,10 +148,7 @@ enum Edit: Command {
         guard let entry = try ledger.entry(id: id), entry.kind == .income else { continue }
         throw InvalidValue(
           .id, String(id),
-          changes.makesRefund
-            ? "entry #\(id) is income, which cannot be a refund; only an expense can; nothing "
-              + "was changed"
-            : "entry #\(id) is income, which belongs to no category; nothing was changed")
+          .nothingChanged(changes.makesRefund ? .incomeIsNoRefund(id) : .entryIsIncome(id)))
       }
     }
     try ManyEntries.confirm(

@@ -94,15 +94,13 @@ enum Export: Command {
     let format = arguments[Self.format]
     let withBOM = arguments[bom]
     if withBOM && format == .json {
-      throw UsageError.invalidUsage(
-        "--bom is for CSV: JSON never starts with a byte order mark", command: name)
+      throw UsageRule.bomIsForCSV.refusal(command: name)
     }
     let range = try List.dateRange(arguments)
     let search = arguments[.search]
     let output = arguments[Self.output]
     if output == nil && arguments[force] {
-      throw UsageError.invalidUsage(
-        "--force replaces the file -o names; without -o FILE there is none", command: name)
+      throw UsageRule.forceWithoutOutput.refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
 
@@ -117,13 +115,13 @@ enum Export: Command {
       return
     }
     let file = try OutputFile(
-      path: path, noun: "file", replacing: arguments[force], protecting: ledger.files,
+      path: path, noun: .file, replacing: arguments[force], protecting: ledger.files,
       newFileMode: 0o666, acceptsStreams: true)
     let count = try file.write { try write(to: $0) }
     try file.commit()
     // Standard output holds the entries themselves: nothing else goes there.
     guard !file.isStandardOutput else { return }
     try context.output.writeLine(
-      "Exported \(Count.of(count, "entry", "entries")) to \(ShownText.of(path))")
+      LedgerCommandMessage.exported(entries: count, to: path).text(in: context.language))
   }
 }

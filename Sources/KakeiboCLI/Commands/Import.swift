@@ -378,7 +378,7 @@ enum Import: Command {
     let source = input.isStandardInput ? "standard input" : input.path
     var progress = ImportProgress(
       name: source, size: input.size, isShown: context.isErrorTerminal,
-      threshold: progressThreshold)
+      threshold: progressThreshold, language: context.language)
 
     let (tally, counts) = try ledger.importEntries(
       from: source, dryRun: dryRun, matchesHandTyped: !arguments[keepMatches]
@@ -392,7 +392,8 @@ enum Import: Command {
       let handle = { (row: ImportRow) throws in
         try tally.record(row, into: batch) { problem in
           try progress.clear(on: context.errorOutput)
-          try context.errorOutput.writeLine("kakeibo: " + (Failure.describe(problem).message ?? ""))
+          try context.errorOutput.writeLine(
+            "kakeibo: " + (Failure.describe(problem, language: context.language).message ?? ""))
         }
       }
       var total = 0
@@ -418,7 +419,8 @@ enum Import: Command {
       rows: importer.rowCount, headerLine: importer.headerLine,
       skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
       reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
-    try context.output.writeLines(summary.lines(glyphs: context.glyphStyle))
+    try context.output.writeLines(
+      summary.lines(glyphs: context.glyphStyle, language: context.language))
   }
 
   /// Reads the header from the file's first chunk with a copy of the importer, so that a file
@@ -470,9 +472,8 @@ enum Import: Command {
       year: arguments[year], source: arguments[source])
     guard format == .csv else {
       if let option = givenColumnOptions.first {
-        throw UsageError.invalidUsage(
-          "\(option.spelled) is for --from csv, not --from \(format?.name ?? "")",
-          command: name)
+        throw UsageRule.columnOptionNotForFormat(option: option.spelled, format: format?.name ?? "")
+          .refusal(command: name)
       }
       return options
     }
@@ -487,23 +488,16 @@ enum Import: Command {
     _ arguments: Arguments, for format: ImportFormat?, isNamed: Bool = false
   ) throws {
     guard let format else { return }
-    let what = isNamed ? "--from " + format.name : "a " + format.title + " file"
+    let what: ImportFormatName = isNamed ? .named(format.name) : .recognized(format.title)
     if arguments.contains(transfer), [.kakeibo, .moneyforward, .zaim].contains(format) {
-      throw UsageError.invalidUsage(
-        "--transfer is for bank and card statements and --from csv, not for " + what,
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--transfer", what).refusal(command: name)
     }
     let apps: [ImportFormat] = [.kakeibo, .moneyforward, .zaim]
     if arguments.contains(year), apps.contains(format) || format == .csv {
-      throw UsageError.invalidUsage(
-        "--year is for the dates without a year of bank and card statements, not for " + what,
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--year", what).refusal(command: name)
     }
     if arguments.contains(source), apps.contains(format) {
-      throw UsageError.invalidUsage(
-        "--source is for bank and card statements and --from csv, not for " + what
-          + ", whose rows name their own",
-        command: name)
+      throw UsageRule.importOptionNotForFormat(option: "--source", what).refusal(command: name)
     }
   }
 
@@ -522,9 +516,7 @@ enum Import: Command {
   /// The columns of `--from csv`.
   private static func columnMapping(_ arguments: Arguments) throws -> ColumnMapping {
     guard let date = arguments[dateColumn], let amount = arguments[amountColumn] else {
-      throw UsageError.invalidUsage(
-        "--from csv needs --date-col and --amount-col, such as --date-col 日付 --amount-col 金額",
-        command: name)
+      throw UsageRule.csvNeedsColumns.refusal(command: name)
     }
     let hasHeader = !arguments[noHeader]
     if !hasHeader {
@@ -535,9 +527,8 @@ enum Import: Command {
         } + arguments[memoColumns].map { (memoColumns, $0) }
       for (option, column) in named {
         if case .name = column {
-          throw UsageError.invalidUsage(
-            "\(option.spelled) \(column): with --no-header, name columns by number from 1",
-            command: name)
+          throw UsageRule.columnByNameWithoutHeader(option: option.spelled, column: "\(column)")
+            .refusal(command: name)
         }
       }
     }
@@ -739,11 +730,15 @@ struct ImportProgress {
   private let size: Int?
   private let isShown: Bool
   private let threshold: Int
+  private let language: Language
   private var lastShown: String?
 
   /// A progress line for the file `name` of `size` bytes (nil when unknown), shown when
   /// `isShown` (standard error is a terminal) and the file is at least `threshold` bytes.
-  init(name: String, size: Int?, isShown: Bool, threshold: Int) {
+  init(
+    name: String, size: Int?, isShown: Bool, threshold: Int, language: Language = .english
+  ) {
+    self.language = language
     self.name = VisibleText.of(name)
     self.size = size
     self.isShown = isShown
@@ -752,9 +747,13 @@ struct ImportProgress {
 
   /// The line for `bytesRead` and `rows`: `Importing big.csv: 41% (412,000 rows)`.
   func text(bytesRead: Int, rows: Int) -> String {
-    let rowText = Count.of(rows, "row")
-    guard let size, size > 0 else { return "Importing \(name): \(rowText)" }
-    return "Importing \(name): \(min(100, bytesRead * 100 / size))% (\(rowText))"
+    let percent = size.flatMap { $0 > 0 ? min(100, bytesRead * 100 / $0) : nil }
+    let phrase = Phrase(
+      en: "Importing \(name): " + (percent.map { "\($0)% (" } ?? "") + Count.of(rows, "row")
+        + (percent == nil ? "" : ")"),
+      ja: "\(name) を取り込み中: " + (percent.map { "\($0)%（" } ?? "") + Count.number(rows) + " 行"
+        + (percent == nil ? "" : "）"))
+    return phrase.text(in: language)
   }
 
   mutating func update(bytesRead: Int, rows: Int, on output: TextOutput) throws {

@@ -105,14 +105,12 @@ enum List: Command {
     guard sources.isEmpty else { return sources }
     let inUse = try ledger.sourcesInUse()
     let limit = 10
-    let shown = inUse.prefix(limit).map(\.name).joined(separator: ", ")
     throw InvalidValue(
       .source, name,
       inUse.isEmpty
-        ? "no entry has a source yet; entries imported from a bank, a card or a household "
-          + "app have one"
-        : "no entry has this source; the sources in the ledger are " + shown
-          + (inUse.count > limit ? ", and \(inUse.count - limit) more" : ""))
+        ? .noSourcesYet
+        : .noSuchSource(
+          inUse: inUse.prefix(limit).map(\.name), more: max(0, inUse.count - limit)))
   }
 
   /// The dates `--month`, or `--from` and `--to`, select; every date when none is given.

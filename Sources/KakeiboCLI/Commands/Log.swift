@@ -58,20 +58,25 @@ enum Log: Command {
         ).rendered())
     case .table:
       guard !records.isEmpty else {
-        try context.output.writeLine("No changes yet.")
+        try context.output.writeLine(LogWords.noChanges.text(in: context.language))
         return
       }
-      var table = Table(columns: [
-        .init("Change", .right), .init("When"), .init("By"), .init("What"), .init("Status"),
-      ])
+      let language = context.language
+      var table = Table(
+        columns: [
+          .init(LogWords.change.text(in: language), .right),
+          .init(LogWords.when.text(in: language)), .init(LogWords.by.text(in: language)),
+          .init(LogWords.what.text(in: language)), .init(LogWords.status.text(in: language)),
+        ])
       table.rows = records.map { record in
         [
           String(record.id), record.madeAt, record.member.isEmpty ? "—" : record.member,
           record.summary,
           record.isUndone
-            ? "undone"
+            ? LogWords.undone.text(in: language)
             : unpushed.contains(record.id)
-              ? "not pushed" : record.isRedone ? "redone" : "",
+              ? LogWords.notPushed.text(in: language)
+              : record.isRedone ? LogWords.redone.text(in: language) : "",
         ]
       }
       try context.output.writeLines(table.render(style: context.textStyle))

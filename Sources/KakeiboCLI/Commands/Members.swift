@@ -51,9 +51,7 @@ enum Members: Command {
   /// before anything else on the command line is looked at.
   static func refuseAFile(_ arguments: Arguments, in context: Context) throws {
     if case .file = try context.ledgerLocation(arguments) {
-      throw UsageError.invalidUsage(
-        "a ledger in a file has no members: sharing needs a PostgreSQL ledger "
-          + "(--db postgresql://…; 'kakeibo copy' moves a file there)", command: name)
+      throw UsageRule.membersNeedSharedLedger.refusal(command: name)
     }
   }
 
@@ -89,8 +87,12 @@ enum Members: Command {
             }
           ).rendered())
       case .table:
-        var table = Table(columns: [.init("Member"), .init("Access")])
-        table.rows = members.map { [$0.role, $0.access.rawValue] }
+        let language = context.language
+        var table = Table(columns: [
+          .init(MemberWords.member.text(in: language)),
+          .init(MemberWords.access.text(in: language)),
+        ])
+        table.rows = members.map { [$0.role, MemberWords.access($0.access).text(in: language)] }
         try context.output.writeLines(table.render(style: context.textStyle))
       }
     }
@@ -124,8 +126,7 @@ enum Members: Command {
       let access: Member.Access = arguments[readOnly] ? .readOnly : .readWrite
       try ledger.addMember(role, access: access)
       try context.output.writeLine(
-        "\(VisibleText.of(role)) may now \(access == .readOnly ? "read" : "read and change") "
-          + "the ledger")
+        MemberMessage.added(role: VisibleText.of(role), access).text(in: context.language))
     }
   }
 
@@ -149,9 +150,8 @@ enum Members: Command {
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
       let had = try ledger.removeMember(role)
       try context.output.writeLine(
-        had
-          ? "\(VisibleText.of(role)) no longer has access to the ledger"
-          : "\(VisibleText.of(role)) had no access to the ledger")
+        MemberMessage.removed(role: VisibleText.of(role), hadAccess: had).text(in: context.language)
+      )
     }
   }
 }

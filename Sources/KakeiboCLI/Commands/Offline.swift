@@ -124,19 +124,16 @@ enum Offline: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let destination = arguments[file]
       if arguments[discardUnpushed] && !arguments[force] {
-        throw UsageError.invalidUsage(
-          "--discard-unpushed goes with --force, which replaces FILE", command: "offline take")
+        throw UsageRule.discardUnpushedNeedsForce(replaced: "FILE")
+          .refusal(command: "offline take")
       }
       guard case .postgresql(let uri) = try context.ledgerLocation(arguments) else {
-        throw UsageError.invalidUsage(
-          "an offline copy is taken of a shared ledger: --db must name its PostgreSQL server "
-            + "(a ledger in a file is offline already; 'kakeibo backup' copies it)",
-          command: "offline take")
+        throw UsageRule.offlineTakeNeedsServer.refusal(command: "offline take")
       }
       let server = try context.openLedger(arguments, intent: .read)
       guard !server.isMissing else { throw CommandError.noLedger(path: server.path) }
       let output = try OutputFile(
-        path: destination, noun: "offline copy", replacing: arguments[force],
+        path: destination, noun: .offlineCopy, replacing: arguments[force],
         protecting: server.files, newFileMode: 0o600, acceptsStreams: false,
         sideFileSuffixes: Ledger.backupSideFileSuffixes)
       // A regular file there now (the output file refused anything else).
@@ -151,13 +148,8 @@ enum Offline: Command {
         entries = try copy.entrySummary(in: .all).count
       }
       try output.commit()
-      let took = Phrase(
-        en: "Took an offline copy of \(VisibleText.of(server.path)) into "
-          + "\(ShownText.of(destination)) (\(Count.of(Int(entries), "entry", "entries")), as "
-          + "\(VisibleText.of(server.member)))",
-        ja: "\(VisibleText.of(server.path)) のオフラインのコピーを \(ShownText.of(destination)) に"
-          + "作りました（記録 \(Count.number(Int(entries))) 件、メンバー "
-          + "\(VisibleText.of(server.member))）")
+      let took = OfflineMessage.took(
+        server: server.path, into: destination, entries: Int(entries), member: server.member)
       try context.output.writeLine(took.text(in: context.language))
     }
   }
@@ -193,18 +185,10 @@ enum Offline: Command {
         throw CommandError.notAnOfflineCopy(path: copy.path)
       }
       let unpushed = try copy.unpushedChanges()
-      let server = VisibleText.of(origin.server)
-      let member = VisibleText.of(origin.member)
       var lines = [
-        Phrase(
-          en: "Offline copy of \(server), as \(member)",
-          ja: "\(server) のオフラインのコピー（メンバー \(member)）"),
-        Phrase(
-          en: "Taken: \(origin.takenAt), at the server's change \(origin.baseChangeID)",
-          ja: "作成: \(origin.takenAt)（サーバーの変更 \(origin.baseChangeID) の時点）"),
-        Phrase(
-          en: "Not pushed: \(Count.of(unpushed.count, "change", "changes"))",
-          ja: "未送信: 変更 \(Count.number(unpushed.count)) 件"),
+        OfflineMessage.copyOf(server: origin.server, member: origin.member),
+        .taken(at: origin.takenAt, baseChange: origin.baseChangeID),
+        .notPushed(unpushed.count),
       ].map { $0.text(in: context.language) }
       lines += unpushed.map { "  #\($0.id)  \($0.madeAt)  " + VisibleText.of($0.summary) }
       lines.append(serverState(origin, in: context).text(in: context.language))
@@ -212,20 +196,18 @@ enum Offline: Command {
     }
 
     /// How many changes the server has had since the copy was taken, or why it cannot tell.
-    private static func serverState(_ origin: OfflineOrigin, in context: Context) -> Phrase {
+    private static func serverState(_ origin: OfflineOrigin, in context: Context)
+      -> OfflineMessage
+    {
       do {
         let server = try Ledger.open(
           LedgerLocation(origin.server), intent: .read,
           busyTimeoutMilliseconds: context.busyTimeout())
         let since = try server.changeCount(after: origin.baseChangeID)
-        return Phrase(
-          en: "Server: \(Count.of(since, "change", "changes")) since the copy was taken",
-          ja: "サーバー: コピーの作成後の変更 \(Count.number(since)) 件")
+        return .serverChanges(since: since)
       } catch {
         let reason = Failure.describe(error, language: context.language).message
-        return Phrase(
-          en: "Server: not reached (\(reason ?? "cannot be reached"))",
-          ja: "サーバー: つながりません（\(reason ?? "接続できません")）")
+        return .serverNotReached(reason)
       }
     }
   }

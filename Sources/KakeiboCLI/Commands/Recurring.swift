@@ -54,10 +54,7 @@ enum Recurring: Command {
     do {
       return try Entry.parseID(text)
     } catch {
-      throw InvalidValue(
-        .id, text,
-        "not a rule's id; expected a positive whole number, such as 2, as "
-          + "'kakeibo recurring' lists them")
+      throw InvalidValue(.id, text, .notARuleID)
     }
   }
 
@@ -94,8 +91,7 @@ enum Recurring: Command {
   ) { text, _ in
     let payee = try Memo(text)
     guard !payee.isEmpty else {
-      throw InvalidValue(
-        .memo, text, "no payee given; name it as statements write it, such as 東京電力")
+      throw InvalidValue(.memo, text, .noPayeeGiven)
     }
     return payee
   }
@@ -175,13 +171,18 @@ enum Recurring: Command {
           ).rendered())
       case .table:
         guard !rules.isEmpty else {
-          try context.output.writeLine(
-            "No recurring rules. Add one: kakeibo recurring add 85000 -c 生活費 -m 家賃 --day 27")
+          try context.output.writeLine(RecurringMessage.noRules.text(in: context.language))
           return
         }
+        let language = context.language
+        let words = RecurringWords.self
         var table = Table(columns: [
-          .init("ID", .right), .init("Amount", .right), .init("Category"), .init("Memo"),
-          .init("Day", .right), .init("Next"), .init("Left", .right), .init("Still to pay", .right),
+          .init(words.id.text(in: language), .right),
+          .init(words.amount.text(in: language), .right),
+          .init(words.category.text(in: language)), .init(words.memo.text(in: language)),
+          .init(words.day.text(in: language), .right), .init(words.next.text(in: language)),
+          .init(words.left.text(in: language), .right),
+          .init(words.stillToPay.text(in: language), .right),
         ])
         table.rows = rules.map { rule in
           [
@@ -192,7 +193,7 @@ enum Recurring: Command {
                 context.glyphStyle)),
             VisibleText.of(rule.memo.text), String(rule.day),
             rule.hasEnded(by: today)
-              ? "ended" : rule.nextDate(after: today)?.description ?? "—",
+              ? words.ended.text(in: language) : rule.nextDate(after: today)?.description ?? "—",
             rule.remainingCount(after: today).map(String.init) ?? "—",
             rule.remainingTotal(after: today)?.description ?? "—",
           ]
@@ -298,14 +299,10 @@ enum Recurring: Command {
       let isEstimate = arguments[estimate]
       let payee = arguments[Recurring.match]
       if payee != nil && !isEstimate {
-        throw UsageError.invalidUsage(
-          "--match names the payee of an estimate, which a statement row replaces; pass "
-            + "--estimate too", command: "recurring add")
+        throw UsageRule.matchNeedsEstimate.refusal(command: "recurring add")
       }
       if isEstimate && isIncome {
-        throw UsageError.invalidUsage(
-          "--estimate is for a bill whose amount varies; income is not replaced by statement "
-            + "rows", command: "recurring add")
+        throw UsageRule.estimateNotForIncome.refusal(command: "recurring add")
       }
       let ledger = try context.openLedger(arguments, intent: .write)
       let start = try ledger.monthStart()
@@ -316,9 +313,7 @@ enum Recurring: Command {
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
         let month = try reference.resolved(today: context.today, startingOn: start)
         guard month >= firstMonth else {
-          throw InvalidValue(
-            .month, reference.text,
-            "is before the rule's first month, \(firstMonth); expected \(firstMonth) or later")
+          throw InvalidValue(.month, reference.text, .beforeRuleStart(first: firstMonth))
         }
         return month.dates(startingOn: start).last
       }
@@ -332,9 +327,12 @@ enum Recurring: Command {
       try ledger.addRule(rule, today: dueDay) { progress in
         switch progress {
         case .added(let added):
-          try context.output.writeLine("Added rule " + describe(added, context))
+          try context.output.writeLine(
+            RecurringMessage.added(describe(added, context)).text(in: context.language))
         case .made(let entry):
-          try context.output.writeLine("Made " + EntryRendering.line(entry, context.glyphStyle))
+          try context.output.writeLine(
+            RecurringMessage.made(EntryRendering.line(entry, context.glyphStyle))
+              .text(in: context.language))
         }
       }
     }
@@ -443,29 +441,23 @@ enum Recurring: Command {
         throw CommandError.noSuchRule(id)
       }
       if let ended = current.endDate {
-        throw InvalidValue(
-          .id, "\(id)",
-          "rule #\(id) was removed on \(ended); add a new rule for what comes from now on")
+        throw InvalidValue(.id, "\(id)", .ruleEnded(id, on: ended))
       }
       if category != nil && current.kind == .income {
-        throw InvalidValue(.id, "\(id)", "rule #\(id) is income, which belongs to no category")
+        throw InvalidValue(.id, "\(id)", .ruleIsIncome(id))
       }
       if isEstimate == true && current.kind == .income {
-        throw InvalidValue(
-          .id, "\(id)", "rule #\(id) is income, which is never an estimate; only a bill is")
+        throw InvalidValue(.id, "\(id)", .incomeRuleIsNoEstimate(id))
       }
       if payee != nil && !(isEstimate ?? current.isEstimate) {
-        throw UsageError.invalidUsage(
-          "--match names the payee of an estimate, and rule #\(id) is none; pass --estimate yes "
-            + "too", command: "recurring edit")
+        throw UsageRule.matchNeedsEstimateRule(id).refusal(command: "recurring edit")
       }
       let start = try ledger.monthStart()
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
         let month = try reference.resolved(today: context.today, startingOn: start)
         guard month.dates(startingOn: start).last >= current.firstDate else {
           throw InvalidValue(
-            .month, reference.text,
-            "is before the rule's first month; expected \(current.firstDate.yearMonth) or later")
+            .month, reference.text, .beforeRuleStart(first: current.firstDate.yearMonth))
         }
         return month.dates(startingOn: start).last
       }
@@ -493,12 +485,14 @@ enum Recurring: Command {
           })
       else { throw CommandError.noSuchRule(id) }
       guard before != after else {
-        try context.output.writeLine("Rule #\(id) has those values already; nothing changed")
+        try context.output.writeLine(RecurringMessage.unchanged(id).text(in: context.language))
         return
       }
       try context.output.writeLine(
-        "Updated rule #\(id) from \(after.resumeDate) on: "
-          + VisibleText.of(Ledger.ruleDifferencesText(before, after)))
+        RecurringMessage.updated(
+          id, from: after.resumeDate,
+          differences: VisibleText.of(Ledger.ruleDifferencesText(before, after))
+        ).text(in: context.language))
     }
   }
 
@@ -523,15 +517,13 @@ enum Recurring: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       guard let rule = try ledger.recurringRule(id: id) else { throw CommandError.noSuchRule(id) }
       guard try ledger.removeRule(id: id, today: context.dueDay(in: ledger)) != nil else {
-        try context.output.writeLine("Rule #\(id) has ended already; nothing changed")
+        try context.output.writeLine(RecurringMessage.endedAlready(id).text(in: context.language))
         return
       }
       let made = try ledger.entriesMade(byRule: id)
       try context.output.writeLine(
-        "Removed rule " + describe(rule, context) + "; "
-          + (made == 0
-            ? "it had made no entries"
-            : "the \(Count.of(made, "entry", "entries")) it made \(made == 1 ? "stays" : "stay")"))
+        RecurringMessage.removed(describe(rule, context), entriesMade: made)
+          .text(in: context.language))
     }
 
     // MARK: Listing
@@ -540,19 +532,11 @@ enum Recurring: Command {
   // MARK: Helpers
 
   /// The rule in words: `#1  🏠 生活費 › 住居  ¥85,000  家賃, on day 27 from 2026-11-01`.
-  static func describe(_ rule: RecurringRule, _ context: Context) -> String {
-    var text =
-      "#\(rule.id)  "
-      + VisibleText.of(
-        Entry.label(
-          kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
-          context.glyphStyle))
-      + "  \(rule.amount)  " + VisibleText.of(rule.memo.text) + ", on day \(rule.day)"
-      + " from \(rule.firstDate)"
-    if let lastDate = rule.lastDate { text += " until \(lastDate)" }
-    if let times = rule.times { text += ", \(Count.of(times, "time", "times"))" }
-    if rule.businessDay != .none { text += ", moved to the \(rule.businessDay) business day" }
-    if rule.isEstimate { text += ", an estimate (見込み) of " + VisibleText.of(rule.payee.text) }
-    return text
+  static func describe(_ rule: RecurringRule, _ context: Context) -> RuleText {
+    RuleText(
+      rule: rule,
+      label: Entry.label(
+        kind: rule.kind, category: rule.category, subcategory: rule.subcategory,
+        context.glyphStyle))
   }
 }

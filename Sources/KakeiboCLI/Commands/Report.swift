@@ -171,8 +171,10 @@ enum Report: Command {
       try write(
         summary.series,
         titles: searched(
-          (summary.yearText, SeriesChart.Words(context.language).year(summary.yearText)), search,
-          language: context.language),
+          (
+            SeriesWords.year(summary.yearText),
+            SeriesChart.Words(context.language).year(summary.yearText)
+          ), search, language: context.language),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else if arguments.contains(last) {
@@ -189,16 +191,14 @@ enum Report: Command {
         series,
         titles: searched(
           (
-            "Last \(months.count) months",
+            SeriesWords.lastMonths(months.count),
             SeriesChart.Words(context.language).lastMonths(months.count)
           ), search, language: context.language),
         head: [("last", .integer(Int64(count)))] + searchJSON(search), startingOn: start,
         format: format, isDetailed: isDetailed, ledger: ledger, context: context)
     } else {
       guard format != .svg else {
-        throw UsageError.invalidUsage(
-          "'--format svg' draws a chart month by month: use it with --year or --last",
-          command: name)
+        throw UsageRule.svgNeedsSeries.refusal(command: name)
       }
       try monthly(
         arguments, override: override, search: search, format: format, context: context)
@@ -209,8 +209,7 @@ enum Report: Command {
     throws(UsageError)
   {
     if let month = arguments[month] {
-      throw .invalidUsage(
-        "give either a month (\(month.text)) or \(option), not both", command: name)
+      throw UsageRule.monthAndSeries(month: month.text, option: option).refusal(command: name)
     }
   }
 
@@ -235,11 +234,11 @@ enum Report: Command {
 
   /// `titles` with the search they are of, when there is one.
   static func searched(
-    _ titles: (table: String, chart: String), _ search: SearchTerm?, language: Language
-  ) -> (table: String, chart: String) {
+    _ titles: (table: Phrase, chart: String), _ search: SearchTerm?, language: Language
+  ) -> (table: Phrase, chart: String) {
     guard let search else { return titles }
     return (
-      titles.table + " (search: \(search.text))",
+      SeriesWords.searched(titles.table, search.text),
       SeriesChart.Words(language).searched(titles.chart, search.text)
     )
   }
@@ -318,8 +317,7 @@ enum Report: Command {
     _ arguments: Arguments, override: MonthStart?, format: Format, context: Context
   ) throws {
     guard format == .table || format == .json else {
-      throw UsageError.invalidUsage(
-        "--forecast-check is shown as a table or as JSON (--format json)", command: name)
+      throw UsageRule.forecastCheckFormat.refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
@@ -344,10 +342,10 @@ enum Report: Command {
 
   // MARK: Month by month
 
-  /// Writes `series` as `format` asks; `titles` name it in the table (English, as its
-  /// columns) and on the chart (in the reader's language, as its other words).
+  /// Writes `series` as `format` asks; `titles` name it in the table and on the chart, both in
+  /// the reader's language.
   static func write(
-    _ series: MonthSeries, titles: (table: String, chart: String), head: [(String, JSON)],
+    _ series: MonthSeries, titles: (table: Phrase, chart: String), head: [(String, JSON)],
     startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
     context: Context
   ) throws {
@@ -361,7 +359,7 @@ enum Report: Command {
         of: series.coveredMonths(firstEntry: firstEntry, current: current))
       return MonthSeriesRendering(
         series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle,
-        isDetailed: isDetailed)
+        language: context.language, isDetailed: isDetailed)
     }
     switch format {
     case .csv:

@@ -21,21 +21,10 @@ enum ChangeWords {
 
   /// `Updated #12: amount ¥1,200 → ¥1,500, memo "a" → "b"`.
   static func updated(_ id: Int64, before: Entry, after: Entry) -> Phrase {
-    Phrase(
-      en: "Updated #\(id): " + before.differences(to: after).joined(separator: ", "),
-      ja: "#\(id) を更新しました: "
-        + before.differences(to: after, naming: japaneseName).joined(separator: "、"))
-  }
-
-  /// A field's name in Japanese, as an edit's differences name it.
-  static func japaneseName(_ field: Entry.Field) -> String {
-    switch field {
-    case .date: "日付"
-    case .amount: "金額"
-    case .category: "区分"
-    case .subcategory: "内訳"
-    case .memo: "メモ"
-    }
+    let changes = before.changes(to: after)
+    return Phrase(
+      en: "Updated #\(id): " + changes.map(\.english).joined(separator: ", "),
+      ja: "#\(id) を更新しました: " + changes.map(\.japanese).joined(separator: "、"))
   }
 
   /// Undo's words, or redo's.
@@ -76,4 +65,33 @@ enum ChangeWords {
         ja: "\(japaneseVerb): \(subject)（\(nothingDone)）")
     }
   }
+}
+
+extension Entry.Field: Message {
+  public var english: String {
+    switch self {
+    case .date: "date"
+    case .amount: "amount"
+    case .category: "category"
+    case .subcategory: "内訳"
+    case .memo: "memo"
+    }
+  }
+
+  public var japanese: String {
+    switch self {
+    case .date: "日付"
+    case .amount: "金額"
+    case .category: "区分"
+    case .subcategory: "内訳"
+    case .memo: "メモ"
+    }
+  }
+}
+
+extension Entry.FieldChange: Message {
+  /// `amount ¥1,200 → ¥1,500`.
+  public var english: String { "\(field.english) \(before) → \(after)" }
+  /// `金額 ¥1,200 → ¥1,500`.
+  public var japanese: String { "\(field.japanese) \(before) → \(after)" }
 }

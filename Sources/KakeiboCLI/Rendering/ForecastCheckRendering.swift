@@ -11,25 +11,19 @@ struct ForecastCheckRendering {
 
   func table() -> [String] {
     guard !check.months.isEmpty else {
-      return [
-        Phrase(
-          en: "No month has ended yet to check the forecast against.",
-          ja: "予測を確かめられる、終わった月がまだありません。"
-        ).text(in: language)
-      ]
+      return [ForecastCheckWords.noMonths.text(in: language)]
     }
     let days = ForecastCheck.checkDays
     var table = Table(
       columns: [
-        .init(Phrase(en: "Month", ja: "月").text(in: language)),
-        .init(Phrase(en: "Actual", ja: "実績").text(in: language), .right),
+        .init(ForecastCheckWords.month.text(in: language)),
+        .init(ForecastCheckWords.actual.text(in: language), .right),
       ]
         + days.flatMap { day in
           [
-            Table.Column(
-              Phrase(en: "On the \(day)th", ja: "\(day) 日の予測").text(in: language), .right),
-            Table.Column(Phrase(en: "Error", ja: "誤差").text(in: language), .right),
-            Table.Column(Phrase(en: "Range", ja: "範囲").text(in: language)),
+            Table.Column(ForecastCheckWords.onDay(day).text(in: language), .right),
+            Table.Column(ForecastCheckWords.error.text(in: language), .right),
+            Table.Column(ForecastCheckWords.range.text(in: language)),
           ]
         })
     table.rows = check.months.map { month in
@@ -45,30 +39,12 @@ struct ForecastCheckRendering {
     let errors = check.meanAbsoluteErrors
     let hits = check.hitCounts
     let count = check.months.count
-    let summary = Phrase(
-      en: "Mean absolute error: "
-        + days.indices.map { "\(errors[$0]?.percentText ?? "—") on the \(days[$0])th" }
-        .joined(separator: ", ")
-        + "; the range held what happened in "
-        + days.indices.map { "\(hits[$0]) of \(count)" }.joined(separator: " and ")
-        + " months.",
-      ja: "平均絶対誤差: "
-        + days.indices.map { "\(days[$0]) 日 \(errors[$0]?.percentText ?? "—")" }
-        .joined(separator: "、")
-        + "。範囲に収まった月: "
-        + days.indices.map { "\(days[$0]) 日 \(hits[$0])/\(count)" }.joined(separator: "、")
-        + "。")
-    return [Self.heading.text(in: language), ""] + table.render(style: style) + [
+    let summary = ForecastCheckWords.summary(
+      days: days, errors: errors.map { $0?.percentText ?? "—" }, hits: hits, of: count)
+    return [ForecastCheckWords.heading.text(in: language), ""] + table.render(style: style) + [
       "", summary.text(in: language),
     ]
   }
-
-  /// What the check is, in one line.
-  static let heading = Phrase(
-    en: "Forecast check: the month-end forecast as it would have been made on the 10th and the "
-      + "20th of each month, from what was known then, against what the month came to",
-    ja: "予測の検証: 各月の 10 日と 20 日に、その時点で分かっていたことから出した月末見込みと、"
-      + "実際の月の合計との比較")
 
   func json() -> JSON {
     let days = ForecastCheck.checkDays

@@ -1,5 +1,6 @@
 import KakeiboCore
 import TerminalUI
+import Wording
 
 /// How `kakeibo report --year` and `--last` print months by category: a table with totals,
 /// the average month and sparklines, CSV and JSON.
@@ -8,6 +9,8 @@ struct MonthSeriesRendering {
   let average: MonthSeries.Average
   let glyphs: GlyphStyle
   let style: TextStyle
+  /// The language of the table's words (CSV and JSON are the same in every language).
+  var language: Language = .english
   /// Whether a table of the 内訳 follows (`--detail`).
   var isDetailed = false
 
@@ -16,13 +19,16 @@ struct MonthSeriesRendering {
   /// The header, a row per month with the totals (and, when there is income, the income and
   /// the balance) and the average month, then a sparkline per category; with `--detail`, a
   /// row per 内訳 with its total, average and trend.
-  func table(title: String) -> [String] {
+  func table(title: Phrase) -> [String] {
     let dates = series.dates
     let withIncome = series.hasIncome
+    let words = SeriesWords.self
+    func word(_ phrase: Phrase) -> String { phrase.text(in: language) }
     var table = Table(
-      columns: [.init("Month")] + Category.allCases.map { .init($0.name, .right) }
-        + [.init("Total", .right)]
-        + (withIncome ? [.init("Income", .right), .init("Balance", .right)] : []))
+      columns: [.init(word(words.month))] + Category.allCases.map { .init($0.name, .right) }
+        + [.init(word(words.total), .right)]
+        + (withIncome
+          ? [.init(word(words.income), .right), .init(word(words.balance), .right)] : []))
     let balanceOverall = Yen(series.income.total.value &- series.total.total.value)
     table.rows = series.months.map { row in
       [row.month.description] + row.tallies.map(\.total.description)
@@ -31,28 +37,30 @@ struct MonthSeriesRendering {
           ? [row.income.total.description, MonthlyReportRendering.signed(row.balance.value)] : [])
     }
     table.footer = [
-      ["Total"] + series.categoryTotals.map(\.total.description)
+      [word(words.total)] + series.categoryTotals.map(\.total.description)
         + [series.total.total.description]
         + (withIncome
           ? [
             series.income.total.description,
             MonthlyReportRendering.signed(balanceOverall.value),
           ] : []),
-      ["Average (\(Count.of(average.monthCount, "month", "months")))"]
+      [word(words.averageOf(average.monthCount))]
         + average.categories.map(\.description) + [average.total.description]
         + (withIncome
           ? [average.income.description, MonthlyReportRendering.signed(average.balance.value)]
           : []),
     ]
-    var lines = ["\(title): \(dates.first) to \(dates.last)", ""] + table.render(style: style)
+    var lines = [word(words.heading(title, dates)), ""] + table.render(style: style)
     if isDetailed { lines += [""] + subcategoryTable() }
 
     if let first = series.months.first, let last = series.months.last {
-      var trend = Table(columns: [.init("Trend"), .init("\(first.month)…\(last.month)")])
+      var trend = Table(columns: [
+        .init(word(words.trend)), .init("\(first.month)…\(last.month)"),
+      ])
       trend.rows =
         zip(Category.allCases, series.categorySparklines).map { category, line in
           [EntryRendering.categoryLabel(category, glyphs), line]
-        } + [["Total", series.totalSparkline]]
+        } + [[word(words.total), series.totalSparkline]]
       lines += [""] + trend.render(style: style)
     }
     return lines
@@ -61,8 +69,11 @@ struct MonthSeriesRendering {
   /// A row per category › 内訳 in use: its total over the months, its average over the months
   /// the ledger covers, and a sparkline of its months.
   func subcategoryTable() -> [String] {
+    func word(_ phrase: Phrase) -> String { phrase.text(in: language) }
+    let words = SeriesWords.self
     var table = Table(columns: [
-      .init("内訳"), .init("Total", .right), .init("Average", .right), .init("Trend"),
+      .init(word(words.subcategory)), .init(word(words.total), .right),
+      .init(word(words.average), .right), .init(word(words.trend)),
     ])
     table.rows = series.subcategoryKeys.map { key in
       let values = series.months.map { $0.subcategories[key.category]?[key.subcategory] ?? .zero }

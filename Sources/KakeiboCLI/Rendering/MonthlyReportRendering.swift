@@ -235,36 +235,34 @@ struct MonthlyReportRendering {
   /// (月末見込み). `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
   /// ¥200,000`.
   func forecastLines(_ forecast: MonthForecast) -> [String] {
-    scheduleLines(forecast, heading: "Scheduled (予定) and month-end forecast (月末見込み):") {
-      "\($0.soFar) so far, \($0.scheduled.total) more scheduled, forecast \($0.forecast)"
-    }
+    scheduleLines(forecast, heading: ForecastWords.forecastHeading, figures: ForecastWords.soFar)
   }
 
   /// A month that has not begun: what the rules schedule for it, by category, against the
   /// budgets where set. `生活費: ¥85,000 scheduled of ¥200,000`.
   func aheadLines() -> [String] {
     guard let forecast = report.forecast, forecast.hasScheduled else {
-      return ["Nothing scheduled (予定) for \(report.month): it has not begun."]
+      return [say(ForecastWords.nothingScheduled(report.month))]
     }
-    return scheduleLines(forecast, heading: "Scheduled (予定) by the recurring rules:") {
-      "\($0.scheduled.total) scheduled"
-    }
+    return scheduleLines(
+      forecast, heading: ForecastWords.scheduledHeading, figures: ForecastWords.scheduled)
   }
 
   /// `heading`, then a line per category with something scheduled, the total, and the income
   /// when some is scheduled: each its label, `figures`, and the budget where one is set.
   private func scheduleLines(
-    _ forecast: MonthForecast, heading: String, figures: (MonthForecast.Line) -> String
+    _ forecast: MonthForecast, heading: Phrase, figures: (MonthForecast.Line) -> Phrase
   ) -> [String] {
     func line(_ label: String, _ line: MonthForecast.Line) -> String {
-      "  \(label): " + figures(line) + (line.budget.map { " of \($0)" } ?? "")
-        + (line.isOverBudget ? "  " + style.red("over") : "")
+      "  \(label): " + say(figures(line))
+        + (line.budget.map { say(ForecastWords.ofBudget($0)) } ?? "")
+        + (line.isOverBudget ? "  " + style.red(say(TableWords.over)) : "")
     }
-    var lines = [heading]
+    var lines = [say(heading)]
     for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
       lines.append(line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
     }
-    lines.append(line("Total", forecast.total))
+    lines.append(line(say(TableWords.total), forecast.total))
     if forecast.income.scheduled.count > 0 {
       lines.append(
         line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))

@@ -21,6 +21,10 @@ enum TableWords {
   static let over = Phrase(en: "over", ja: "超過")
   static let since = Phrase(en: "Since", ja: "開始")
   static let everyMonth = Phrase(en: "every month", ja: "毎月")
+  /// A budget of `month` alone, as the budget table's column says it: `2026-12 only`.
+  static func onlyMonth(_ month: YearMonth) -> Phrase {
+    Phrase(en: "\(month) only", ja: "\(month) のみ")
+  }
   static let noEntries = Phrase(en: "No entries.", ja: "記録はありません。")
   static let noBudgets = Phrase(
     en: "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT",
@@ -92,5 +96,38 @@ enum TableWords {
     Phrase(
       en: "Budgets for \(shown): " + period(dates).english,
       ja: "\(shown) の予算: " + period(dates).japanese)
+  }
+}
+
+/// The 予定 and 月末見込み block of the month report: what the recurring rules (固定費) will
+/// still add, and where the month will end.
+enum ForecastWords {
+  static let forecastHeading = Phrase(
+    en: "Scheduled (予定) and month-end forecast (月末見込み):", ja: "予定と月末見込み:")
+  static let scheduledHeading = Phrase(
+    en: "Scheduled (予定) by the recurring rules:", ja: "固定費による予定:")
+
+  /// A month that has not begun and has nothing scheduled.
+  static func nothingScheduled(_ month: YearMonth) -> Phrase {
+    Phrase(
+      en: "Nothing scheduled (予定) for \(month): it has not begun.",
+      ja: "\(month) の予定はありません（まだ始まっていません）。")
+  }
+
+  /// `¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000`.
+  static func soFar(_ line: MonthForecast.Line) -> Phrase {
+    Phrase(
+      en: "\(line.soFar) so far, \(line.scheduled.total) more scheduled, forecast \(line.forecast)",
+      ja: "これまで \(line.soFar)、予定 \(line.scheduled.total)、見込み \(line.forecast)")
+  }
+
+  /// `¥85,000 scheduled`.
+  static func scheduled(_ line: MonthForecast.Line) -> Phrase {
+    Phrase(en: "\(line.scheduled.total) scheduled", ja: "予定 \(line.scheduled.total)")
+  }
+
+  /// ` of ¥200,000`: the budget the line is against.
+  static func ofBudget(_ budget: Yen) -> Phrase {
+    Phrase(en: " of \(budget)", ja: "（予算 \(budget)）")
   }
 }

@@ -105,9 +105,9 @@ public struct Context {
     do {
       try ledger.makeDueEntries(through: dueDay)
     } catch .readOnly, .readOnlyAccess {
-      try noteUnwritten(ledger, through: dueDay, because: "the ledger is read-only")
+      try noteUnwritten(ledger, through: dueDay, isBusy: false)
     } catch .busy where intent == .read {
-      try noteUnwritten(ledger, through: dueDay, because: "the ledger is busy")
+      try noteUnwritten(ledger, through: dueDay, isBusy: true)
     }
     return ledger
   }
@@ -123,14 +123,8 @@ public struct Context {
     guard let serverToday else { return }
     let days = today.daysSinceEpoch - serverToday.daysSinceEpoch
     guard abs(days) > Self.toleratedClockDifference else { return }
-    let phrase = Phrase(
-      en: "kakeibo: warning: this machine's date, \(today), is \(abs(days)) days "
-        + (days > 0 ? "ahead of" : "behind") + " the shared ledger's server (\(serverToday)); "
-        + "the recurring rules make their entries by the server's date",
-      ja: "kakeibo: 警告: この端末の日付（\(today)）は共有台帳のサーバーの日付（\(serverToday)）より "
-        + "\(abs(days)) 日" + (days > 0 ? "進んで" : "遅れて")
-        + "います。定期の記録はサーバーの日付で作られます")
-    try errorOutput.writeLine(phrase.text(in: language))
+    let warning = RecurringMessage.clockDifference(today: today, server: serverToday)
+    try errorOutput.writeLine("kakeibo: " + warning.text(in: language))
   }
 
   /// The day that decides which recurring entries are due in `ledger`: the server's date on a
@@ -138,9 +132,7 @@ public struct Context {
   func dueDay(in ledger: Ledger) -> LedgerDate { ledger.dueDay(localToday: today) }
 
   /// Says on standard error which recurring entries fell due but could not be written.
-  private func noteUnwritten(_ ledger: Ledger, through today: LedgerDate, because reason: String)
-    throws
-  {
+  private func noteUnwritten(_ ledger: Ledger, through today: LedgerDate, isBusy: Bool) throws {
     let due = try ledger.dueOccurrences(through: today)
     guard !due.isEmpty else { return }
     let listed = due.prefix(3).map { rule, date in
@@ -148,10 +140,9 @@ public struct Context {
         + VisibleText.of(rule.memo.isEmpty ? "#\(rule.id)" : rule.memo.text)
         + " \(rule.amount)"
     }
-    try errorOutput.writeLine(
-      "kakeibo: note: \(Count.of(due.count, "recurring entry", "recurring entries")) fell due "
-        + "but \(reason), so \(due.count == 1 ? "it is" : "they are") not written and not in "
-        + "what follows: " + listed.joined(separator: ", ") + (due.count > 3 ? ", …" : ""))
+    let note = RecurringMessage.unwritten(
+      count: due.count, isBusy: isBusy, listed: listed, more: due.count > 3)
+    try errorOutput.writeLine("kakeibo: " + note.text(in: language))
   }
 
   /// Where the ledger is: `--db`, else `KAKEIBO_DB`, else the default file; a PostgreSQL URI
@@ -171,8 +162,7 @@ public struct Context {
       return Ledger.busyTimeoutMilliseconds
     }
     guard let milliseconds = Int32(text), milliseconds >= 0 else {
-      throw InvalidValue(
-        .timeout, text, "KAKEIBO_BUSY_TIMEOUT must be a whole number of milliseconds, such as 5000")
+      throw InvalidValue(.timeout, text, .notATimeout)
     }
     return milliseconds
   }

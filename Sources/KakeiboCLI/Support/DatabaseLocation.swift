@@ -15,9 +15,7 @@ public enum DatabaseLocation {
       return dataHome + "/kakeibo/kakeibo.db"
     }
     guard let home = environment["HOME"], !home.isEmpty else {
-      throw .invalidUsage(
-        "cannot find the ledger: HOME is not set; pass --db PATH or set KAKEIBO_DB",
-        command: nil)
+      throw UsageRule.noHome.refusal(command: nil)
     }
     return home + "/.local/share/kakeibo/kakeibo.db"
   }

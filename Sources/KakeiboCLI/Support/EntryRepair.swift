@@ -36,10 +36,8 @@ enum EntryRepair {
     if format == .json {
       return try context.output.writeLine(EntryRendering.json(after).rendered())
     }
-    let english = cells.map { "\($0.field.englishName) \($0.before) → \($0.after)" }
-    let japanese = cells.map {
-      "\(ChangeWords.japaneseName($0.field)) \($0.before) → \($0.after)"
-    }
+    let english = cells.map { "\($0.field.english) \($0.before) → \($0.after)" }
+    let japanese = cells.map { "\($0.field.japanese) \($0.before) → \($0.after)" }
     try context.output.writeLine(
       VisibleText.of(
         Phrase(

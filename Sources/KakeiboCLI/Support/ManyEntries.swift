@@ -35,10 +35,8 @@ enum ManyEntries {
     guard count > unaskedLimit, !yes else { return }
     let counted = Count.number(count)
     guard context.interaction != .none, let terminal = context.terminal else {
-      throw UsageError.invalidUsage(
-        "\(counted) entries would be \(action == .delete ? "deleted" : "changed"), more than "
-          + "\(unaskedLimit) at once; pass --yes to go ahead, or run it on a terminal, which "
-          + "asks", command: command)
+      throw UsageRule.tooManyAtOnce(count: count, deleting: action == .delete, limit: unaskedLimit)
+        .refusal(command: command)
     }
     let question =
       action == .delete

@@ -14,14 +14,27 @@ public struct OutputFileError: Error, Equatable, Sendable {
     /// The path is one of the files SQLite keeps beside the ledger (its log, index, journal).
     case isLedgerFile(ledger: String)
     case isDirectory
-    /// What is there cannot be written into this way (`kind`: "a FIFO", "a socket", …).
-    case unsupported(kind: String, expected: String)
+    /// What is there cannot be written into this way; `acceptsStreams` when a FIFO or a
+    /// character device would do.
+    case unsupported(Kind, acceptsStreams: Bool)
     /// Creating, writing, syncing or putting the file in place failed.
     case cannotWrite(reason: String)
   }
 
-  /// What messages call the file: "file", "backup".
-  public let noun: String
+  /// What is at a path (or given for one) that is not a regular file.
+  public enum Kind: Equatable, Sendable {
+    case descriptor, fifo, device, socket, blockDevice, stream
+  }
+
+  /// What messages call the file.
+  public enum Noun: Equatable, Sendable {
+    case file, backup
+    /// `offline take FILE`.
+    case offlineCopy
+  }
+
+  /// What messages call the file.
+  public let noun: Noun
   public let path: String
   public let problem: Problem
 }
@@ -51,7 +64,7 @@ public struct OutputFileError: Error, Equatable, Sendable {
 /// ends the process (`ScratchFiles`).
 final class OutputFile {
   let path: String
-  let noun: String
+  let noun: OutputFileError.Noun
   /// Whether the file is standard output itself (`-o /dev/stdout`), where nothing else should
   /// be printed.
   let isStandardOutput: Bool
@@ -86,7 +99,7 @@ final class OutputFile {
   /// `newFileMode` (less the umask); `sideFileSuffixes` name what a writer of the temporary
   /// file may leave beside it when interrupted, removed with it.
   init(
-    path: String, noun: String, replacing: Bool, protecting ledgerFiles: [String],
+    path: String, noun: OutputFileError.Noun, replacing: Bool, protecting ledgerFiles: [String],
     newFileMode: mode_t, acceptsStreams: Bool, sideFileSuffixes: [String] = []
   ) throws(OutputFileError) {
     self.path = path
@@ -96,15 +109,11 @@ final class OutputFile {
     func refusal(_ problem: OutputFileError.Problem) -> OutputFileError {
       OutputFileError(noun: noun, path: path, problem: problem)
     }
-    let expected =
-      acceptsStreams
-      ? "expected a file, a FIFO or a character device"
-      : "expected the path of a regular file"
     let target: String
     switch Self.resolve(path) {
     case .descriptor(let number):
       guard acceptsStreams else {
-        throw refusal(.unsupported(kind: "an open file descriptor", expected: expected))
+        throw refusal(.unsupported(.descriptor, acceptsStreams: acceptsStreams))
       }
       let flags = fcntl(number, F_GETFL)
       guard flags >= 0, flags & O_ACCMODE != O_RDONLY else {
@@ -141,7 +150,7 @@ final class OutputFile {
       guard acceptsStreams else {
         throw refusal(
           .unsupported(
-            kind: existing.st_mode & S_IFMT == S_IFIFO ? "a FIFO" : "a device", expected: expected))
+            existing.st_mode & S_IFMT == S_IFIFO ? .fifo : .device, acceptsStreams: acceptsStreams))
       }
       let descriptor = open(target, O_WRONLY | O_NOCTTY | O_CLOEXEC)
       guard descriptor >= 0 else { throw refusal(.cannotWrite(reason: Self.errorText(errno))) }
@@ -154,8 +163,9 @@ final class OutputFile {
       isStandardOutput = Self.isStandardOutput(descriptor)
       return
     default:
-      let kind = existing.st_mode & S_IFMT == S_IFSOCK ? "a socket" : "a block device"
-      throw refusal(.unsupported(kind: kind, expected: expected))
+      let kind: OutputFileError.Kind =
+        existing.st_mode & S_IFMT == S_IFSOCK ? .socket : .blockDevice
+      throw refusal(.unsupported(kind, acceptsStreams: acceptsStreams))
     }
 
     // What earlier runs that were killed left here goes now.
@@ -234,7 +244,7 @@ final class OutputFile {
     guard case .temporary(let temporary, _, _, _) = destination else {
       throw OutputFileError(
         noun: noun, path: path,
-        problem: .unsupported(kind: "a stream", expected: "expected the path of a regular file"))
+        problem: .unsupported(.stream, acceptsStreams: false))
     }
     try body(temporary)
   }

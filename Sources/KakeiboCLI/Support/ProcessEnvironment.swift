@@ -46,7 +46,9 @@ extension Kakeibo {
     } catch OutputError.closed {
       // The reader has gone; there is no one to tell.
     } catch {
-      try? errorOutput.writeLine("kakeibo: " + (Failure.describe(error).message ?? ""))
+      let language = LanguageChoice.language(in: environment)
+      try? errorOutput.writeLine(
+        "kakeibo: " + (Failure.describe(error, language: language).message ?? ""))
       try? errorOutput.flush()
       return ExitStatus.ioError.rawValue
     }
@@ -94,11 +96,11 @@ extension Kakeibo {
     let clock = LedgerDate(
       year: Int(parts.tm_year) + 1900, month: Int(parts.tm_mon) + 1, day: Int(parts.tm_mday))
     guard let clock else {
-      throw InvalidValue(.date, "\(now)", "the system clock is outside years 1 to 9999")
+      throw InvalidValue(.date, "\(now)", .clockOutOfRange)
     }
     guard let override = environment["KAKEIBO_TODAY"], !override.isEmpty else { return clock }
     guard let date = LedgerDate(iso: override) else {
-      throw InvalidValue(.date, override, "KAKEIBO_TODAY must be a date as YYYY-MM-DD")
+      throw InvalidValue(.date, override, .notATodayOverride)
     }
     return date
   }

@@ -70,9 +70,7 @@ enum DateOption: Equatable, Sendable {
       return
     }
     guard context.interaction != .none else {
-      throw UsageError.invalidUsage(
-        "--date pick opens a date picker, which needs a terminal; pass --date YYYY-MM-DD",
-        command: nil)
+      throw UsageRule.datePickNeedsTerminal.refusal(command: nil)
     }
     self = .pick
   }

@@ -24,9 +24,8 @@ enum RecurringCatchUp {
   ) throws {
     let given = VisibleText.of(from?.text ?? rule.firstDate.yearMonth.description)
     if let earliestMonth, rule.firstDate.yearMonth < earliestMonth {
-      throw UsageError.invalidUsage(
-        "--from \(given): a recurring rule's months run from \(earliestMonth) to 9999-12, the "
-          + "years of the Gregorian calendar the ledger's dates follow", command: "recurring add")
+      throw UsageRule.ruleBeforeCalendar(given: given, earliest: earliestMonth).refusal(
+        command: "recurring add")
     }
     let due = rule.dueOccurrences(through: today)
     guard due.count > limit, let first = due.first?.date, let last = due.last?.date else { return }
@@ -34,11 +33,9 @@ enum RecurringCatchUp {
     guard context.interaction != .none, let terminal = context.terminal else {
       var nearest = rule.firstDate.yearMonth
       for _ in 0..<(due.count - limit) { nearest = nearest.next ?? nearest }
-      throw UsageError.invalidUsage(
-        "--from \(given): the rule falls due \(count) times by today, from \(first) to "
-          + "\(last), more entries than kakeibo makes at once without asking "
-          + "(\(Count.number(limit))); pass --from \(nearest) or later, or add the rule on a "
-          + "terminal, which asks", command: "recurring add")
+      throw UsageRule.tooManyDue(
+        given: given, count: due.count, first: first, last: last, limit: limit, nearest: nearest
+      ).refusal(command: "recurring add")
     }
     let question = Phrase(
       en: "The rule falls due \(count) times by today, from \(first) to \(last). "

@@ -172,7 +172,7 @@ final class PostgresStorage: LedgerStorage {
       case "57P01", "57P02",
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)
-      case "XX001", "XX002": return .corrupt(path: path, reason: message)
+      case "XX001", "XX002": return .corrupt(path: path, reason: .reported(message))
       case _ where state.hasPrefix("23"):
         return .refusedByRules(path: path, .postgres(sqlState: state, message: message))
       default: return .io(path: path, reason: message)

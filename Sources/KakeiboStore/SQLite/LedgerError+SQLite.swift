@@ -32,9 +32,9 @@ extension LedgerError {
     case (SQLITE_NOTADB, _) where !isOpen:
       self = .notALedger(path: path, reason: "it is not an SQLite database")
     case (SQLITE_NOTADB, _):
-      self = .corrupt(path: path, reason: error.message)
+      self = .corrupt(path: path, reason: .reported(error.message))
     case (SQLITE_CORRUPT, _):
-      self = .corrupt(path: path, reason: error.message)
+      self = .corrupt(path: path, reason: .reported(error.message))
     case (SQLITE_CANTOPEN, let code) where code != 0, (SQLITE_PERM, let code) where code != 0:
       self = .cannotOpen(path: path, reason: String(cString: strerror(code)))
     case (SQLITE_CANTOPEN, _), (SQLITE_PERM, _), (SQLITE_AUTH, _):
@@ -44,7 +44,7 @@ extension LedgerError {
         path: path, .sqlite(code: error.code, message: error.message, sql: error.sql))
     case (SQLITE_ERROR, _) where error.message == "unsupported file format":
       // The header's schema format number is not one SQLite knows: a damaged byte.
-      self = .corrupt(path: path, reason: error.message)
+      self = .corrupt(path: path, reason: .reported(error.message))
     case (SQLITE_ERROR, _) where error.message == "integer overflow":
       self = .overflow
     case (SQLITE_IOERR, let code) where code != 0 && code != EFBIG:

@@ -1,0 +1,386 @@
+import ArgumentParsing
+import KakeiboCore
+import KakeiboImport
+import KakeiboStore
+import Messages
+import Testing
+import Wording
+
+@testable import KakeiboCLI
+
+/// Every area of the message catalogue, each case with sample data, in both languages: the
+/// English is one line, and the Japanese holds no English word but the names a Japanese
+/// reader meets as they are (commands, options, formats, engines, the words kakeibo accepts as
+/// input) and the sample data itself.
+@Suite struct CatalogueTests {
+  static let day = LedgerDate.latest
+  static let month = LedgerDate.latest.yearMonth
+  static let earlier = LedgerDate.latest.adding(days: -40) ?? .latest
+  static let change = ChangeRecord(
+    id: 4, madeAt: "2026-11-30 10:00:00", kind: .edit, summary: "要約", isUndone: false,
+    member: "花子")
+
+  static let values: [InvalidValue.Reason] = [
+    .noAmount, .negativeExpense(magnitude: "500"), .negativeAmount, .fractionalAmount,
+    .notAnAmount, .misgroupedAmount, .amountTooLarge, .amountTooSmall, .negativeIncome,
+    .dateOutOfRange, .notADate, .yearOutOfRange, .noSuchMonth(13),
+    .noSuchDay(31, month: month, days: 30), .inFile(.noSuchDay(31, month: month, days: 30)),
+    .notAFullDate, .notASuicaDate, .notAStatementDate, .noSuchDayInYear(2025), .yearNotKnown,
+    .noYearHasDay, .clockOutOfRange, .notATodayOverride, .notAMonth(.typed),
+    .notAMonth(.stored), .noMonthNumbered(13), .noSuchYearMonth(year: 2026, month: 13, .typed),
+    .noSuchYearMonth(year: 0, month: 1, .typed), .noSuchYearMonth(year: 2026, month: 13, .stored),
+    .monthBeforeFirst, .notAYear, .yearDigits, .noYearZero, .beforeRuleStart(first: month),
+    .noSuchCategory(isTyped: false), .noSuchCategory(isTyped: true),
+    .ambiguousCategory([.livingCost, .leisure]), .noSuchSetting, .notAMonthStart,
+    .unknownLanguage, .notATimeout, .controlCharacter("U+000A", .memo),
+    .controlCharacter("U+000A", .subcategory), .controlCharacter("U+000A", .source),
+    .tooLong(length: 501, maximum: 500, .memo), .tooLong(length: 41, maximum: 40, .subcategory),
+    .tooLong(length: 101, maximum: 100, .source), .placeholderSubcategory, .untrimmed, .notText,
+    .searchControlCharacter("U+001B"), .emptySearch, .searchTooLong(length: 1001, maximum: 1000),
+    .notAnEntryID, .notARuleID, .notALedgerIdentity, .notARuleDay,
+    .notANumberOfPayments(maximum: 600), .ruleEnded(2, on: day), .ruleIsIncome(2),
+    .entryIsIncome(3), .incomeIsNoRefund(3), .noSourcesYet,
+    .noSuchSource(inUse: ["楽天カード", "ゆうちょ"], more: 2), .noSubcategoryGiven,
+    .subcategoryNotInUse(owner: "生活費"), .misorderedUnits, .unitWithoutNumber("万"),
+    .fractionBeforeMoreUnits, .notABusinessDayRule, .notAnEntryIDOrRange,
+    .backwardIDRange(first: 10, last: 7), .idRangeTooLarge(maximum: 10_000), .notAFingerprint,
+    .noSubcategoryToMove, .subcategoryNotIn(.expenses, holders: []),
+    .subcategoryNotIn(.expenses, holders: [.livingCost, .leisure]), .subcategoryHeldByNothing,
+    .subcategoryInSeveral([.livingCost, .expenses]), .incomeRuleIsNoEstimate(2), .noPayeeGiven,
+    .nothingChanged(.entryIsIncome(3)), .nothingChanged(.incomeIsNoRefund(3)),
+  ]
+
+  static let importReasons: [ImportProblem.Reason] = [
+    .invalid(.notADate), .noDate, .notYearMonthDay, .amountInUnknownColumn, .notAFlag(.counted),
+    .notAFlag(.transfer), .fieldMissing(fields: 3), .invalidEncoding(.shiftJIS), .notAKind,
+    .incomeHasCategory, .noIncomeColumn, .fieldCount(fields: 6, header: 5),
+    .textAfterClosingQuote(field: 3), .unclosedQuote, .rowTooLong,
+  ]
+
+  static let ledgerErrors: [LedgerError] = [
+    .isDirectory(path: "l.db"), .notARegularFile(path: "l.db", kind: .fifo),
+    .notARegularFile(path: "l.db", kind: .characterDevice),
+    .notARegularFile(path: "l.db", kind: .blockDevice),
+    .notARegularFile(path: "l.db", kind: .socket),
+    .cannotCreate(path: "l.db", reason: "理由"), .cannotOpen(path: "l.db", reason: "理由"),
+    .notALedger(path: "l.db", reason: "理由"), .newerVersion(path: "l.db", found: 20, supported: 12),
+    .readOnly(path: "l.db"), .busy(path: "l.db", waitedMilliseconds: 5000),
+    .busyReading(path: "l.db", waitedMilliseconds: 200), .unmergedLog(path: "l.db"),
+    .moved(path: "l.db"), .diskFull(path: "l.db"), .fileSizeLimit(path: "l.db"),
+    .corrupt(path: "l.db", reason: .reported("理由")),
+    .corrupt(path: "l.db", reason: .invalidText(.rule(2), InvalidValue(.memo, "x", .notText))),
+    .corrupt(
+      path: "l.db", reason: .invalidText(.budget, InvalidValue(.subcategory, "", .untrimmed))),
+    .overflow,
+    .refusedByRules(
+      path: "l.db", ConstraintFailure(kind: .check, table: "entries", column: "date")),
+    .refusedByRules(path: "l.db", ConstraintFailure(kind: .notNull, table: nil, column: "amount")),
+    .refusedByRules(path: "l.db", ConstraintFailure(kind: .unique, table: "budgets", column: nil)),
+    .refusedByRules(path: "l.db", ConstraintFailure(kind: .foreignKey, table: nil, column: nil)),
+    .invalidEntry(path: "l.db", .date(entry: 3, value: "x")),
+    .invalidEntry(path: "l.db", .kind(entry: 3, value: "x")),
+    .io(path: "l.db", reason: "理由"), .notEmpty(path: "l.db"),
+    .undoBlocked(change: change, by: change), .redoBlocked(change: change, by: change),
+    .changedSinceUndo(change: change, by: change), .engineMissing(path: "pg", reason: "理由"),
+    .unreachable(path: "pg", server: "192.0.2.1", reason: "理由"),
+    .unreachable(path: "pg", server: "", reason: "理由"),
+    .connectionString(path: "pg", uri: "postgresql://192.0.2.1/kakeibo"),
+    .invalidLocation(path: "pg", reason: "理由"), .accessDenied(path: "pg", reason: "理由"),
+    .serverNotReady(path: "pg", server: "192.0.2.1", phase: .startingUp, reason: "理由"),
+    .serverNotReady(path: "pg", server: "", phase: .shuttingDown, reason: "理由"),
+    .notAMember(path: "pg", role: "太郎", owner: "花子"),
+    .readOnlyAccess(path: "pg", reason: "理由"),
+    .changedSince(entry: 3, isDeleted: true, by: change),
+    .changedSince(entry: 3, isDeleted: false, by: nil), .notShared(path: "l.db"),
+    .notOwner(path: "pg", owner: "花子"), .noSuchRole(path: "pg", role: "太郎"),
+    .connectionLost(path: "pg", reason: "理由"), .noSuchEntries([7]),
+    .noSuchEntries([7, 8, 9, 10, 11, 12]),
+  ]
+
+  static let violations: [RuleViolation] = [
+    .categories(found: ["x"]), .date(entry: 1, value: "x"), .amount(entry: 1, value: "x"),
+    .category(entry: 1, value: "x"), .memo(entry: 1, InvalidValue(.memo, "x", .notText)),
+    .fingerprint(entry: 1, type: "text", length: 3), .kind(entry: 1, value: "x"),
+    .subcategory(entry: 1, InvalidValue(.subcategory, "x", .untrimmed)),
+    .source(entry: 1, InvalidValue(.source, "x", .untrimmed)), .searchKey(entry: 1, value: "x"),
+    .indexed(entry: 1, column: "date", value: "x"), .unreadable(.reported("理由")),
+  ]
+
+  static let commandErrors: [CommandError] = [
+    .noSuchEntry(3), .invalidEncoding(argument: 2), .emptyRange(from: day, to: day),
+    .noSuchBudget(.livingCost, subcategory: nil, from: month), .noSuchRule(2),
+    .importFailed(file: "a.csv", .empty), .importRefused(file: "a.csv", problems: 2, rows: 1),
+    .noLedger(path: "l.db"), .checkFailed(path: "l.db", damage: 1, violations: 2),
+    .checkFailed(path: "l.db", damage: 0, violations: 2), .cancelled,
+    .unpushedChanges(path: "c.db", count: 2), .notAnOfflineCopy(path: "l.db"),
+  ]
+
+  static let importErrors: [ImportError] = [
+    .empty, .unsupportedEncoding("UTF-16"), .encodingChanged(first: .utf8, whole: .shiftJIS),
+    .headerTooLong,
+    .missingColumns(["日付", "金額"], format: .zaim),
+    .noSuchColumn(option: "--memo-col", name: "摘要", header: ["日付", "金額"]),
+    .columnOutOfRange(option: "--date-col", number: 4, width: 3),
+  ]
+
+  static let files: [any Message] =
+    [
+      FileError.missing(path: "a.csv"), FileError.unreadable(path: "a.csv", reason: "理由"),
+      FileError.isDirectory(path: "a"), FileError.readFailed(path: "a.csv", reason: "理由"),
+      BackupError.cannotWrite(reason: "理由"),
+      BackupError.damagedLedger(path: "l.db", reason: "理由"),
+      BackupError.copyFailed(.diskFull(path: "l.db")),
+    ]
+    + [
+      OutputFileError.Problem.exists, .isLedger, .isLedgerFile(ledger: "l.db"), .isDirectory,
+      .unsupported(.descriptor, acceptsStreams: true), .unsupported(.fifo, acceptsStreams: false),
+      .unsupported(.device, acceptsStreams: false), .unsupported(.socket, acceptsStreams: true),
+      .unsupported(.blockDevice, acceptsStreams: true),
+      .unsupported(.stream, acceptsStreams: false),
+      .cannotWrite(reason: "理由"),
+    ].flatMap { problem in
+      [
+        OutputFileError(noun: .file, path: "a.csv", problem: problem),
+        OutputFileError(noun: .backup, path: "b.db", problem: problem),
+        OutputFileError(noun: .offlineCopy, path: "c.db", problem: problem),
+      ]
+    }
+
+  static let usageRules: [UsageRule] = [
+    .datePickNeedsTerminal, .noHome, .ruleBeforeCalendar(given: "1500-01", earliest: month),
+    .tooManyDue(given: "2000-01", count: 400, first: day, last: day, limit: 366, nearest: month),
+    .svgNeedsSeries, .monthAndSeries(month: "11", option: "--year"), .membersNeedSharedLedger,
+    .browseNeedsTerminal(month: "2026-11"), .addNeedsCategory, .unknownCompletionValues("x"),
+    .nothingToChange, .columnOptionNotForFormat(option: "--date-col", format: "zaim"),
+    .importOptionNotForFormat(option: "--transfer", .named("zaim")),
+    .importOptionNotForFormat(option: "--year", .recognized("Zaim")),
+    .importOptionNotForFormat(option: "--source", .named("kakeibo")), .csvNeedsColumns,
+    .columnByNameWithoutHeader(option: "--date-col", column: "日付"), .bomIsForCSV,
+    .forceWithoutOutput, .discardUnpushedNeedsForce(replaced: "FILE"), .offlineTakeNeedsServer,
+    .onlyNeedsMonth, .datePickForOneEntry, .nothingToChangeInMany(count: 3),
+    .tooManyAtOnce(count: 12, deleting: true, limit: 10),
+    .tooManyAtOnce(count: 12, deleting: false, limit: 10), .matchNeedsEstimate,
+    .estimateNotForIncome, .matchNeedsEstimateRule(2), .forecastCheckFormat,
+  ]
+
+  static let checkLines: [CheckMessage] = [
+    .checked(path: "l.db", schemaVersion: 12, entries: 3, readEveryEntry: true),
+    .checked(path: "l.db", schemaVersion: 12, entries: 3, readEveryEntry: false),
+    .schemaUnreadable(path: "l.db"), .sectionOK(.storage("SQLite integrity check")),
+    .sectionOK(.rules), .sectionProblems(.rules, count: 2),
+  ]
+
+  static let reports: [ReportMessage] = [
+    .overflow, .cannotWriteOutput("理由"), .terminal("理由"),
+  ]
+
+  static let usage: [UsageMessage] = [
+    UsageError.missingCommand, .unknownCommand("ad", suggestion: "add"),
+    .unknownCommand("zz", suggestion: nil),
+    .unknownSubcommand("x", command: "budget", choices: ["set", "unset"], suggestion: nil),
+    .missingSubcommand(command: "member", choices: ["add", "remove"]),
+    .unknownOption("--frm", command: "list", suggestion: "--from"),
+    .optionOfAnother("--force", owners: ["export", "backup"], command: "list"),
+    .missingValue(option: "--month", valueName: Phrase(en: "MONTH", ja: "月")),
+    .unexpectedValue(option: "--refund", value: "yes"),
+    .invalidChoice(option: "--format", value: "xml", choices: ["table", "csv", "json"]),
+    .invalidValue(option: "--top", value: "0", expected: Phrase(en: "a whole number", ja: "整数")),
+    .missingArgument(Phrase(en: "ID", ja: "番号"), command: "delete"),
+    .invalidArgument(
+      Phrase(en: "ID", ja: "番号"), value: "x", expected: Phrase(en: "a number", ja: "番号"),
+      command: "delete"),
+    .unexpectedArgument("2", command: "delete"), .repeatedOption("--memo"),
+    .conflictingOptions("--month", "--from"),
+    .missingRequirement(Phrase(en: "an amount", ja: "金額"), command: "add"),
+    UsageRule.nothingToChange.refusal(command: "edit"),
+  ].map { UsageMessage(error: $0, help: $0.command) }
+
+  static let rule = RecurringRule(
+    id: 2, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(85_000),
+    memo: .empty, day: 27, firstDate: day, lastDate: day, times: 12)
+
+  static let commandOutput: [any Message] = [
+    BudgetMessage.set(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: nil),
+    BudgetMessage.set(
+      label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)),
+      before: Budget(category: .livingCost, from: month, amount: Yen(7))),
+    BudgetMessage.set(
+      label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)),
+      before: Budget(category: .livingCost, amount: Yen(8))),
+    BudgetMessage.set(
+      label: "🏠 生活費",
+      Budget(category: .livingCost, from: month, amount: Yen(8), isForItsMonthOnly: true),
+      before: nil),
+    BudgetMessage.removed(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8))),
+    CategoryMessage.sameName("🏠 生活費 › 外食"), CategoryMessage.goneAlready("🏠 生活費 › 外食"),
+    CategoryMessage.renamed(
+      from: "🏠 生活費 › 外食", to: "食費", merged: false,
+      SubcategoryChange(entries: 3, rules: 0, budgets: 0)),
+    CategoryMessage.renamed(
+      from: "🏠 生活費 › 外食", to: "食費", merged: true,
+      SubcategoryChange(entries: 1, rules: 1, budgets: 1)),
+    CategoryMessage.inPlaceAlready("🏠 生活費 › 外食", .livingCost),
+    CategoryMessage.movedAlready("🏠 生活費 › 外食"),
+    CategoryMessage.moved(
+      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: false,
+      SubcategoryChange(entries: 3, rules: 1, budgets: 0)),
+    CategoryMessage.moved(
+      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: true,
+      SubcategoryChange(entries: 0, rules: 0, budgets: 2)),
+    CategoryMessage.inUseHeading, MemberMessage.added(role: "太郎", .readOnly),
+    MemberMessage.added(role: "太郎", .readWrite), MemberMessage.removed(role: "太郎", hadAccess: true),
+    MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
+    RecurringMessage.added(RuleText(rule: rule, label: "🏠 生活費")), RecurringMessage.made("#1"),
+    RecurringMessage.unchanged(2), RecurringMessage.updated(2, from: day, differences: "差分"),
+    RecurringMessage.endedAlready(2),
+    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 0),
+    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),
+    RecurringMessage.unwritten(count: 4, isBusy: true, listed: ["家賃"], more: true),
+    RecurringMessage.unwritten(count: 1, isBusy: false, listed: ["家賃"], more: false),
+    RecurringMessage.clockDifference(today: day, server: earlier),
+    RecurringMessage.clockDifference(today: earlier, server: day),
+    RecurringMessage.added(
+      RuleText(
+        rule: RecurringRule(
+          id: 3, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(9_000),
+          memo: .empty, day: 27, firstDate: day, lastDate: nil, times: nil, businessDay: .next,
+          isEstimate: true),
+        label: "🏠 生活費")),
+    OfflineMessage.took(server: "postgresql://h/k", into: "c.db", entries: 3, member: "花子"),
+    OfflineMessage.copyOf(server: "postgresql://h/k", member: "花子"),
+    OfflineMessage.taken(at: "2026-11-30 10:00:00", baseChange: 42), OfflineMessage.notPushed(2),
+    OfflineMessage.serverChanges(since: 3), OfflineMessage.serverNotReached("理由"),
+    OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
+    ForecastCheckWords.noMonths, ForecastCheckWords.month, ForecastCheckWords.actual,
+    ForecastCheckWords.error, ForecastCheckWords.range, ForecastCheckWords.onDay(10),
+    ForecastCheckWords.heading,
+    ForecastCheckWords.summary(days: [10, 20], errors: ["8.1%", "—"], hits: [5, 6], of: 6),
+    LedgerCommandMessage.backedUp(ledger: "l.db", to: "b.db", bytes: 8192),
+    LedgerCommandMessage.exported(entries: 3, to: "a.csv"),
+    LedgerCommandMessage.copied(from: "l.db", to: "c.db", entries: 3),
+    LedgerCommandMessage.settingUnchanged(.monthStart, value: "25"),
+    LedgerCommandMessage.settingChanged(.monthStart, value: "25", before: nil, isUnchanged: false),
+    LedgerCommandMessage.settingChanged(.monthStart, value: nil, before: "25", isUnchanged: true),
+    SettingWords.setting, SettingWords.value, SettingWords.meaning, SettingWords.defaultValue("1"),
+    SettingWords.summary(.monthStart), CategoryTableWords.icon, CategoryTableWords.name,
+    CategoryTableWords.key, CategoryTableWords.aliases, CategoryTableWords.iconName,
+    MemberWords.member, MemberWords.access, MemberWords.access(.owner),
+    MemberWords.access(.readWrite), MemberWords.access(.readOnly), RecurringWords.amount,
+    RecurringWords.category, RecurringWords.memo, RecurringWords.day, RecurringWords.next,
+    RecurringWords.left, RecurringWords.stillToPay, RecurringWords.ended, LogWords.noChanges,
+    LogWords.change, LogWords.when, LogWords.by, LogWords.what, LogWords.status, LogWords.undone,
+    LogWords.redone, SeriesWords.month, SeriesWords.total, SeriesWords.income, SeriesWords.balance,
+    SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
+    SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
+    ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
+    ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
+  ]
+
+  /// Every sample of every area.
+  static var all: [any Message] {
+    values.map { InvalidValue(.amount, "値", $0) } + values.map { $0 as any Message }
+      + InvalidValue.Field.allCases.map { InvalidValue(field: $0) }
+      + importReasons.map { ImportProblem(line: 4, field: "amount", value: "値", reason: $0) }
+      + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
+      + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
+      + checkLines + reports + usage + commandOutput
+      + ScreenProblemSamples.all
+  }
+
+  @Test func everyMessageIsOneLineInBothLanguages() {
+    for message in Self.all {
+      #expect(!message.english.isEmpty && !message.english.contains("\n"), "\(message)")
+      #expect(!message.japanese.isEmpty && !message.japanese.contains("\n"), "\(message)")
+    }
+  }
+
+  @Test func japaneseHoldsNoEnglishWordButNames() {
+    for message in Self.all {
+      let words = Self.englishWords(in: message.japanese)
+      #expect(words.isEmpty, "\(words) in: \(message.japanese)")
+    }
+  }
+
+  @Test func theWordCheckFindsEnglish() {
+    #expect(
+      Self.englishWords(in: "database \"l.db\": is a directory") == ["database", "is", "directory"])
+    #expect(Self.englishWords(in: "'kakeibo list --help' を参照、CSV と \"user text\"").isEmpty)
+  }
+
+  /// The names a Japanese message may hold as they are: programs and engines, formats and
+  /// units, the words kakeibo takes as input (command-line words, category aliases, the
+  /// placeholders of usage), and the system's names.
+  static let names: Set<String> = [
+    "kakeibo", "CSV", "JSON", "SVG", "PostgreSQL", "SQLite", "UTF", "Shift_JIS", "JIS", "Shift",
+    "KiB", "libpq",
+    "libpq5", "URI", "Debian", "apt", "install", "ulimit", "FIFO", "CREATE", "ROLE", "LOGIN",
+    "pgpass", "PGPASSFILE", "postgresql", "HOST", "PORT", "DATABASE", "PARAMETER", "VALUE",
+    "key", "value", "HOME", "KAKEIBO_DB", "KAKEIBO_LANG", "KAKEIBO_TODAY", "KAKEIBO_BUSY_TIMEOUT",
+    "LC_ALL", "LC_MESSAGES", "LANG", "ja", "en", "YYYY", "MM", "DD", "M", "D", "R6", "today",
+    "yesterday", "this", "last", "living", "expenses", "business", "leisure", "fun", "expense",
+    "income", "csv", "zaim", "Zaim", "subcategories", "months", "month-start", "COL", "CATEGORY",
+    "AMOUNT", "PATH", "FILE", "Netflix", "Money", "Forward", "ME", "utf-8", "shift_jis",
+    "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
+    "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
+    "none", "yes", "no", "json",
+  ]
+
+  /// The English words of `text` that are not names: runs of ASCII letters outside quotes
+  /// (what a message repeats from outside), outside options (`--from`), and not one of the
+  /// names above or a command's name.
+  static func englishWords(in text: String) -> [String] {
+    var words: [String] = []
+    var word = ""
+    var quote: Character?
+    var isOption = false
+    func end() {
+      if !word.isEmpty, !isOption, !names.contains(word), !commands.contains(word), word.count > 1 {
+        words.append(word)
+      }
+      word = ""
+    }
+    var previous: Character = " "
+    for character in text {
+      if let open = quote {
+        if character == open { quote = nil }
+      } else if character == "\"" || character == "'" {
+        end()
+        quote = character
+      } else if character.isASCII && (character.isLetter || character == "_") {
+        if word.isEmpty { isOption = previous == "-" }
+        word.append(character)
+      } else if !word.isEmpty && character.isASCII && (character.isNumber || character == "-") {
+        word.append(character)
+      } else {
+        while word.last == "-" { word.removeLast() }
+        end()
+      }
+      previous = character
+    }
+    end()
+    return words
+  }
+
+  /// The names of kakeibo's commands and subcommands.
+  static let commands: Set<String> = [
+    "add", "income", "list", "edit", "delete", "undo", "redo", "log", "report", "budget", "set",
+    "unset", "import", "export", "backup", "copy", "check", "config", "get", "categories",
+    "rename", "member", "remove", "recurring", "browse", "completion", "help", "values",
+  ]
+}
+
+extension InvalidValue {
+  /// A refusal of a field, for its name.
+  init(field: Field) {
+    self.init(field, "値", .notText)
+  }
+}
+
+enum ScreenProblemSamples {
+  static let all: [any Message] = [
+    ScreenProblem.reason(InvalidValue(.date, "11/31", .notADate)),
+    ScreenProblem.named(InvalidValue(.category, "4", .noSuchCategory(isTyped: true))),
+    ScreenProblem.named(
+      InvalidValue(.subcategory, "x", .tooLong(length: 41, maximum: 40, .subcategory))),
+  ]
+}

@@ -1,0 +1,27 @@
+import KakeiboCore
+import Messages
+
+/// Whether `body` refuses with `field`, `value` and a reason worded `problem` in English: the
+/// tests say what a refusal reads as, the value hands over its reason as data.
+func refuses<T>(
+  _ field: InvalidValue.Field, _ value: String, _ problem: String, _ body: () throws -> T
+) -> Bool {
+  do {
+    _ = try body()
+    return false
+  } catch let error as InvalidValue {
+    return error.isRefusal(field, value, problem)
+  } catch {
+    return false
+  }
+}
+
+extension InvalidValue {
+  /// The reason in English.
+  var problem: String { reason.english }
+
+  /// Whether this is the refusal of `value` for `field`, its reason worded `problem`.
+  func isRefusal(_ field: Field, _ value: String, _ problem: String) -> Bool {
+    self.field == field && self.value == value && reason.english == problem
+  }
+}
