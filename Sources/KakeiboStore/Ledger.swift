@@ -101,9 +101,13 @@ public final class Ledger {
   /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger
   /// (a PostgreSQL ledger's member is the role that connects). Refuses, without changing it,
   /// anything that is not a kakeibo ledger and any ledger from a newer version of kakeibo.
+  ///
+  /// A file opened to read is opened read-only, until its first write, so that a command that
+  /// only reads writes nothing; `readsFirst: false` opens it read-write at once, for a session
+  /// that keeps reading and writing (browse).
   public static func open(
     _ location: LedgerLocation, intent: Intent, member: String = "",
-    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
+    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds, readsFirst: Bool = true
   ) throws(LedgerError) -> Ledger {
     switch location {
     case .file(let path):
@@ -112,7 +116,7 @@ public final class Ledger {
       }
       let storage = try SQLiteStorage.open(
         path: path, intent: intent, member: member,
-        busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds, readsFirst: readsFirst)
       let ledger = Ledger(storage: storage)
       // An offline copy's changes are those of the member it was taken as, whoever types them.
       // (A page of the file that cannot be read is for `check` to name, not for opening.)
