@@ -133,7 +133,7 @@ import Testing
     // A key folded before 0018 (katakana kept) is folded again when the ledger opens.
     try sandbox.execute(
       "UPDATE entries SET search_key = 'ラーメン' || char(10) || '外食' WHERE id = 2; "
-        + "PRAGMA user_version = 15")
+        + "PRAGMA user_version = 17")
     #expect(try found("らーめん") == ["1", "2", "3"])
     #expect(
       try sandbox.query("SELECT search_key FROM entries WHERE id = 2") == [["らーめん\n外食"]])

@@ -129,6 +129,10 @@ enum Add: Command {
     }
 
     if arguments[refund] { draft.amount = Yen(-draft.amount.value) }
+    // The look-up's connection may be read-only until written (see `Ledger.open`): it closes
+    // before `store` opens the ledger to write, which another connection of this process that
+    // holds the read-only WAL index would keep from writing.
+    ledger = nil
     try store(draft, arguments, format: arguments[format], in: context)
   }
 
