@@ -401,7 +401,11 @@ extension CompletionScript {
           COMPREPLY+=($(compgen -f -- "$replaced"))
           ;;
         generated)
-          __PREFIX___add_lines < <("${words[0]}" "${db[@]}" __VALUES__ "$rest" 2>/dev/null)
+          # The words before this one, for the values to narrow by: arguments, never evaluated.
+          local -a before=()
+          local given
+          for given in "${words[@]:1:cword-1}"; do before+=("--typed=$given"); done
+          __PREFIX___add_lines < <("${words[0]}" "${db[@]}" __VALUES__ "$rest" "${before[@]}" 2>/dev/null)
           ;;
       esac
     }
@@ -485,7 +489,8 @@ extension CompletionScript {
         words) compadd -- "${(@)lines[2,-1]}" ;;
         files) _files ;;
         generated)
-          generated=("${(@f)$("${words[1]}" "${db[@]}" __VALUES__ "$lines[2]" 2>/dev/null)}")
+          # The words before this one, for the values to narrow by: arguments, never evaluated.
+          generated=("${(@f)$("${words[1]}" "${db[@]}" __VALUES__ "$lines[2]" "${(@)words[2,CURRENT-1]/#/--typed=}" 2>/dev/null)}")
           compadd -- "${(@)generated:#}"
           ;;
       esac
@@ -592,7 +597,8 @@ extension CompletionScript {
                 case files
                     __fish_complete_path (string replace -- "$given" '' $cur)
                 case generated
-                    printf '%s\n' $given($words[1] $db __VALUES__ $kind[2] 2>/dev/null)
+                    # The words before this one, for the values to narrow by: never evaluated.
+                    printf '%s\n' $given($words[1] $db __VALUES__ $kind[2] --typed=$words[2..-1] 2>/dev/null)
             end
             return
         end
@@ -617,7 +623,7 @@ extension CompletionScript {
                     case files
                         __fish_complete_path $cur
                     case generated
-                        $words[1] $db __VALUES__ $kind[2] 2>/dev/null
+                        $words[1] $db __VALUES__ $kind[2] --typed=$words[2..-1] 2>/dev/null
                 end
             end
         end

@@ -174,13 +174,13 @@ public final class RepeatableKey<Value: Sendable, Environment>: AnyOption<Enviro
 
   public init(
     _ name: String, short: Character? = nil, valueName: Phrase, help: Phrase,
-    completion: ValueCompletion = .none,
+    completion: ValueCompletion = .none, isHidden: Bool = false,
     parse: @escaping @Sendable (String, Environment) throws -> Value
   ) {
     self.parse = parse
     super.init(
       name: name, shortName: short, valueName: valueName, help: help, kind: .repeatable,
-      completion: completion, isHidden: false, refusesEmptyValue: false)
+      completion: completion, isHidden: isHidden, refusesEmptyValue: false)
   }
 
   override func value(from text: String, in environment: Environment) throws -> any Sendable {

@@ -90,8 +90,12 @@ public struct InvalidValue: Error, Equatable, Sendable {
     case beforeRuleStart(first: YearMonth)
 
     // Categories and settings.
-    /// No category is named so; `isTyped` when a number or the start of a name would do too.
-    case noSuchCategory(isTyped: Bool)
+    /// No category (nor 内訳) is named so; `isTyped` when a number or the start of a name would
+    /// do too; `nearest`, the category or 内訳 the name is close to.
+    case noSuchCategory(isTyped: Bool, nearest: CategorySuggestion? = nil)
+    /// A 内訳 given without its category (`-c 外食`, `-s 外食` alone) that several categories'
+    /// entries use.
+    case subcategoryOfSeveral([Category], name: String)
     /// The start of several categories' names.
     case ambiguousCategory([Category])
     /// No setting is named so.

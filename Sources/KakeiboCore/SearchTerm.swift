@@ -1,6 +1,6 @@
 /// The text `--search` and browse's `/` look for: a substring of an entry's memo or 内訳,
-/// compared in `SearchText`'s folded form (NFKC, lowercased), so that `ｎｅｔｆｌｉｘ` finds
-/// `Netflix` and `ｾﾌﾞﾝ` finds `セブン`.
+/// compared in `SearchText.matched` form (NFKC, case folded, katakana as hiragana), so that
+/// `ｎｅｔｆｌｉｘ` finds `Netflix`, `ｾﾌﾞﾝ` finds `セブン` and `らーめん` finds `ラーメン`.
 public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
   /// The term as given, trimmed of white space at its ends.
   public let text: String
@@ -26,7 +26,7 @@ public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
     guard !text.isEmpty else {
       throw InvalidValue(.search, written, .emptySearch)
     }
-    let folded = SearchText.folded(text)
+    let folded = SearchText.matched(text)
     guard folded.unicodeScalars.count <= Self.maximumLength else {
       throw InvalidValue(
         .search, written,
@@ -56,10 +56,10 @@ public struct SearchTerm: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension SearchText {
-  /// The one text an entry with `memo` and the 内訳 `subcategory` is searched by: its folded
-  /// memo, a newline, and its folded 内訳 (empty without one). Neither holds a newline, nor
+  /// The one text an entry with `memo` and the 内訳 `subcategory` is searched by: its memo as
+  /// `matched` folds it, a newline, and its 内訳 so folded (empty without one). Neither holds a newline, nor
   /// does a term, so no match spans the two.
   public static func key(memo: String, subcategory: String?) -> String {
-    folded(memo) + "\n" + folded(subcategory ?? "")
+    matched(memo) + "\n" + matched(subcategory ?? "")
   }
 }

@@ -17,6 +17,35 @@ public enum SearchText {
     return caseFolded(nfkc(text))
   }
 
+  /// Returns `text` as search and memo learning compare it: `folded`, then with katakana as
+  /// hiragana, so that らーめん, ラーメン and ﾗｰﾒﾝ (which NFKC makes ラーメン) are one. The
+  /// two scripts spell the same words; the long vowel mark ー, ヷ to ヺ (which have no
+  /// hiragana) and every other character stay as they are. Column names of statements and
+  /// other vocabulary keep `folded`, where a katakana word is no hiragana one.
+  public static func matched(_ text: String) -> String {
+    if text.utf8.allSatisfy({ $0 < 0x80 }) { return text.lowercased() }
+    return kanaFolded(folded(text))
+  }
+
+  /// Returns `text` with each katakana letter (ァ to ヶ, and the iteration marks ヽ ヾ) as its
+  /// hiragana, U+0060 below it.
+  static func kanaFolded(_ text: String) -> String {
+    func isKatakana(_ scalar: Unicode.Scalar) -> Bool {
+      (0x30A1...0x30F6).contains(scalar.value) || scalar.value == 0x30FD
+        || scalar.value == 0x30FE
+    }
+    guard text.unicodeScalars.contains(where: isKatakana) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      guard isKatakana(scalar), let hiragana = Unicode.Scalar(scalar.value - 0x60) else {
+        scalars.append(scalar)
+        continue
+      }
+      scalars.append(hiragana)
+    }
+    return String(scalars)
+  }
+
   /// Returns `text` with each scalar replaced by its full case folding (`caseFoldKeys`), in
   /// NFKC form again where a folding changed something (one may decompose: İ is i and a dot).
   static func caseFolded(_ text: String) -> String {

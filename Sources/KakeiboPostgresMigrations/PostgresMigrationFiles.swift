@@ -40,5 +40,6 @@ public enum PostgresMigrationFiles {
       "0017_record_pushed_offline_changes.sql",
       PackageResources._017_record_pushed_offline_changes_sql
     ),
+    ("0018_fold_kana_in_search_keys.sql", PackageResources._018_fold_kana_in_search_keys_sql),
   ]
 }

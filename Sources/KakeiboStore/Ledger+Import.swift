@@ -281,7 +281,7 @@ public final class ImportBatch {
       var provisional = try provisionalEntries(around: estimable.map { rows[$0].draft.date })
       for index in estimable {
         let draft = rows[index].draft
-        let memo = SearchText.folded(draft.memo.text)
+        let memo = SearchText.matched(draft.memo.text)
         guard
           let found = provisional.firstIndex(where: { entry, payee in
             abs(entry.date.daysSinceEpoch - draft.date.daysSinceEpoch) <= Self.estimateWindowDays
@@ -410,7 +410,8 @@ public final class ImportBatch {
       ORDER BY e.date, e.id
       """,
       [.text(from.description), .text(to.description), .integer(storage.lastIDBefore)]
-    ) { row in (try ledger.decodeEntry(row), SearchText.folded(row.text(Ledger.entryColumnCount))) }
+    ) { row in (try ledger.decodeEntry(row), SearchText.matched(row.text(Ledger.entryColumnCount)))
+    }
     .filter { !replacedIDs.contains($0.entry.id) }
   }
 

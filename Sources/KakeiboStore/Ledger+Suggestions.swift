@@ -6,7 +6,8 @@ extension Ledger {
   /// Returns the category and 内訳 used most often for expenses with this memo (the ledger
   /// learns that スーパー is 生活費 › 食費), ties going to the one used most recently; nil for an
   /// empty memo or one never used. Memos are compared in their folded form
-  /// (`SearchText.folded`), so that `netflix` learns what `Netflix` and `Ｎｅｔｆｌｉｘ` taught:
+  /// (`SearchText.matched`), so that `netflix` learns what `Netflix` and `Ｎｅｔｆｌｉｘ` taught,
+  /// and `らーめん` what `ラーメン` and `ﾗｰﾒﾝ` did:
   /// the start of the entries' search keys, up to its newline, found through the search index
   /// for three characters or more.
   public func mostUsedClass(forMemo memo: Memo) throws(LedgerError) -> (
@@ -14,7 +15,7 @@ extension Ledger {
   )? {
     guard !memo.isEmpty else { return nil }
     return try guarded {
-      let folded = SearchText.folded(memo.text)
+      let folded = SearchText.matched(memo.text)
       var values: [SQLValue] = [
         .text(folded + "\n"), .integer(Int64(folded.unicodeScalars.count + 1)),
       ]

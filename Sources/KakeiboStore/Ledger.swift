@@ -127,9 +127,13 @@ public final class Ledger {
   /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger
   /// (a PostgreSQL ledger's member is the role that connects). Refuses, without changing it,
   /// anything that is not a kakeibo ledger and any ledger from a newer version of kakeibo.
+  ///
+  /// A file opened to read is opened read-only, until its first write, so that a command that
+  /// only reads writes nothing; `readsFirst: false` opens it read-write at once, for a session
+  /// that keeps reading and writing (browse).
   public static func open(
     _ location: LedgerLocation, intent: Intent, member: String = "",
-    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
+    busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds, readsFirst: Bool = true
   ) throws(LedgerError) -> Ledger {
     switch location {
     case .file(let path):
@@ -138,7 +142,7 @@ public final class Ledger {
       }
       let storage = try SQLiteStorage.open(
         path: path, intent: intent, member: member,
-        busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds, readsFirst: readsFirst)
       let ledger = Ledger(storage: storage)
       // An offline copy's changes are those of the member it was taken as, whoever types them.
       // (A page of the file that cannot be read is for `check` to name, not for opening.)
@@ -295,11 +299,13 @@ public final class Ledger {
   /// `sources` and found by `search`, when given), in date order, then by id, one row at a time.
   /// Rethrows what `body` throws.
   public func forEachEntry(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
   ) throws {
     try forEachEntry(
-      in: range, category: category, sources: sources, matching: search, withFingerprints: false
+      in: range, category: category, subcategory: subcategory, sources: sources, matching: search,
+      withFingerprints: false
     ) { entry, _ in try body(entry) }
   }
 
@@ -307,20 +313,23 @@ public final class Ledger {
   /// import fingerprint too (nil for an entry typed by hand): what kakeibo's CSV carries, so
   /// that a statement's rows moved to another ledger are not imported there again.
   public func forEachEntryWithFingerprint(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry, Fingerprint?) throws -> Void
   ) throws {
     try forEachEntry(
-      in: range, category: category, sources: sources, matching: search, withFingerprints: true,
+      in: range, category: category, subcategory: subcategory, sources: sources, matching: search,
+      withFingerprints: true,
       body)
   }
 
   private func forEachEntry(
-    in range: DateRange, category: Category?, sources: [EntrySource]?, matching search: SearchTerm?,
+    in range: DateRange, category: Category?, subcategory: Subcategory?,
+    sources: [EntrySource]?, matching search: SearchTerm?,
     withFingerprints: Bool, _ body: (Entry, Fingerprint?) throws -> Void
   ) throws {
     do {
-      let (condition, values) = try entryFilter(range, category, sources, search)
+      let (condition, values) = try entryFilter(range, category, subcategory, sources, search)
       let columns = Self.entryColumns + (withFingerprints ? ", fingerprint" : "")
       try connection.forEachRow(
         "SELECT \(columns) FROM entries WHERE \(condition) ORDER BY date, id", values
@@ -344,11 +353,12 @@ public final class Ledger {
   /// covering date index, which holds every column it reads (or, for `sources`, over the source
   /// index; a search looks its term up too); an overflowing total throws `.overflow`.
   public func entrySummary(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil
   ) throws(LedgerError) -> EntrySummary {
     try guarded {
-      let (condition, values) = try entryFilter(range, category, sources, search)
+      let (condition, values) = try entryFilter(range, category, subcategory, sources, search)
       var summary = EntrySummary()
       var isFirst = true
       try connection.forEachRow(
@@ -384,11 +394,12 @@ public final class Ledger {
   /// `category` when given, from one of `sources` when given (none: no entry), and found by
   /// `search` when given.
   private func entryFilter(
-    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, _ search: SearchTerm?
+    _ range: DateRange, _ category: Category?, _ subcategory: Subcategory?,
+    _ sources: [EntrySource]?, _ search: SearchTerm?
   ) throws -> (String, [SQLValue]) {
-    var (condition, values) = Self.plainFilter(range, category, sources, date: "date")
+    var (condition, values) = Self.plainFilter(range, category, subcategory, sources, date: "date")
     if let search, !search.isIndexable,
-      let found = try foundBefore(search, range, category, sources)
+      let found = try foundBefore(search, range, category, subcategory, sources)
     {
       let (isFound, value) = sql.idIn(found, values.count + 1)
       values.append(value)
@@ -404,13 +415,18 @@ public final class Ledger {
   /// The condition on the date range, category and sources, with its values; `date` names the
   /// date column.
   private static func plainFilter(
-    _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?, date: String
+    _ range: DateRange, _ category: Category?, _ subcategory: Subcategory?,
+    _ sources: [EntrySource]?, date: String
   ) -> (String, [SQLValue]) {
     var condition = "\(date) BETWEEN $1 AND $2"
     var values: [SQLValue] = [.text(range.first.description), .text(range.last.description)]
     if let category {
       values.append(.text(category.key))
       condition += " AND category = $\(values.count)"
+    }
+    if let subcategory {
+      values.append(.text(subcategory.name))
+      condition += " AND subcategory = $\(values.count)"
     }
     if let sources {
       let first = values.count + 1
@@ -426,16 +442,18 @@ public final class Ledger {
   /// filter, read once (one scan of the table) and kept for the snapshot's later reads; nil
   /// outside a snapshot.
   private func foundBefore(
-    _ search: SearchTerm, _ range: DateRange, _ category: Category?, _ sources: [EntrySource]?
+    _ search: SearchTerm, _ range: DateRange, _ category: Category?, _ subcategory: Subcategory?,
+    _ sources: [EntrySource]?
   ) throws -> [Int64]? {
     guard var found = foundInSnapshot else { return nil }
     let key = [
       range.first.description, range.last.description, category?.key ?? "",
+      subcategory.map { "\u{1}" + $0.name } ?? "",
       sources.map { $0.map(\.name).joined(separator: "\n") } ?? "\u{1}", search.folded,
     ].joined(separator: "\u{0}")
     if let ids = found[key] { return ids }
     var (condition, values) = Self.plainFilter(
-      range, category, sources, date: sql.unindexed("date"))
+      range, category, subcategory, sources, date: sql.unindexed("date"))
     values.append(.text(search.folded))
     // The key's test first: it fails for most entries, which then need no other.
     condition = sql.keyContains(values.count) + " AND " + condition
@@ -465,12 +483,15 @@ public final class Ledger {
   /// Returns the entries dated within `range` (and of `category`, from one of `sources` and
   /// found by `search`), in date order, then by id.
   public func entries(
-    in range: DateRange, category: Category? = nil, sources: [EntrySource]? = nil,
+    in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil
   ) throws(LedgerError) -> [Entry] {
     var result: [Entry] = []
     try guarded {
-      try forEachEntry(in: range, category: category, sources: sources, matching: search) {
+      try forEachEntry(
+        in: range, category: category, subcategory: subcategory, sources: sources, matching: search
+      ) {
         result.append($0)
       }
     }

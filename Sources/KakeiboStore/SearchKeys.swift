@@ -12,6 +12,9 @@ enum SearchKeys {
   /// The migration after which every key is computed again, the folding having changed (full
   /// case folding, `NNNN_fold_search_keys_fully.sql`).
   static let refoldingMigrationName = "fold_search_keys_fully.sql"
+  /// The migration after which every key is computed again, katakana now folded as hiragana
+  /// (`NNNN_fold_kana_in_search_keys.sql`).
+  static let kanaFoldingMigrationName = "fold_kana_in_search_keys.sql"
 
   /// The key of `draft`, as the value of the `search_key` column.
   static func value(of draft: EntryDraft) -> SQLValue {

@@ -195,9 +195,14 @@ extension InvalidValue.Reason: Message {
     case .noYearZero: return "there is no year 0; expected YYYY from 0001 to 9999, such as 2026"
     case .beforeRuleStart(let first):
       return "is before the rule's first month, \(first); expected \(first) or later"
-    case .noSuchCategory(let isTyped):
+    case .noSuchCategory(let isTyped, let nearest):
       return "no such category; expected " + AcceptedForms.categories.english
         + (isTyped ? ", the start of one, or its number 1-\(Category.allCases.count)" : "")
+        + (nearest.map { "; did you mean \($0.options)?" } ?? "")
+    case .subcategoryOfSeveral(let holders, let name):
+      return "is a 内訳 of " + Self.englishNames(holders)
+        + "; name the category too, as in -c \(holders.first?.name ?? "") -s "
+        + VisibleText.of(name)
     case .ambiguousCategory(let categories):
       let names = categories.map(\.namesText)
       return "the start of more than one category: "
@@ -358,11 +363,14 @@ extension InvalidValue.Reason: Message {
     case .noYearZero: return "0 年はありません。0001 から 9999 までの YYYY で、2026 のように書きます"
     case .beforeRuleStart(let first):
       return "固定費の最初の月 \(first) より前です。\(first) 以降を指定します"
-    case .noSuchCategory(let isTyped):
+    case .noSuchCategory(let isTyped, let nearest):
       return "その区分はありません。使えるのは \(AcceptedForms.categories.japanese)"
         + (isTyped
           ? "、その頭の部分（ほかの区分と重ならないもの）、または番号 1-\(Category.allCases.count)" : "")
-        + " です"
+        + " です" + (nearest.map { "。\($0.options) のことですか？" } ?? "")
+    case .subcategoryOfSeveral(let holders, let name):
+      return "\(Self.japaneseNames(holders)) の内訳です。-c \(holders.first?.name ?? "") -s "
+        + "\(VisibleText.of(name)) のように区分も指定してください"
     case .ambiguousCategory(let matches):
       return "複数の区分の頭の部分です（"
         + matches.map(\.namesText).joined(separator: "、") + "）。もっと長く書いてください"

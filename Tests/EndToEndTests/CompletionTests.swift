@@ -18,6 +18,7 @@ import Testing
     sandbox.environment["PATH"] = bin + ":/usr/bin:/bin"
     try sandbox.ok("add", "100", "-c", "生活費", "-s", "食費")
     try sandbox.ok("add", "100", "-c", "fun", "-s", "外食")
+    try sandbox.ok("income", "280000", "-s", "給与")
     FileManager.default.createFile(atPath: sandbox.folder + "/statement.csv", contents: Data())
     return sandbox
   }
@@ -48,6 +49,12 @@ import Testing
       t kakeibo help budget ''
       t kakeibo completion ''
       t kakeibo --db "$HOME/none.db" add -s ''
+      t kakeibo add -c 生活費 -s ''
+      t kakeibo add --category=fun --sub ''
+      t kakeibo add -c 食費 -m 'a b' -s ''
+      t kakeibo add -c nothing -s ''
+      t kakeibo income 1000 -s ''
+      t kakeibo recurring add 100 --income -s ''
       """)
     #expect(result.stderr == "")
     #expect(
@@ -67,6 +74,12 @@ import Testing
         kakeibo help budget | set unset
         kakeibo completion | bash zsh fish
         kakeibo --db \(sandbox.folder)/none.db add -s | 
+        kakeibo add -c 生活費 -s | 食費
+        kakeibo add --category=fun --sub | 外食
+        kakeibo add -c 食費 -m a b -s | 食費
+        kakeibo add -c nothing -s | 食費 外食
+        kakeibo income 1000 -s | 給与
+        kakeibo recurring add 100 --income -s | 給与
 
         """)
     // Asking for the 内訳 of a ledger that does not exist made none.
@@ -95,6 +108,9 @@ import Testing
       t kakeibo budget set fun 100 -
       t kakeibo report --format=
       t kakeibo import ''
+      t kakeibo add -c 生活費 -s ''
+      t kakeibo add --category=fun -s ''
+      t kakeibo income -s ''
       """, interpreter: "/usr/bin/zsh")
     #expect(result.stderr == "")
     #expect(
@@ -107,6 +123,9 @@ import Testing
         kakeibo budget set fun 100 -| --month --sub -s --only --db --help
         kakeibo report --format=| table csv json svg
         kakeibo import | (files)
+        kakeibo add -c 生活費 -s | 食費
+        kakeibo add --category=fun -s | 外食
+        kakeibo income -s | 給与
 
         """)
   }
@@ -119,7 +138,8 @@ import Testing
       kakeibo completion fish | source
       for line in 'kakeibo rep' 'kakeibo add --category ' 'kakeibo add -c l' 'kakeibo add -s ' \\
           'kakeibo budget set fun 100 --s' 'kakeibo report --format=' 'kakeibo import st' \\
-          'kakeibo help budget '
+          'kakeibo help budget ' 'kakeibo add -c 生活費 -s ' 'kakeibo add -c fun --sub=' \\
+          'kakeibo income -s '
         echo "$line|" (complete -C"$line" | string join ' ')
       end
       """, interpreter: "/usr/bin/fish")
@@ -134,6 +154,9 @@ import Testing
         kakeibo report --format=| --format=csv --format=json --format=svg --format=table
         kakeibo import st| statement.csv
         kakeibo help budget | set\tSet a category's (or 内訳's) budget, for every month, from a month on or for one month unset\tRemove a budget
+        kakeibo add -c 生活費 -s | 食費
+        kakeibo add -c fun --sub=| --sub=外食
+        kakeibo income -s | 給与
 
         """)
   }

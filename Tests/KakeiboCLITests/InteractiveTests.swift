@@ -59,6 +59,18 @@ import Testing
     }
   }
 
+  /// Issue 25 item 15: the memo learning folds katakana and hiragana together, half-width
+  /// katakana too: らーめん learns what ラーメン and ﾗｰﾒﾝ taught.
+  @Test func theLearningFoldsKatakanaAndHiraganaTogether() throws {
+    _ = harness.run("add", "900", "-c", "fun", "-s", "外食", "-m", "ラーメン")
+    _ = harness.run("add", "950", "-c", "fun", "-s", "外食", "-m", "ﾗｰﾒﾝ")
+    _ = harness.run("add", "300", "-c", "living", "-s", "食費", "-m", "スーパー")
+    let learned = ScriptedTerminal(keys: [.enter])
+    #expect(
+      harness.run("add", "800", "-m", "らーめん", console: learned).output
+        == "Added #4  2026-11-15  🎮 娯楽費 › 外食  ¥800  らーめん\n")
+  }
+
   @Test func thePickerOpensOnTheLearnedSubcategoryAndPicksOrCreatesOne() throws {
     _ = harness.run("add", "500", "-c", "living", "-s", "食費", "-m", "スーパー")
     _ = harness.run("add", "300", "-c", "living", "-s", "日用品", "-m", "ドラッグストア")

@@ -34,3 +34,20 @@ import Testing
     #expect(SearchText.nfkc("Ｎｅｔｆｌｉｘ") == "Netflix")
   }
 }
+
+@Suite struct KanaFoldingTests {
+  @Test func katakanaAndHiraganaMatchAsOne() {
+    #expect(SearchText.matched("ラーメン") == "らーめん")
+    #expect(SearchText.matched("ﾗｰﾒﾝ") == "らーめん")
+    #expect(SearchText.matched("らーめん") == "らーめん")
+    #expect(SearchText.matched("ヴァイオリン") == "ゔぁいおりん")
+    #expect(SearchText.matched("ヶ月ヽヾ") == "ゖ月ゝゞ")
+    // ヷ has no hiragana; ー, kanji and ASCII stay; case folds as before.
+    #expect(SearchText.matched("ヷ一ー") == "ヷ一ー")
+    #expect(SearchText.matched("ＮＥＴＦＬＩＸ セブン") == "netflix せぶん")
+    #expect(SearchText.matched("Netflix") == "netflix")
+    // `folded`, which statement column names use, keeps katakana.
+    #expect(SearchText.folded("ﾗｰﾒﾝ") == "ラーメン")
+    #expect(SearchText.key(memo: "ﾗｰﾒﾝ", subcategory: "ｶﾞｲｼｮｸ") == "らーめん\nがいしょく")
+  }
+}

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 import Wording
 
@@ -88,13 +89,22 @@ enum Add: Command {
     if amount == nil && interaction == .none {
       throw UsageError.missingArgument(Placeholder.amount, command: name)
     }
-    let category = arguments[.category]
+    // A 内訳 given as the category, or alone, is looked up in the ledger's 内訳 (without
+    // creating a missing ledger, which a refusal leaves missing); a category given by name
+    // needs no look-up.
+    var ledger: Ledger?
+    var (category, subcategory) = (arguments[.category]?.category, arguments[.sub] ?? nil)
+    if CategoryResolution.needsLedger(arguments[.category], subcategory: subcategory) {
+      let opened = try context.openLedger(arguments, intent: .read)
+      (category, subcategory) = try CategoryResolution.resolve(
+        arguments[.category], subcategory: subcategory, in: opened)
+      ledger = opened
+    }
     if category == nil && interaction == .none {
       throw UsageRule.addNeedsCategory.refusal(command: name)
     }
     let date = arguments[.date]
     let memo = arguments[.memo] ?? .empty
-    let subcategory = arguments[.sub] ?? nil
 
     // Ask, on a terminal, for what the command line left out: every field not given when the
     // amount is missing; else the category, and the date for --date pick.
@@ -110,7 +120,7 @@ enum Add: Command {
         date: date?.date ?? context.today, amount: amount, category: category,
         subcategory: subcategory, memo: memo)
     } else {
-      let known = try context.openLedger(arguments, intent: .read)
+      let known = try ledger ?? context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
           title: "New expense",
@@ -121,6 +131,10 @@ enum Add: Command {
     }
 
     if arguments[refund] { draft.amount = Yen(-draft.amount.value) }
+    // The look-up's connection may be read-only until written (see `Ledger.open`): it closes
+    // before `store` opens the ledger to write, which another connection of this process that
+    // holds the read-only WAL index would keep from writing.
+    ledger = nil
     try store(draft, arguments, format: arguments[format], in: context)
   }
 

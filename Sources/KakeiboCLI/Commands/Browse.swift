@@ -55,7 +55,9 @@ enum Browse: Command {
       let shown = try month?.resolved(current: context.today.yearMonth) ?? context.today.yearMonth
       throw UsageRule.browseNeedsTerminal(month: "\(shown)").refusal(command: name)
     }
-    let ledger = try context.openLedger(arguments, intent: .read)
+    // An interactive session writes as it goes, between reads that keep statements prepared:
+    // the connection is read-write from the start.
+    let ledger = try context.openLedger(arguments, intent: .read, readsFirst: false)
     let start = try ledger.monthStart(overriddenBy: override)
     let shownMonth =
       try month?.resolved(today: context.today, startingOn: start)

@@ -26,13 +26,28 @@ enum Budgets: Command {
   ) { text, _ in try MonthReference(parsing: text) }
 
   /// The CATEGORY of set and unset.
-  static let category = Argument<Category>(
+  static let category = Argument<CategoryArgument>(
     Placeholder.category,
     help: Phrase(
-      en: "The budget's category: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure)",
-      ja: "予算の区分です: 生活費 (living)・経費 (expenses)・娯楽費 (leisure)"),
+      en: "The budget's category: 生活費 (living), 経費 (expenses) or 娯楽費 (leisure), or a 内訳 "
+        + "that only one category uses (食費: 生活費 --sub 食費)",
+      ja: "予算の区分です: 生活費 (living)・経費 (expenses)・娯楽費 (leisure)、または一つの区分"
+        + "だけで使われている内訳（食費 は 生活費 --sub 食費）"),
     completion: Completions.categories
-  ) { text, _ in try Category(resolvingTyped: text) }
+  ) { text, _ in try CategoryArgument(parsing: text) }
+
+  /// The category and 内訳 that CATEGORY and --sub name in `ledger`: `budget set 食費 30000` is
+  /// 生活費's 食費 when only 生活費 uses 食費.
+  static func budgetClass(_ arguments: Arguments, in ledger: Ledger) throws -> (
+    Category, Subcategory?
+  ) {
+    let (category, subcategory) = try CategoryResolution.resolve(
+      arguments[category], subcategory: arguments[sub] ?? nil, in: ledger)
+    guard let category else {
+      preconditionFailure("a CATEGORY that is no category resolves to one or throws")
+    }
+    return (category, subcategory)
+  }
 
   /// `--sub` of set and unset.
   static let sub = Option<Subcategory?>(
@@ -116,8 +131,9 @@ enum Budgets: Command {
         throw UsageRule.onlyNeedsMonth.refusal(command: "budget set")
       }
       let ledger = try context.openLedger(arguments, intent: .write)
+      let (category, subcategory) = try budgetClass(arguments, in: ledger)
       let budget = Budget(
-        category: arguments[Budgets.category], subcategory: arguments[sub] ?? nil,
+        category: category, subcategory: subcategory,
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount],
         isForItsMonthOnly: arguments[only])
       let before = try ledger.setBudget(budget)
@@ -146,10 +162,9 @@ enum Budgets: Command {
     }
 
     static func run(_ arguments: Arguments, in context: Context) throws {
-      let category = arguments[Budgets.category]
-      let subcategory = arguments[sub] ?? nil
       // A missing ledger has no budget to remove: it is looked at in memory, never created.
       let ledger = try context.openLedger(arguments, intent: .read)
+      let (category, subcategory) = try budgetClass(arguments, in: ledger)
       let month = try resolved(arguments[from], in: ledger, context)
       guard
         let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)

@@ -40,18 +40,19 @@ typealias OptionalArgument<Value: Sendable> = OptionalArgumentKey<Value, Context
 /// The options several commands share, each declared once (and made once, when first used):
 /// a command lists them as `.category`, and reads them as `arguments[.category]`.
 enum SharedOptions {
-  /// `--category CATEGORY`: one of the three, as typed.
-  static let category = Option<Category>(
+  /// `--category CATEGORY`: one of the three, as typed, or a 内訳 of one
+  /// (`CategoryResolution` settles which).
+  static let category = Option<CategoryArgument>(
     "category", short: "c", valueName: Placeholder.category,
     help: Phrase(
       en: "生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key "
         + "(livingCost), the icon name (house.fill), the start of one that no other has "
-        + "(娯楽, le) or its number 1-3",
+        + "(娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)",
       ja: "生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー "
-        + "(livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3 "
-        + "でも指定できます"),
+        + "(livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、"
+        + "一つの区分だけで使われている内訳 (食費) でも指定できます"),
     completion: Completions.categories
-  ) { text, _ in try Category(resolvingTyped: text) }
+  ) { text, _ in try CategoryArgument(parsing: text) }
 
   /// `--sub NAME`: the 内訳, or none for `--sub ''`.
   static let sub = Option<Subcategory?>(
@@ -142,7 +143,7 @@ enum SharedOptions {
 
 /// The shared options as `.category` in a list of options and in `arguments[.category]`.
 extension AnyOption where Environment == Context {
-  static var category: Option<Category> { SharedOptions.category }
+  static var category: Option<CategoryArgument> { SharedOptions.category }
   static var sub: Option<Subcategory?> { SharedOptions.sub }
   static var date: Option<DateOption> { SharedOptions.date }
   static var memo: Option<Memo> { SharedOptions.memo }

@@ -1,5 +1,6 @@
 import ArgumentParsing
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 import Wording
 
@@ -74,10 +75,21 @@ enum Edit: Command {
     let ids = ManyEntries.ids(arguments[Delete.ids])
     let date = arguments[.date]
     var changes = EntryChanges(
-      date: date?.date, amount: arguments[amount], category: arguments[.category],
+      date: date?.date, amount: arguments[amount], category: arguments[.category]?.category,
       subcategory: arguments[.sub], memo: arguments[.memo], makesRefund: arguments[refund])
+    // A 内訳 given as the category (`-c 食費`) is looked up in the ledger's 内訳: its category
+    // and the 内訳 both. A 内訳 given alone changes only the 内訳, as it always has.
+    var opened: Ledger?
+    if case .other = arguments[.category] {
+      let ledger = try context.openLedger(arguments, intent: .read)
+      let (category, subcategory) = try CategoryResolution.resolve(
+        arguments[.category], subcategory: arguments[.sub] ?? nil, in: ledger)
+      changes.category = category
+      changes.subcategory = .some(subcategory)
+      opened = ledger
+    }
     guard ids.count == 1, let id = ids.first else {
-      return try editMany(ids, with: changes, date: date, arguments, in: context)
+      return try editMany(ids, with: changes, date: date, arguments, in: context, ledger: opened)
     }
     let opensForm = changes.isEmpty && !Sharing.isGiven(arguments) && date != .pick
     guard !opensForm || context.interaction != .none else {
@@ -85,7 +97,7 @@ enum Edit: Command {
     }
 
     // A missing ledger has no entry to edit: it is looked at in memory, never created.
-    let ledger = try context.openLedger(arguments, intent: .read)
+    let ledger = try opened ?? context.openLedger(arguments, intent: .read)
     (changes.paidBy, changes.split) = try Sharing.read(arguments, in: ledger)
     if changes.category != nil || changes.makesRefund,
       let entry = try EntryRepair.readableEntry(id, in: ledger),
@@ -139,7 +151,7 @@ enum Edit: Command {
   /// Applies `changes` to the entries `ids` as one change, asking first when there are many.
   static func editMany(
     _ ids: [Int64], with changes: EntryChanges, date: DateOption?, _ arguments: Arguments,
-    in context: Context
+    in context: Context, ledger opened: Ledger? = nil
   ) throws {
     guard date != .pick else {
       throw UsageRule.datePickForOneEntry.refusal(command: name)
@@ -147,7 +159,7 @@ enum Edit: Command {
     guard !changes.isEmpty || Sharing.isGiven(arguments) else {
       throw UsageRule.nothingToChangeInMany(count: ids.count).refusal(command: name)
     }
-    let ledger = try context.openLedger(arguments, intent: .read)
+    let ledger = try opened ?? context.openLedger(arguments, intent: .read)
     var changes = changes
     (changes.paidBy, changes.split) = try Sharing.read(arguments, in: ledger)
     if changes.category != nil || changes.makesRefund {

@@ -19,7 +19,7 @@ enum Income: Command {
     help: Phrase(
       en: "What kind of income, its 内訳: 給与, 賞与, 副業… (up to 40 characters)",
       ja: "収入の内訳です: 給与、賞与、副業など（40 文字まで）"),
-    completion: Completions.subcategories
+    completion: Completions.incomeSubcategories
   ) { text, _ in try Subcategory(validating: text) }
 
   static let date = Option<LedgerDate>(

@@ -43,7 +43,7 @@ enum List: Command {
           ja: "[--month 月 | --from 日付 --to 日付] [--category 区分] [--source 名前] "
             + "[--search テキスト] [--format 形式]")
       ],
-      options: [.month, .from, .to, .category, source, .search, paidBy, forPerson, format],
+      options: [.month, .from, .to, .category, .sub, source, .search, paidBy, forPerson, format],
       conflicts: [Conflict(.month, .from), Conflict(.month, .to)],
       discussion: Phrase(
         en: """
@@ -81,9 +81,12 @@ enum List: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     let range = try dateRange(arguments)
-    let category = arguments[.category]
     let search = arguments[.search]
     let ledger = try context.openLedger(arguments, intent: .read)
+    // `-c 食費` is 生活費 › 食費 when only 生活費 uses 食費; `--sub` alone, that 内訳 in any category.
+    let (category, subcategory) = try CategoryResolution.resolve(
+      arguments[.category], subcategory: arguments[.sub] ?? nil, in: ledger,
+      resolvesSubcategory: false)
     let sources = try arguments[source].map { name in
       try self.sources(named: name, in: ledger)
     }
@@ -97,23 +100,26 @@ enum List: Command {
     switch arguments[format] {
     case .csv:
       try EntryRendering.writeCSV(
-        ledger, in: range, category: category, sources: sources, matching: search, to: output)
+        ledger, in: range, category: category, subcategory: subcategory, sources: sources,
+        matching: search, to: output)
     case .json:
       try EntryRendering.writeJSON(
-        ledger, in: range, category: category, sources: sources, matching: search, to: output)
+        ledger, in: range, category: category, subcategory: subcategory, sources: sources,
+        matching: search, to: output)
     case .table:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
         let summary = try ledger.entrySummary(
-          in: range, category: category, sources: sources, matching: search)
+          in: range, category: category, subcategory: subcategory, sources: sources,
+          matching: search)
         guard summary.count > 0 else {
           try output.writeLine(TableWords.noEntries.text(in: context.language))
           return
         }
         let household = try ledger.household()
         try EntryRendering.writeTable(
-          ledger, in: range, category: category, sources: sources, matching: search,
-          summary: summary, household: household, glyphs: context.glyphStyle,
+          ledger, in: range, category: category, subcategory: subcategory, sources: sources,
+          matching: search, summary: summary, household: household, glyphs: context.glyphStyle,
           width: context.knownWidth,
           style: context.textStyle, language: context.language, to: output)
       }

@@ -260,11 +260,8 @@ enum Recurring: Command {
         ] + Sharing.options,
         conflicts: [Conflict(.category, income), Conflict(until, times)] + Sharing.conflicts,
         requirements: [
-          Requirement(
-            .category, income,
-            what: Phrase(
-              en: "a category: pass --category 生活費, 経費 or 娯楽費, or --income",
-              ja: "区分（--category 生活費・経費・娯楽費 か --income）")),
+          // A --sub alone may select its category: `run` settles it against the ledger.
+          Requirement(.category, income, .sub, what: needsCategory),
           Requirement(
             .memo,
             what: Phrase(
@@ -288,10 +285,13 @@ enum Recurring: Command {
         run: run)
     }
 
+    /// What a rule needs that neither --category nor --income gave.
+    static let needsCategory = Phrase(
+      en: "a category: pass --category 生活費, 経費 or 娯楽費, or --income",
+      ja: "区分（--category 生活費・経費・娯楽費 か --income）")
+
     static func run(_ arguments: Arguments, in context: Context) throws {
       let isIncome = arguments[income]
-      let category = arguments[.category]
-      let subcategory = arguments[.sub] ?? nil
       let memo = arguments.required(.memo)
       let day = arguments.required(Recurring.day)
       let times = arguments[Recurring.times]
@@ -303,6 +303,18 @@ enum Recurring: Command {
       }
       if isEstimate && isIncome {
         throw UsageRule.estimateNotForIncome.refusal(command: "recurring add")
+      }
+      // `-c 食費`, or `-s 食費` alone, is 生活費 › 食費 when only 生活費's entries use 食費 (looked
+      // up without creating a missing ledger, which a refusal leaves missing).
+      var (category, subcategory) = (arguments[.category]?.category, arguments[.sub] ?? nil)
+      if !isIncome && CategoryResolution.needsLedger(arguments[.category], subcategory: subcategory)
+      {
+        (category, subcategory) = try CategoryResolution.resolve(
+          arguments[.category], subcategory: subcategory,
+          in: context.openLedger(arguments, intent: .read, makingDueEntries: false))
+      }
+      guard isIncome || category != nil else {
+        throw UsageError.missingRequirement(needsCategory, command: "recurring add")
       }
       let ledger = try context.openLedger(arguments, intent: .write)
       let (paidBy, split) = try Sharing.read(arguments, in: ledger)
@@ -428,8 +440,8 @@ enum Recurring: Command {
       let day = arguments[Recurring.day]
       let times = arguments[Recurring.times]
       let memo = arguments[.memo]
-      let category = arguments[.category]
-      let subcategory = arguments[.sub]
+      var category = arguments[.category]?.category
+      var subcategory = arguments[.sub]
       let untilGiven = arguments.contains(Self.until)
       let until = arguments[Self.until] ?? nil
       let businessDay =
@@ -441,6 +453,13 @@ enum Recurring: Command {
       let (paidBy, split) = try Sharing.read(arguments, in: ledger)
       guard let current = try ledger.recurringRule(id: id) else {
         throw CommandError.noSuchRule(id)
+      }
+      // `-c 食費` sets the category and the 内訳 both; `--sub` alone changes only the 内訳.
+      if case .other = arguments[.category] {
+        let resolved = try CategoryResolution.resolve(
+          arguments[.category], subcategory: subcategory ?? nil, in: ledger)
+        category = resolved.category
+        subcategory = .some(resolved.subcategory)
       }
       if let ended = current.endDate {
         throw InvalidValue(.id, "\(id)", .ruleEnded(id, on: ended))

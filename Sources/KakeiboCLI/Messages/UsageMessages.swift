@@ -121,7 +121,7 @@ enum UsageRule: Message {
     case .addNeedsCategory:
       "'add' needs a category: pass --category 生活費, 経費 or 娯楽費"
     case .unknownCompletionValues(let name):
-      "unknown values '\(name)'; expected subcategories or months"
+      "unknown values '\(name)'; expected subcategories, income-subcategories or months"
     case .nothingToChange:
       "nothing to change: pass --amount, --category, --sub, --date, --memo, --refund, "
         + "--paid-by, --split or --for"
@@ -210,7 +210,7 @@ enum UsageRule: Message {
     case .addNeedsCategory:
       "'add' には区分が必要です。--category 生活費、経費、娯楽費 のいずれかを指定してください"
     case .unknownCompletionValues(let name):
-      "'\(name)' という値の種類はありません。subcategories か months を指定します"
+      "'\(name)' という値の種類はありません。subcategories・income-subcategories・months のどれかを指定します"
     case .nothingToChange:
       "変更する項目がありません。--amount、--category、--sub、--date、--memo、--refund、"
         + "--paid-by、--split、--for のいずれかを指定してください"

@@ -124,7 +124,8 @@ enum EntryRendering {
   /// cut to fit `width` columns when given. The rule above the footer is as wide as the widest
   /// line.
   static func writeTable(
-    _ ledger: Ledger, in range: DateRange, category: Category?, sources: [EntrySource]? = nil,
+    _ ledger: Ledger, in range: DateRange, category: Category?, subcategory: Subcategory? = nil,
+    sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil,
     summary: EntrySummary, household: Household? = nil,
     glyphs: GlyphStyle, width: Int?, style: TextStyle, language: Language = .english,
@@ -135,7 +136,8 @@ enum EntryRendering {
       style: style, language: language, to: output
     ) { body in
       try ledger.forEachEntry(
-        in: range, category: category, sources: sources, matching: search, body)
+        in: range, category: category, subcategory: subcategory, sources: sources,
+        matching: search, body)
     }
   }
 

@@ -8,14 +8,15 @@ extension EntryRendering {
   @discardableResult
   static func writeCSV(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
+    subcategory: Subcategory? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
     let household = try ledger.household()
     try output.writeLine(CSV.record(csvHeader(household)))
     try ledger.forEachEntryWithFingerprint(
-      in: range, category: category, sources: sources, matching: search
+      in: range, category: category, subcategory: subcategory, sources: sources, matching: search
     ) { entry, fingerprint in
       try output.writeLine(
         csvRecord(entry, fingerprint: fingerprint, ledger: identity, household: household))
@@ -29,12 +30,15 @@ extension EntryRendering {
   @discardableResult
   static func writeJSON(
     _ ledger: Ledger, in range: DateRange, category: Category? = nil,
-    sources: [EntrySource]? = nil, matching search: SearchTerm? = nil, to output: TextOutput
+    subcategory: Subcategory? = nil, sources: [EntrySource]? = nil,
+    matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
     let household = try ledger.household()
     try output.write("[")
-    try ledger.forEachEntry(in: range, category: category, sources: sources, matching: search) {
+    try ledger.forEachEntry(
+      in: range, category: category, subcategory: subcategory, sources: sources, matching: search
+    ) {
       entry in
       try output.write(
         (count == 0 ? "\n  " : ",\n  ") + json(entry, household: household).rendered())

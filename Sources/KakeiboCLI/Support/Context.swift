@@ -89,12 +89,15 @@ public struct Context {
   /// `makingDueEntries` is false (`check` looks at the ledger as it is). A ledger that cannot be
   /// written (read-only, or busy for a command that only reads) keeps them unwritten, and a
   /// note on standard error says which.
+  ///
+  /// `readsFirst` (see `Ledger.open`) is false for a session that writes as it goes.
   func openLedger(
-    _ arguments: Arguments, intent: Ledger.Intent, makingDueEntries: Bool = true
+    _ arguments: Arguments, intent: Ledger.Intent, makingDueEntries: Bool = true,
+    readsFirst: Bool = true
   ) throws -> Ledger {
     let ledger = try Ledger.open(
       try ledgerLocation(arguments), intent: intent, member: loginName,
-      busyTimeoutMilliseconds: busyTimeout())
+      busyTimeoutMilliseconds: busyTimeout(), readsFirst: readsFirst)
     guard makingDueEntries, !ledger.isMissing else { return ledger }
     // On a shared ledger the server's date decides what is due, whatever this clock says.
     let dueDay = ledger.dueDay(localToday: today)

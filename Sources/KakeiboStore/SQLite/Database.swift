@@ -2,30 +2,126 @@ import CSQLite
 
 /// One connection to an SQLite database file, closed when released.
 public final class Database {
-  let handle: OpaquePointer
+  private(set) var handle: OpaquePointer
   public let path: String
 
   /// How a connection may use its file.
   public enum Access: Sendable {
     case readWrite
     case readOnly
+    /// Read-only, the WAL index too, until the first write, before which the connection is
+    /// opened again read-write (`prepareToWrite`): a command that only reads writes nothing to
+    /// any of the ledger's files. Only for a file in WAL mode whose log and index exist.
+    case readOnlyUntilWritten
   }
 
+  /// Whether the connection is read-only only until its first write (`.readOnlyUntilWritten`).
+  public private(set) var isReadOnlyUntilWritten = false
+  private var busyTimeoutMilliseconds: Int32 = 0
+  /// Whether `prepareToWrite` found the path naming another file than the one first opened (or
+  /// could open none): the connection then counts as moved, and writes nothing.
+  private var hasOpenedAnotherFile = false
+  /// The statements `setUp` ran, run again on a connection opened again for writing.
+  private var setUpSQL: [String] = []
+
   /// Opens an existing database file (or `:memory:`). SQLite reads nothing yet: a file that is
-  /// not a database is only found out at the first query.
+  /// not a database is only found out at the first query. A read-write connection to a file
+  /// keeps its write-ahead log and index when it closes (`SQLITE_FCNTL_PERSIST_WAL`, the log
+  /// emptied), so that the next command that only reads finds them and writes neither.
   public init(path: String, access: Access) throws(SQLiteError) {
+    if access == .readOnlyUntilWritten {
+      handle = try Self.open(
+        "file:" + FileSystem.uriEscaped(path) + "?mode=ro&readonly_shm=1",
+        flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+      isReadOnlyUntilWritten = true
+    } else {
+      handle = try Self.open(
+        path, flags: access == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY)
+      if access == .readWrite { Self.keepWriteAheadLog(handle) }
+    }
+    self.path = path
+  }
+
+  private static func open(_ name: String, flags: Int32) throws(SQLiteError) -> OpaquePointer {
     var handle: OpaquePointer?
-    let flags =
-      (access == .readWrite ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY)
-      | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
-    let code = sqlite3_open_v2(path, &handle, flags, nil)
+    let code = sqlite3_open_v2(
+      name, &handle, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
     guard code == SQLITE_OK, let handle else {
       let error = SQLiteError(handle: handle, code: code)
       sqlite3_close_v2(handle)
       throw error
     }
-    self.handle = handle
-    self.path = path
+    return handle
+  }
+
+  /// Keeps the write-ahead log and its index when the last connection closes, the log truncated
+  /// to nothing once it is checkpointed (journal_size_limit 0): SQLite would otherwise remove
+  /// both, and the next connection, even one that only reads, create them again.
+  private static func keepWriteAheadLog(_ handle: OpaquePointer) {
+    var persist: Int32 = 1
+    sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+    sqlite3_exec(handle, "PRAGMA journal_size_limit = 0", nil, nil, nil)
+  }
+
+  /// Lets SQLite remove the write-ahead log and its index again when the log is closed: for a
+  /// file that is being discarded.
+  func stopKeepingWriteAheadLog() {
+    var persist: Int32 = 0
+    sqlite3_file_control(handle, "main", SQLITE_FCNTL_PERSIST_WAL, &persist)
+  }
+
+  /// Before a write on a connection opened `.readOnlyUntilWritten`: closes it and opens the
+  /// file again read-write, with the same busy timeout and `setUp`, for the rest of its life.
+  /// (The read-only connection must close first: SQLite shares one WAL index per file within
+  /// a process, and the read-only one's would keep the new connection from writing.) Refuses a
+  /// file that was removed or replaced since it was opened, whose path names another file now.
+  /// Does nothing on any other connection, or inside a transaction or while a statement is
+  /// still prepared, where the write then fails as a read-only connection's.
+  public func prepareToWrite() throws(SQLiteError) {
+    guard isReadOnlyUntilWritten, sqlite3_get_autocommit(handle) != 0,
+      sqlite3_next_stmt(handle, nil) == nil
+    else { return }
+    guard !hasMoved, let identity = FileSystem.identity(of: path) else { throw Self.movedError }
+    sqlite3_close_v2(handle)
+    isReadOnlyUntilWritten = false
+    do {
+      handle = try Self.open(path, flags: SQLITE_OPEN_READWRITE)
+    } catch {
+      // The connection stays usable for reads, read-only as before (or, should even that
+      // fail, an empty database in memory, which the command's error ends).
+      if let reader = try? Self.open(
+        "file:" + FileSystem.uriEscaped(path) + "?mode=ro&readonly_shm=1",
+        flags: SQLITE_OPEN_READONLY | SQLITE_OPEN_URI)
+      {
+        handle = reader
+        isReadOnlyUntilWritten = true
+      } else if let memory = try? Self.open(":memory:", flags: SQLITE_OPEN_READWRITE) {
+        handle = memory
+        hasOpenedAnotherFile = true
+      }
+      throw error
+    }
+    Self.keepWriteAheadLog(handle)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    if hasMoved || FileSystem.identity(of: path) != identity {
+      // The path names another file now: this connection never writes to it.
+      hasOpenedAnotherFile = true
+      throw Self.movedError
+    }
+    for sql in setUpSQL { try execute(sql) }
+  }
+
+  private static var movedError: SQLiteError {
+    SQLiteError(
+      code: sqliteReadOnlyDatabaseMoved,
+      message: "the database file was removed or replaced since it was opened")
+  }
+
+  /// Runs `sql` now, and again on the connection `prepareToWrite` opens: the connection's
+  /// settings (PRAGMAs).
+  public func setUp(_ sql: String) throws(SQLiteError) {
+    try execute(sql)
+    setUpSQL.append(sql)
   }
 
   /// Opens a database read-only by URI, as `file:/path?immutable=1`.
@@ -51,6 +147,7 @@ public final class Database {
 
   /// Waits up to `milliseconds` for another connection's lock before failing with SQLITE_BUSY.
   public func setBusyTimeout(milliseconds: Int32) {
+    busyTimeoutMilliseconds = milliseconds
     sqlite3_busy_timeout(handle, milliseconds)
   }
 
@@ -73,6 +170,7 @@ public final class Database {
   /// `PRAGMA journal_mode = WAL`.
   public func executeWrite(_ sql: String) throws(SQLiteError) {
     do {
+      try prepareToWrite()
       try execute(sql)
     } catch {
       var marked = error
@@ -110,6 +208,7 @@ public final class Database {
   /// (false for a database in memory). SQLite itself refuses to write to such a file only in
   /// rollback mode; in WAL mode the write would go to a file no one can open again.
   public var hasMoved: Bool {
+    if hasOpenedAnotherFile { return true }
     var moved: Int32 = 0
     return sqlite3_file_control(handle, "main", SQLITE_FCNTL_HAS_MOVED, &moved) == SQLITE_OK
       && moved != 0
@@ -124,13 +223,10 @@ public final class Database {
   /// `isWriting`.
   public func writeTransaction<T>(_ body: () throws -> T) throws -> T {
     do {
+      try prepareToWrite()
       let changesBefore = sqlite3_total_changes64(handle)
       let result = try transaction("BEGIN IMMEDIATE") { () throws -> T in
-        if hasMoved {
-          throw SQLiteError(
-            code: sqliteReadOnlyDatabaseMoved,
-            message: "the database file was removed or replaced since it was opened")
-        }
+        if hasMoved { throw Self.movedError }
         return try body()
       }
       if sqlite3_total_changes64(handle) > changesBefore { committedChanges += 1 }

@@ -94,6 +94,15 @@ enum FileSystem {
     return stat(path + "-wal", &info) == 0 && info.st_size > 0
   }
 
+  /// Whether the write-ahead log and its index both lie beside the file at `path`, as regular
+  /// files (the log may be empty): what a connection that only reads needs to write neither.
+  static func hasWriteAheadFiles(_ path: String) -> Bool {
+    var info = stat()
+    return ["-wal", "-shm"].allSatisfy {
+      stat(path + $0, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG
+    }
+  }
+
   /// `path` with the characters that mean something in an SQLite URI, and non-ASCII bytes,
   /// percent-encoded.
   static func uriEscaped(_ path: String) -> String {

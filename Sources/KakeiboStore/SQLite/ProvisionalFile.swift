@@ -42,6 +42,8 @@ struct ProvisionalFile {
     if isUntouched() { return remove() }
     guard let database else { return }
     database.setBusyTimeout(milliseconds: 0)
+    // Leaving WAL mode then removes the log and its index, as SQLite did before they were kept.
+    database.stopKeepingWriteAheadLog()
     guard (try? database.text("PRAGMA journal_mode = DELETE")) == "delete",
       (try? database.execute("BEGIN IMMEDIATE")) != nil
     else { return }

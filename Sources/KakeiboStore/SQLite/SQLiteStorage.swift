@@ -58,7 +58,8 @@ final class SQLiteStorage: LedgerStorage {
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
   /// ledger and any ledger from a newer version of kakeibo.
   static func open(
-    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32
+    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32,
+    readsFirst: Bool = true
   ) throws(LedgerError) -> SQLiteStorage {
     var provisional: ProvisionalFile?
     switch FileSystem.kind(of: path) {
@@ -76,6 +77,17 @@ final class SQLiteStorage: LedgerStorage {
       provisional = ProvisionalFile.adopting(path)
     case .file:
       break
+    }
+    if intent == .read && readsFirst && FileSystem.hasWriteAheadFiles(path) {
+      // A command that may only read writes nothing: the connection is read-only, the WAL
+      // index too, until a write opens it again read-write. Whatever fails this way is tried
+      // the ordinary way, which says what is wrong as before.
+      if let storage = try? openFile(
+        path: path, intent: intent, member: member,
+        busyTimeoutMilliseconds: busyTimeoutMilliseconds, access: .readOnlyUntilWritten)
+      {
+        return storage
+      }
     }
     do {
       return try openFile(
@@ -96,14 +108,15 @@ final class SQLiteStorage: LedgerStorage {
 
   private static func openFile(
     path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32,
-    immutable: Bool = false, provisional: ProvisionalFile? = nil
+    immutable: Bool = false, access: Database.Access = .readWrite,
+    provisional: ProvisionalFile? = nil
   ) throws(LedgerError) -> SQLiteStorage {
     let database: Database
     do {
       database =
         immutable
         ? try Database(uri: "file:" + FileSystem.uriEscaped(path) + "?immutable=1")
-        : try Database(path: path, access: .readWrite)
+        : try Database(path: path, access: access)
     } catch {
       provisional?.discard(using: nil)
       throw LedgerError(error, path: path, isOpen: false)
@@ -116,13 +129,15 @@ final class SQLiteStorage: LedgerStorage {
     do {
       database.setBusyTimeout(milliseconds: busyTimeoutMilliseconds)
       let version = try storage.checkIdentity()
+      // The migrations write.
+      if version < Migration.latestVersion { try database.prepareToWrite() }
       if !database.isReadOnly && version < Migration.latestVersion {
         // A ledger in WAL mode stays so; only a new or older file needs switching.
         try database.executeWrite("PRAGMA journal_mode = WAL")
       }
       // cell_size_check: a cell that runs off its page is damage SQLite reports at once,
       // instead of a read of it going astray (and a write committing beside it).
-      try database.execute(
+      try database.setUp(
         "PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON; PRAGMA cell_size_check = ON")
       if version < Migration.latestVersion {
         try Migrator.migrate(database)
@@ -229,6 +244,7 @@ final class SQLiteStorage: LedgerStorage {
   func importTransaction<T>(
     identity: LedgerIdentity, dryRun: Bool, _ body: (any ImportBatchStorage) throws -> T
   ) throws -> T {
+    try database.prepareToWrite()
     try database.execute("PRAGMA ignore_check_constraints = ON")
     defer { try? database.execute("PRAGMA ignore_check_constraints = OFF") }
     return try database.writeTransaction {
@@ -276,6 +292,7 @@ final class SQLiteStorage: LedgerStorage {
   /// '' is not in the index, and the ledger's rules name it.)
   private func searchIndexDamage() throws(SQLiteError) -> String? {
     do {
+      try database.prepareToWrite()
       try database.execute(
         "INSERT INTO entry_search (entry_search) VALUES ('integrity-check')")
     } catch {

@@ -8,7 +8,15 @@ public final class Statement {
 
   init(database: Database, sql: String) throws(SQLiteError) {
     var handle: OpaquePointer?
-    let code = sqlite3_prepare_v3(database.handle, sql, -1, 0, &handle, nil)
+    var code = sqlite3_prepare_v3(database.handle, sql, -1, 0, &handle, nil)
+    if code == SQLITE_OK, database.isReadOnlyUntilWritten, let prepared = handle,
+      sqlite3_stmt_readonly(prepared) == 0
+    {
+      // A statement that writes, on a connection read-only until its first write.
+      sqlite3_finalize(prepared)
+      try database.prepareToWrite()
+      code = sqlite3_prepare_v3(database.handle, sql, -1, 0, &handle, nil)
+    }
     guard code == SQLITE_OK, let handle else {
       throw SQLiteError(handle: database.handle, code: code, sql: sql)
     }

@@ -89,8 +89,8 @@ _kakeibo_options() {
       ;;
     'add')
       printf '%s\t%s\n' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker (default: today)' \
@@ -127,8 +127,10 @@ _kakeibo_options() {
         '--month' 'Only this month: 2026-11, 2026/11, 2026年11月, 11 or 11月 (the latest November), this (今月) or last (先月)' \
         '--from' 'Only from this date on, written as for add'\''s --date (2026-11-01, 11/1, 11月1日, 3日前)' \
         '--to' 'Only up to this date (inclusive), written as for --from' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
+        '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '--source' 'Only entries imported from NAME, a bank, card or account such as 三菱UFJ銀行 or ビューカード (letter case and width aside)' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
         '--paid-by' 'Only entries NAME paid (or, for income, received)' \
@@ -194,8 +196,8 @@ _kakeibo_options() {
         '--all' 'The rules that have ended too' \
         '--format' 'table, csv or json (default: table)' \
         '-f' 'table, csv or json (default: table)' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
         '--income' 'The rule is income (給与), not an expense' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
@@ -226,8 +228,8 @@ _kakeibo_options() {
       ;;
     'recurring add')
       printf '%s\t%s\n' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
         '--income' 'The rule is income (給与), not an expense' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
@@ -255,8 +257,8 @@ _kakeibo_options() {
         '--times' 'An instalment plan: N monthly entries in all (1 to 600), then it ends' \
         '--memo' 'What it was for: one line, up to 500 characters' \
         '-m' 'What it was for: one line, up to 500 characters' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '--business-day' 'none, next or previous (default: none); an entry due on a Saturday, Sunday or Japanese public holiday moves to the next or previous business day (a 口座振替 on the 27th)' \
@@ -277,8 +279,8 @@ _kakeibo_options() {
       printf '%s\t%s\n' \
         '--amount' 'Whole yen, as for add' \
         '-a' 'Whole yen, as for add' \
-        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
-        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le) or its number 1-3' \
+        '--category' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
+        '-c' '生活費 (living), 経費 (expenses, business) or 娯楽費 (leisure, fun); also the key (livingCost), the icon name (house.fill), the start of one that no other has (娯楽, le), its number 1-3, or a 内訳 that only one category uses (食費)' \
         '--sub' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '-s' 'The 内訳 under the category, such as 食費 or 外食 (up to 40 characters; '\'''\'' for none)' \
         '--date' 'YYYY-MM-DD, today, yesterday, M/D or MM-DD this year, 11月4日, 4日 (this month), 今日, 昨日, おととい or 3日前; pick opens the date picker' \
@@ -558,7 +560,7 @@ _kakeibo_value() {
       printf '%s\n' 'words' 'text' 'json'
       ;;
     'income --sub'|'income -s')
-      printf '%s\n' 'generated' 'subcategories'
+      printf '%s\n' 'generated' 'income-subcategories'
       ;;
     'income --date'|'income -d')
       printf '%s\n' 'none'
@@ -589,6 +591,9 @@ _kakeibo_value() {
       ;;
     'list --category'|'list -c')
       printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+      ;;
+    'list --sub'|'list -s')
+      printf '%s\n' 'generated' 'subcategories'
       ;;
     'list --source')
       printf '%s\n' 'none'
@@ -1072,7 +1077,8 @@ _kakeibo_offer() {
     words) compadd -- "${(@)lines[2,-1]}" ;;
     files) _files ;;
     generated)
-      generated=("${(@f)$("${words[1]}" "${db[@]}" completion --values "$lines[2]" 2>/dev/null)}")
+      # The words before this one, for the values to narrow by: arguments, never evaluated.
+      generated=("${(@f)$("${words[1]}" "${db[@]}" completion --values "$lines[2]" "${(@)words[2,CURRENT-1]/#/--typed=}" 2>/dev/null)}")
       compadd -- "${(@)generated:#}"
       ;;
   esac
