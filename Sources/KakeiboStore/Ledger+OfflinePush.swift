@@ -328,7 +328,7 @@ extension Ledger {
       // What each effect means here: the server's key, and whether there is anything to write.
       var writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)] = []
       var newIDs: [(subject: String, copy: Int64, server: Int64)] = []
-      var nextEntryID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
+      var nextEntryID = (try connection.int64(SharedSQL.lastIssuedEntryID) ?? 0) + 1
       var nextRuleID = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
       var created: [Int64] = []
       var held = false
