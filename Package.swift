@@ -88,7 +88,8 @@ let package = Package(
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore", "Messages"]),
     .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport", "Messages"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Wording"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Messages", "Wording"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Messages", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),
