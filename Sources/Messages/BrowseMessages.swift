@@ -58,7 +58,7 @@ public enum BrowseText: Message, Equatable {
 
   public var japanese: String {
     switch self {
-    case .hint: "↑↓ 移動 · Enter 区分 · a 追加 · / 絞り込み · u 取消 · r やり直し · ? キー · q 終了"
+    case .hint: "↑↓ 移動 · Enter 区分 · a 追加 · / 絞込 · u 取消 · r やり直し · ? キー · q 終了"
     case .filterHint: "Enter 確定 · Esc 解除 · ↑↓ 移動"
     case .title(let month, let dates, let shown, let total, let filter):
       "kakeibo browse  \(month)" + (dates.map { "（\($0.first)〜\($0.last)）" } ?? "") + "  "

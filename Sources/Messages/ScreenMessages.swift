@@ -132,7 +132,7 @@ public enum FormText: Message, Equatable {
     case .textHint(let optional, let back):
       ((optional ? ["省略可"] : []) + ["Enter 次へ"] + (back ? ["⇧Tab 戻る"] : [])
         + ["Esc 中止"]).joined(separator: " · ")
-    case .discard: "入力した内容を捨てますか？ Esc か Enter: はい · ほかのキー: いいえ"
+    case .discard: "捨てますか？ Esc/Enter: はい · 他のキー: いいえ"
     case .farDate(let today): "今日（\(today)）から 1 年以上離れた日付です。保存しますか？ y/n"
     case .categoryHeading: "区分:"
     case .categoryPrompt(let number): "番号か名前 [\(number)]: "
