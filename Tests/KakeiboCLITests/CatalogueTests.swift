@@ -351,6 +351,31 @@ import Wording
     }
   }
 
+  /// Every help a declaration holds, in Japanese: each command's and subcommand's abstract and
+  /// usage, each argument's and option's help and placeholder (what the help pages, the manual
+  /// and the completion descriptions show).
+  @Test func everyHelpHasItsJapanese() {
+    var phrases: [(String, Phrase)] = [("kakeibo", Kakeibo.program.abstract)]
+    func collect(_ command: CommandDeclaration<Context>, _ scope: String) {
+      phrases.append((scope, command.abstract))
+      phrases += command.ownUsage.map { (scope + " usage", $0) }
+      phrases += command.arguments.flatMap {
+        [(scope + " " + $0.name, $0.help), (scope + " " + $0.name, $0.placeholder)]
+      }
+      phrases += command.options.flatMap { option in
+        [(scope + " --" + option.name, option.help)]
+          + (option.valueName.map { [(scope + " --" + option.name, $0)] } ?? [])
+      }
+      for subcommand in command.subcommands { collect(subcommand, scope + " " + subcommand.name) }
+    }
+    for command in Kakeibo.program.declarations { collect(command, command.name) }
+    phrases += Kakeibo.program.sharedOptions.map { ("--" + $0.name, $0.help) }
+    for (scope, phrase) in phrases {
+      let words = Self.englishWords(in: phrase.japanese)
+      #expect(words.isEmpty, "\(scope): \(words) in: \(phrase.japanese)")
+    }
+  }
+
   @Test func theWordCheckFindsEnglish() {
     #expect(
       Self.englishWords(in: "database \"l.db\": is a directory") == ["database", "is", "directory"])
@@ -374,6 +399,12 @@ import Wording
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
     "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
     "none", "yes", "no", "json",
+    // Output formats, shells, and the path of the default ledger (~/.local/share).
+    "table", "svg", "bash", "zsh", "fish", "XDG_DATA_HOME", "local", "share",
+    // What help names as input (a category's key, its icon's name, a prefix, an import format,
+    // encodings) and others' names (a bank, a shop, a spreadsheet, a byte-order mark).
+    "livingCost", "house", "fill", "le", "moneyforward", "utf8", "sjis", "cp932", "UFJ",
+    "AMAZON", "Excel", "BOM",
     // Keys, by the names on the keyboard.
     "Enter", "Esc", "Tab", "Backspace", "PgUp", "PgDn", "Home", "End", "Ctrl-C",
     // The id column, as `kakeibo edit ID` takes it (list's table heads it so too).
