@@ -94,7 +94,8 @@ let package = Package(
     .testTarget(
       name: "KakeiboImportTests", dependencies: ["KakeiboImport", "Messages", "RefusalTesting"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Wording"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Messages", "Wording"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Messages", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),

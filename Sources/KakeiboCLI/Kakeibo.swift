@@ -71,7 +71,7 @@ public enum Kakeibo {
           HelpFormatter.help(
             for: path, program: program, language: context.language, width: context.layoutWidth))
       case .manual:
-        try context.output.write(Manual.page)
+        try context.output.write(Manual.page(in: context.language))
       case .run(let path, let arguments):
         commandName = path.map { $0.name }.joined(separator: " ")
         try path.last?.run(arguments, in: context)
