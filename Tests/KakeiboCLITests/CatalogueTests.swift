@@ -128,7 +128,7 @@ import Wording
     .unpushedChanges(path: "c.db", count: 2), .notAnOfflineCopy(path: "l.db"),
     .notTheCopysLedger(path: "c.db", server: "postgresql://h/k"),
     .pushAsAnotherMember(path: "c.db", member: "花子", role: "太郎"),
-    .pullOverUnpushed(path: "c.db", count: 2), .noSuchUnpushedChange(path: "c.db", change: 4),
+    .noSuchUnpushedChange(path: "c.db", change: 4),
   ]
 
   static let importErrors: [ImportError] = [
@@ -272,7 +272,16 @@ import Wording
     OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
     OfflinePushMessage.pushed(count: 3, server: "postgresql://h/k", member: "花子"),
     OfflinePushMessage.alreadyApplied(count: 3), OfflinePushMessage.alreadyThere(count: 8),
-    OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2),
+    OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2, pushed: 1),
+    OfflinePushMessage.conflicts(count: 1, pushed: 0),
+    OfflinePushMessage.keptOnTop(change: 12, count: 2),
+    OfflinePushMessage.nothingToPush(server: "postgresql://h/k"),
+    OfflinePushMessage.heldBehind(change: 7),
+    OfflinePushMessage.keptAfterPull(count: 2, conflicting: 1),
+    OfflinePushMessage.keptAfterPull(count: 1, conflicting: 0),
+    OfflineMessage.takenOnly(at: "2026-11-30 10:00:00"),
+    OfflineMessage.synced(at: "2026-12-01 10:00:00", baseChange: 48),
+    OfflineMessage.conflictMark(theirs: nil), OfflineMessage.serverChangesSinceSync(3),
     OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
     OfflinePushMessage.wayOn(copy: "c.db"),
     OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),

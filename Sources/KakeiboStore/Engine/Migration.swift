@@ -105,6 +105,9 @@ public struct Migration: Sendable {
       version: 18, fileName: "0018_fold_kana_in_search_keys.sql",
       bytes: PackageResources._018_fold_kana_in_search_keys_sql,
       followUp: .refoldsSearchKeys),
+    Migration(
+      version: 20, fileName: "0020_keep_offline_sync_times_and_conflicts.sql",
+      bytes: PackageResources._020_keep_offline_sync_times_and_conflicts_sql),
   ]
 
   /// The schema version this binary creates and understands.
