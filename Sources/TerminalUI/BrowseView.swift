@@ -67,7 +67,8 @@ public enum BrowseView {
     for size: TerminalSize, _ screen: BrowseScreen, appearance: Appearance
   ) -> Int {
     let totals = totalsLines(
-      screen.entries, schedule: screen.schedule, appearance: appearance, width: size.columns)
+      screen.entries, schedule: screen.schedule, projection: screen.projection,
+      appearance: appearance, width: size.columns)
     return max(1, size.rows - fixedLinesAroundBody - totals.count)
   }
 
@@ -121,7 +122,8 @@ public enum BrowseView {
       }
     }
     let totals = totalsLines(
-      screen.entries, schedule: screen.schedule, appearance: appearance, width: width)
+      screen.entries, schedule: screen.schedule, projection: screen.projection,
+      appearance: appearance, width: width)
     let height = max(1, size.rows - fixedLinesAroundBody - totals.count)
     let visible = Array(body.dropFirst(isShowingHelp ? 0 : screen.topRow).prefix(height))
     lines += visible + Array(repeating: "", count: height - visible.count)
@@ -214,8 +216,12 @@ public enum BrowseView {
   /// minus expenses, signed) follow on a line of their own: `💴 収入 ¥280,000   収支 +¥265,740`. When the recurring
   /// rules will still add to the month (`schedule`), what they add and the month-end forecast
   /// follow on a line of their own: `Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥211,490`.
+  /// With a `projection` (the month under way), the forecast adds the variable spending it
+  /// projects for the days left, with its range: `Forecast (月末見込み) ¥251,490 (¥231,000–
+  /// ¥268,000)`.
   static func totalsLines(
-    _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
+    _ entries: [Entry], schedule: Schedule? = nil, projection: SpendingForecast? = nil,
+    appearance: Appearance, width: Int
   ) -> [String] {
     var sums: [Category: Yen] = [:]
     var total: Yen? = .zero
@@ -257,11 +263,24 @@ public enum BrowseView {
           + (balance.map { ($0 > 0 ? "+" : "") + Yen($0).description } ?? Words.tooLarge),
       ])
     }
-    if let scheduled = try? schedule?.total(), scheduled.count > 0 {
-      let forecast = total.flatMap { $0.adding(scheduled.total) }
+    let scheduled = (try? schedule?.total()) ?? nil
+    if let scheduled, scheduled.count > 0 || projection != nil {
+      let known = total.flatMap { $0.adding(scheduled.total) }
+      var forecast = known?.description ?? Words.tooLarge
+      if let projection {
+        var sums = (Int64(0), Int64(0), Int64(0))
+        for category in projection.categories.values {
+          sums.0 &+= category.expected.value
+          sums.1 &+= category.low.value
+          sums.2 &+= category.high.value
+        }
+        let figures = [sums.0, sums.1, sums.2].map { known?.adding(Yen($0))?.description }
+        forecast =
+          (figures[0] ?? Words.tooLarge) + " (" + (figures[1] ?? Words.tooLarge) + "–"
+          + (figures[2] ?? Words.tooLarge) + ")"
+      }
       groups.append([
-        Words.scheduled + " " + scheduled.total.description,
-        Words.forecast + " " + (forecast?.description ?? Words.tooLarge),
+        Words.scheduled + " " + scheduled.total.description, Words.forecast + " " + forecast,
       ])
     }
     let separator = "   "
