@@ -78,7 +78,7 @@ public enum Kakeibo {
           HelpFormatter.help(
             for: path, program: program, language: context.language, width: context.layoutWidth))
       case .manual:
-        try context.output.write(Manual.page)
+        try context.output.write(Manual.page(in: context.language))
       case .run(let path, let arguments):
         let name = path.map { $0.name }.filter { !$0.isEmpty }.joined(separator: " ")
         commandName = name.isEmpty ? nil : name

@@ -185,4 +185,25 @@ import Testing
     #expect(shown.stdout.contains("   budget set\n"))
     #expect(shown.stdout.contains("       KAKEIBO_DB\n"))
   }
+
+  @Test(.enabled(if: has("/usr/bin/groff"))) func theJapaneseManualRendersWithoutWarnings() throws {
+    let sandbox = try Sandbox()
+    let page = try sandbox.ok(["help", "--man"], environment: ["LANG": "ja_JP.UTF-8"])
+    try page.write(toFile: sandbox.folder + "/kakeibo.1", atomically: true, encoding: .utf8)
+    // Lines of Japanese break between characters as roff is told they may (`\:`).
+    for device in ["", "-Tutf8"] {
+      let result = try sandbox.shell("groff -man -ww -z \(device) \"$HOME/kakeibo.1\"")
+      #expect(result == Run(status: 0, stdout: "", stderr: ""), "groff \(device)")
+    }
+    try #require(Self.has("/usr/bin/man"))
+    let shown = try sandbox.shell(
+      "man --warnings=w -l \"$HOME/kakeibo.1\"", environment: ["MANWIDTH": "80"])
+    #expect(shown.status == 0)
+    #expect(shown.stderr == "")
+    #expect(shown.stdout.contains("kakeibo - シェルで使う家計簿"))
+    #expect(shown.stdout.contains("\n名前\n"))
+    #expect(shown.stdout.contains("\n終了ステータス\n"))
+    #expect(shown.stdout.contains("\n環境変数\n"))
+    #expect(shown.stdout.contains("   budget set\n"))
+  }
 }

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import KakeiboCore
 import KakeiboImport
 import KakeiboStore
 import Messages
@@ -7,6 +6,7 @@ import Testing
 import Wording
 
 @testable import KakeiboCLI
+@testable import KakeiboCore
 
 /// Every area of the message catalogue, each case with sample data, in both languages: the
 /// English is one line, and the Japanese holds no English word but the names a Japanese
@@ -128,7 +128,7 @@ import Wording
     .unpushedChanges(path: "c.db", count: 2), .notAnOfflineCopy(path: "l.db"),
     .notTheCopysLedger(path: "c.db", server: "postgresql://h/k"),
     .pushAsAnotherMember(path: "c.db", member: "花子", role: "太郎"),
-    .pullOverUnpushed(path: "c.db", count: 2), .noSuchUnpushedChange(path: "c.db", change: 4),
+    .noSuchUnpushedChange(path: "c.db", change: 4),
   ]
 
   static let importErrors: [ImportError] = [
@@ -274,7 +274,16 @@ import Wording
       OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
       OfflinePushMessage.pushed(count: 3, server: "postgresql://h/k", member: "花子"),
       OfflinePushMessage.alreadyApplied(count: 3), OfflinePushMessage.alreadyThere(count: 8),
-      OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2),
+      OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2, pushed: 1),
+      OfflinePushMessage.conflicts(count: 1, pushed: 0),
+      OfflinePushMessage.keptOnTop(change: 12, count: 2),
+      OfflinePushMessage.nothingToPush(server: "postgresql://h/k"),
+      OfflinePushMessage.heldBehind(change: 7),
+      OfflinePushMessage.keptAfterPull(count: 2, conflicting: 1),
+      OfflinePushMessage.keptAfterPull(count: 1, conflicting: 0),
+      OfflineMessage.takenOnly(at: "2026-11-30 10:00:00"),
+      OfflineMessage.synced(at: "2026-12-01 10:00:00", baseChange: 48),
+      OfflineMessage.conflictMark(theirs: nil), OfflineMessage.serverChangesSinceSync(3),
       OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
       OfflinePushMessage.wayOn(copy: "c.db"),
       OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
@@ -371,7 +380,7 @@ import Wording
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
       + checkLines + reports + usage + commandOutput
-      + ScreenProblemSamples.all
+      + ScreenProblemSamples.all + ScreenTextSamples.all
   }
 
   @Test func everyMessageIsOneLineInBothLanguages() {
@@ -385,6 +394,31 @@ import Wording
     for message in Self.all {
       let words = Self.englishWords(in: message.japanese)
       #expect(words.isEmpty, "\(words) in: \(message.japanese)")
+    }
+  }
+
+  /// Every help a declaration holds, in Japanese: each command's and subcommand's abstract and
+  /// usage, each argument's and option's help and placeholder (what the help pages, the manual
+  /// and the completion descriptions show).
+  @Test func everyHelpHasItsJapanese() {
+    var phrases: [(String, Phrase)] = [("kakeibo", Kakeibo.program.abstract)]
+    func collect(_ command: CommandDeclaration<Context>, _ scope: String) {
+      phrases.append((scope, command.abstract))
+      phrases += command.ownUsage.map { (scope + " usage", $0) }
+      phrases += command.arguments.flatMap {
+        [(scope + " " + $0.name, $0.help), (scope + " " + $0.name, $0.placeholder)]
+      }
+      phrases += command.options.flatMap { option in
+        [(scope + " --" + option.name, option.help)]
+          + (option.valueName.map { [(scope + " --" + option.name, $0)] } ?? [])
+      }
+      for subcommand in command.subcommands { collect(subcommand, scope + " " + subcommand.name) }
+    }
+    for command in Kakeibo.program.declarations { collect(command, command.name) }
+    phrases += Kakeibo.program.sharedOptions.map { ("--" + $0.name, $0.help) }
+    for (scope, phrase) in phrases {
+      let words = Self.englishWords(in: phrase.japanese)
+      #expect(words.isEmpty, "\(scope): \(words) in: \(phrase.japanese)")
     }
   }
 
@@ -411,6 +445,16 @@ import Wording
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
     "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
     "none", "yes", "no", "json",
+    // Output formats, shells, and the path of the default ledger (~/.local/share).
+    "table", "svg", "bash", "zsh", "fish", "XDG_DATA_HOME", "local", "share",
+    // What help names as input (a category's key, its icon's name, a prefix, an import format,
+    // encodings) and others' names (a bank, a shop, a spreadsheet, a byte-order mark).
+    "livingCost", "house", "fill", "le", "moneyforward", "utf8", "sjis", "cp932", "UFJ",
+    "AMAZON", "Excel", "BOM",
+    // Keys, by the names on the keyboard.
+    "Enter", "Esc", "Tab", "Backspace", "PgUp", "PgDn", "Home", "End", "Ctrl-C",
+    // The id column, as `kakeibo edit ID` takes it (list's table heads it so too).
+    "ID",
   ]
 
   /// The English words of `text` that are not names: runs of ASCII letters outside quotes
@@ -472,4 +516,49 @@ enum ScreenProblemSamples {
     ScreenProblem.named(
       InvalidValue(.subcategory, "x", .tooLong(length: 41, maximum: 40, .subcategory))),
   ]
+}
+
+/// The terminal screens' words: the form, the pickers, browse and its status line, and the
+/// question of a change of many entries.
+enum ScreenTextSamples {
+  static let day = LedgerDate.latest
+  static let month = LedgerDate.latest.yearMonth
+  static let change = Entry.FieldChange(field: .amount, before: "¥1,200", after: "¥1,300")
+
+  static let all: [any Message] =
+    [
+      FormTitle.newExpense, FormTitle.newIncome, FormTitle.edit(id: 12),
+      FormTitle.editEntry(line: "#12  2026-11-30  🏠 生活費  ¥1,200  スーパー"),
+      FormText.textHint(optional: true, back: true),
+      FormText.textHint(optional: false, back: false),
+      FormText.discard, FormText.farDate(today: day), FormText.categoryHeading,
+      FormText.categoryPrompt(1), FormText.subcategoryHeading, FormText.subcategoryPrompt(2),
+      FormText.datePrompt(day), FormText.farDatePrompt(day, today: day),
+      FormText.amountPrompt(nil), FormText.amountPrompt(Yen(1200)), FormText.memoPrompt(""),
+      FormText.memoPrompt("スーパー"), PickerText.dateHint, PickerText.newSubcategory,
+      PickerText.movedOn(from: .year, value: "2026", to: .month),
+      PickerText.missingDigits(.day, count: 1, lastDay: 30),
+      PickerText.categoryHint(.category, count: 3), PickerText.categoryHint(.category, count: 1),
+      PickerText.categoryHint(.subcategory, count: 3),
+      BrowseText.hint, BrowseText.filterHint,
+      BrowseText.title(month: month, dates: nil, shown: 1, total: 1, filter: nil),
+      BrowseText.title(
+        month: month, dates: month.dates(startingOn: .calendar), shown: 2, total: 3,
+        filter: "スーパー"),
+      BrowseText.noEntries(month, filter: nil), BrowseText.noEntries(month, filter: "スーパー"),
+      BrowseText.confirmDelete("#3  2026-11-02  🏠 生活費  ¥1,200"), BrowseText.total,
+      BrowseText.balance, BrowseText.scheduled, BrowseText.forecast, BrowseText.tooLarge,
+      BrowseText.helpTitle, BrowseText.helpClose, BrowseStatus.noLongerExists(3),
+      BrowseStatus.unchanged(3), BrowseStatus.saved(3, [change, change]),
+      BrowseStatus.failed(.save, reason: "理由"), BrowseStatus.failed(.add, reason: "理由"),
+      BrowseStatus.failed(.undo, reason: "理由"), BrowseStatus.failed(.redo, reason: "理由"),
+      BrowseStatus.failed(.delete, reason: "理由"), ManyEntriesQuestion.delete(count: 12),
+      ManyEntriesQuestion.edit(count: 1200),
+    ] + FormLabel.allCases + BrowseColumn.allCases + BrowseKeyHelp.allCases
+    + DatePickerState.Column.allCases.flatMap { column in
+      [
+        PickerText.dateColumn(column) as any Message,
+        PickerText.missingDigits(column, count: 2, lastDay: 31),
+      ]
+    } + CategoryPickerState.Column.allCases.map { PickerText.categoryColumn($0) }
 }

@@ -127,7 +127,7 @@ enum Add: Command {
       let known = try ledger ?? context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
-          title: "New expense",
+          title: .newExpense,
           values: .init(
             amount: amount, memo: memo, category: category, subcategory: subcategory,
             date: date?.date ?? context.today),

@@ -86,7 +86,9 @@ enum Completion: Command {
       throw UsageError.missingArgument(Self.shell.placeholder, command: name)
     }
     try context.output.write(
-      CompletionScript.script(for: shell, program: Kakeibo.program, valuesCommand: valuesCommand))
+      CompletionScript.script(
+        for: shell, program: Kakeibo.program, valuesCommand: valuesCommand,
+        language: context.language))
   }
 
   /// Prints the words of a generated value, one a line.
