@@ -70,7 +70,10 @@ public enum BrowseView {
       }
       for (row, entry) in screen.entries.enumerated() {
         let isSelected = row == screen.selectedRow
-        let text = Appearance.fit(layout.row(entry, isSelected: isSelected), width: width)
+        let text = Appearance.fit(
+          layout.row(
+            entry, isSelected: isSelected, isProvisional: screen.provisional.contains(entry.id)),
+          width: width)
         body.append(isSelected ? style.inverse(text) : text)
         if isSelected { appendOverlay() }
       }
@@ -224,7 +227,8 @@ public enum BrowseView {
       ])
     }
     let scheduled = (try? schedule?.total()) ?? nil
-    if let scheduled, scheduled.count > 0 || projection != nil {
+    // As the report: when something is scheduled, or a month before weighs against the pace.
+    if let scheduled, scheduled.count > 0 || (projection?.historyMonths ?? 0) > 0 {
       let known = total.flatMap { $0.adding(scheduled.total) }
       var forecast = known?.description ?? tooLarge
       if let projection {
@@ -305,13 +309,16 @@ public enum BrowseView {
         amount: header(.amount), memo: header(.memo))
     }
 
-    func row(_ entry: Entry, isSelected: Bool) -> String {
-      line(
+    /// A provisional entry's memo (an estimate rule's, 見込み) is marked as such.
+    func row(_ entry: Entry, isSelected: Bool, isProvisional: Bool = false) -> String {
+      let mark = isProvisional ? appearance.words(BrowseText.provisional) : ""
+      let memo = VisibleText.of(entry.memo.text)
+      return line(
         marker: isSelected ? "> " : "  ", id: String(entry.id), date: entry.date.description,
         category: DisplayWidth.truncate(
           appearance.label(entry.categoryPick), to: categoryWidth),
         amount: entry.amount.description,
-        memo: VisibleText.of(entry.memo.text))
+        memo: mark + (mark.isEmpty || memo.isEmpty ? "" : " ") + memo)
     }
 
     private func line(

@@ -352,7 +352,8 @@ import Wording
     let made = [0, 1, 3].map {
       SpendingForecast(month: month, daysElapsed: 10, history: Array(repeating: month, count: $0))
     }
-    return [ForecastWords.projectedHeading] + (line.map { [ForecastWords.projected($0)] } ?? [])
+    return [ForecastWords.projectedHeading, TableWords.provisional]
+      + (line.map { [ForecastWords.projected($0)] } ?? [])
       + made.map { ForecastWords.how($0) }
   }
 
@@ -548,6 +549,7 @@ enum ScreenTextSamples {
       BrowseText.noEntries(month, filter: nil), BrowseText.noEntries(month, filter: "スーパー"),
       BrowseText.confirmDelete("#3  2026-11-02  🏠 生活費  ¥1,200"), BrowseText.total,
       BrowseText.balance, BrowseText.scheduled, BrowseText.forecast, BrowseText.tooLarge,
+      BrowseText.provisional,
       BrowseText.helpTitle, BrowseText.helpClose, BrowseStatus.noLongerExists(3),
       BrowseStatus.unchanged(3), BrowseStatus.saved(3, [change, change]),
       BrowseStatus.failed(.save, reason: "理由"), BrowseStatus.failed(.add, reason: "理由"),

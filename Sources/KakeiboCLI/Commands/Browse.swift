@@ -69,7 +69,8 @@ enum Browse: Command {
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
-    // The projection is made again only when the month or its entries change.
+    // The projection and the provisional entries are read again only when the month or its
+    // entries change.
     var projected: (month: YearMonth, entries: [Entry])?
     while true {
       state.schedule = try ledger.schedule(remainingIn: state.dates, today: context.today)
@@ -77,6 +78,7 @@ enum Browse: Command {
         state.projection = try Report.projection(
           of: state.month, dates: state.dates, today: context.today, startingOn: start,
           scheduled: state.schedule != nil, in: ledger)
+        state.provisional = try ledger.provisionalEntryIDs(in: state.dates)
         projected = (state.month, state.monthEntries)
       }
       let size = screen.size

@@ -9,6 +9,9 @@ enum TableWords {
   static let category = Phrase(en: "Category", ja: "区分")
   static let amount = Phrase(en: "Amount", ja: "金額")
   static let memo = Phrase(en: "Memo", ja: "メモ")
+  /// The mark before the memo of a provisional entry: an estimate rule's, until a statement's
+  /// row replaces it.
+  static let provisional = Phrase(en: "[estimate]", ja: "[見込み]")
   static let paidBy = Phrase(en: "Paid by", ja: "支払った人")
   static let total = Phrase(en: "Total", ja: "合計")
   static let count = Phrase(en: "Count", ja: "件数")
