@@ -29,6 +29,8 @@ public enum BrowseText: Message, Equatable {
   case forecast
   /// In place of a sum too large to hold.
   case tooLarge
+  /// The mark before the memo of a provisional entry (an estimate rule's, 見込み).
+  case provisional
   /// The heading of the key help.
   case helpTitle
   /// The line under the key help.
@@ -51,6 +53,7 @@ public enum BrowseText: Message, Equatable {
     case .scheduled: "Scheduled (予定)"
     case .forecast: "Forecast (月末見込み)"
     case .tooLarge: "too large"
+    case .provisional: "[estimate]"
     case .helpTitle: "Keys"
     case .helpClose: "Any key closes this help."
     }
@@ -73,6 +76,7 @@ public enum BrowseText: Message, Equatable {
     case .scheduled: "予定"
     case .forecast: "月末見込み"
     case .tooLarge: "桁あふれ"
+    case .provisional: "[見込み]"
     case .helpTitle: "キー"
     case .helpClose: "何かキーを押すとこの一覧を閉じます。"
     }
