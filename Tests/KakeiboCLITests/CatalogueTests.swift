@@ -282,6 +282,8 @@ import Wording
     OfflineMessage.takenOnly(at: "2026-11-30 10:00:00"),
     OfflineMessage.synced(at: "2026-12-01 10:00:00", baseChange: 48),
     OfflineMessage.conflictMark(theirs: nil), OfflineMessage.serverChangesSinceSync(3),
+    PayerWords.sharing(payer: "健太", split: nil),
+    PayerWords.sharing(payer: "健太", split: "美咲=1,健太=1"),
     OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
     OfflinePushMessage.wayOn(copy: "c.db"),
     OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
