@@ -414,7 +414,7 @@ extension Ledger {
       var local = ids
       var writes: [ReplayedWrite] = []
       var newIDs: [(subject: String, copy: Int64, server: Int64)] = []
-      var nextEntryID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
+      var nextEntryID = (try connection.int64(SharedSQL.lastIssuedEntryID) ?? 0) + 1
       var nextRuleID = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
       var created: [Int64] = []
       var conflicts: [OfflineConflict] = []

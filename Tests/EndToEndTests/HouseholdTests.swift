@@ -231,7 +231,8 @@ import Testing
     let (sandbox, _) = try HouseholdTests().household(engine)
     try sandbox.ok(
       "recurring", "add", "500", "-c", "生活費", "-m", "水", "--day", "3", "--paid-by", "健太")
-    try sandbox.ok("recurring", "add", "8000", "-c", "生活費", "-m", "電気", "--day", "20")
+    try sandbox.ok(
+      "recurring", "add", "8000", "-c", "生活費", "-m", "電気", "--day", "20", "--paid-by", "美咲")
     let today = ["KAKEIBO_TODAY": "2026-11-12"]
     #expect(
       try sandbox.ok(["recurring"], environment: today) == """
@@ -258,6 +259,13 @@ import Testing
     #expect(
       try sandbox.ok(["recurring", "--format", "json"], environment: today).contains(
         #""ended":false,"paidBy":"健太"}"#))
+    // A rule that names no payer is paid by whoever's session makes its entries: on a file that
+    // is me; on a server, any member.
+    try sandbox.ok("recurring", "add", "1490", "-c", "娯楽費", "-m", "Netflix", "--day", "16")
+    #expect(
+      try sandbox.ok(["recurring", "--format", "csv"], environment: today).hasSuffix(
+        engine == .sqlite
+          ? ",false,美咲\n" : ",false,whoever makes it\n"))
   }
 
   @Test(arguments: Engine.available)

@@ -124,10 +124,17 @@ enum Recurring: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       let today = context.today
       let rules = try ledger.recurringRules(includingEnded: includingEnded, today: today)
-      // Who pays each rule's entries, shown only in a household of more than one person.
+      // Who pays each rule's entries, shown only in a household of more than one person. A
+      // rule that names no payer is paid by whoever's session makes its entries: on a file, me;
+      // on a server (and on an offline copy of one, whose rules the server makes) any member.
       let household = try ledger.household()
+      let isCopy = try ledger.offlineOrigin() != nil
+      let anyMember = ledger.isShared || isCopy
+      let unnamed =
+        anyMember
+        ? TableWords.whoeverMakesIt.text(in: context.language) : household.name(of: household.me)
       let payer: ((RecurringRule) -> String)? =
-        household.isShared ? { household.name(of: $0.paidBy ?? household.me) } : nil
+        household.isShared ? { $0.paidBy.map(household.name(of:)) ?? unnamed } : nil
       switch format {
       case .csv:
         try context.output.writeLines(

@@ -10,6 +10,8 @@ enum TableWords {
   static let amount = Phrase(en: "Amount", ja: "金額")
   static let memo = Phrase(en: "Memo", ja: "メモ")
   static let paidBy = Phrase(en: "Paid by", ja: "支払った人")
+  /// A shared ledger's rule that names no payer: whoever's session makes its entries pays.
+  static let whoeverMakesIt = Phrase(en: "whoever makes it", ja: "作成したメンバー")
   static let total = Phrase(en: "Total", ja: "合計")
   static let count = Phrase(en: "Count", ja: "件数")
   static let share = Phrase(en: "Share", ja: "割合")
