@@ -55,6 +55,9 @@ import Testing
       t kakeibo add -c nothing -s ''
       t kakeibo income 1000 -s ''
       t kakeibo recurring add 100 --income -s ''
+      t kakeibo budget set 生活費 --sub ''
+      t kakeibo budget set fun 3000 -s ''
+      t kakeibo budget unset 食費 -s ''
       """)
     #expect(result.stderr == "")
     #expect(
@@ -80,6 +83,9 @@ import Testing
         kakeibo add -c nothing -s | 食費 外食
         kakeibo income 1000 -s | 給与
         kakeibo recurring add 100 --income -s | 給与
+        kakeibo budget set 生活費 --sub | 食費
+        kakeibo budget set fun 3000 -s | 外食
+        kakeibo budget unset 食費 -s | 食費
 
         """)
     // Asking for the 内訳 of a ledger that does not exist made none.
