@@ -41,5 +41,6 @@ public enum PostgresMigrationFiles {
       PackageResources._017_record_pushed_offline_changes_sql
     ),
     ("0018_fold_kana_in_search_keys.sql", PackageResources._018_fold_kana_in_search_keys_sql),
+    ("0019_record_changes_as_data.sql", PackageResources._019_record_changes_as_data_sql),
   ]
 }

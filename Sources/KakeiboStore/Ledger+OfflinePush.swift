@@ -10,7 +10,10 @@ public struct OfflineChange: Sendable {
   /// The change's id in the copy's log.
   public let id: Int64
   public let kind: ChangeKind
-  /// The change as the copy's log words it.
+  /// What the change did, as the copy's log keeps it (nil for a change the copy recorded before
+  /// migration 0019, which has its stored `summary` instead).
+  public let detail: ChangeDetail?
+  /// The sentence a change recorded before migration 0019 was stored with; "" otherwise.
   public let summary: String
   let effects: [OfflineEffect]
 }
@@ -52,8 +55,11 @@ public enum OfflineVersion: Equatable, Sendable {
 /// A change of the copy whose subject changed on the server since the copy was taken: it would
 /// overwrite what another change made there, so it is not pushed.
 public struct OfflineConflict: Equatable, Sendable {
-  /// The copy's change (its id in the copy's log, and its summary there).
+  /// The copy's change (its id in the copy's log, and what it did there: its detail, or the
+  /// sentence a change recorded before migration 0019 was stored with).
   public let change: Int64
+  public let kind: ChangeKind
+  public let detail: ChangeDetail?
   public let summary: String
   /// The subject as the server names it.
   public let subject: OfflineSubject
@@ -242,7 +248,8 @@ extension Ledger {
           }
           changes.append(
             OfflineChange(
-              id: record.id, kind: record.record.kind, summary: record.record.summary,
+              id: record.id, kind: record.record.kind, detail: record.record.detail,
+              summary: record.record.summary,
               effects: effects))
         }
         return OfflinePushPlan(
@@ -414,11 +421,10 @@ extension Ledger {
     let replaced = writes.filter { $0.effect.table == .entries && $0.current != nil }.compactMap {
       if case .integer(let id) = $0.key[0] { id } else { nil }
     }
-    let summary = try replayedSummary(change, writes: writes, ids: ids)
+    let what = try replayedWhat(change, writes: writes, ids: ids)
     // The ids were given in turn, so that they make one range, as an add's or import's do.
     let range = created.first.flatMap { first in created.last.map { first...$0 } }
-    let changeID = try recordChange(
-      change.kind, summary: summary, created: range, replacing: replaced)
+    let changeID = try recordChange(change.kind, what, created: range, replacing: replaced)
     for write in writes where write.effect.table != .entries {
       let table = write.effect.table
       let columns = ["change_id"] + table.keys.map(\.image) + table.values.map { $0.live }
@@ -434,14 +440,14 @@ extension Ledger {
     return changeID
   }
 
-  /// The summary the server's log gives a replayed change: an entry's add, edit or delete
-  /// worded afresh with the server's id; anything else as the copy worded it, with a new
-  /// rule's id the server's.
-  private func replayedSummary(
+  /// What the server's log records for `change`: an entry's add, edit or delete as one made
+  /// here would be (with the server's id); anything else as the copy's log has it, with the
+  /// server's id for a rule the push gave another id.
+  private func replayedWhat(
     _ change: OfflineChange,
     writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)],
     ids: [String: [Int64: Int64]]
-  ) throws -> String {
+  ) throws -> ChangeWhat {
     let entryWrites = writes.filter { $0.effect.table == .entries }
     if entryWrites.count == 1, writes.count == 1, let write = entryWrites.first,
       case .integer(let id) = write.key[0]
@@ -449,26 +455,52 @@ extension Ledger {
       let before = try write.current.map { try entry(id: id, values: $0) }
       let after = try write.effect.after.map { try entry(id: id, values: $0) }
       switch (change.kind, before, after) {
-      case (.add, nil, let after?): return "add " + after.summary
-      case (.delete, let before?, nil): return "delete " + before.summary
+      case (.add, nil, let after?): return .detail(.added(ChangedEntry(after)))
+      case (.delete, let before?, nil): return .detail(.deleted([ChangedEntry(before)]))
       case (.edit, let before?, let after?):
-        let differences = before.differences(to: after)
-        if !differences.isEmpty {
-          return "edit #\(id): " + differences.joined(separator: ", ")
-        }
+        let fields = before.changedFields(to: after)
+        if !fields.isEmpty { return .detail(.edited(ids: [id], fields: fields)) }
       default: break
       }
     }
-    var summary = change.summary
-    if change.kind == .recurring {
-      for (copyID, serverID) in ids["rule"] ?? [:] where copyID != serverID {
-        if let range = summary.firstRange(of: "#\(copyID) ") {
-          summary.replaceSubrange(range, with: "#\(serverID) ")
-          break
+    let rules = ids["rule"] ?? [:]
+    guard let detail = change.detail else {
+      var summary = change.summary
+      if change.kind == .recurring {
+        for (copyID, serverID) in rules where copyID != serverID {
+          if let range = summary.firstRange(of: "#\(copyID) ") {
+            summary.replaceSubrange(range, with: "#\(serverID) ")
+            break
+          }
         }
       }
+      return .storedSummary(summary)
     }
-    return summary
+    func server(_ rule: ChangeDetail.ChangedRule) -> ChangeDetail.ChangedRule {
+      ChangeDetail.ChangedRule(
+        id: rules[rule.id] ?? rule.id, category: rule.category, subcategory: rule.subcategory,
+        amount: rule.amount, memo: rule.memo, day: rule.day)
+    }
+    let entries = ids["entry"] ?? [:]
+    func server(_ entry: ChangedEntry) -> ChangedEntry {
+      ChangedEntry(
+        id: entries[entry.id] ?? entry.id, date: entry.date, category: entry.category,
+        subcategory: entry.subcategory, amount: entry.amount, memo: entry.memo)
+    }
+    switch detail {
+    case .added(let entry): return .detail(.added(server(entry)))
+    case .deleted(let deleted): return .detail(.deleted(deleted.map(server)))
+    case .edited(let edited, let fields):
+      return .detail(.edited(ids: edited.map { entries[$0] ?? $0 }, fields: fields))
+    case .editedAlike(let edited, let fields, let refund):
+      return .detail(
+        .editedAlike(ids: edited.map { entries[$0] ?? $0 }, fields: fields, refund: refund))
+    case .ruleAdded(let rule, let made): return .detail(.ruleAdded(server(rule), made: made))
+    case .ruleRemoved(let rule): return .detail(.ruleRemoved(server(rule)))
+    case .ruleEdited(let id, let fields):
+      return .detail(.ruleEdited(id: rules[id] ?? id, fields: fields))
+    default: return .detail(detail)
+    }
   }
 
   /// The id of the entry with the fingerprint in `values` (an entry's), or nil.
@@ -554,7 +586,8 @@ extension Ledger {
       by = try latestChange(in: table, key: key)
     }
     return OfflineConflict(
-      change: change.id, summary: change.summary, subject: subject, yours: try version(yours),
+      change: change.id, kind: change.kind, detail: change.detail, summary: change.summary,
+      subject: subject, yours: try version(yours),
       theirs: try version(theirs), theirsBy: by)
   }
 

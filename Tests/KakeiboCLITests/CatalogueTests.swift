@@ -276,7 +276,8 @@ import Wording
     OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
     OfflinePushMessage.wayOn(copy: "c.db"),
     OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
-    OfflinePushMessage.gaveUp(change: 5, summary: "add #2 2026-11-12 生活費 ¥120 おにぎり"),
+    OfflinePushMessage.gaveUp(
+      change: 5, what: Phrase(en: "add #2 2026-11-12 生活費 ¥120", ja: "追加 #2 2026-11-12 生活費 ¥120")),
     OfflinePushMessage.removed(copy: "c.db"), OfflineVersionWords.deletedEntry(id: 2),
     OfflineVersionWords.budget(
       category: "livingCost", subcategory: "食費", month: "2026-11", onlyMonth: true, Yen(9_000)),

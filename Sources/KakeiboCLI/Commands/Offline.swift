@@ -73,13 +73,15 @@ enum Offline: Command {
     guard discarding else {
       throw CommandError.unpushedChanges(path: path, count: unpushed.count)
     }
-    let listed = unpushed.prefix(3).map { "#\($0.id) " + VisibleText.of($0.summary) }
+    let listed = unpushed.prefix(3).map { (id: $0.id, what: ChangeWords.what($0)) }
+    let english = listed.map { "#\($0.id) " + $0.what.english }
+    let japanese = listed.map { "#\($0.id) " + $0.what.japanese }
     let more = unpushed.count > 3 ? "; …" : ""
     let note = Phrase(
       en: "kakeibo: note: discarding \(Count.of(unpushed.count, "change", "changes")) not pushed "
-        + "from \(ShownText.of(path)): " + listed.joined(separator: "; ") + more,
+        + "from \(ShownText.of(path)): " + english.joined(separator: "; ") + more,
       ja: "kakeibo: 注意: \(ShownText.of(path)) の未送信の変更 \(Count.number(unpushed.count)) 件を"
-        + "破棄します: " + listed.joined(separator: "; ") + more)
+        + "破棄します: " + japanese.joined(separator: "; ") + more)
     try context.errorOutput.writeLine(note.text(in: context.language))
   }
 
@@ -202,7 +204,9 @@ enum Offline: Command {
         .taken(at: origin.takenAt, baseChange: origin.baseChangeID),
         .notPushed(unpushed.count),
       ].map { $0.text(in: context.language) }
-      lines += unpushed.map { "  #\($0.id)  \($0.madeAt)  " + VisibleText.of($0.summary) }
+      lines += unpushed.map {
+        "  #\($0.id)  \($0.madeAt)  " + ChangeWords.what($0).text(in: context.language)
+      }
       lines.append(serverState(origin, in: context).text(in: context.language))
       try context.output.writeLines(lines)
     }
@@ -369,7 +373,10 @@ extension Offline {
             .text(in: language)
         }
         lines += [
-          "  #\(conflict.change)  " + VisibleText.of(conflict.summary),
+          "  #\(conflict.change)  "
+            + ChangeWords.what(
+              detail: conflict.detail, summary: conflict.summary, kind: conflict.kind
+            ).text(in: language),
           OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
           OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
             .text(in: language),
@@ -485,7 +492,7 @@ extension Offline {
         guard let dropped = try copy.dropOfflineChange(id) else {
           throw CommandError.noSuchUnpushedChange(path: path, change: id)
         }
-        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, summary: dropped.summary)
+        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, what: ChangeWords.what(dropped))
         try context.output.writeLine(gaveUp.text(in: context.language))
         return
       }

@@ -85,6 +85,9 @@ public struct Migration: Sendable {
     Migration(
       version: 18, fileName: "0018_fold_kana_in_search_keys.sql",
       bytes: PackageResources._018_fold_kana_in_search_keys_sql),
+    Migration(
+      version: 19, fileName: "0019_record_changes_as_data.sql",
+      bytes: PackageResources._019_record_changes_as_data_sql),
   ]
 
   /// The schema version this binary creates and understands.
