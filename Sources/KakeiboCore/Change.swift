@@ -71,7 +71,8 @@ public struct ChangeRecord: Hashable, Sendable {
   /// The same change, marked redone: in force again.
   public var redone: ChangeRecord {
     ChangeRecord(
-      id: id, madeAt: madeAt, kind: kind, detail: detail, summary: summary, isUndone: false, isRedone: true,
+      id: id, madeAt: madeAt, kind: kind, detail: detail, summary: summary, isUndone: false,
+      isRedone: true,
       changedNothing: changedNothing, member: member)
   }
 }

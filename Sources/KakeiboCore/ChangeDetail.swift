@@ -179,7 +179,8 @@ extension ChangeDetail {
 
     public init(_ rule: RecurringRule) {
       self.init(
-        id: rule.id, category: rule.kind == .income ? EntryKind.incomeName : rule.category?.name ?? "",
+        id: rule.id,
+        category: rule.kind == .income ? EntryKind.incomeName : rule.category?.name ?? "",
         subcategory: rule.subcategory?.name, amount: rule.amount.value, memo: rule.memo.text,
         day: rule.day)
     }

@@ -128,11 +128,12 @@ extension Ledger {
 
   /// The cells that differ between the row `stored` and the entry `after`, with their values
   /// as the change log keeps them.
-  static func changedFields(_ stored: InvalidEntry, _ after: Entry) -> [ChangeDetail.FieldChange]
-  {
+  static func changedFields(_ stored: InvalidEntry, _ after: Entry) -> [ChangeDetail.FieldChange] {
     var fields: [ChangeDetail.FieldChange] = []
     func compare(_ field: ChangeDetail.ChangedField, _ before: String?, _ now: String?) {
-      if before != now { fields.append(ChangeDetail.FieldChange(field, before: before, after: now)) }
+      if before != now {
+        fields.append(ChangeDetail.FieldChange(field, before: before, after: now))
+      }
     }
     compare(.date, stored.date, after.date.description)
     compare(.amount, String(stored.amount), String(after.amount.value))

@@ -60,7 +60,8 @@ extension Ledger {
   /// category and 内訳 `to`: entries, rules and budgets, as one change that `detail` gives what
   /// it reclassified.
   private func reclassify(
-    detail: (ChangeDetail.ReclassifiedCounts) -> ChangeDetail, kind: EntryKind, from: (Category?, Subcategory), to: (Category?, Subcategory?)
+    detail: (ChangeDetail.ReclassifiedCounts) -> ChangeDetail, kind: EntryKind,
+    from: (Category?, Subcategory), to: (Category?, Subcategory?)
   ) throws(LedgerError) -> SubcategoryChange {
     try guarded {
       try connection.writeTransaction {

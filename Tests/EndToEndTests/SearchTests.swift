@@ -348,7 +348,7 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         ("change_rules", "estimate"), ("change_rules", "match_text"),
         ("redo_rules", "business_day"), ("redo_rules", "estimate"), ("redo_rules", "match_text"),
         ("budgets", "only_month"), ("change_budgets", "only_month"),
-        ("redo_budgets", "only_month"),
+        ("redo_budgets", "only_month"), ("changes", "detail"),
       ].map { table, column in "ALTER TABLE \(table) DROP COLUMN \(column); " }.joined()
       + undoingPayersMigration
     switch engine {

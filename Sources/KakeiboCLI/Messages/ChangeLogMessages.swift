@@ -51,7 +51,20 @@ enum ChangeLogMessage: Message {
 
   // MARK: English
 
+  /// Whether `detail` names a change without saying what it set (an edit of no field, a
+  /// settlement of no transfer): only a change that changed nothing has such a detail, and its
+  /// subject says all there is.
+  static func isBare(_ detail: ChangeDetail) -> Bool {
+    switch detail {
+    case .edited(_, let fields), .editedAlike(_, let fields, false), .ruleEdited(_, let fields):
+      fields.isEmpty
+    case .settled(_, let transfers): transfers.isEmpty
+    default: false
+    }
+  }
+
   static func english(_ detail: ChangeDetail) -> String {
+    if isBare(detail) { return englishSubject(detail) }
     switch detail {
     case .added(let entry):
       return "add " + line(entry)
@@ -219,16 +232,17 @@ enum ChangeLogMessage: Message {
   // MARK: Japanese
 
   static func japanese(_ detail: ChangeDetail) -> String {
+    if isBare(detail) { return japaneseSubject(detail) }
     switch detail {
     case .added(let entry):
       return "追加 " + line(entry)
     case .edited(let ids, let fields):
-      return "変更 " + japaneseIDs(ids) + ": " + fields.map(japaneseField).joined(separator: "、")
+      return "編集 " + japaneseIDs(ids) + ": " + fields.map(japaneseField).joined(separator: "、")
     case .editedAlike(let ids, let fields, let refund):
       var parts = fields.filter { !isAfterRefund($0.field) }.map(japaneseGiven)
       if refund { parts.append("返金にする") }
       parts += fields.filter { isAfterRefund($0.field) }.map(japaneseGiven)
-      return "変更 " + japaneseIDs(ids) + ": " + parts.joined(separator: "、")
+      return "編集 " + japaneseIDs(ids) + ": " + parts.joined(separator: "、")
     case .deleted(let entries):
       return "削除 " + (entries.count == 1 ? line(entries[0]) : japaneseIDs(entries.map(\.id)))
     case .imported(let file, let added, let matched, let replaced):
@@ -246,7 +260,7 @@ enum ChangeLogMessage: Message {
     case .ruleAdded(let rule, let made):
       return "固定費の追加 " + japaneseRule(rule) + (made == 0 ? "" : "（\(made)件を記録）")
     case .ruleEdited(let id, let fields):
-      return "固定費の変更 #\(id): " + fields.map(japaneseRuleField).joined(separator: "、")
+      return "固定費の編集 #\(id): " + fields.map(japaneseRuleField).joined(separator: "、")
     case .ruleRemoved(let rule):
       return "固定費の終了 " + japaneseRule(rule)
     case .scheduledEntry(let rule, let entry):
@@ -265,7 +279,7 @@ enum ChangeLogMessage: Message {
   static func japaneseSubject(_ detail: ChangeDetail) -> String {
     switch detail {
     case .added(let entry): "追加 " + line(entry)
-    case .edited(let ids, _), .editedAlike(let ids, _, _): "変更 " + japaneseIDs(ids)
+    case .edited(let ids, _), .editedAlike(let ids, _, _): "編集 " + japaneseIDs(ids)
     case .deleted(let entries): "削除 " + japaneseIDs(entries.map(\.id))
     case .imported(let file, _, _, _): "取り込み \(file)"
     case .budgetSet(let budget, _): "予算の設定 " + japaneseBudget(budget)
@@ -273,7 +287,7 @@ enum ChangeLogMessage: Message {
     case .settingSet(let name, let value, _): "設定 \(name) = \(value)"
     case .settingUnset(let name, _): "設定の解除 \(name)"
     case .ruleAdded(let rule, _): "固定費の追加 " + japaneseRule(rule)
-    case .ruleEdited(let id, _): "固定費の変更 #\(id)"
+    case .ruleEdited(let id, _): "固定費の編集 #\(id)"
     case .ruleRemoved(let rule): "固定費の終了 " + japaneseRule(rule)
     case .scheduledEntry(let rule, _): "固定費 #\(rule) による記録"
     case .scheduledEntries: "固定費による記録"

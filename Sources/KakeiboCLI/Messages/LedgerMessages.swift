@@ -68,15 +68,18 @@ extension LedgerError: Message {
       return "id \(Quoting.quoted(Self.listed(ids))): no entry has "
         + (ids.count == 1 ? "this id" : "these ids") + "; nothing was changed"
     case .undoBlocked(let change, let later):
-      return "cannot undo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
+      return
+        "cannot undo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
         + "\(Self.member(later.member, .english)) (\(ChangeWords.what(later).english)) changed the same since; "
         + "nothing was undone"
     case .redoBlocked(let change, let later):
-      return "cannot redo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
+      return
+        "cannot redo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
         + "\(Self.member(later.member, .english)) (\(ChangeWords.what(later).english)) changed the same since; "
         + "nothing was redone"
     case .changedSinceUndo(let change, let later):
-      return "nothing to redo: change \(later.id) (\(ChangeWords.what(later).english)) was made after the last "
+      return
+        "nothing to redo: change \(later.id) (\(ChangeWords.what(later).english)) was made after the last "
         + "undo (of change \(change.id)), and a new change ends what redo can re-apply"
     case .engineMissing(let path, let reason):
       return "database \(name(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "
