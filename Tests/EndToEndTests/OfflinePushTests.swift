@@ -52,20 +52,28 @@ import Testing
         The copy is up to date, at the server's change 14
 
         """)
-    // The server's log has them as the member's, its own ids in the summaries.
+    // The server's log has them as the member's, what each did as data, its own ids in it.
     let log = try server.query(
-      "SELECT id, kind, summary, member FROM changes WHERE id > 5 ORDER BY id")
+      "SELECT id, kind, member, detail IS NOT NULL FROM changes WHERE id > 5 ORDER BY id")
     #expect(
-      log == [
-        ["6", "add", "add #4 2026-11-15 生活費 ¥120 おにぎり (駅)", "tester"],
-        ["7", "edit", "edit #1: amount ¥4,780 → ¥4,870", "tester"],
-        ["8", "delete", "delete #2 2026-11-11 生活費 ¥980 ドラッグストア", "tester"],
-        ["9", "edit", #"edit #4: memo "おにぎり (駅)" → "おにぎり (駅) 2個""#, "tester"],
-        ["10", "budget", "budget set 生活費 ¥90,000 every month (was ¥80,000)", "tester"],
-        ["11", "budget", "budget set 娯楽費 ¥15,000 every month", "tester"],
-        ["12", "config", "config set month-start 25 (was 1)", "tester"],
-        ["13", "recurring", "recurring add #2 娯楽費 ¥1,490 Netflix on day 16", "tester"],
-        ["14", "import", "import 8 entries from \(card)", "tester"],
+      log
+        == [
+          ["6", "add"], ["7", "edit"], ["8", "delete"], ["9", "edit"], ["10", "budget"],
+          ["11", "budget"], ["12", "config"], ["13", "recurring"], ["14", "import"],
+        ].map { $0 + ["tester", "t"] })
+    let logged =
+      try parseJSON(try server.ok("log", "-n", "9", "--format", "json")) as? [[String: Any]]
+    #expect(
+      logged?.reversed().map { $0["summary"] as? String } == [
+        "add #4 2026-11-15 生活費 ¥120 おにぎり (駅)",
+        "edit #1: amount ¥4,780 → ¥4,870",
+        "delete #2 2026-11-11 生活費 ¥980 ドラッグストア",
+        #"edit #4: memo "おにぎり (駅)" → "おにぎり (駅) 2個""#,
+        "budget set 生活費 ¥90,000 every month (was ¥80,000)",
+        "budget set 娯楽費 ¥15,000 every month",
+        "config set month-start 25 (was 1)",
+        "recurring add #2 娯楽費 ¥1,490 Netflix on day 16",
+        "import 8 entries from \(card)",
       ])
     // Every change went, and the copy is the server's again: the same listing on both.
     #expect(try listing(server) == (try listing(server, offline)))
@@ -347,7 +355,7 @@ import Testing
     #expect(
       withoutTimes(refused.stderr) == """
         kakeibo: offline push: 変更 1 件が、コピーの作成後にサーバーで変わったものと衝突します。何も送っていません:
-          #5  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+          #5  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
             こちら: #2 削除済み
             サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
         kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。そのあと、必要ならもう一度変更してください
@@ -355,7 +363,7 @@ import Testing
         """)
     #expect(
       try server.ok(["offline", "drop", "5"], environment: japanese)
-        == "変更 5 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
+        == "変更 5 をあきらめました: 削除 #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
     #expect(
       try server.ok(["offline", "push"], environment: japanese) == """
         \(server.ledger) に変更 1 件を送りました（メンバー tester）
