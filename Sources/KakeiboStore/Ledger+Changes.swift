@@ -47,6 +47,16 @@ extension Ledger {
     case detail(ChangeDetail)
     case storedSummary(String)
 
+    /// The detail, or nil for a stored sentence.
+    var detail: ChangeDetail? {
+      if case .detail(let detail) = self { detail } else { nil }
+    }
+
+    /// The stored sentence, or "" for a detail.
+    var summary: String {
+      if case .storedSummary(let summary) = self { summary } else { "" }
+    }
+
     var values: [SQLValue] {
       switch self {
       case .detail(let detail): [.text(""), .text(ChangeDetailCoding.encode(detail))]

@@ -139,14 +139,16 @@ import Testing
   func aLedgerFromBeforeTheMigrationStillReads(engine: Engine) throws {
     let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "500", "-c", "生活費", "-d", "2026-11-01")
-    // Back to the ledger as kakeibo left it at schema version 18: no detail, and the change
-    // log's rows with the sentences it wrote then (among them an import that added nothing).
+    // Back to the ledger as kakeibo left it at schema version 18: no detail (nor what 0020
+    // adds for offline copies), and the change log's rows with the sentences it wrote then
+    // (among them an import that added nothing).
     let version =
       engine == .sqlite
       ? "PRAGMA user_version = 18" : "UPDATE ledger_schema SET version = 18"
     try sandbox.execute(
       """
-      ALTER TABLE changes DROP COLUMN detail;
+      ALTER TABLE changes DROP COLUMN detail; DROP TABLE offline_conflicts;
+      ALTER TABLE offline_origin DROP COLUMN synced_at;
       UPDATE changes SET summary = 'add #1 2026-11-01 生活費 ¥500';
       INSERT INTO changes (id, kind, summary, member)
       VALUES (2, 'import', 'import of zaim.csv: added nothing', 'tester');
@@ -155,7 +157,7 @@ import Testing
     try sandbox.ok("add", "700", "-c", "fun", "-m", "映画", "-d", "2026-11-02")
     let schema =
       engine == .sqlite ? "PRAGMA user_version" : "SELECT version FROM ledger_schema"
-    #expect(try sandbox.query(schema) == [["19"]])
+    #expect(try sandbox.query(schema) == [["20"]])
     #expect(
       try Self.changes(sandbox) == [
         ["1", "add", "add #1 2026-11-01 生活費 ¥500", "NULL"],

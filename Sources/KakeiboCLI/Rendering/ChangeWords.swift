@@ -79,7 +79,7 @@ enum ChangeWords {
 
   /// What a change did, from its `detail`, or its stored `summary` when it has none.
   static func what(
-    detail: ChangeDetail?, summary: String, kind: ChangeKind, changedNothing: Bool = false
+    detail: ChangeDetail?, summary: String, kind: ChangeKind = .edit, changedNothing: Bool = false
   ) -> Phrase {
     guard let detail else {
       let summary = VisibleText.of(summary)
