@@ -50,5 +50,6 @@ extension LedgerSQL {
     },
     parameterList: { count, first in
       (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
-    })
+    },
+    groupsTallies: true)
 }

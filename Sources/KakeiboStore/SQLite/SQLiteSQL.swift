@@ -48,5 +48,6 @@ extension LedgerSQL {
     },
     parameterList: { count, _ in
       String(repeating: "?, ", count: max(0, count - 1)) + (count > 0 ? "?" : "")
-    })
+    },
+    groupsTallies: false)
 }
