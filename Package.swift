@@ -98,11 +98,18 @@ let package = Package(
 
     // MARK: Tests
 
-    .testTarget(name: "KakeiboCoreTests", dependencies: ["KakeiboCore", "Messages"]),
+    /// What the core's and the import's tests share: how a refusal is compared.
+    .target(
+      name: "RefusalTesting", dependencies: ["KakeiboCore", "Messages"],
+      path: "Tests/RefusalTesting"),
+    .testTarget(
+      name: "KakeiboCoreTests", dependencies: ["KakeiboCore", "Messages", "RefusalTesting"]),
     .testTarget(name: "KakeiboStoreTests", dependencies: ["KakeiboStore", "Messages"]),
-    .testTarget(name: "KakeiboImportTests", dependencies: ["KakeiboImport", "Messages"]),
+    .testTarget(
+      name: "KakeiboImportTests", dependencies: ["KakeiboImport", "Messages", "RefusalTesting"]),
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
-    .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Wording"]),
+    .testTarget(
+      name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Messages", "Wording"]),
     .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Messages", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),

@@ -23,7 +23,14 @@ public enum ArgumentParser {
         words[index...], options: program.sharedOptions, into: &shared, command: nil,
         alsoKnown: ["--help", "--version"])
     }
-    guard index < words.count else { throw UsageError.missingCommand }
+    guard index < words.count else {
+      guard let overview = program.overview?.declaration() else { throw UsageError.missingCommand }
+      return .run(
+        [overview],
+        try read(
+          shared, arguments: [], options: program.sharedOptions, command: program.name,
+          environment))
+    }
     let name = words[index]
     let rest = Array(words[(index + 1)...])
     if name == "help" { return try help(rest, program: program) }

@@ -151,10 +151,14 @@ public struct ProgramDeclaration<Environment>: Sendable {
   public let sharedOptions: [AnyOption<Environment>]
   /// Paragraphs shown after the options.
   public let discussion: Phrase?
+  /// What runs when the line names no command (only shared options, or nothing): kakeibo's
+  /// month at a glance. Without one, such a line is a usage error.
+  public let overview: CommandReference<Environment>?
 
   public init(
     name: String, version: String, abstract: Phrase, commands: [CommandReference<Environment>],
-    sharedOptions: [AnyOption<Environment>], discussion: Phrase? = nil
+    sharedOptions: [AnyOption<Environment>], discussion: Phrase? = nil,
+    overview: CommandReference<Environment>? = nil
   ) {
     self.name = name
     self.version = version
@@ -162,6 +166,7 @@ public struct ProgramDeclaration<Environment>: Sendable {
     self.commands = commands
     self.sharedOptions = sharedOptions
     self.discussion = discussion
+    self.overview = overview
   }
 
   /// The declaration of the command `name`, built now; nil when there is no such command.

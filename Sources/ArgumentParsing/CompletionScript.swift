@@ -1,3 +1,5 @@
+import Wording
+
 /// Writes shell completion scripts from the program's declarations: commands, subcommands, options
 /// (long and short) and what each value or argument may be. Each script is the same small
 /// walker over the words typed so far, beside tables generated from the specs, written once
@@ -10,11 +12,12 @@ public enum CompletionScript {
 
   /// Returns the script for `shell`. `valuesCommand` is what the script runs, after the
   /// program and its `--db`, to print the words of a `.generated(NAME)` value, with NAME after
-  /// it (`completion --values`).
+  /// it (`completion --values`). What each command and option does is said in `language`.
   public static func script<Environment>(
-    for shell: Shell, program: ProgramDeclaration<Environment>, valuesCommand: String
+    for shell: Shell, program: ProgramDeclaration<Environment>, valuesCommand: String,
+    language: Language = .english
   ) -> String {
-    let tables = Tables(program: program, shell: shell)
+    let tables = Tables(program: program, shell: shell, language: language)
     let name = program.name
     let prefix = functionPrefix(name)
     let header = [
@@ -58,11 +61,13 @@ public enum CompletionScript {
   /// an argument is.
   struct Tables<Environment> {
     let shell: Shell
+    let language: Language
     let commands: [CommandDeclaration<Environment>]
     let sharedOptions: [AnyOption<Environment>]
 
-    init(program: ProgramDeclaration<Environment>, shell: Shell) {
+    init(program: ProgramDeclaration<Environment>, shell: Shell, language: Language) {
       self.shell = shell
+      self.language = language
       commands = program.declarations
       sharedOptions = program.sharedOptions
     }
@@ -100,7 +105,7 @@ public enum CompletionScript {
 
     func functions(prefix: String) -> [String] {
       let commands =
-        self.commands.map { ($0.name, $0.abstract.english) } + [("help", "Show help")]
+        self.commands.map { ($0.name, said($0.abstract)) } + [("help", said(HelpWords.showHelp))]
       var lines: [String] = []
       lines += function(
         prefix + "_commands", comment: "The commands, each with what it does.",
@@ -114,8 +119,8 @@ public enum CompletionScript {
               command.subcommands.map {
                 (
                   $0.name,
-                  $0.abstract.english
-                    + ($0.name == command.defaultSubcommand ? " (the default)" : "")
+                  said($0.abstract)
+                    + ($0.name == command.defaultSubcommand ? said(HelpWords.theDefault) : "")
                 )
               })
           )
@@ -125,10 +130,10 @@ public enum CompletionScript {
         comment: "The options of the scope $1 (a command, or a command and subcommand).",
         cases: scopes.map { scope in
           let help =
-            [("--help", "Show help")]
-            + (scope.key.isEmpty ? [("--version", "Show the version")] : [])
-          return ([scope.key], printPairs(scope.options.flatMap(Self.pairs) + help))
-        } + [(["help"], printPairs([("--man", "Print the manual page")]))],
+            [("--help", said(HelpWords.showHelp))]
+            + (scope.key.isEmpty ? [("--version", said(HelpWords.showVersion))] : [])
+          return ([scope.key], printPairs(scope.options.flatMap(pairs) + help))
+        } + [(["help"], printPairs([("--man", said(ManualWords.printManual))]))],
         fallback: ["return 1"])
       lines += function(
         prefix + "_value",
@@ -143,9 +148,13 @@ public enum CompletionScript {
       return lines
     }
 
+    /// `phrase` in the script's language.
+    func said(_ phrase: Phrase) -> String { phrase.text(in: language) }
+
     /// `--category` and `-c` with the option's help on one line.
-    static func pairs(_ option: AnyOption<Environment>) -> [(String, String)] {
-      let help = option.help.english.split(separator: "\n").joined(separator: " ")
+    func pairs(_ option: AnyOption<Environment>) -> [(String, String)] {
+      let help = said(option.help).split(separator: "\n").joined(
+        separator: language == .japanese ? "" : " ")
       return [("--" + option.name, help)] + (option.shortName.map { [("-\($0)", help)] } ?? [])
     }
 

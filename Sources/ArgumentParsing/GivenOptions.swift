@@ -3,6 +3,8 @@
 extension ProgramDeclaration {
   /// The options given in `words` (what was typed after the program's name, up to the word
   /// being completed), by long name, each with its values in order; a flag's value is empty.
+  /// The positional arguments given are there too, by their names (`CATEGORY` of `budget set
+  /// 生活費 --sub <Tab>`), in the order the command declares them.
   /// The command and subcommand are found as the parser finds them; a word that names no
   /// option of them is passed over, and nothing is refused: completion must offer something
   /// whatever was typed. A value may follow as the next word, after `=` (`--category=生活費`)
@@ -12,6 +14,8 @@ extension ProgramDeclaration {
     var options = sharedOptions
     var command: CommandDeclaration<Environment>?
     var hasSubcommand = false
+    var positionals: [AnyArgument<Environment>] = []
+    var positionalIndex = 0
     var given: [String: [String]] = [:]
     var index = 0
     while index < words.count {
@@ -32,11 +36,20 @@ extension ProgramDeclaration {
         if command == nil, let found = declarations.first(where: { $0.name == word }) {
           command = found
           options = found.optionsOfEverySubcommand + sharedOptions
+          positionals = found.arguments
         } else if let found = command, !hasSubcommand,
           let subcommand = found.subcommands.first(where: { $0.name == word })
         {
           hasSubcommand = true
           options = subcommand.options + sharedOptions
+          positionals = subcommand.arguments
+          positionalIndex = 0
+        } else if positionalIndex < positionals.count {
+          given[positionals[positionalIndex].name, default: []].append(word)
+          positionalIndex += 1
+        } else if let last = positionals.last, last.isVariadic {
+          // A variadic last argument takes every word left.
+          given[last.name, default: []].append(word)
         }
         continue
       }

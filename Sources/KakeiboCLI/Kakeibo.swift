@@ -29,6 +29,9 @@ public enum Kakeibo {
       en: """
         Every expense has an amount in yen, a category (生活費, 経費 or 娯楽費), a date and a memo.
 
+        Run alone, kakeibo shows this month at a glance: what was spent, what the budgets \
+        leave, 収支, the largest categories and what the recurring rules will still add.
+
         Exit status:
           0    ok
           64   usage error
@@ -44,6 +47,9 @@ public enum Kakeibo {
       ja: """
         支出にはそれぞれ円の金額、区分（生活費・経費・娯楽費）、日付、メモがあります。
 
+        kakeibo だけを実行すると、今月の概要を表示します。支出、予算の残り、収支、多い区分、\
+        固定費がこれから加える予定です。
+
         終了ステータス:
           0    成功
           64   コマンドラインの誤り
@@ -55,7 +61,8 @@ public enum Kakeibo {
           75   台帳が使用中、途中で変更された、またはサーバーが起動中
           77   アクセスが拒否された
           130  中止
-        """))
+        """),
+    overview: Glance.reference)
 
   /// Runs one command line (without the program name) and returns the exit status. Results go
   /// to `context.output`; an error is one line on `context.errorOutput`.
@@ -71,9 +78,10 @@ public enum Kakeibo {
           HelpFormatter.help(
             for: path, program: program, language: context.language, width: context.layoutWidth))
       case .manual:
-        try context.output.write(Manual.page)
+        try context.output.write(Manual.page(in: context.language))
       case .run(let path, let arguments):
-        commandName = path.map { $0.name }.joined(separator: " ")
+        let name = path.map { $0.name }.filter { !$0.isEmpty }.joined(separator: " ")
+        commandName = name.isEmpty ? nil : name
         try path.last?.run(arguments, in: context)
       }
       return .success

@@ -211,6 +211,17 @@ public struct Schedule: Hashable, Sendable {
   /// Each category's scheduled expenses; absent categories have none.
   public var categories: [Category: Tally] = [:]
   public var income = Tally.zero
+  /// Each occurrence still to come, by date (then rule): what `kakeibo` alone lists.
+  public var upcoming: [Upcoming] = []
+
+  /// One occurrence still to come: the entry a rule will make, on its date.
+  public struct Upcoming: Hashable, Sendable {
+    public let date: LedgerDate
+    public let amount: Yen
+    public let kind: EntryKind
+    public let category: Category?
+    public let memo: Memo
+  }
 
   public init() {}
 
@@ -222,9 +233,14 @@ public struct Schedule: Hashable, Sendable {
   ) throws(ReportError) {
     for rule in rules {
       let made = made[rule.id] ?? []
-      let count = Int64(
-        rule.entryDates(from: first, through: last).filter { !made.contains($0.due) }.count)
+      let dates = rule.entryDates(from: first, through: last).filter { !made.contains($0.due) }
+      let count = Int64(dates.count)
       guard count > 0 else { continue }
+      upcoming += dates.map {
+        Upcoming(
+          date: $0.date, amount: rule.amount, kind: rule.kind, category: rule.category,
+          memo: rule.memo)
+      }
       let (total, overflow) = rule.amount.value.multipliedReportingOverflow(by: count)
       guard !overflow else { throw .overflow }
       let tally = Tally(total: Yen(total), count: count)
@@ -234,6 +250,10 @@ public struct Schedule: Hashable, Sendable {
         income = try income.adding(tally)
       }
     }
+    // Stable: the rules' order within a day.
+    upcoming = upcoming.enumerated().sorted {
+      ($0.element.date, $0.offset) < ($1.element.date, $1.offset)
+    }.map(\.element)
   }
 
   /// The scheduled expenses in all.

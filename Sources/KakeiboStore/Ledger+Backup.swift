@@ -20,21 +20,6 @@ extension Ledger {
   /// kakeibo can open offline. Where the copy goes in the end, and what becomes of a file
   /// already there, is the caller's to decide (see the CLI's `OutputFile`).
   public func backUp(into path: String) throws(BackupError) {
-    guard let database = sqliteDatabase else {
-      do {
-        let target = try Ledger.open(.file(path), intent: .write, member: member)
-        try copy(into: target)
-      } catch {
-        throw .copyFailed(error)
-      }
-      return
-    }
-    do {
-      try database.prepare("VACUUM INTO ?").bind([.text(path)]).run()
-    } catch let error where storage.isDamage(error) {
-      throw .damagedLedger(path: self.path, reason: error.message)
-    } catch {
-      throw .cannotWrite(reason: error.message)
-    }
+    try storage.backUp(self, into: path)
   }
 }

@@ -80,12 +80,12 @@ extension Ledger {
   public func check() throws(LedgerError) -> LedgerCheckReport {
     try guarded {
       var report = LedgerCheckReport(
-        storageCheck: storage.storageCheckName, schemaVersion: try schemaVersion(),
+        storageCheck: type(of: storage).storageCheckName, schemaVersion: try schemaVersion(),
         entryCount: 0, damage: try storage.storageDamage(), ruleViolations: [])
       do {
         try checkCategories(&report)
       } catch let error where storage.isDamage(error) {
-        report.damage.append("reading the categories failed: \(Self.reason(error))")
+        report.damage.append("reading the categories failed: \(reason(error))")
       }
       var lastID: Int64?
       do {
@@ -95,26 +95,20 @@ extension Ledger {
         report.damage.append(
           "reading the entries failed "
             + (lastID.map { "after entry \($0)" } ?? "before the first entry")
-            + ": \(Self.reason(error))")
+            + ": \(reason(error))")
       }
       do {
         try checkDateIndex(&report)
         try checkOtherRows(&report)
       } catch let error where storage.isDamage(error) {
-        report.damage.append("reading the ledger failed: \(Self.reason(error))")
+        report.damage.append("reading the ledger failed: \(reason(error))")
       }
       return report
     }
   }
 
   /// What an engine's error says, in its own words.
-  static func reason(_ error: any Error) -> String {
-    switch error {
-    case let error as SQLiteError: error.message
-    case PostgresError.statement(_, let message, _): message
-    default: "\(error)"
-    }
-  }
+  func reason(_ error: any Error) -> String { storage.reason(error) }
 
   private func checkCategories(_ report: inout LedgerCheckReport) throws {
     let found = try connection.rows(

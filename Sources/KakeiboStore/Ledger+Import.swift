@@ -483,9 +483,7 @@ extension Ledger {
       }
     } catch is DryRunRollBack {
       // The dry run is over; the transaction was rolled back.
-    } catch let error as SQLiteError {
-      throw storage.ledgerError(error)
-    } catch let error as PostgresError {
+    } catch let error where storage.isEngineError(error) {
       throw storage.ledgerError(error)
     }
     guard let outcome else { throw LedgerError.io(path: path, reason: "the import did not run") }

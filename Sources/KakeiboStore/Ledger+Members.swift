@@ -3,29 +3,26 @@ import KakeiboCore
 /// The household's members of a shared (PostgreSQL) ledger: the roles its owner has given
 /// access to it. A ledger in a file has no members: sharing needs a PostgreSQL ledger.
 extension Ledger {
-  /// Whether the ledger can be shared with other roles (it is on PostgreSQL).
-  public var isShared: Bool { storage is PostgresStorage }
+  /// Whether the ledger is shared with other roles (it is on PostgreSQL).
+  public var isShared: Bool { storage.memberAdministration != nil }
 
   /// The owner, then every member, by name.
   public func members() throws(LedgerError) -> [Member] {
-    let postgres = try sharedStorage()
-    return try guarded {
-      try PostgresMembers.members(schema: postgres.schema, on: postgres.postgres)
-    }
+    let administration = try memberAdministration()
+    return try guarded { try administration.members() }
   }
 
   /// Gives `role` the access it needs to the ledger, reading or reading and writing, replacing
   /// what it had. Only the ledger's owner may; the role must exist on the server.
   public func addMember(_ role: String, access: Member.Access) throws(LedgerError) {
-    let postgres = try sharedStorage()
+    let administration = try memberAdministration()
     try guarded {
-      try postgres.postgres.writeTransaction {
-        try requireOwner(postgres)
-        guard try roleExists(role, postgres) else {
+      try connection.writeTransaction {
+        try requireOwner(administration)
+        guard try administration.roleExists(role) else {
           throw LedgerError.noSuchRole(path: path, role: role)
         }
-        try PostgresMembers.grant(
-          role, access: access, schema: postgres.schema, on: postgres.postgres)
+        try administration.grant(role, access: access)
       }
     }
   }
@@ -34,37 +31,32 @@ extension Ledger {
   /// ledger's owner may.
   @discardableResult
   public func removeMember(_ role: String) throws(LedgerError) -> Bool {
-    let postgres = try sharedStorage()
+    let administration = try memberAdministration()
     return try guarded {
-      try postgres.postgres.writeTransaction {
-        try requireOwner(postgres)
-        let had = try PostgresMembers.members(schema: postgres.schema, on: postgres.postgres)
+      try connection.writeTransaction {
+        try requireOwner(administration)
+        let had = try administration.members()
           .contains { $0.role == role && $0.access != .owner }
-        if had { try PostgresMembers.revoke(role, schema: postgres.schema, on: postgres.postgres) }
+        if had { try administration.revoke(role) }
         return had
       }
     }
   }
 
-  private func sharedStorage() throws(LedgerError) -> PostgresStorage {
-    guard let postgres = storage as? PostgresStorage else {
+  private func memberAdministration() throws(LedgerError) -> any MemberAdministration {
+    guard let administration = storage.memberAdministration else {
       throw .notShared(path: path)
     }
-    return postgres
+    return administration
   }
 
   /// Throws `.notOwner` unless this connection's role owns the shared ledger.
   func requireOwnerOfSharedLedger() throws {
-    try requireOwner(try sharedStorage())
+    try requireOwner(try memberAdministration())
   }
 
-  private func requireOwner(_ postgres: PostgresStorage) throws {
-    let owner = try PostgresMembers.owner(schema: postgres.schema, on: postgres.postgres)
+  private func requireOwner(_ administration: any MemberAdministration) throws {
+    let owner = try administration.owner()
     guard owner == member else { throw LedgerError.notOwner(path: path, owner: owner) }
-  }
-
-  private func roleExists(_ role: String, _ postgres: PostgresStorage) throws -> Bool {
-    try postgres.postgres.int64(
-      "SELECT count(*) FROM pg_roles WHERE rolname = $1", [.text(role)]) == 1
   }
 }

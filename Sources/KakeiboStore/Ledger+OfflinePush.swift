@@ -34,7 +34,7 @@ public struct OfflinePushPlan: Sendable {
 }
 
 /// What a row of a replayed table is, for a conflict's message: the subject, and each version.
-public enum OfflineSubject: Equatable, Sendable {
+public enum OfflineSubject: Hashable, Sendable {
   case entry(id: Int64)
   case budget(category: String, subcategory: String, fromMonth: String)
   case setting(key: String)
@@ -64,23 +64,54 @@ public struct OfflineConflict: Equatable, Sendable {
   public let theirsBy: ChangeRecord?
 }
 
-/// What a push did on the server.
-public enum OfflinePushOutcome: Equatable, Sendable {
-  /// Every change not applied before was applied, in one transaction: `pushed` pairs each with
-  /// the server's change (copy's id, server's id); `alreadyApplied` counts those an earlier push
-  /// had applied (its answer lost); `alreadyThere` counts new entries whose statement row the
-  /// server had already imported, which were not added twice.
-  case pushed(pushed: [(copy: Int64, server: Int64)], alreadyApplied: Int, alreadyThere: Int)
-  /// Some changes conflict with the server's: nothing was written.
-  case conflicts([OfflineConflict])
+/// A change of the copy held back because an earlier change held back (a conflict, or one
+/// held behind it) touched the same entry, budget, setting or rule: pushing it first would
+/// change the order in which the copy made them.
+public struct OfflineHeldChange: Equatable, Sendable {
+  /// The copy's change (its id in the copy's log, and its summary there).
+  public let change: Int64
+  public let summary: String
+  /// The earlier change it waits for, held back first.
+  public let behind: Int64
+}
+
+/// What a push did on the server, in one transaction: every change not applied before and
+/// not held back was applied.
+public struct OfflinePushOutcome: Equatable, Sendable {
+  /// Each change applied, with the server's change (copy's id, server's id).
+  public let pushed: [(copy: Int64, server: Int64)]
+  /// How many changes an earlier push had applied (its answer lost).
+  public let alreadyApplied: Int
+  /// How many new entries the server had already imported from the same statement rows, which
+  /// were not added twice.
+  public let alreadyThere: Int
+  /// The conflicts held back: changes whose subject changed on the server since (one for each
+  /// subject of a change).
+  public let conflicts: [OfflineConflict]
+  /// The changes held back behind one held back before.
+  public let heldBehind: [OfflineHeldChange]
+
+  public init(
+    pushed: [(copy: Int64, server: Int64)], alreadyApplied: Int, alreadyThere: Int,
+    conflicts: [OfflineConflict] = [], heldBehind: [OfflineHeldChange] = []
+  ) {
+    self.pushed = pushed
+    self.alreadyApplied = alreadyApplied
+    self.alreadyThere = alreadyThere
+    self.conflicts = conflicts
+    self.heldBehind = heldBehind
+  }
+
+  /// The copy's changes held back (conflicting, or behind one), oldest first.
+  public var held: [Int64] {
+    (Set(conflicts.map(\.change)).union(heldBehind.map(\.change))).sorted()
+  }
 
   public static func == (lhs: OfflinePushOutcome, rhs: OfflinePushOutcome) -> Bool {
-    switch (lhs, rhs) {
-    case (.pushed(let a, let b, let c), .pushed(let x, let y, let z)):
-      a.map(\.copy) == x.map(\.copy) && a.map(\.server) == x.map(\.server) && b == y && c == z
-    case (.conflicts(let a), .conflicts(let b)): a == b
-    default: false
-    }
+    lhs.pushed.map(\.copy) == rhs.pushed.map(\.copy)
+      && lhs.pushed.map(\.server) == rhs.pushed.map(\.server)
+      && lhs.alreadyApplied == rhs.alreadyApplied && lhs.alreadyThere == rhs.alreadyThere
+      && lhs.conflicts == rhs.conflicts && lhs.heldBehind == rhs.heldBehind
   }
 }
 
@@ -282,10 +313,27 @@ extension Ledger {
 
 // MARK: Applying on the server
 
-/// Why a push's transaction was rolled back: conflicts, which are the push's answer.
-private struct ConflictsFound: Error {
-  let conflicts: [OfflineConflict]
+/// How a replay treats the rows it finds: a push on the server holds back a change whose
+/// subject changed there since; a rebase on an offline copy written afresh from the server
+/// (a pull) keeps every change on top, and marks those that conflict.
+enum ReplayMode { case push, rebase }
+
+/// What a replay did: the push's outcome, and on a rebase which of the new copy's changes are
+/// which of the old copy's (old id, new id, new summary) and which conflict.
+struct ReplayResult {
+  var pushed: [(copy: Int64, server: Int64)] = []
+  var alreadyApplied = 0
+  var alreadyThere = 0
+  var conflicts: [OfflineConflict] = []
+  var heldBehind: [OfflineHeldChange] = []
+  var rebased: [(old: Int64, new: Int64, summary: String)] = []
 }
+
+/// One row a replayed change writes: the effect, the row's key here, what the row is here
+/// now, and what the change's log keeps as the row before it (what undo restores).
+private typealias ReplayedWrite = (
+  effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?, image: [SQLValue]?
+)
 
 extension Ledger {
   /// Replays `plan`, an offline copy's changes, on this ledger (its server), in one write
@@ -293,55 +341,94 @@ extension Ledger {
   /// the same copy becomes a change of this ledger's log, with the server's ids for the
   /// entries and rules the copy made (remembered, so that a later change of the copy to them
   /// applies here). A row is changed only where it still is what the copy found (or is already
-  /// what the copy made of it); otherwise the change is a conflict, and when there is any,
-  /// nothing is written and the conflicts are the answer. A new entry whose statement row
-  /// (fingerprint) the ledger has already is not added twice: the copy's entry is that one.
+  /// what the copy made of it); otherwise the change is a conflict and is held back, and so is
+  /// any later change of the copy to a row a held-back change touched, so that the copy's order
+  /// is kept. Everything else is applied. A new entry whose statement row (fingerprint) the
+  /// ledger has already is not added twice: the copy's entry is that one.
   public func applyOfflinePush(_ plan: OfflinePushPlan) throws(LedgerError) -> OfflinePushOutcome {
     try guarded {
-      do {
-        return try connection.writeTransaction { try replay(plan) }
-      } catch let found as ConflictsFound {
-        return .conflicts(found.conflicts)
+      try connection.writeTransaction {
+        guard let key = plan.origin.copyKey else {
+          throw LedgerError.io(path: path, reason: "the offline copy has no key")
+        }
+        var ids = try pushedIDs(copyKey: key)
+        let result = try replay(
+          plan.changes, applied: try appliedOfflineChanges(copyKey: key), ids: &ids,
+          mode: .push, copyKey: .text(key))
+        return OfflinePushOutcome(
+          pushed: result.pushed, alreadyApplied: result.alreadyApplied,
+          alreadyThere: result.alreadyThere, conflicts: result.conflicts,
+          heldBehind: result.heldBehind)
       }
     }
   }
 
-  private func replay(_ plan: OfflinePushPlan) throws -> OfflinePushOutcome {
-    guard let key = plan.origin.copyKey else {
-      throw LedgerError.io(path: path, reason: "the offline copy has no key")
-    }
-    let copyKey = SQLValue.text(key)
-    let applied = Set(
-      try connection.rows(
-        "SELECT copy_change_id FROM offline_pushes WHERE copy_key = $1", [copyKey]
-      ) { $0.int64(0) })
+  /// What the server knows of the copy with `copyKey`: which of its changes a push applied,
+  /// and the server's id of each entry and rule it made (by subject, then the copy's id).
+  func pushedIDs(copyKey: String) throws -> [String: [Int64: Int64]] {
     var ids: [String: [Int64: Int64]] = [:]
     try connection.forEachRow(
-      "SELECT subject, copy_id, server_id FROM offline_pushed_ids WHERE copy_key = $1", [copyKey]
+      "SELECT subject, copy_id, server_id FROM offline_pushed_ids WHERE copy_key = $1",
+      [.text(copyKey)]
     ) { ids[$0.text(0), default: [:]][$0.int64(1)] = $0.int64(2) }
+    return ids
+  }
 
-    var conflicts: [OfflineConflict] = []
-    var conflicting = Set<String>()
-    var pushed: [(copy: Int64, server: Int64)] = []
-    var alreadyThere = 0
-    for change in plan.changes where !applied.contains(change.id) {
-      // What each effect means here: the server's key, and whether there is anything to write.
-      var writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)] = []
+  /// The ids of the copy's changes a push to this server applied.
+  func appliedOfflineChanges(copyKey: String) throws -> Set<Int64> {
+    Set(
+      try connection.rows(
+        "SELECT copy_change_id FROM offline_pushes WHERE copy_key = $1", [.text(copyKey)]
+      ) { $0.int64(0) })
+  }
+
+  /// Replays `changes` (oldest first) on this ledger inside its write transaction, skipping
+  /// those in `applied`; `ids` maps the ids the copy gave to this ledger's, and learns the
+  /// new ones. See `applyOfflinePush` (`.push`) and `rebaseOffline` (`.rebase`).
+  func replay(
+    _ changes: [OfflineChange], applied: Set<Int64>, ids: inout [String: [Int64: Int64]],
+    mode: ReplayMode, copyKey: SQLValue = .null
+  ) throws -> ReplayResult {
+    var result = ReplayResult()
+    // The copy's rows (by the copy's key) that a held-back change touched, and which change
+    // was held back first over each.
+    var heldSubjects: [String: Int64] = [:]
+    func subjectName(_ effect: OfflineEffect) -> String {
+      "\(effect.table.name.rawValue)\(effect.key)"
+    }
+    for change in changes {
+      if applied.contains(change.id) {
+        result.alreadyApplied += 1
+        continue
+      }
+      let subjects = change.effects.map(subjectName)
+      if let behind = subjects.compactMap({ heldSubjects[$0] }).min() {
+        for subject in subjects where heldSubjects[subject] == nil {
+          heldSubjects[subject] = change.id
+        }
+        result.heldBehind.append(
+          OfflineHeldChange(change: change.id, summary: change.summary, behind: behind))
+        continue
+      }
+      // What each effect means here: the key here, and whether there is anything to write.
+      var local = ids
+      var writes: [ReplayedWrite] = []
       var newIDs: [(subject: String, copy: Int64, server: Int64)] = []
-      var nextEntryID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
+      var nextEntryID = (try connection.int64(SharedSQL.lastIssuedEntryID) ?? 0) + 1
       var nextRuleID = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
       var created: [Int64] = []
-      var held = false
+      var conflicts: [OfflineConflict] = []
+      var alreadyThere = 0
       for effect in change.effects.map(asTheServerHasIt) {
         let table = effect.table
         var serverKey = effect.key
         if let subject = table.idSubject, case .integer(let copyID) = effect.key[0] {
-          if let known = ids[subject]?[copyID] {
+          if let known = local[subject]?[copyID] {
             serverKey = [.integer(known)]
           } else if effect.before == nil {
             // A row the copy made: a new id here, unless the server has its statement row.
             if table == .entries, let existing = try entryWithFingerprint(of: effect.after) {
-              ids[subject, default: [:]][copyID] = existing
+              local[subject, default: [:]][copyID] = existing
               newIDs.append((subject, copyID, existing))
               alreadyThere += 1
               continue
@@ -355,98 +442,109 @@ extension Ledger {
               id = nextRuleID
               nextRuleID += 1
             }
-            ids[subject, default: [:]][copyID] = id
+            local[subject, default: [:]][copyID] = id
             newIDs.append((subject, copyID, id))
             serverKey = [.integer(id)]
           }
         }
-        let subjectName = "\(table.name.rawValue)\(serverKey)"
         let current = try currentValues(of: table, key: serverKey)
         if current == effect.before {
-          writes.append((effect, serverKey, current))
+          writes.append((effect, serverKey, current, current))
         } else if current == effect.after {
           continue  // The server has it so already.
         } else {
-          // A change that follows a conflicting one on the same subject is held with it.
-          held = true
-          if conflicting.insert(subjectName).inserted {
-            conflicts.append(
-              try conflict(
-                change, table: table, key: serverKey, yours: effect.after, theirs: current))
-          }
+          conflicts.append(
+            try conflict(
+              change, table: table, key: serverKey, yours: effect.after, theirs: current))
+          // On a rebase the copy's version stays on top, and its log keeps what the copy
+          // found, so that the next push still finds the conflict.
+          writes.append((effect, serverKey, current, effect.before))
         }
       }
-      if held { continue }
-      let serverChange = try recordReplayed(change, writes: writes, created: created, ids: ids)
+      if mode == .push, !conflicts.isEmpty {
+        for subject in subjects where heldSubjects[subject] == nil {
+          heldSubjects[subject] = change.id
+        }
+        result.conflicts += conflicts
+        continue
+      }
+      ids = local
+      result.alreadyThere += alreadyThere
+      if mode == .rebase, writes.isEmpty, created.isEmpty { continue }
+      let recorded = try recordReplayed(change, writes: writes, created: created, ids: ids)
       for write in writes {
         try write.effect.table == .entries
           ? writeEntry(key: write.key, write.effect.after)
           : writeRow(of: write.effect.table, key: write.key, write.effect.after)
       }
-      try connection.run(
-        """
-        INSERT INTO offline_pushes (copy_key, copy_change_id, server_change_id)
-        VALUES ($1, $2, $3)
-        """, [copyKey, .integer(change.id), .integer(serverChange)])
-      for new in newIDs {
+      switch mode {
+      case .push:
         try connection.run(
           """
-          INSERT INTO offline_pushed_ids (copy_key, subject, copy_id, server_id)
-          VALUES ($1, $2, $3, $4)
-          """, [copyKey, .text(new.subject), .integer(new.copy), .integer(new.server)])
+          INSERT INTO offline_pushes (copy_key, copy_change_id, server_change_id)
+          VALUES ($1, $2, $3)
+          """, [copyKey, .integer(change.id), .integer(recorded.id)])
+        for new in newIDs {
+          try connection.run(
+            """
+            INSERT INTO offline_pushed_ids (copy_key, subject, copy_id, server_id)
+            VALUES ($1, $2, $3, $4)
+            """, [copyKey, .text(new.subject), .integer(new.copy), .integer(new.server)])
+        }
+        result.pushed.append((change.id, recorded.id))
+      case .rebase:
+        if let first = conflicts.first {
+          try connection.run(
+            "INSERT INTO offline_conflicts (change_id, theirs_change_id) VALUES ($1, $2)",
+            [.integer(recorded.id), first.theirsBy.map { .integer($0.id) } ?? .null])
+          result.conflicts += conflicts
+        }
+        result.rebased.append((change.id, recorded.id, recorded.summary))
       }
-      pushed.append((change.id, serverChange))
     }
-    guard conflicts.isEmpty else { throw ConflictsFound(conflicts: conflicts) }
-    return .pushed(
-      pushed: pushed, alreadyApplied: plan.changes.count(where: { applied.contains($0.id) }),
-      alreadyThere: alreadyThere)
+    return result
   }
 
   /// Records `change` in this ledger's log as its member's, before its writes: the entries
-  /// `created`, and the rows `writes` replace as they are now. Returns the change's id. An
-  /// entry's add, edit or delete is worded as one typed here would be (with the server's id).
+  /// `created`, and for each row `writes` replace, its image (as it is now, or on a rebase's
+  /// conflict what the copy found). Returns the change's id and summary. An entry's add, edit
+  /// or delete is worded as one typed here would be (with this ledger's id).
   private func recordReplayed(
-    _ change: OfflineChange,
-    writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)],
-    created: [Int64], ids: [String: [Int64: Int64]]
-  ) throws -> Int64 {
-    let replaced = writes.filter { $0.effect.table == .entries && $0.current != nil }.compactMap {
-      if case .integer(let id) = $0.key[0] { id } else { nil }
-    }
+    _ change: OfflineChange, writes: [ReplayedWrite], created: [Int64],
+    ids: [String: [Int64: Int64]]
+  ) throws -> (id: Int64, summary: String) {
     let summary = try replayedSummary(change, writes: writes, ids: ids)
     // The ids were given in turn, so that they make one range, as an add's or import's do.
     let range = created.first.flatMap { first in created.last.map { first...$0 } }
-    let changeID = try recordChange(
-      change.kind, summary: summary, created: range, replacing: replaced)
-    for write in writes where write.effect.table != .entries {
+    let changeID = try recordChange(change.kind, summary: summary, created: range, replacing: [])
+    for write in writes {
       let table = write.effect.table
+      // An entry's absence before the change is its created range, not an image.
+      if table == .entries && write.image == nil { continue }
       let columns = ["change_id"] + table.keys.map(\.image) + table.values.map { $0.live }
       let values =
         [SQLValue.integer(changeID)] + write.key
-        + (write.current ?? Array(repeating: .null, count: table.values.count))
+        + (write.image ?? Array(repeating: .null, count: table.values.count))
       try connection.run(
         """
         INSERT INTO \(table.images) (\(columns.joined(separator: ", ")))
         VALUES (\(values.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
         """, values)
     }
-    return changeID
+    return (changeID, summary)
   }
 
   /// The summary the server's log gives a replayed change: an entry's add, edit or delete
   /// worded afresh with the server's id; anything else as the copy worded it, with a new
   /// rule's id the server's.
   private func replayedSummary(
-    _ change: OfflineChange,
-    writes: [(effect: OfflineEffect, key: [SQLValue], current: [SQLValue]?)],
-    ids: [String: [Int64: Int64]]
+    _ change: OfflineChange, writes: [ReplayedWrite], ids: [String: [Int64: Int64]]
   ) throws -> String {
     let entryWrites = writes.filter { $0.effect.table == .entries }
     if entryWrites.count == 1, writes.count == 1, let write = entryWrites.first,
       case .integer(let id) = write.key[0]
     {
-      let before = try write.current.map { try entry(id: id, values: $0) }
+      let before = try write.image.map { try entry(id: id, values: $0) }
       let after = try write.effect.after.map { try entry(id: id, values: $0) }
       switch (change.kind, before, after) {
       case (.add, nil, let after?): return "add " + after.summary

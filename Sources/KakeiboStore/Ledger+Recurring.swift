@@ -179,7 +179,7 @@ extension Ledger {
   private func makeEntries(
     _ due: some Sequence<(rule: RecurringRule, date: LedgerDate)>, _ each: (Entry) throws -> Void
   ) throws -> (count: Int, first: Entry?, last: Entry?) {
-    var nextID = (try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0) + 1
+    var nextID = (try connection.int64(SharedSQL.lastIssuedEntryID) ?? 0) + 1
     var made: (count: Int, first: Entry?, last: Entry?) = (0, nil, nil)
     for (rule, date) in due {
       // The key (rule, due date) is the guard: a second writer's insert does nothing.

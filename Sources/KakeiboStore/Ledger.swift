@@ -89,7 +89,7 @@ public final class Ledger {
   private var foundInSnapshot: [String: [Int64]]?
 
   var connection: any SQLConnection { storage.connection }
-  var sql: LedgerSQL { storage.sql }
+  var sql: any LedgerSQL.Type { storage.sql }
 
   /// Where the ledger is.
   public var location: LedgerLocation { storage.location }
@@ -116,10 +116,7 @@ public final class Ledger {
 
   /// The files this ledger's storage occupies, which what a command writes must never replace:
   /// an SQLite file and the files SQLite keeps beside it; none for a PostgreSQL ledger.
-  public var files: [String] { (storage as? SQLiteStorage)?.files ?? [] }
-
-  /// The SQLite connection of a ledger kept in a file (for tests and SQLite's own features).
-  var sqliteDatabase: Database? { (storage as? SQLiteStorage)?.database }
+  public var files: [String] { storage.files }
 
   // MARK: Opening
 
@@ -135,24 +132,12 @@ public final class Ledger {
     _ location: LedgerLocation, intent: Intent, member: String = "",
     busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds, readsFirst: Bool = true
   ) throws(LedgerError) -> Ledger {
-    switch location {
-    case .file(let path):
-      if let pairs = ConnectionString.pairs(in: path) {
-        throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
-      }
-      let storage = try SQLiteStorage.open(
-        path: path, intent: intent, member: member,
-        busyTimeoutMilliseconds: busyTimeoutMilliseconds, readsFirst: readsFirst)
-      let ledger = Ledger(storage: storage)
-      // An offline copy's changes are those of the member it was taken as, whoever types them.
-      // (A page of the file that cannot be read is for `check` to name, not for opening.)
-      if let origin = try? ledger.offlineOrigin() { storage.member = origin.member }
-      return ledger
-    case .postgresql(let uri):
-      return Ledger(
-        storage: try PostgresStorage.open(
-          uri: uri, intent: intent, busyTimeoutMilliseconds: busyTimeoutMilliseconds))
-    }
+    Ledger(
+      storage: try location.engine.open(
+        location,
+        OpeningRequest(
+          intent: intent, member: member, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+          readsFirst: readsFirst)))
   }
 
   /// Opens the ledger file at `path` (see `open(_:intent:member:busyTimeoutMilliseconds:)`).
@@ -173,7 +158,7 @@ public final class Ledger {
   // MARK: Writing
 
   /// Stores a new entry and returns it with its id, the next after the largest ever given (never
-  /// one a deleted or undone entry had: see `LedgerSQL.lastIssuedEntryID`). Like every
+  /// one a deleted or undone entry had: see `SharedSQL.lastIssuedEntryID`). Like every
   /// write, it is recorded in the change log in the same transaction (see Ledger+Changes.swift).
   public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
@@ -183,7 +168,7 @@ public final class Ledger {
           INSERT INTO entries
             (id, date, amount, category, memo, kind, subcategory, source, search_key, paid_by,
              split)
-          VALUES ((\(LedgerSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+          VALUES ((\(SharedSQL.lastIssuedEntryID)) + 1, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
           """, Self.values(of: draft) + [SearchKeys.value(of: draft)] + sharingValues(of: draft))
         var stored = draft
         stored.paidBy = storedPayer(draft.paidBy)

@@ -1,21 +1,13 @@
 import KakeiboCore
 
-/// Entries' search keys (`entries.search_key`, migration `NNNN_add_search_keys.sql`): computed
-/// here, in Swift, with `SearchText.key`, since neither engine's SQL has NFKC, and written
-/// with every entry on every path (add, edit, import, undo, copy, recurring rules, a 内訳
-/// renamed). Each engine indexes them: SQLite's FTS5 trigram table `entry_search`, kept by
-/// triggers; PostgreSQL's pg_trgm GIN index, where the server has the extension.
+/// Entries' search keys (`entries.search_key`): computed here, in Swift, with `SearchText.key`,
+/// since neither engine's SQL has NFKC, and written with every entry on every path (add, edit,
+/// import, undo, copy, recurring rules, a 内訳 renamed). The migrations that add them and that
+/// change their folding are flagged with a `Migration.FollowUp`, which computes the keys of
+/// the entries there already. Each engine indexes them: SQLite's FTS5 trigram table
+/// `entry_search`, kept by triggers; PostgreSQL's pg_trgm GIN index, where the server has the
+/// extension.
 enum SearchKeys {
-  /// The name, after its number, of the migration that adds the keys: `Migration.followUp`
-  /// gives the existing entries theirs right after its SQL.
-  static let migrationName = "add_search_keys.sql"
-  /// The migration after which every key is computed again, the folding having changed (full
-  /// case folding, `NNNN_fold_search_keys_fully.sql`).
-  static let refoldingMigrationName = "fold_search_keys_fully.sql"
-  /// The migration after which every key is computed again, katakana now folded as hiragana
-  /// (`NNNN_fold_kana_in_search_keys.sql`).
-  static let kanaFoldingMigrationName = "fold_kana_in_search_keys.sql"
-
   /// The key of `draft`, as the value of the `search_key` column.
   static func value(of draft: EntryDraft) -> SQLValue {
     .text(SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name))

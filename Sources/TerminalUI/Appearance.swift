@@ -1,14 +1,24 @@
 import KakeiboCore
 import Wording
 
-/// How screens are drawn: icons as pictographs or ASCII, and whether colour is on.
+/// How screens are drawn: icons as pictographs or ASCII, whether colour is on, and the
+/// language their words are in (the catalogue's, `Messages`).
 public struct Appearance: Sendable {
   public var glyphs: GlyphStyle
   public var style: TextStyle
+  public var language: Language
 
-  public init(glyphs: GlyphStyle = .unicode, style: TextStyle = .plain) {
+  public init(
+    glyphs: GlyphStyle = .unicode, style: TextStyle = .plain, language: Language = .english
+  ) {
     self.glyphs = glyphs
     self.style = style
+    self.language = language
+  }
+
+  /// Returns `message` in the screen's language.
+  public func words(_ message: any Message) -> String {
+    message.text(in: language)
   }
 
   /// A category as a person reads it: glyph and Japanese name, `🏠 生活費`.

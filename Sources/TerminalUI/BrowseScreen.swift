@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 
 /// The state of `kakeibo browse`: a month's entries as a table with a selected row, and what is
 /// open over it (a category | 内訳 picker, a date picker or the entry form under the row, a
@@ -275,7 +276,7 @@ public struct BrowseScreen {
     case .character("e"):
       overlay = .form(
         EntryForm(
-          title: BrowseView.Words.editTitle(entry.id),
+          title: .edit(id: entry.id),
           // The amount's size: a refund stays a refund.
           values: .init(
             amount: Yen(Int64(entry.amount.value.magnitude)), memo: entry.memo, kind: entry.kind,
@@ -293,7 +294,7 @@ public struct BrowseScreen {
   /// today, else the month's first day.
   private func newEntryForm() -> EntryForm {
     EntryForm(
-      title: BrowseView.Words.newTitle,
+      title: .newExpense,
       values: .init(date: selectedEntry?.date ?? (dates.contains(today) ? today : dates.first)),
       asking: [.amount, .memo, .category, .date], today: today,
       suggestions: suggestions)

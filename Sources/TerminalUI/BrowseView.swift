@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Wording
 
 /// How `kakeibo browse` is drawn on the whole screen: a title, the table's header, its body
@@ -6,57 +7,6 @@ import Wording
 /// category of the rows shown (on as many lines as the width needs), a status line and the
 /// keys (or the filter being typed). Pure.
 public enum BrowseView {
-  /// Every word the screen shows, in one place.
-  public enum Words {
-    public static let hint =
-      "↑↓ move · Enter category · a add · / filter · u undo · r redo · ? keys · q quit"
-    static let filterHint = "Enter keep · Esc clear · ↑↓ move"
-    static let newTitle = "New expense"
-    static func editTitle(_ id: Int64) -> String { "Edit #\(id)" }
-    static func title(month: String, range: String?, shown: Int, of total: Int, filter: String?)
-      -> String
-    {
-      let count = total == 1 ? "1 entry" : "\(total) entries"
-      let dates = range.map { " (\($0))" } ?? ""
-      guard let filter else { return "kakeibo browse  \(month)\(dates)  \(count)" }
-      return "kakeibo browse  \(month)\(dates)  \(shown) of \(count) matching /\(filter)"
-    }
-    static let header = (
-      id: "ID", date: "Date", category: "Category", amount: "Amount", memo: "Memo"
-    )
-    static func noEntries(_ month: YearMonth, filter: String?) -> String {
-      filter.map { "  No entries in \(month) match /\($0)." } ?? "  No entries in \(month)."
-    }
-    static func confirmDelete(_ summary: String) -> String {
-      "  Delete " + summary + "?  y: delete · any other key: keep"
-    }
-    static let total = "Total"
-    static let income = "💴 収入"
-    static let incomeASCII = "[I] 収入"
-    static let balance = "収支"
-    static let scheduled = "Scheduled (予定)"
-    static let forecast = "Forecast (月末見込み)"
-    static let tooLarge = "too large"
-    /// The key help `?` shows: each key with what it does.
-    static let help: [(keys: String, does: String)] = [
-      ("↑ ↓  k j", "select a row (PgUp PgDn Home End)"),
-      ("Enter", "change the row's category and 内訳"),
-      ("d", "change the row's date"),
-      ("e", "edit the whole row"),
-      ("x", "delete the row (asks y/n)"),
-      ("a", "add an entry, dated as the row"),
-      ("u", "undo the last change"),
-      ("r", "redo what u undid"),
-      ("/", "filter by memo or 内訳 as you type (Enter keeps, Esc clears)"),
-      ("← →  h l", "the previous or the next month"),
-      ("t", "this month"),
-      ("?", "these keys"),
-      ("q  Ctrl-C", "quit"),
-    ]
-    static let helpTitle = "Keys"
-    static let helpClose = "Any key closes this help."
-  }
-
   /// The lines around the body besides the totals: title and header above; rule, status and
   /// keys below.
   static let fixedLinesAroundBody = 5
@@ -77,22 +27,24 @@ public enum BrowseView {
   {
     let width = size.columns
     let style = appearance.style
+    let words = appearance.words
     let layout = Layout(screen.entries, appearance: appearance, width: width)
     // A payday month says which dates it covers; a calendar month needs no explaining.
-    let range =
-      screen.monthStart == .calendar ? nil : "\(screen.dates.first) to \(screen.dates.last)"
+    let range = screen.monthStart == .calendar ? nil : screen.dates
     let filter = screen.filter.map(\.text).flatMap { $0.isEmpty ? nil : VisibleText.of($0) }
     let isShowingHelp: Bool
     if case .help = screen.overlay { isShowingHelp = true } else { isShowingHelp = false }
     var lines = [
       style.bold(
         Appearance.fit(
-          Words.title(
-            month: screen.month.description, range: range, shown: screen.entries.count,
-            of: screen.monthEntries.count, filter: filter), width: width)),
+          words(
+            BrowseText.title(
+              month: screen.month, dates: range, shown: screen.entries.count,
+              total: screen.monthEntries.count, filter: filter)), width: width)),
       // The key help takes the place of the table, its header included.
       style.bold(
-        Appearance.fit(isShowingHelp ? "  " + Words.helpTitle : layout.header, width: width)),
+        Appearance.fit(
+          isShowingHelp ? "  " + words(BrowseText.helpTitle) : layout.header, width: width)),
     ]
 
     var body: [String] = []
@@ -107,10 +59,12 @@ public enum BrowseView {
       body += overlay.lines
     }
     if isShowingHelp {
-      body = helpLines(width: width)
+      body = helpLines(width: width, language: appearance.language)
     } else {
       if screen.entries.isEmpty {
-        body.append(Appearance.fit(Words.noEntries(screen.month, filter: filter), width: width))
+        body.append(
+          Appearance.fit(
+            "  " + words(BrowseText.noEntries(screen.month, filter: filter)), width: width))
         if case .newEntry = screen.overlay { appendOverlay() }
       }
       for (row, entry) in screen.entries.enumerated() {
@@ -131,15 +85,15 @@ public enum BrowseView {
     lines += totals.map(style.bold)
     lines.append(Appearance.fit(screen.status ?? "", width: width))
     if isShowingHelp {
-      lines.append(style.dim(Appearance.fit(Words.helpClose, width: width)))
+      lines.append(style.dim(Appearance.fit(words(BrowseText.helpClose), width: width)))
     } else if let filter = screen.filter, filter.isTyping, screen.overlay == nil {
       // The filter being typed, with the cursor in it, and its keys.
-      let hint = "   " + Words.filterHint
+      let hint = "   " + words(BrowseText.filterHint)
       let shown = filter.editor.visible(width: max(2, width - 1 - DisplayWidth.of(hint) - 1))
       cursor = Frame.Position(row: lines.count, column: 1 + shown.cursorColumn)
       lines.append(Appearance.fit("/" + shown.text + style.dim(hint), width: width))
     } else {
-      lines.append(style.dim(Appearance.fit(Words.hint, width: width)))
+      lines.append(style.dim(Appearance.fit(words(BrowseText.hint), width: width)))
     }
     return Frame(lines: lines, cursor: cursor)
   }
@@ -172,14 +126,14 @@ public enum BrowseView {
     case .category(let field):
       let picker = PickerViews.categoryPickerLines(
         field, indent: layout.categoryColumn, width: width, appearance: appearance)
-      let note = PickerViews.categoryPickerNote(field.state)
+      let note = PickerViews.categoryPickerNote(field.state, language: appearance.language)
       let fitted = Appearance.fit(note.text, width: width - layout.categoryColumn)
       let noteLine =
         String(repeating: " ", count: layout.categoryColumn)
         + (note.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted))
       return (picker.lines + [noteLine], picker.cursor)
     case .date(let picker):
-      let dateNote = PickerViews.dateNote(picker)
+      let dateNote = PickerViews.dateNote(picker, language: appearance.language)
       let fitted = Appearance.fit(dateNote.text, width: width - 2)
       let note = dateNote.isProblem ? appearance.style.red(fitted) : appearance.style.dim(fitted)
       // Under the row's date.
@@ -192,18 +146,22 @@ public enum BrowseView {
     case .confirmDelete:
       let summary =
         "#\(entry.id)  \(entry.date)  \(entry.label(appearance.glyphs))  \(entry.amount)"
-      return ([Appearance.fit(Words.confirmDelete(summary), width: width)], nil)
+      return (
+        [Appearance.fit("  " + appearance.words(BrowseText.confirmDelete(summary)), width: width)],
+        nil
+      )
     case .newEntry, .help:
       return ([], nil)
     }
   }
 
   /// The key help, one key a line, in place of the table's body.
-  static func helpLines(width: Int) -> [String] {
-    let keysWidth = Words.help.map { DisplayWidth.of($0.keys) }.max() ?? 0
-    return Words.help.map { keys, does in
+  static func helpLines(width: Int, language: Language) -> [String] {
+    let keysWidth = BrowseKeyHelp.allCases.map { DisplayWidth.of($0.keys) }.max() ?? 0
+    return BrowseKeyHelp.allCases.map { line in
       Appearance.fit(
-        "  " + DisplayWidth.pad(keys, to: keysWidth, alignment: .left) + "  " + does,
+        "  " + DisplayWidth.pad(line.keys, to: keysWidth, alignment: .left) + "  "
+          + line.text(in: language),
         width: width)
     }
   }
@@ -217,6 +175,8 @@ public enum BrowseView {
   static func totalsLines(
     _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
   ) -> [String] {
+    let words = appearance.words
+    let tooLarge = words(BrowseText.tooLarge)
     var sums: [Category: Yen] = [:]
     var total: Yen? = .zero
     var income: Yen? = .zero
@@ -240,8 +200,8 @@ public enum BrowseView {
       Category.allCases.map { category in
         appearance.label(category) + " "
           + (overflowed.contains(category)
-            ? Words.tooLarge : (sums[category] ?? .zero).description)
-      } + [Words.total + " " + (total?.description ?? Words.tooLarge)]
+            ? tooLarge : (sums[category] ?? .zero).description)
+      } + [words(BrowseText.total) + " " + (total?.description ?? tooLarge)]
     var groups = [parts]
     if hasIncome {
       let balance = income.flatMap { income in
@@ -251,17 +211,17 @@ public enum BrowseView {
         }
       }
       groups.append([
-        (appearance.glyphs == .ascii ? Words.incomeASCII : Words.income) + " "
-          + (income?.description ?? Words.tooLarge),
-        Words.balance + " "
-          + (balance.map { ($0 > 0 ? "+" : "") + Yen($0).description } ?? Words.tooLarge),
+        EntryKind.incomeIcon.glyph(appearance.glyphs) + " " + EntryKind.incomeName + " "
+          + (income?.description ?? tooLarge),
+        words(BrowseText.balance) + " "
+          + (balance.map { ($0 > 0 ? "+" : "") + Yen($0).description } ?? tooLarge),
       ])
     }
     if let scheduled = try? schedule?.total(), scheduled.count > 0 {
       let forecast = total.flatMap { $0.adding(scheduled.total) }
       groups.append([
-        Words.scheduled + " " + scheduled.total.description,
-        Words.forecast + " " + (forecast?.description ?? Words.tooLarge),
+        words(BrowseText.scheduled) + " " + scheduled.total.description,
+        words(BrowseText.forecast) + " " + (forecast?.description ?? tooLarge),
       ])
     }
     let separator = "   "
@@ -299,12 +259,13 @@ public enum BrowseView {
 
     init(_ entries: [Entry], appearance: Appearance, width: Int) {
       self.appearance = appearance
+      let header = { appearance.words(BrowseText.header($0)) }
       idWidth =
-        ([Words.header.id] + entries.map { String($0.id) }).map(DisplayWidth.of).max() ?? 0
+        ([header(.id)] + entries.map { String($0.id) }).map(DisplayWidth.of).max() ?? 0
       amountWidth =
-        ([Words.header.amount] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
+        ([header(.amount)] + entries.map(\.amount.description)).map(DisplayWidth.of).max() ?? 0
       let least =
-        ([Words.header.category] + Category.allCases.map(appearance.label)).map(DisplayWidth.of)
+        ([header(.category)] + Category.allCases.map(appearance.label)).map(DisplayWidth.of)
         .max() ?? 0
       let widest =
         entries.map { DisplayWidth.of(appearance.label($0.categoryPick)) }.max() ?? 0
@@ -318,10 +279,10 @@ public enum BrowseView {
     var categoryColumn: Int { dateColumn + 10 + 2 }
 
     var header: String {
-      let words = Words.header
+      let header = { appearance.words(BrowseText.header($0)) }
       return line(
-        marker: "  ", id: words.id, date: words.date, category: words.category,
-        amount: words.amount, memo: words.memo)
+        marker: "  ", id: header(.id), date: header(.date), category: header(.category),
+        amount: header(.amount), memo: header(.memo))
     }
 
     func row(_ entry: Entry, isSelected: Bool) -> String {

@@ -70,7 +70,7 @@ public struct EntryForm {
   }
 
   /// The first line: `New expense` or `Edit #12`.
-  public let title: String
+  public let title: FormTitle
   public let today: LedgerDate
   public private(set) var values: Values
   /// The fields asked, in order.
@@ -99,7 +99,7 @@ public struct EntryForm {
   /// `values` lacks them). The category | 内訳 picker opens on the values' category and 内訳,
   /// else on those `suggestions` learned for the memo, and lists the 内訳 in use it gives.
   public init(
-    title: String, values: Values, asking fields: Set<Field>, today: LedgerDate,
+    title: FormTitle, values: Values, asking fields: Set<Field>, today: LedgerDate,
     suggestions: CategorySuggestions = CategorySuggestions()
   ) {
     self.title = title
@@ -279,7 +279,7 @@ public struct EntryForm {
       answer(field, with: text)
     case (.date, .confirmDate(let date, _)):
       let answer = TextNormalization.matchKey(text)
-      confirm(date, answer == "y" || answer == "yes")
+      confirm(date, ["y", "yes", "はい"].contains(answer))
     case (.date, _):
       guard !text.isEmpty else {
         advance()

@@ -5,51 +5,18 @@ import Wording
 /// How the entry form is drawn: in raw mode as a frame that redraws in place, and on a dumb
 /// terminal as plain numbered prompts. Pure.
 public enum EntryFormView {
-  /// The column where values start: two spaces, then the label padded to ten columns.
+  /// The column where values start: two spaces, then the label padded to ten columns (as
+  /// wide as five Japanese characters: 支払った人).
   public static let valueColumn = 12
 
-  /// Every word the form shows, in one place.
-  enum Words {
-    static func label(_ field: EntryForm.Field) -> String {
-      switch field {
-      case .amount: "Amount"
-      case .memo: "Memo"
-      case .category: "Category"
-      case .date: "Date"
-      }
-    }
-
-    /// The keys a text field takes: `optional` for the memo, `back` when there is a field
-    /// before it.
-    static func textHint(optional: Bool, back: Bool) -> String {
-      ((optional ? ["optional"] : []) + ["Enter next"] + (back ? ["⇧Tab back"] : [])
-        + ["Esc cancel"]).joined(separator: " · ")
-    }
-
-    /// The question Esc asks when the form holds typed values.
-    static let discard = "Discard what you typed? Esc or Enter: yes · any other key: no"
-
-    /// The question about a date more than a year from today.
-    static func farDate(today: LedgerDate) -> String {
-      "more than a year from today (\(today)): save it? y/n"
-    }
-
-    // The prompts of a dumb terminal, each naming in brackets what an empty answer keeps.
-    static let categoryHeading = "Category:"
-    static func categoryPrompt(_ number: Int) -> String { "Number or name [\(number)]: " }
-    static let subcategoryHeading = "内訳:"
-    static func subcategoryPrompt(_ number: Int) -> String {
-      "Number, name or a new name [\(number)]: "
-    }
-    static func datePrompt(_ date: LedgerDate) -> String { "Date [\(date)]: " }
-    static func farDatePrompt(_ date: LedgerDate, today: LedgerDate) -> String {
-      "\(date) is more than a year from today (\(today)); save it? [y/N]: "
-    }
-    static func amountPrompt(_ amount: Yen?) -> String {
-      amount.map { "Amount [\($0.value)]: " } ?? "Amount: "
-    }
-    static func memoPrompt(_ memo: Memo) -> String {
-      memo.isEmpty ? "Memo (optional): " : "Memo [\(memo.text)]: "
+  /// The catalogue's label of each field (`FormLabel`): a field added to the form names its
+  /// label here.
+  static func label(_ field: EntryForm.Field) -> FormLabel {
+    switch field {
+    case .amount: .amount
+    case .memo: .memo
+    case .category: .category
+    case .date: .date
     }
   }
 
@@ -59,12 +26,13 @@ public enum EntryFormView {
   /// asked) with its value, and the field being asked with its editor and a hint or the problem
   /// with the last answer. The cursor stands where it is in a text being typed.
   public static func frame(_ form: EntryForm, width: Int, appearance: Appearance) -> Frame {
-    var lines = [appearance.style.bold(Appearance.fit(form.title, width: width))]
+    let words = appearance.words
+    var lines = [appearance.style.bold(Appearance.fit(words(form.title), width: width))]
     var cursor: Frame.Position?
     let indent = String(repeating: " ", count: valueColumn)
     for field in EntryForm.Field.allCases {
       let label =
-        "  " + DisplayWidth.pad(Words.label(field), to: valueColumn - 2, alignment: .left)
+        "  " + DisplayWidth.pad(words(label(field)), to: valueColumn - 2, alignment: .left)
       guard field == form.currentField, let widget = form.widget else {
         if form.isSettled(field), let value = value(of: field, in: form, appearance: appearance) {
           lines.append(Appearance.fit(label + value, width: width))
@@ -77,7 +45,7 @@ public enum EntryFormView {
       /// The line under an editor: the problem with the last answer, else the keys it takes.
       func note(or hint: String) -> String {
         indent
-          + (form.problem.map { style.red(fitted("! " + $0.english)) } ?? style.dim(fitted(hint)))
+          + (form.problem.map { style.red(fitted("! " + words($0))) } ?? style.dim(fitted(hint)))
       }
       switch widget {
       case .text(let editor):
@@ -86,9 +54,9 @@ public enum EntryFormView {
         lines.append(label + shown.text)
         lines.append(
           note(
-            or: Words.textHint(optional: field == .memo, back: form.canGoBack)))
+            or: words(FormText.textHint(optional: field == .memo, back: form.canGoBack))))
       case .category(let field):
-        let note = PickerViews.categoryPickerNote(field.state)
+        let note = PickerViews.categoryPickerNote(field.state, language: appearance.language)
         lines.append(
           label + (note.isProblem ? style.red(fitted(note.text)) : style.dim(fitted(note.text))))
         let picker = PickerViews.categoryPickerLines(
@@ -99,16 +67,16 @@ public enum EntryFormView {
         lines += picker.lines
       case .date(let picker):
         lines.append(label + PickerViews.dateLine(picker, appearance: appearance))
-        let dateNote = PickerViews.dateNote(picker)
+        let dateNote = PickerViews.dateNote(picker, language: appearance.language)
         lines.append(
           dateNote.isProblem
             ? indent + style.red(fitted(dateNote.text)) : note(or: dateNote.text))
       case .confirmDate(let date, _):
         lines.append(label + dayText(date))
-        lines.append(indent + style.bold(fitted(Words.farDate(today: form.today))))
+        lines.append(indent + style.bold(fitted(words(FormText.farDate(today: form.today)))))
       }
       if form.isConfirmingDiscard {
-        lines.append(indent + style.bold(fitted(Words.discard)))
+        lines.append(indent + style.bold(fitted(words(FormText.discard))))
       }
     }
     return Frame(lines: lines, cursor: cursor)
@@ -143,33 +111,35 @@ public enum EntryFormView {
   public static func prompt(_ form: EntryForm, appearance: Appearance) -> (
     lines: [String], prompt: String
   ) {
-    var lines = form.problem.map { ["! " + $0.english] } ?? []
+    let words = appearance.words
+    var lines = form.problem.map { ["! " + words($0)] } ?? []
     let values = form.values
     switch form.widget {
     case .category(let field)?:
       let state = field.state
       guard state.column == .category else {
-        lines.append(Words.subcategoryHeading)
+        lines.append(words(FormText.subcategoryHeading))
         lines += state.subcategoryRows.enumerated().map { row, subcategory in
-          "  \(row + 1)) " + PickerViews.text(of: subcategory)
+          "  \(row + 1)) " + PickerViews.text(of: subcategory, language: appearance.language)
         }
-        return (lines, Words.subcategoryPrompt(state.selectedSubcategoryRow + 1))
+        return (lines, words(FormText.subcategoryPrompt(state.selectedSubcategoryRow + 1)))
       }
-      lines.append(Words.categoryHeading)
+      lines.append(words(FormText.categoryHeading))
       lines += state.categories.options.enumerated().map { row, choice in
         "  \(row + 1)) " + choice.icon.glyph(appearance.glyphs) + " " + choice.title + "  "
           + choice.aliases.joined(separator: ", ")
       }
-      return (lines, Words.categoryPrompt(state.categories.selectedRow + 1))
+      return (lines, words(FormText.categoryPrompt(state.categories.selectedRow + 1)))
     case .date?:
-      return (lines, Words.datePrompt(values.date))
+      return (lines, words(FormText.datePrompt(values.date)))
     case .confirmDate(let date, _)?:
-      return (lines, Words.farDatePrompt(date, today: form.today))
+      return (lines, words(FormText.farDatePrompt(date, today: form.today)))
     case .text?:
       return (
         lines,
         form.currentField == .memo
-          ? Words.memoPrompt(values.memo) : Words.amountPrompt(values.amount)
+          ? words(FormText.memoPrompt(values.memo.text))
+          : words(FormText.amountPrompt(values.amount))
       )
     case nil:
       return (lines, "")

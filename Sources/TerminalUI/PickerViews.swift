@@ -4,77 +4,41 @@ import Wording
 
 /// How the category | 内訳 and date pickers are drawn. Pure: state in, lines out.
 public enum PickerViews {
-  /// The keys the date picker takes.
-  public static let dateHint =
-    "←→ column · ↑↓ change · 0-9 · t today · Enter done · Esc cancel"
-
-  /// The label each column of the date picker keeps in place: 年, 月, 日.
-  static func label(_ column: DatePickerState.Column) -> String {
-    switch column {
-    case .year: "年"
-    case .month: "月"
-    case .day: "日"
-    }
-  }
-
   /// The line under the date picker: what a half-typed column still needs (a problem); else,
   /// when a value typed in full has just moved focus on, where it went (`年 2026: now on 月 ·
   /// ← back`), since focus never moves unseen; else the keys.
-  public static func dateNote(_ state: DatePickerState) -> (text: String, isProblem: Bool) {
-    if let missing = missingDigits(state) { return ("! " + missing, true) }
+  public static func dateNote(_ state: DatePickerState, language: Language) -> (
+    text: String, isProblem: Bool
+  ) {
+    if let missing = missingDigits(state, language: language) { return ("! " + missing, true) }
     if let from = state.movedOn {
       let value = String(state.value(of: from))
       let shown = String(repeating: "0", count: max(0, from.digitCount - value.count)) + value
       return (
-        "\(label(from)) \(shown): now on \(label(state.column)) · ← back · Enter done", false
+        PickerText.movedOn(from: from, value: shown, to: state.column).text(in: language), false
       )
     }
-    return (dateHint, false)
+    return (PickerText.dateHint.text(in: language), false)
   }
 
   /// What a half-typed column still needs, once the picker has refused to go on without it:
   /// `a year has 4 digits: type 2 more (Backspace corrects)`; nil otherwise.
-  public static func missingDigits(_ state: DatePickerState) -> String? {
+  public static func missingDigits(_ state: DatePickerState, language: Language) -> String? {
     guard state.isAskingForDigits else { return nil }
-    let count = state.missingDigitCount
-    let digits = count == 1 ? "1 more digit" : "\(count) more digits"
-    switch state.column {
-    case .year: return "a year has 4 digits: type \(digits) (Backspace corrects)"
-    case .month: return "the month needs \(digits): 01 to 12 (Backspace corrects)"
-    case .day:
-      return "the day needs \(digits): 01 to \(state.range(of: .day).upperBound) "
-        + "(Backspace corrects)"
-    }
+    return PickerText.missingDigits(
+      state.column, count: state.missingDigitCount, lastDay: state.range(of: .day).upperBound
+    ).text(in: language)
   }
 
   // MARK: Category | 内訳 picker
 
-  /// Every word the category | 内訳 picker shows, in one place.
-  enum CategoryWords {
-    static let categoryLabel = "カテゴリ"
-    static let subcategoryLabel = "内訳"
-    /// After the name of a 内訳 being typed that no entry has yet.
-    static let new = "(new)"
-
-    /// The keys the active column takes.
-    static func hint(_ state: CategoryPickerState) -> String {
-      let count = state.categories.options.count
-      let keys =
-        switch state.column {
-        case .category:
-          ["↑↓ move"] + (count > 1 ? ["1-\(count) or a name"] : [])
-        case .subcategory: ["↑↓ move", "type a new 内訳"]
-        }
-      return (["←→ column"] + keys + ["Enter done", "Esc cancel"]).joined(separator: " · ")
-    }
-  }
-
   /// The line under (or beside) the picker: why Done was refused, else the keys it takes.
-  public static func categoryPickerNote(_ state: CategoryPickerState) -> (
+  public static func categoryPickerNote(_ state: CategoryPickerState, language: Language) -> (
     text: String, isProblem: Bool
   ) {
-    state.problem.map { ("! " + ScreenProblem.named($0).english, true) } ?? (
-      CategoryWords.hint(state), false
+    state.problem.map { ("! " + ScreenProblem.named($0).text(in: language), true) } ?? (
+      PickerText.categoryHint(state.column, count: state.categories.options.count)
+        .text(in: language), false
     )
   }
 
@@ -97,6 +61,8 @@ public enum PickerViews {
   ) -> (lines: [String], cursor: Frame.Position?) {
     let state = field.state
     let style = appearance.style
+    let words = appearance.words
+    let categoryLabel = words(PickerText.categoryColumn(.category))
     let available = max(0, width - 1 - indent)
     let gap = 2
 
@@ -112,7 +78,7 @@ public enum PickerViews {
       if withAliases && aliasWidth > 0 { text += "  " + aliases[row] }
       return text
     }
-    let labelWidth = 2 + DisplayWidth.of(CategoryWords.categoryLabel) + 1
+    let labelWidth = 2 + DisplayWidth.of(categoryLabel) + 1
     func columnWidth(withAliases: Bool) -> Int {
       max(
         labelWidth,
@@ -150,9 +116,9 @@ public enum PickerViews {
     /// The labels' line, which says where a scrolled 内訳 column is.
     func labels(_ style: TextStyle) -> String {
       var line =
-        margin + label(CategoryWords.categoryLabel, isActive: !isTyping, style: style)
+        margin + label(categoryLabel, isActive: !isTyping, style: style)
         + String(repeating: " ", count: max(0, categoryWidth - labelWidth)) + between
-        + label(CategoryWords.subcategoryLabel, isActive: isTyping, style: style)
+        + label(words(PickerText.categoryColumn(.subcategory)), isActive: isTyping, style: style)
       if rows.count > shownCount { line += " \(selected + 1)/\(rows.count)" }
       while line.last == " " { line.removeLast() }
       return line
@@ -176,9 +142,9 @@ public enum PickerViews {
       let index = first + line
       if line < shownCount {
         let isSelected = index == selected
-        var row = Self.text(of: rows[index])
+        var row = Self.text(of: rows[index], language: appearance.language)
         if case .new = rows[index] {
-          let suffix = " " + CategoryWords.new
+          let suffix = " " + words(PickerText.newSubcategory)
           let shown = escaped(field.editor).visible(
             width: max(2, subcategoryWidth - 2 - DisplayWidth.of(suffix)))
           if isSelected && isTyping {
@@ -201,11 +167,11 @@ public enum PickerViews {
 
   /// A row of the 内訳 column as shown: the name escaped, `(なし)`, or the new name and
   /// `(new)`.
-  static func text(of row: CategoryPickerState.SubcategoryRow) -> String {
+  static func text(of row: CategoryPickerState.SubcategoryRow, language: Language) -> String {
     switch row {
     case .existing(let subcategory): VisibleText.of(subcategory.name)
     case .none: Subcategory.noneLabel
-    case .new(let name): VisibleText.of(name) + " " + CategoryWords.new
+    case .new(let name): VisibleText.of(name) + " " + PickerText.newSubcategory.text(in: language)
     }
   }
 
@@ -242,7 +208,7 @@ public enum PickerViews {
       } else {
         line += " " + text + " "
       }
-      line += label(column) + " "
+      line += appearance.words(PickerText.dateColumn(column)) + " "
     }
     guard state.typedDigits.isEmpty else {
       while line.last == " " { line.removeLast() }

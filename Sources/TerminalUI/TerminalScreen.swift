@@ -72,7 +72,7 @@ public final class TerminalScreen {
   public static func runInLines(
     _ form: inout EntryForm, on terminal: any Terminal, appearance: Appearance
   ) -> EntryForm.Outcome {
-    terminal.write(form.title + "\n")
+    terminal.write(appearance.words(form.title) + "\n")
     while true {
       if let outcome = form.outcome { return outcome }
       let (lines, prompt) = EntryFormView.prompt(form, appearance: appearance)

@@ -76,7 +76,7 @@ public enum TextWrapping {
   }
 
   /// Whether Japanese lets a line end between `before` and `after` (no space between them).
-  static func mayBreak(between before: Character, and after: Character) -> Bool {
+  public static func mayBreak(between before: Character, and after: Character) -> Bool {
     guard !closesOrFollows(after), !opens(before) else { return false }
     return (isJapanese(before) && isJapanese(after)) || closes(before) || opens(after)
   }

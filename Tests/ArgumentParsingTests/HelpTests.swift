@@ -181,10 +181,19 @@ import Wording
 
   @Test func proseBecomesFilledLinesTaggedItemsAndNoFillLines() {
     #expect(
-      ManualPage.text("One.\nTwo.\n  term  text\n  $ run\nAfter.") == [
+      ManualPage.text(.english, "One.\nTwo.\n  term  text\n  $ run\nAfter.") == [
         "One.", ".br", "Two.", ".TP", "\\fBterm\\fR", "text", ".RS", ".nf", "\\&$ run", ".fi",
         ".RE", ".PP", "After.",
       ])
+  }
+
+  @Test func japaneseProseMayBreakBetweenCharactersButNotBeforeClosingPunctuation() {
+    #expect(
+      ManualPage.text(.japanese, "記録です。") == [
+        "\\[u8A18]\\:\\[u9332]\\:\\[u3067]\\:\\[u3059]\\[u3002]"
+      ])
+    #expect(ManualPage.prose(".ja 日", .japanese) == "\\&.ja \\[u65E5]")
+    #expect(ManualPage.prose("a-b", .english) == "a\\-b")
   }
 
   @Test func aCommandsSectionHasItsSubcommandsEachWithItsOwnOptions() {

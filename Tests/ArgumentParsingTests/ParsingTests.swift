@@ -204,6 +204,35 @@ import Wording
     #expect(try F.run(["list", "--db=x.db"]).arguments[F.db] == "x.db")
   }
 
+  @Test func aLineWithoutACommandRunsTheOverview() throws {
+    let overview = CommandDeclaration<Today>(
+      "", abstract: Phrase(en: "At a glance", ja: "概要"), run: { _, _ in })
+    let program = ProgramDeclaration<Today>(
+      name: "kakeibo", version: "1.0", abstract: Phrase(en: "a ledger", ja: "台帳"),
+      commands: F.program.commands, sharedOptions: F.program.sharedOptions,
+      overview: CommandReference("") { overview })
+    for (words, db) in [([String](), nil), (["--db", "x.db"], "x.db")] as [([String], String?)] {
+      guard
+        case .run(let path, let arguments) = try ArgumentParser.parse(
+          words, program: program, environment: Today())
+      else {
+        Issue.record("not a run: \(words)")
+        continue
+      }
+      #expect(path.map(\.name) == [""])
+      #expect(arguments[F.db] == db)
+    }
+    // --help still wins.
+    guard
+      case .help(let topic) = try ArgumentParser.parse(
+        ["-h"], program: program, environment: Today())
+    else {
+      Issue.record("not help")
+      return
+    }
+    #expect(topic.isEmpty)
+  }
+
   @Test func refusesMistakesAboutTheProgram() {
     #expect(throws: UsageError.missingCommand) { try F.parse([]) }
     // Not "did you mean '--help'?": it is --help, given a value it does not take.

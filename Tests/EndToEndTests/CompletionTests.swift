@@ -55,6 +55,9 @@ import Testing
       t kakeibo add -c nothing -s ''
       t kakeibo income 1000 -s ''
       t kakeibo recurring add 100 --income -s ''
+      t kakeibo budget set 生活費 --sub ''
+      t kakeibo budget set fun 3000 -s ''
+      t kakeibo budget unset 食費 -s ''
       """)
     #expect(result.stderr == "")
     #expect(
@@ -80,6 +83,9 @@ import Testing
         kakeibo add -c nothing -s | 食費 外食
         kakeibo income 1000 -s | 給与
         kakeibo recurring add 100 --income -s | 給与
+        kakeibo budget set 生活費 --sub | 食費
+        kakeibo budget set fun 3000 -s | 外食
+        kakeibo budget unset 食費 -s | 食費
 
         """)
     // Asking for the 内訳 of a ledger that does not exist made none.
@@ -178,5 +184,26 @@ import Testing
     #expect(shown.stdout.contains("kakeibo - a household ledger (家計簿) for the shell"))
     #expect(shown.stdout.contains("   budget set\n"))
     #expect(shown.stdout.contains("       KAKEIBO_DB\n"))
+  }
+
+  @Test(.enabled(if: has("/usr/bin/groff"))) func theJapaneseManualRendersWithoutWarnings() throws {
+    let sandbox = try Sandbox()
+    let page = try sandbox.ok(["help", "--man"], environment: ["LANG": "ja_JP.UTF-8"])
+    try page.write(toFile: sandbox.folder + "/kakeibo.1", atomically: true, encoding: .utf8)
+    // Lines of Japanese break between characters as roff is told they may (`\:`).
+    for device in ["", "-Tutf8"] {
+      let result = try sandbox.shell("groff -man -ww -z \(device) \"$HOME/kakeibo.1\"")
+      #expect(result == Run(status: 0, stdout: "", stderr: ""), "groff \(device)")
+    }
+    try #require(Self.has("/usr/bin/man"))
+    let shown = try sandbox.shell(
+      "man --warnings=w -l \"$HOME/kakeibo.1\"", environment: ["MANWIDTH": "80"])
+    #expect(shown.status == 0)
+    #expect(shown.stderr == "")
+    #expect(shown.stdout.contains("kakeibo - シェルで使う家計簿"))
+    #expect(shown.stdout.contains("\n名前\n"))
+    #expect(shown.stdout.contains("\n終了ステータス\n"))
+    #expect(shown.stdout.contains("\n環境変数\n"))
+    #expect(shown.stdout.contains("   budget set\n"))
   }
 }

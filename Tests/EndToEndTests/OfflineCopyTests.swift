@@ -25,6 +25,9 @@ import Testing
       and %@, so that neither side's values are lost:
         in the file:   #1  2026-11-10  🏠 生活費  ¥4,870  オーケーストア
         in the ledger: #1  2026-11-10  🏠 生活費  ¥4,780  オーケーストア
+      An offline copy's changes come back with 'kakeibo --db COPY offline push', which replays \
+      each against the version here, and holds back and shows with both versions any that \
+      conflicts
 
       """
     #expect(

@@ -93,10 +93,13 @@ import Testing
       of: #"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d"#, with: "TIME", options: .regularExpression)
   }
 
-  /// The copy edits #1 and deletes #2, and edits #3 that the server deleted; meanwhile another
-  /// member edited #1 and #2 on the server, and deleted #3. The push writes nothing and names
-  /// the three with both versions; given up, the rest goes, and the copy has the server's.
-  @Test func conflictingEditsAndDeletesAreHeldBackAndThenResolved() throws {
+  /// The copy edits #1 (twice) and deletes #2, and edits #3 that the server deleted;
+  /// meanwhile another member edited #1 and #2 on the server, and deleted #3. The push sends
+  /// what does not conflict (the new entry), holds back the three conflicts and the later edit
+  /// of #1 behind them, shows both versions, exits 65, and pulls: the copy has the server's
+  /// changes with its own held back on top, marked. Pushed again, nothing goes twice; given up
+  /// and pulled, the copy has the server's versions, and an edit against them goes.
+  @Test func conflictingEditsAndDeletesAreHeldBackAndTheRestIsPushed() throws {
     let (server, copy, offline) = try serverAndCopy()
     try server.ok("add", "450", "-c", "fun", "-m", "映画", "-d", "2026-11-12")
     try server.run("offline", "take", copy, "--force")
@@ -108,58 +111,170 @@ import Testing
     try server.ok(["delete", "2"], environment: offline)
     try server.ok(["edit", "3", "--amount", "500"], environment: offline)
     try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
-    let before = try server.everyRow()
-    let refused = try server.run(["offline", "push"], environment: offline)
-    #expect(refused.status == 65)
-    #expect(refused.stdout == "")
+    try server.ok(["edit", "1", "--memo", "オーケー"], environment: offline)
+    let held = try server.run(["offline", "push"], environment: offline)
+    #expect(held.status == 65)
     #expect(
-      withoutTimes(refused.stderr) == """
-        kakeibo: offline push: 3 changes conflict with what changed on the server since the copy was taken; nothing was pushed:
-          #6  edit #1: amount ¥4,780 → ¥4,870
-            yours:  #1  2026-11-10  🏠 生活費  ¥4,870  オーケーストア
-            theirs: #1  2026-11-10  🏠 生活費  ¥4,800  オーケーストア  (change 6 by jiro24p, TIME)
-          #7  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
-            yours:  #2 deleted
-            theirs: #2  2026-11-11  🏠 生活費  ¥980  薬局  (change 7 by jiro24p, TIME)
-          #8  edit #3: amount ¥450 → ¥500
-            yours:  #3  2026-11-12  🎮 娯楽費  ¥500  映画
-            theirs: #3 deleted  (change 8 by jiro24p, TIME)
-        kakeibo: the copy keeps every change. 'kakeibo --db \(copy) offline drop CHANGE' gives one up (the server's version comes to the copy with the next push, which sends the rest); then edit it again if you still mean to
+      held.stdout == """
+        Pushed 1 change to \(server.ledger), as tester
+        The copy is at the server's change 9, with 4 changes not pushed kept on top
 
         """)
+    #expect(
+      withoutTimes(held.stderr) == """
+        kakeibo: offline push: 3 changes conflict with what changed on the server since; held back (the rest was pushed):
+          #10  edit #1: amount ¥4,780 → ¥4,870
+            yours:  #1  2026-11-10  🏠 生活費  ¥4,870  オーケーストア
+            theirs: #1  2026-11-10  🏠 生活費  ¥4,800  オーケーストア  (change 6 by jiro24p, TIME)
+          #11  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            yours:  #2 deleted
+            theirs: #2  2026-11-11  🏠 生活費  ¥980  薬局  (change 7 by jiro24p, TIME)
+          #12  edit #3: amount ¥450 → ¥500
+            yours:  #3  2026-11-12  🎮 娯楽費  ¥500  映画
+            theirs: #3 deleted  (change 8 by jiro24p, TIME)
+          #13  edit #1: memo "オーケーストア" → "オーケー"
+            held back behind #10, an earlier change of the copy to the same entry, budget, setting or rule
+        kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db \(copy) offline drop CHANGE' gives one up (a later one to the same subject first), and 'offline pull' then brings the server's version; edit it again after if you still mean to
+
+        """)
+    // The new entry went (the server's #4), as tester's change 9; the rest is not there.
+    #expect(
+      try server.query("SELECT id, amount, memo FROM entries ORDER BY id") == [
+        ["1", "4800", "オーケーストア"], ["2", "980", "薬局"], ["4", "120", "おにぎり"],
+      ])
+    #expect(
+      try server.query("SELECT id, member, summary FROM changes WHERE id > 8") == [
+        ["9", "tester", "add #4 2026-11-15 生活費 ¥120 おにぎり"]
+      ])
+    // The copy: the server's changes, with its own held back on top, and marked.
+    #expect(
+      try server.query("SELECT id, amount, memo FROM entries ORDER BY id", path: copy) == [
+        ["1", "4870", "オーケー"], ["3", "500", "映画"], ["4", "120", "おにぎり"],
+      ])
+    let status = try server.ok(["offline", "status"], environment: offline)
+    #expect(
+      withoutTimes(status) == """
+        Offline copy of \(server.ledger), as tester
+        Taken: TIME
+        Last pushed or pulled: TIME, at the server's change 9
+        Not pushed: 4 changes
+          #10  TIME  edit #1: amount ¥4,780 → ¥4,870
+            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up
+          #11  TIME  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            conflicts with the server's version (change 7 by jiro24p, TIME): held back by a push until given up
+          #12  TIME  edit #3: amount ¥450 → ¥500
+            conflicts with the server's version (change 8 by jiro24p, TIME): held back by a push until given up
+          #13  TIME  edit #1: memo "オーケーストア" → "オーケー"
+        Server: 0 changes since the copy was last pushed or pulled
+
+        """)
+    // Pushed again: nothing twice, the same held back.
+    let before = try server.everyRow()
+    let again = try server.run(["offline", "push"], environment: offline)
+    #expect(again.status == 65)
+    #expect(
+      again.stdout == """
+        Pushed 0 changes to \(server.ledger), as tester
+        The copy is at the server's change 9, with 4 changes not pushed kept on top
+
+        """)
+    #expect(
+      withoutTimes(again.stderr)
+        == withoutTimes(held.stderr).replacingOccurrences(
+          of: " (the rest was pushed):", with: ":"))
     #expect(try server.everyRow() == before)
+    // Given up, the later first; a change that is not the copy's own pending one is refused.
     #expect(
-      try server.ok(["offline", "status"], environment: offline).contains(
-        "Not pushed: 4 changes\n"))
-    // Given up one by one; a change that is not the copy's own pending one is refused.
+      try server.run(["offline", "drop", "10"], environment: offline).status == 65)
     #expect(
-      try server.ok(["offline", "drop", "6"], environment: offline)
-        == "Gave up change 6: edit #1: amount ¥4,780 → ¥4,870\n")
+      try server.ok(["offline", "drop", "13"], environment: offline)
+        == "Gave up change 13: edit #1: memo \"オーケーストア\" → \"オーケー\"\n")
     #expect(
-      try server.run(["offline", "drop", "6"], environment: offline)
+      try server.ok(["offline", "drop", "10"], environment: offline)
+        == "Gave up change 10: edit #1: amount ¥4,780 → ¥4,870\n")
+    #expect(
+      try server.run(["offline", "drop", "10"], environment: offline)
         == Run(
           status: 65, stdout: "",
           stderr:
-            "kakeibo: offline drop: \(copy) has no change 6 not pushed ('kakeibo --db \(copy) offline status' lists them)\n"
+            "kakeibo: offline drop: \(copy) has no change 10 not pushed ('kakeibo --db \(copy) offline status' lists them)\n"
         ))
-    try server.ok(["offline", "drop", "7"], environment: offline)
-    try server.ok(["offline", "drop", "8"], environment: offline)
+    try server.ok(["offline", "drop", "11"], environment: offline)
+    // The pull brings the server's versions; the edit of #3 (deleted there) is still kept.
     #expect(
-      try server.ok(["offline", "push"], environment: offline) == """
-        Pushed 1 change to \(server.ledger), as tester
-        The copy is up to date, at the server's change 9
+      withoutTimes(try server.ok(["offline", "pull"], environment: offline)) == """
+        Pulled 0 changes from \(server.ledger): the copy is at the server's change 9
+        Kept 1 change not pushed on top; 1 conflicts with the server's version:
+          #10  edit #3: amount ¥450 → ¥500
+            yours:  #3  2026-11-12  🎮 娯楽費  ¥500  映画
+            theirs: #3 deleted  (change 8 by jiro24p, TIME)
 
         """)
-    #expect(
-      try server.query("SELECT id, amount, memo FROM entries ORDER BY id", path: copy) == [
-        ["1", "4800", "オーケーストア"], ["2", "980", "薬局"], ["4", "120", "おにぎり"],
-      ])
+    try server.ok(["offline", "drop", "10"], environment: offline)
+    try server.ok(["offline", "pull"], environment: offline)
     #expect(try listing(server) == (try listing(server, offline)))
     // Edited again on the copy, against the server's version now: it goes.
     try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
     #expect(
-      try server.ok(["offline", "push"], environment: offline).hasPrefix("Pushed 1 change to "))
+      try server.ok(["offline", "push"], environment: offline) == """
+        Pushed 1 change to \(server.ledger), as tester
+        The copy is up to date, at the server's change 10
+
+        """)
     #expect(try server.query("SELECT amount FROM entries WHERE id = 1") == [["4870"]])
+    #expect(try listing(server) == (try listing(server, offline)))
+  }
+
+  /// `offline pull` over changes not pushed keeps them on top, in order, and marks only those
+  /// that now conflict; a push with nothing to push leaves the copy as it is, byte for byte.
+  @Test func pullKeepsTheCopysChangesOnTop() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    let jiro = try server.member("jiro24p")
+    try server.ok(["add", "300", "-c", "fun", "-m", "ガチャ", "-d", "2026-11-12"], environment: jiro)
+    try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
+    try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    try server.ok(["edit", "2", "--amount", "1,000"], environment: offline)
+    #expect(
+      withoutTimes(try server.ok(["offline", "pull"], environment: offline)) == """
+        Pulled 2 changes from \(server.ledger): the copy is at the server's change 6
+        Kept 3 changes not pushed on top; 1 conflicts with the server's version:
+          #9  edit #2: amount ¥980 → ¥1,000
+            yours:  #2  2026-11-11  🏠 生活費  ¥1,000  ドラッグストア
+            theirs: #2  2026-11-11  🏠 生活費  ¥980  薬局  (change 6 by jiro24p, TIME)
+
+        """)
+    // The copy's new entry has the copy's next id after the server's #3.
+    #expect(
+      try server.query("SELECT id, amount, memo FROM entries ORDER BY id", path: copy) == [
+        ["1", "4870", "オーケーストア"], ["2", "1000", "ドラッグストア"], ["3", "300", "ガチャ"],
+        ["4", "120", "おにぎり"],
+      ])
+    #expect(
+      try server.query(
+        "SELECT change_id, theirs_change_id FROM offline_conflicts", path: copy) == [["9", "6"]])
+    let pushed = try server.run(["offline", "push"], environment: offline)
+    #expect(pushed.status == 65)
+    #expect(
+      pushed.stdout == """
+        Pushed 2 changes to \(server.ledger), as tester
+        The copy is at the server's change 8, with 1 change not pushed kept on top
+
+        """)
+    #expect(
+      try server.query("SELECT id, amount, memo FROM entries ORDER BY id") == [
+        ["1", "4870", "オーケーストア"], ["2", "980", "薬局"], ["3", "300", "ガチャ"],
+        ["4", "120", "おにぎり"],
+      ])
+    try server.ok(["offline", "drop", "9"], environment: offline)
+    try server.ok(["offline", "pull"], environment: offline)
+    let unchanged = server.fileBytes(copy)
+    #expect(
+      try server.ok(["offline", "push"], environment: offline)
+        == "Nothing to push to \(server.ledger): the copy holds no change not pushed, and is left as it is ('offline pull' brings the server's changes)\n"
+    )
+    #expect(server.fileBytes(copy) == unchanged)
+    #expect(try listing(server) == (try listing(server, offline)))
   }
 
   /// A push whose answer was lost: the server committed, and the copy never learned (here, the
@@ -245,8 +360,8 @@ import Testing
         "Not pushed: 1 change\n"))
   }
 
-  /// Pull brings the server's changes into a copy with none of its own, and refuses one with
-  /// changes not pushed; drop removes a copy, refusing one with changes not pushed.
+  /// Pull brings the server's changes into a copy with none of its own; drop removes a copy,
+  /// refusing one with changes not pushed.
   @Test func pullRefreshesTheCopyAndDropRemovesIt() throws {
     let (server, copy, offline) = try serverAndCopy()
     try server.ok("add", "300", "-c", "fun", "-m", "ガチャ", "-d", "2026-11-12")
@@ -256,13 +371,6 @@ import Testing
     #expect(try listing(server) == (try listing(server, offline)))
     try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: offline)
     let before = server.fileBytes(copy)
-    #expect(
-      try server.run(["offline", "pull"], environment: offline)
-        == Run(
-          status: 73, stdout: "",
-          stderr:
-            "kakeibo: offline pull: \(copy) holds 1 change not pushed; 'kakeibo --db \(copy) offline push' sends them first (and pulls), or 'offline drop CHANGE' gives one up. Nothing was changed\n"
-        ))
     #expect(
       try server.run(["offline", "drop"], environment: offline).stderr.hasPrefix(
         "kakeibo: database \"\(copy)\": an offline copy with 1 change not pushed"))
@@ -307,26 +415,26 @@ import Testing
     try server.ok(["config", "set", "month-start", "25"], environment: offline)
     try server.ok(["recurring", "edit", "1", "--amount", "8000"], environment: offline)
     try server.ok(["budget", "set", "fun", "15000"], environment: offline)
-    let refused = try server.run(["offline", "push"], environment: offline)
-    #expect(refused.status == 65)
+    let held = try server.run(["offline", "push"], environment: offline)
+    #expect(held.status == 65)
+    #expect(held.stdout.hasPrefix("Pushed 1 change to "))
     #expect(
-      withoutTimes(refused.stderr).split(separator: "\n").dropFirst().prefix(9).joined(
+      withoutTimes(held.stderr).split(separator: "\n").dropFirst().prefix(9).joined(
         separator: "\n") == """
-            #5  budget set 生活費 ¥90,000 every month (was ¥80,000)
+            #9  budget set 生活費 ¥90,000 every month (was ¥80,000)
               yours:  budget 生活費 every month ¥90,000
               theirs: budget 生活費 every month ¥85,000  (change 5 by jiro24p, TIME)
-            #6  config set month-start 25 (was 1)
+            #10  config set month-start 25 (was 1)
               yours:  month-start = 25
               theirs: month-start = 20  (change 6 by jiro24p, TIME)
-            #7  recurring edit #1: amount ¥7,800 → ¥8,000
+            #11  recurring edit #1: amount ¥7,800 → ¥8,000
               yours:  rule #1 ¥8,000 電気 on day 20
               theirs: rule #1 ¥8,200 電気 on day 20  (change 7 by jiro24p, TIME)
           """)
-    for change in ["7", "6", "5"] {
+    for change in ["11", "10", "9"] {
       try server.ok(["offline", "drop", change], environment: offline)
     }
-    #expect(
-      try server.ok(["offline", "push"], environment: offline).hasPrefix("Pushed 1 change to "))
+    try server.ok(["offline", "pull"], environment: offline)
     #expect(try listing(server) == (try listing(server, offline)))
     #expect(
       try server.query("SELECT category, amount FROM budgets ORDER BY category") == [
@@ -342,25 +450,43 @@ import Testing
     try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
     try server.ok(["delete", "2"], environment: japanese)
     try server.ok(["add", "120", "-c", "生活費", "-m", "おにぎり"], environment: japanese)
-    let refused = try server.run(["offline", "push"], environment: japanese)
-    #expect(refused.status == 65)
+    let held = try server.run(["offline", "push"], environment: japanese)
+    #expect(held.status == 65)
     #expect(
-      withoutTimes(refused.stderr) == """
-        kakeibo: offline push: 変更 1 件が、コピーの作成後にサーバーで変わったものと衝突します。何も送っていません:
-          #5  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+      held.stdout == """
+        \(server.ledger) に変更 1 件を送りました（メンバー tester）
+        コピーはサーバーの変更 6 の時点で、未送信の変更 1 件をその上に残しています
+
+        """)
+    #expect(
+      withoutTimes(held.stderr) == """
+        kakeibo: offline push: 変更 1 件が、その後サーバーで変わったものと衝突するため、送らずに残しました（残りは送りました）:
+          #7  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
             こちら: #2 削除済み
             サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
-        kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。そのあと、必要ならもう一度変更してください
+        kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください
 
         """)
     #expect(
-      try server.ok(["offline", "drop", "5"], environment: japanese)
-        == "変更 5 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
-    #expect(
-      try server.ok(["offline", "push"], environment: japanese) == """
-        \(server.ledger) に変更 1 件を送りました（メンバー tester）
-        コピーは最新です（サーバーの変更 6 の時点）
+      withoutTimes(try server.ok(["offline", "status"], environment: japanese)) == """
+        \(server.ledger) のオフラインのコピー（メンバー tester）
+        作成: TIME
+        最後の送信・取り込み: TIME（サーバーの変更 6 の時点）
+        未送信: 変更 1 件
+          #7  TIME  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+            サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるまで push では送りません
+        サーバー: 最後の送信・取り込みの後の変更 0 件
 
         """)
+    #expect(
+      try server.ok(["offline", "drop", "7"], environment: japanese)
+        == "変更 7 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
+    #expect(
+      try server.ok(["offline", "pull"], environment: japanese)
+        == "\(server.ledger) から変更 0 件を取り込みました（サーバーの変更 6 の時点）\n")
+    #expect(
+      try server.ok(["offline", "push"], environment: japanese)
+        == "\(server.ledger) に送るものはありません。コピーに未送信の変更はなく、そのままにします（'offline pull' でサーバーの変更を取り込みます）\n"
+    )
   }
 }

@@ -1,5 +1,4 @@
 import ArgumentParsing
-import KakeiboCore
 import KakeiboImport
 import KakeiboStore
 import Messages
@@ -7,6 +6,7 @@ import Testing
 import Wording
 
 @testable import KakeiboCLI
+@testable import KakeiboCore
 
 /// Every area of the message catalogue, each case with sample data, in both languages: the
 /// English is one line, and the Japanese holds no English word but the names a Japanese
@@ -128,7 +128,7 @@ import Wording
     .unpushedChanges(path: "c.db", count: 2), .notAnOfflineCopy(path: "l.db"),
     .notTheCopysLedger(path: "c.db", server: "postgresql://h/k"),
     .pushAsAnotherMember(path: "c.db", member: "花子", role: "太郎"),
-    .pullOverUnpushed(path: "c.db", count: 2), .noSuchUnpushedChange(path: "c.db", change: 4),
+    .noSuchUnpushedChange(path: "c.db", change: 4),
   ]
 
   static let importErrors: [ImportError] = [
@@ -218,112 +218,143 @@ import Wording
     id: 2, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(85_000),
     memo: .empty, day: 27, firstDate: day, lastDate: day, times: 12)
 
-  static let commandOutput: [any Message] = [
-    BudgetMessage.set(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: nil),
-    BudgetMessage.set(
-      label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)),
-      before: Budget(category: .livingCost, from: month, amount: Yen(7))),
-    BudgetMessage.set(
-      label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)),
-      before: Budget(category: .livingCost, amount: Yen(8))),
-    BudgetMessage.set(
-      label: "🏠 生活費",
-      Budget(category: .livingCost, from: month, amount: Yen(8), isForItsMonthOnly: true),
-      before: nil),
-    BudgetMessage.removed(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8))),
-    CategoryMessage.sameName("🏠 生活費 › 外食"), CategoryMessage.goneAlready("🏠 生活費 › 外食"),
-    CategoryMessage.renamed(
-      from: "🏠 生活費 › 外食", to: "食費", merged: false,
-      SubcategoryChange(entries: 3, rules: 0, budgets: 0)),
-    CategoryMessage.renamed(
-      from: "🏠 生活費 › 外食", to: "食費", merged: true,
-      SubcategoryChange(entries: 1, rules: 1, budgets: 1)),
-    CategoryMessage.inPlaceAlready("🏠 生活費 › 外食", .livingCost),
-    CategoryMessage.movedAlready("🏠 生活費 › 外食"),
-    CategoryMessage.moved(
-      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: false,
-      SubcategoryChange(entries: 3, rules: 1, budgets: 0)),
-    CategoryMessage.moved(
-      from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: true,
-      SubcategoryChange(entries: 0, rules: 0, budgets: 2)),
-    CategoryMessage.inUseHeading, MemberMessage.added(role: "太郎", .readOnly),
-    MemberMessage.added(role: "太郎", .readWrite), MemberMessage.removed(role: "太郎", hadAccess: true),
-    MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
-    RecurringMessage.added(RuleText(rule: rule, label: "🏠 生活費")), RecurringMessage.made("#1"),
-    RecurringMessage.unchanged(2), RecurringMessage.updated(2, from: day, differences: "差分"),
-    RecurringMessage.endedAlready(2),
-    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 0),
-    RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),
-    RecurringMessage.unwritten(count: 4, isBusy: true, listed: ["家賃"], more: true),
-    RecurringMessage.unwritten(count: 1, isBusy: false, listed: ["家賃"], more: false),
-    RecurringMessage.clockDifference(today: day, server: earlier),
-    RecurringMessage.clockDifference(today: earlier, server: day),
-    RecurringMessage.added(
-      RuleText(
-        rule: RecurringRule(
-          id: 3, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(9_000),
-          memo: .empty, day: 27, firstDate: day, lastDate: nil, times: nil, businessDay: .next,
-          isEstimate: true),
-        label: "🏠 生活費")),
-    OfflineMessage.took(server: "postgresql://h/k", into: "c.db", entries: 3, member: "花子"),
-    OfflineMessage.copyOf(server: "postgresql://h/k", member: "花子"),
-    OfflineMessage.taken(at: "2026-11-30 10:00:00", baseChange: 42), OfflineMessage.notPushed(2),
-    OfflineMessage.serverChanges(since: 3), OfflineMessage.serverNotReached("理由"),
-    OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
-    OfflinePushMessage.pushed(count: 3, server: "postgresql://h/k", member: "花子"),
-    OfflinePushMessage.alreadyApplied(count: 3), OfflinePushMessage.alreadyThere(count: 8),
-    OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2),
-    OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
-    OfflinePushMessage.wayOn(copy: "c.db"),
-    OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
-    OfflinePushMessage.gaveUp(change: 5, summary: "add #2 2026-11-12 生活費 ¥120 おにぎり"),
-    OfflinePushMessage.removed(copy: "c.db"), OfflineVersionWords.deletedEntry(id: 2),
-    OfflineVersionWords.budget(
-      category: "livingCost", subcategory: "食費", month: "2026-11", onlyMonth: true, Yen(9_000)),
-    OfflineVersionWords.budget(
-      category: "livingCost", subcategory: "", month: "0001-01", onlyMonth: false, Yen(9_000)),
-    OfflineVersionWords.noBudget(category: "leisure", subcategory: "", month: "2026-11"),
-    OfflineVersionWords.setting(key: "month-start", value: "25"),
-    OfflineVersionWords.unsetSetting(key: "month-start"), OfflineVersionWords.deletedRule(id: 3),
-    ForecastCheckWords.noMonths, ForecastCheckWords.month, ForecastCheckWords.actual,
-    ForecastCheckWords.error, ForecastCheckWords.range, ForecastCheckWords.onDay(10),
-    ForecastCheckWords.heading,
-    ForecastCheckWords.summary(days: [10, 20], errors: ["8.1%", "—"], hits: [5, 6], of: 6),
-    LedgerCommandMessage.backedUp(ledger: "l.db", to: "b.db", bytes: 8192),
-    LedgerCommandMessage.exported(entries: 3, to: "a.csv"),
-    LedgerCommandMessage.copied(from: "l.db", to: "c.db", entries: 3),
-    LedgerCommandMessage.settingUnchanged(.monthStart, value: "25"),
-    LedgerCommandMessage.settingChanged(.monthStart, value: "25", before: nil, isUnchanged: false),
-    LedgerCommandMessage.settingChanged(.monthStart, value: nil, before: "25", isUnchanged: true),
-    SettingWords.setting, SettingWords.value, SettingWords.meaning, SettingWords.defaultValue("1"),
-    SettingWords.summary(.monthStart), SettingWords.summary(.me), SettingWords.summary(.split),
-    SettingWords.defaultText(.monthStart), SettingWords.defaultText(.me),
-    SettingWords.defaultText(.split),
-    LedgerCommandMessage.settingChanged(
-      .split, value: nil, before: "美咲=6,健太=4", isUnchanged: false),
-    MemberMessage.personAdded("健太", wasAlready: false),
-    MemberMessage.personAdded("健太", wasAlready: true),
-    MemberMessage.personRemoved("健太", isMe: false), MemberMessage.personRemoved("健太", isMe: true),
-    MemberMessage.renamed("kenta", to: "健太"), MemberWords.person, MemberWords.name, MemberWords.me,
-    SettleMessage.title(period: "2026-11"), SettleMessage.onePerson,
-    SettleMessage.transfer(from: "健太", to: "美咲", Yen(1200)),
-    SettleMessage.settledUp(period: "2026-11"), SettleMessage.recorded(count: 1),
-    SettleMessage.recorded(count: 2), SettleWords.person, SettleWords.paid, SettleWords.share,
-    SettleWords.settled, SettleWords.difference, MemberReportWords.byMember,
-    MemberReportWords.shares, MemberReportWords.paid, MemberReportWords.difference,
-    MemberReportWords.ofMember("健太"), MemberReportWords.note, Entry.Field.paidBy,
-    Entry.Field.split, CategoryTableWords.icon, CategoryTableWords.name,
-    CategoryTableWords.key, CategoryTableWords.aliases, CategoryTableWords.iconName,
-    MemberWords.member, MemberWords.access, MemberWords.access(.owner),
-    MemberWords.access(.readWrite), MemberWords.access(.readOnly), RecurringWords.amount,
-    RecurringWords.category, RecurringWords.memo, RecurringWords.day, RecurringWords.next,
-    RecurringWords.left, RecurringWords.stillToPay, RecurringWords.ended, LogWords.noChanges,
-    LogWords.change, LogWords.when, LogWords.by, LogWords.what, LogWords.status, LogWords.undone,
-    LogWords.redone, SeriesWords.month, SeriesWords.total, SeriesWords.income, SeriesWords.balance,
-    SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
-    SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
-    ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
-    ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
+  static let commandOutput: [any Message] =
+    [
+      BudgetMessage.set(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)), before: nil),
+      BudgetMessage.set(
+        label: "🏠 生活費", Budget(category: .livingCost, from: month, amount: Yen(8)),
+        before: Budget(category: .livingCost, from: month, amount: Yen(7))),
+      BudgetMessage.set(
+        label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8)),
+        before: Budget(category: .livingCost, amount: Yen(8))),
+      BudgetMessage.set(
+        label: "🏠 生活費",
+        Budget(category: .livingCost, from: month, amount: Yen(8), isForItsMonthOnly: true),
+        before: nil),
+      BudgetMessage.removed(label: "🏠 生活費", Budget(category: .livingCost, amount: Yen(8))),
+      CategoryMessage.sameName("🏠 生活費 › 外食"), CategoryMessage.goneAlready("🏠 生活費 › 外食"),
+      CategoryMessage.renamed(
+        from: "🏠 生活費 › 外食", to: "食費", merged: false,
+        SubcategoryChange(entries: 3, rules: 0, budgets: 0)),
+      CategoryMessage.renamed(
+        from: "🏠 生活費 › 外食", to: "食費", merged: true,
+        SubcategoryChange(entries: 1, rules: 1, budgets: 1)),
+      CategoryMessage.inPlaceAlready("🏠 生活費 › 外食", .livingCost),
+      CategoryMessage.movedAlready("🏠 生活費 › 外食"),
+      CategoryMessage.moved(
+        from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: false,
+        SubcategoryChange(entries: 3, rules: 1, budgets: 0)),
+      CategoryMessage.moved(
+        from: "🏠 生活費 › 外食", to: "🎮 娯楽費 › 外食", merged: true,
+        SubcategoryChange(entries: 0, rules: 0, budgets: 2)),
+      CategoryMessage.inUseHeading, MemberMessage.added(role: "太郎", .readOnly),
+      MemberMessage.added(role: "太郎", .readWrite),
+      MemberMessage.removed(role: "太郎", hadAccess: true),
+      MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
+      RecurringMessage.added(RuleText(rule: rule, label: "🏠 生活費")), RecurringMessage.made("#1"),
+      RecurringMessage.unchanged(2), RecurringMessage.updated(2, from: day, differences: "差分"),
+      RecurringMessage.endedAlready(2),
+      RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 0),
+      RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),
+      RecurringMessage.unwritten(count: 4, isBusy: true, listed: ["家賃"], more: true),
+      RecurringMessage.unwritten(count: 1, isBusy: false, listed: ["家賃"], more: false),
+      RecurringMessage.clockDifference(today: day, server: earlier),
+      RecurringMessage.clockDifference(today: earlier, server: day),
+      RecurringMessage.added(
+        RuleText(
+          rule: RecurringRule(
+            id: 3, kind: .expense, category: .livingCost, subcategory: nil, amount: Yen(9_000),
+            memo: .empty, day: 27, firstDate: day, lastDate: nil, times: nil, businessDay: .next,
+            isEstimate: true),
+          label: "🏠 生活費")),
+      OfflineMessage.took(server: "postgresql://h/k", into: "c.db", entries: 3, member: "花子"),
+      OfflineMessage.copyOf(server: "postgresql://h/k", member: "花子"),
+      OfflineMessage.taken(at: "2026-11-30 10:00:00", baseChange: 42), OfflineMessage.notPushed(2),
+      OfflineMessage.serverChanges(since: 3), OfflineMessage.serverNotReached("理由"),
+      OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
+      OfflinePushMessage.pushed(count: 3, server: "postgresql://h/k", member: "花子"),
+      OfflinePushMessage.alreadyApplied(count: 3), OfflinePushMessage.alreadyThere(count: 8),
+      OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2, pushed: 1),
+      OfflinePushMessage.conflicts(count: 1, pushed: 0),
+      OfflinePushMessage.keptOnTop(change: 12, count: 2),
+      OfflinePushMessage.nothingToPush(server: "postgresql://h/k"),
+      OfflinePushMessage.heldBehind(change: 7),
+      OfflinePushMessage.keptAfterPull(count: 2, conflicting: 1),
+      OfflinePushMessage.keptAfterPull(count: 1, conflicting: 0),
+      OfflineMessage.takenOnly(at: "2026-11-30 10:00:00"),
+      OfflineMessage.synced(at: "2026-12-01 10:00:00", baseChange: 48),
+      OfflineMessage.conflictMark(theirs: nil), OfflineMessage.serverChangesSinceSync(3),
+      OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
+      OfflinePushMessage.wayOn(copy: "c.db"),
+      OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
+      OfflinePushMessage.gaveUp(change: 5, summary: "add #2 2026-11-12 生活費 ¥120 おにぎり"),
+      OfflinePushMessage.removed(copy: "c.db"), OfflineVersionWords.deletedEntry(id: 2),
+      OfflineVersionWords.budget(
+        category: "livingCost", subcategory: "食費", month: "2026-11", onlyMonth: true, Yen(9_000)),
+      OfflineVersionWords.budget(
+        category: "livingCost", subcategory: "", month: "0001-01", onlyMonth: false, Yen(9_000)),
+      OfflineVersionWords.noBudget(category: "leisure", subcategory: "", month: "2026-11"),
+      OfflineVersionWords.setting(key: "month-start", value: "25"),
+      OfflineVersionWords.unsetSetting(key: "month-start"), OfflineVersionWords.deletedRule(id: 3),
+      ForecastCheckWords.noMonths, ForecastCheckWords.month, ForecastCheckWords.actual,
+      ForecastCheckWords.error, ForecastCheckWords.range, ForecastCheckWords.onDay(10),
+      ForecastCheckWords.heading,
+      ForecastCheckWords.summary(days: [10, 20], errors: ["8.1%", "—"], hits: [5, 6], of: 6),
+      LedgerCommandMessage.backedUp(ledger: "l.db", to: "b.db", bytes: 8192),
+      LedgerCommandMessage.exported(entries: 3, to: "a.csv"),
+      LedgerCommandMessage.copied(from: "l.db", to: "c.db", entries: 3),
+      LedgerCommandMessage.settingUnchanged(.monthStart, value: "25"),
+      LedgerCommandMessage.settingChanged(
+        .monthStart, value: "25", before: nil, isUnchanged: false),
+      LedgerCommandMessage.settingChanged(.monthStart, value: nil, before: "25", isUnchanged: true),
+      SettingWords.setting, SettingWords.value, SettingWords.meaning,
+      SettingWords.defaultValue("1"),
+      SettingWords.summary(.monthStart), SettingWords.summary(.me), SettingWords.summary(.split),
+      SettingWords.defaultText(.monthStart), SettingWords.defaultText(.me),
+      SettingWords.defaultText(.split),
+      LedgerCommandMessage.settingChanged(
+        .split, value: nil, before: "美咲=6,健太=4", isUnchanged: false),
+      MemberMessage.personAdded("健太", wasAlready: false),
+      MemberMessage.personAdded("健太", wasAlready: true),
+      MemberMessage.personRemoved("健太", isMe: false), MemberMessage.personRemoved("健太", isMe: true),
+      MemberMessage.renamed("kenta", to: "健太"), MemberWords.person, MemberWords.name,
+      MemberWords.me,
+      SettleMessage.title(period: "2026-11"), SettleMessage.onePerson,
+      SettleMessage.transfer(from: "健太", to: "美咲", Yen(1200)),
+      SettleMessage.settledUp(period: "2026-11"), SettleMessage.recorded(count: 1),
+      SettleMessage.recorded(count: 2), SettleWords.person, SettleWords.paid, SettleWords.share,
+      SettleWords.settled, SettleWords.difference, MemberReportWords.byMember,
+      MemberReportWords.shares, MemberReportWords.paid, MemberReportWords.difference,
+      MemberReportWords.ofMember("健太"), MemberReportWords.note, Entry.Field.paidBy,
+      Entry.Field.split, CategoryTableWords.icon, CategoryTableWords.name,
+      CategoryTableWords.key, CategoryTableWords.aliases, CategoryTableWords.iconName,
+      MemberWords.member, MemberWords.access, MemberWords.access(.owner),
+      MemberWords.access(.readWrite), MemberWords.access(.readOnly), RecurringWords.amount,
+      RecurringWords.category, RecurringWords.memo, RecurringWords.day, RecurringWords.next,
+      RecurringWords.left, RecurringWords.stillToPay, RecurringWords.ended, LogWords.noChanges,
+      LogWords.change, LogWords.when, LogWords.by, LogWords.what, LogWords.status, LogWords.undone,
+      LogWords.redone, SeriesWords.month, SeriesWords.total, SeriesWords.income,
+      SeriesWords.balance,
+      SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
+      SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
+      ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
+      ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
+    ] + glance
+
+  /// `kakeibo` alone.
+  static let glance: [any Message] = [
+    GlanceMessage.heading(month, DateRange(day, day), day: 15, of: 30),
+    GlanceMessage.heading(month, DateRange(day, day), day: 0, of: 30),
+    GlanceMessage.figures(spent: Yen(5), budget: nil, balance: -5),
+    GlanceMessage.figures(
+      spent: Yen(5), budget: MonthGlance.BudgetLeft(budget: Yen(10), left: 5), balance: 5),
+    GlanceMessage.figures(
+      spent: Yen(15), budget: MonthGlance.BudgetLeft(budget: Yen(10), left: -5), balance: 0),
+    GlanceMessage.largest([("🏠 生活費", Yen(5)), ("💼 経費", Yen(3))]),
+    GlanceMessage.nothingSpent, GlanceMessage.scheduled(expenses: Yen(5), income: .zero),
+    GlanceMessage.scheduled(expenses: Yen(5), income: Yen(7)),
+    GlanceMessage.upcoming(date: day, label: "🏠 生活費", amount: Yen(5), memo: "家賃"),
+    GlanceMessage.more(2), GlanceMessage.help,
   ]
 
   /// Every sample of every area.
@@ -334,7 +365,7 @@ import Wording
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
       + checkLines + reports + usage + commandOutput
-      + ScreenProblemSamples.all
+      + ScreenProblemSamples.all + ScreenTextSamples.all
   }
 
   @Test func everyMessageIsOneLineInBothLanguages() {
@@ -348,6 +379,31 @@ import Wording
     for message in Self.all {
       let words = Self.englishWords(in: message.japanese)
       #expect(words.isEmpty, "\(words) in: \(message.japanese)")
+    }
+  }
+
+  /// Every help a declaration holds, in Japanese: each command's and subcommand's abstract and
+  /// usage, each argument's and option's help and placeholder (what the help pages, the manual
+  /// and the completion descriptions show).
+  @Test func everyHelpHasItsJapanese() {
+    var phrases: [(String, Phrase)] = [("kakeibo", Kakeibo.program.abstract)]
+    func collect(_ command: CommandDeclaration<Context>, _ scope: String) {
+      phrases.append((scope, command.abstract))
+      phrases += command.ownUsage.map { (scope + " usage", $0) }
+      phrases += command.arguments.flatMap {
+        [(scope + " " + $0.name, $0.help), (scope + " " + $0.name, $0.placeholder)]
+      }
+      phrases += command.options.flatMap { option in
+        [(scope + " --" + option.name, option.help)]
+          + (option.valueName.map { [(scope + " --" + option.name, $0)] } ?? [])
+      }
+      for subcommand in command.subcommands { collect(subcommand, scope + " " + subcommand.name) }
+    }
+    for command in Kakeibo.program.declarations { collect(command, command.name) }
+    phrases += Kakeibo.program.sharedOptions.map { ("--" + $0.name, $0.help) }
+    for (scope, phrase) in phrases {
+      let words = Self.englishWords(in: phrase.japanese)
+      #expect(words.isEmpty, "\(scope): \(words) in: \(phrase.japanese)")
     }
   }
 
@@ -374,6 +430,16 @@ import Wording
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
     "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
     "none", "yes", "no", "json",
+    // Output formats, shells, and the path of the default ledger (~/.local/share).
+    "table", "svg", "bash", "zsh", "fish", "XDG_DATA_HOME", "local", "share",
+    // What help names as input (a category's key, its icon's name, a prefix, an import format,
+    // encodings) and others' names (a bank, a shop, a spreadsheet, a byte-order mark).
+    "livingCost", "house", "fill", "le", "moneyforward", "utf8", "sjis", "cp932", "UFJ",
+    "AMAZON", "Excel", "BOM",
+    // Keys, by the names on the keyboard.
+    "Enter", "Esc", "Tab", "Backspace", "PgUp", "PgDn", "Home", "End", "Ctrl-C",
+    // The id column, as `kakeibo edit ID` takes it (list's table heads it so too).
+    "ID",
   ]
 
   /// The English words of `text` that are not names: runs of ASCII letters outside quotes
@@ -435,4 +501,49 @@ enum ScreenProblemSamples {
     ScreenProblem.named(
       InvalidValue(.subcategory, "x", .tooLong(length: 41, maximum: 40, .subcategory))),
   ]
+}
+
+/// The terminal screens' words: the form, the pickers, browse and its status line, and the
+/// question of a change of many entries.
+enum ScreenTextSamples {
+  static let day = LedgerDate.latest
+  static let month = LedgerDate.latest.yearMonth
+  static let change = Entry.FieldChange(field: .amount, before: "¥1,200", after: "¥1,300")
+
+  static let all: [any Message] =
+    [
+      FormTitle.newExpense, FormTitle.newIncome, FormTitle.edit(id: 12),
+      FormTitle.editEntry(line: "#12  2026-11-30  🏠 生活費  ¥1,200  スーパー"),
+      FormText.textHint(optional: true, back: true),
+      FormText.textHint(optional: false, back: false),
+      FormText.discard, FormText.farDate(today: day), FormText.categoryHeading,
+      FormText.categoryPrompt(1), FormText.subcategoryHeading, FormText.subcategoryPrompt(2),
+      FormText.datePrompt(day), FormText.farDatePrompt(day, today: day),
+      FormText.amountPrompt(nil), FormText.amountPrompt(Yen(1200)), FormText.memoPrompt(""),
+      FormText.memoPrompt("スーパー"), PickerText.dateHint, PickerText.newSubcategory,
+      PickerText.movedOn(from: .year, value: "2026", to: .month),
+      PickerText.missingDigits(.day, count: 1, lastDay: 30),
+      PickerText.categoryHint(.category, count: 3), PickerText.categoryHint(.category, count: 1),
+      PickerText.categoryHint(.subcategory, count: 3),
+      BrowseText.hint, BrowseText.filterHint,
+      BrowseText.title(month: month, dates: nil, shown: 1, total: 1, filter: nil),
+      BrowseText.title(
+        month: month, dates: month.dates(startingOn: .calendar), shown: 2, total: 3,
+        filter: "スーパー"),
+      BrowseText.noEntries(month, filter: nil), BrowseText.noEntries(month, filter: "スーパー"),
+      BrowseText.confirmDelete("#3  2026-11-02  🏠 生活費  ¥1,200"), BrowseText.total,
+      BrowseText.balance, BrowseText.scheduled, BrowseText.forecast, BrowseText.tooLarge,
+      BrowseText.helpTitle, BrowseText.helpClose, BrowseStatus.noLongerExists(3),
+      BrowseStatus.unchanged(3), BrowseStatus.saved(3, [change, change]),
+      BrowseStatus.failed(.save, reason: "理由"), BrowseStatus.failed(.add, reason: "理由"),
+      BrowseStatus.failed(.undo, reason: "理由"), BrowseStatus.failed(.redo, reason: "理由"),
+      BrowseStatus.failed(.delete, reason: "理由"), ManyEntriesQuestion.delete(count: 12),
+      ManyEntriesQuestion.edit(count: 1200),
+    ] + FormLabel.allCases + BrowseColumn.allCases + BrowseKeyHelp.allCases
+    + DatePickerState.Column.allCases.flatMap { column in
+      [
+        PickerText.dateColumn(column) as any Message,
+        PickerText.missingDigits(column, count: 2, lastDay: 31),
+      ]
+    } + CategoryPickerState.Column.allCases.map { PickerText.categoryColumn($0) }
 }

@@ -4,7 +4,8 @@ import Wording
 
 @testable import KakeiboCLI
 
-/// Every help page in both languages, the manual page and the three completion scripts, as the
+/// Every help page in both languages, the manual page and the three completion scripts (the
+/// manual and the scripts' descriptions in both languages too), as the
 /// golden files under `Tests/Golden/` hold them (`KAKEIBO_RECORD=1 swift test` rewrites them).
 @Suite struct HelpGoldenTests {
   /// `help/NAME.txt` in English, `help/NAME.ja.txt` in Japanese.
@@ -38,8 +39,14 @@ import Wording
       }
     }
     check(["help", "--man"], as: "manual/kakeibo.1")
+    // The manual and the descriptions of the completion in Japanese.
+    let japanese = ["KAKEIBO_LANG": "ja"]
+    check(["help", "--man"], as: "manual/kakeibo.ja.1", environment: japanese)
     for shell in CompletionScript.Shell.allCases {
       check(["completion", shell.rawValue], as: "completion/kakeibo." + shell.rawValue)
+      check(
+        ["completion", shell.rawValue], as: "completion/kakeibo.ja." + shell.rawValue,
+        environment: japanese)
     }
     for folder in ["help", "manual", "completion"] {
       Golden.removeStale(under: folder, keeping: checked)

@@ -1,4 +1,5 @@
 import Messages
+import RefusalTesting
 import Testing
 
 @testable import KakeiboCore

@@ -1,3 +1,4 @@
+import RefusalTesting
 import Testing
 
 @testable import KakeiboCore

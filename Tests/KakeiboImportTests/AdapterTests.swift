@@ -1,4 +1,5 @@
 import KakeiboCore
+import RefusalTesting
 import Testing
 
 @testable import KakeiboImport

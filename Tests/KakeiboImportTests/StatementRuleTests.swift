@@ -1,5 +1,6 @@
 import KakeiboCore
 import Messages
+import RefusalTesting
 import Testing
 
 @testable import KakeiboImport

@@ -6,9 +6,10 @@ import Testing
 
 /// Issue 24's randomised run: two members on the server and one offline copy make 1,000 mixed
 /// adds, edits and deletes, then the copy is pushed. Every conflict is reported (exactly the
-/// server's entries that the copy changed and that changed on the server since), nothing is
-/// written while there is one; given up, the rest goes; pushed again (an answer lost), nothing
-/// is applied twice; and the server ends with every change of each side, once.
+/// server's entries that the copy changed and that changed on the server since), held back with
+/// every later change of the copy to the same entries, and everything else goes; pushed again
+/// (an answer lost), nothing is applied twice; pulled, the copy keeps exactly the changes held
+/// back, on top, marked; and the server ends with every change of each side, once.
 @Suite(.enabled(if: TestPostgres.isAvailable)) struct OfflinePushPropertyTests {
   /// SplitMix64: the same seed, the same run.
   struct Generator: RandomNumberGenerator {
@@ -130,52 +131,74 @@ import Testing
         return now != base[memo] && now != firstAfter[id] ?? nil
       })
     let plan = try copy.offlinePushPlan()
-    guard case .conflicts(let conflicts) = try memberA.applyOfflinePush(plan) else {
-      Issue.record("seed \(seed): no conflicts, \(expected.count) expected")
-      return
-    }
-    #expect(try amounts(memberA) == server, "seed \(seed): a refused push wrote")
-    #expect(conflicts.count == expected.count, "seed \(seed)")
+    let copyNow = try amounts(copy)
+    let outcome = try memberA.applyOfflinePush(plan)
+    // Every conflict is reported, once for each entry; the copy's later changes to those
+    // entries are held behind the first; everything else went.
     #expect(
       Set(
-        conflicts.map { conflict -> Int64 in
+        outcome.conflicts.map { conflict -> Int64 in
           guard case .entry(let id) = conflict.subject else { return -1 }
           return id
         }) == expected, "seed \(seed)")
+    #expect(outcome.conflicts.count == expected.count, "seed \(seed)")
     #expect(!expected.isEmpty, "seed \(seed): the run should make some conflicts")
-
-    // Given up, newest first; then the rest goes, all of it.
-    for id in expected {
-      for change in (copyChanges[id] ?? []).reversed() {
-        #expect(try copy.dropOfflineChange(change) != nil, "seed \(seed): change \(change)")
-      }
-    }
-    let rest = try copy.offlinePushPlan()
-    let copyNow = try amounts(copy)
-    guard case .pushed(let pushed, 0, 0) = try memberA.applyOfflinePush(rest) else {
-      Issue.record("seed \(seed): the rest was not pushed")
-      return
-    }
-    #expect(pushed.count == rest.changes.count)
-    let after = try amounts(memberA)
-    // The answer lost: the same push again applies nothing.
-    #expect(
-      try memberA.applyOfflinePush(rest)
-        == .pushed(pushed: [], alreadyApplied: rest.changes.count, alreadyThere: 0))
-    #expect(try amounts(memberA) == after)
+    let heldChanges = Set(expected.flatMap { copyChanges[$0] ?? [] })
+    #expect(Set(outcome.held) == heldChanges, "seed \(seed)")
+    #expect(outcome.heldBehind.count == heldChanges.count - expected.count, "seed \(seed)")
+    #expect(outcome.pushed.count == plan.changes.count - heldChanges.count, "seed \(seed)")
+    #expect(outcome.alreadyApplied == 0 && outcome.alreadyThere == 0)
 
     // The server's entries, with the copy's changes to those not in conflict, and the copy's
-    // own new entries, each once.
+    // own new entries, each once; the conflicting ones as the server has them.
     var final = server
     for id in copyChanges.keys where !expected.contains(id) {
       let memo = baseIDs[id] ?? ""
       final[memo] = copyNow[memo]
     }
     for (memo, amount) in copyNow where memo.hasPrefix("copy-") { final[memo] = amount }
+    let after = try amounts(memberA)
     #expect(after == final, "seed \(seed)")
-    // Every change of the copy went, or was given up.
-    let given = expected.reduce(0) { $0 + (copyChanges[$1]?.count ?? 0) }
-    #expect(plan.changes.count == rest.changes.count + given)
+
+    // The answer lost: the same push again applies nothing twice, and holds the same back.
+    let again = try memberA.applyOfflinePush(plan)
+    #expect(again.pushed.isEmpty, "seed \(seed)")
+    #expect(again.alreadyApplied == outcome.pushed.count)
+    #expect(again.conflicts == outcome.conflicts && again.heldBehind == outcome.heldBehind)
+    #expect(try amounts(memberA) == after)
+
+    // Pulled: the copy written afresh is the server's, with the changes held back on top, the
+    // conflicting ones marked; pushing it holds them back again and applies nothing.
+    let pulledPath = folder.file("pulled.db")
+    let origin = try #require(try copy.offlineOrigin())
+    let refreshed = try memberA.refreshOffline(
+      into: try Ledger.open(path: pulledPath, intent: .write, member: memberA.member),
+      server: uri.withoutPassword, member: memberA.member, previous: origin,
+      keeping: plan.changes)
+    let pulled = try Ledger.open(path: pulledPath, intent: .read)
+    #expect(refreshed.alreadyApplied == outcome.pushed.count, "seed \(seed)")
+    #expect(Set(refreshed.kept.map(\.old)) == heldChanges, "seed \(seed)")
+    #expect(try pulled.offlineConflictMarks().count == expected.count, "seed \(seed)")
+    var onTop = after
+    for id in expected {
+      let memo = baseIDs[id] ?? ""
+      onTop[memo] = copyNow[memo]
+    }
+    #expect(try amounts(pulled) == onTop, "seed \(seed)")
+    let pending = try pulled.offlinePushPlan()
+    #expect(pending.changes.count == heldChanges.count, "seed \(seed): a change was lost")
+    let third = try memberA.applyOfflinePush(pending)
+    #expect(
+      third.pushed.isEmpty
+        && Set(third.conflicts.map(\.subject)) == Set(outcome.conflicts.map(\.subject)))
+    #expect(try amounts(memberA) == after)
+
+    // Given up, newest first: nothing is left to push, and the server kept every change once.
+    for change in refreshed.kept.reversed() {
+      #expect(try pulled.dropOfflineChange(change.new) != nil, "seed \(seed): \(change)")
+    }
+    #expect(try pulled.offlinePushPlan().changes.isEmpty)
+    #expect(try amounts(memberA) == final)
     try administration.execute("DROP DATABASE \(name) WITH (FORCE)")
   }
 }

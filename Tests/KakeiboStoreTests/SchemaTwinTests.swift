@@ -36,6 +36,17 @@ import Testing
     }
   }
 
+  /// What runs after a migration's SQL is a flag on the migration, by its version, the same
+  /// for both twins: the search keys added by 10, folded again by 12 and 18.
+  @Test func followUpsAreFlaggedByVersionOnBothEngines() {
+    let flagged = Migration.all.compactMap { migration in
+      migration.followUp.map { (migration.version, $0) }
+    }
+    #expect(flagged.map(\.0) == [10, 12, 18])
+    #expect(flagged.map(\.1) == [.addsSearchKeys, .refoldsSearchKeys, .refoldsSearchKeys])
+    #expect(PostgresSchema.migrations.map(\.followUp) == Migration.all.map(\.followUp))
+  }
+
   @Test(.enabled(if: TestPostgres.isAvailable)) func theTwoSchemasHaveTheSameShape() throws {
     let sqlite = try sqliteShapes()
     let postgres = try postgresShapes()

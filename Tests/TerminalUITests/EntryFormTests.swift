@@ -45,7 +45,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
     _ values: EntryForm.Values = .init(date: today), asking: Set<EntryForm.Field> = [.memo, .date]
   ) -> EntryForm {
     EntryForm(
-      title: "New expense", values: values, asking: asking, today: today, suggestions: suggestions)
+      title: .newExpense, values: values, asking: asking, today: today, suggestions: suggestions)
   }
 
   @Test func asksTheMissingFieldsMemoBeforeCategory() {
@@ -244,7 +244,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
 
     // An edit opens on the entry's category and 内訳, whatever the memo was before.
     var edit = EntryForm(
-      title: "Edit #1",
+      title: .edit(id: 1),
       values: .init(
         amount: Yen(500), memo: try Memo("スーパー"), category: .livingCost,
         subcategory: try sub("日用品"), date: today),
@@ -298,7 +298,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
 
   @Test func anIncomesFormOffersIncomeAloneAndCompletesAnIncome() throws {
     var form = EntryForm(
-      title: "New income", values: .init(kind: .income, date: today),
+      title: .newIncome, values: .init(kind: .income, date: today),
       asking: [.amount, .memo, .category, .date], today: today, suggestions: suggestions)
     #expect(form.fields == [.amount, .memo, .category, .date])
     for key: Key in typed("280000") + [.enter, .enter] { form.handle(key) }
@@ -318,7 +318,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
           .income(date: today, amount: Yen(280_000), subcategory: try sub("給与"))))
     // An income's form never asks for a category it lacks.
     let known = EntryForm(
-      title: "Edit #2", values: .init(amount: Yen(5), kind: .income, date: today), asking: [],
+      title: .edit(id: 2), values: .init(amount: Yen(5), kind: .income, date: today), asking: [],
       today: today)
     #expect(known.outcome == .completed(.income(date: today, amount: Yen(5))))
   }
@@ -447,7 +447,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
   @Test func editingStartsFromTheEntrysValues() throws {
     let date = try #require(LedgerDate(iso: "2026-11-28"))
     var form = EntryForm(
-      title: "Edit #3",
+      title: .edit(id: 3),
       values: .init(amount: Yen(12000), memo: try Memo("USB hub"), category: .expenses, date: date),
       asking: Set(EntryForm.Field.allCases), today: today)
     #expect(frame(form).lines[1] == "  Amount    12000")
@@ -605,7 +605,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
       amount: Yen(12000), memo: try Memo("USB hub"), category: .livingCost,
       subcategory: try sub("日用品"), date: date)
     var form = EntryForm(
-      title: "Edit #3", values: values, asking: Set(EntryForm.Field.allCases), today: today,
+      title: .edit(id: 3), values: values, asking: Set(EntryForm.Field.allCases), today: today,
       suggestions: suggestions)
     #expect(EntryFormView.prompt(form, appearance: Appearance()).prompt == "Amount [12000]: ")
     form.submit(line: "")
@@ -627,7 +627,7 @@ private func frame(_ form: EntryForm, width: Int = 60) -> Frame {
 
     // A number picks a 内訳; an income is asked its 内訳 alone.
     var income = EntryForm(
-      title: "New income", values: .init(amount: Yen(5), kind: .income, date: date),
+      title: .newIncome, values: .init(amount: Yen(5), kind: .income, date: date),
       asking: [.category], today: today, suggestions: suggestions)
     #expect(
       EntryFormView.prompt(income, appearance: Appearance())

@@ -1,4 +1,5 @@
 import KakeiboCore
+import Messages
 import Testing
 import Wording
 
@@ -166,20 +167,20 @@ import Wording
         "                (なし)",
       ])
     #expect(
-      PickerViews.categoryPickerNote(picker.state)
+      PickerViews.categoryPickerNote(picker.state, language: .english)
         == ("←→ column · ↑↓ move · type a new 内訳 · Enter done · Esc cancel", false))
   }
 
   @Test func theNoteIsTheActiveColumnsKeysOrWhyDoneWasRefused() throws {
     var picker = try field()
     #expect(
-      PickerViews.categoryPickerNote(picker.state)
+      PickerViews.categoryPickerNote(picker.state, language: .english)
         == ("←→ column · ↑↓ move · 1-3 or a name · Enter done · Esc cancel", false))
     picker.handle(.right)
     for character in String(repeating: "長", count: 41) { picker.handle(.character(character)) }
     #expect(picker.handle(.enter) == nil)
     #expect(
-      PickerViews.categoryPickerNote(picker.state)
+      PickerViews.categoryPickerNote(picker.state, language: .english)
         == (
           "! 内訳 \"\(String(repeating: "長", count: 41))\": is 41 characters long; a 内訳 holds "
             + "at most 40 characters", true
@@ -189,14 +190,20 @@ import Wording
   @Test func theDateNoteSaysWhereFocusWentWhenAValueMovedItOn() throws {
     let today = try #require(LedgerDate(iso: "2026-11-15"))
     var state = DatePickerState(date: today, today: today, column: .year)
-    #expect(PickerViews.dateNote(state) == (PickerViews.dateHint, false))
+    #expect(PickerViews.dateNote(state, language: .english) == (PickerText.dateHint.english, false))
     for digit in [2, 0, 2, 5] { state.handle(.digit(digit)) }
     #expect(PickerViews.dateLine(state, appearance: Appearance()) == " 2025 年 [11]月  15 日  (土)")
-    #expect(PickerViews.dateNote(state) == ("年 2025: now on 月 · ← back · Enter done", false))
+    #expect(
+      PickerViews.dateNote(state, language: .english) == (
+        "年 2025: now on 月 · ← back · Enter done", false
+      ))
     state.handle(.digit(3))
-    #expect(PickerViews.dateNote(state) == ("月 03: now on 日 · ← back · Enter done", false))
+    #expect(
+      PickerViews.dateNote(state, language: .english) == (
+        "月 03: now on 日 · ← back · Enter done", false
+      ))
     state.handle(.increment)
-    #expect(PickerViews.dateNote(state) == (PickerViews.dateHint, false))
+    #expect(PickerViews.dateNote(state, language: .english) == (PickerText.dateHint.english, false))
   }
 
   @Test func dateLineKeepsItsLabelsInPlace() throws {
@@ -213,13 +220,13 @@ import Wording
     state.handle(.digit(2))
     state.handle(.digit(0))
     #expect(PickerViews.dateLine(state, appearance: plain) == "[20__]年  11 月  02 日")
-    #expect(PickerViews.missingDigits(state) == nil)
+    #expect(PickerViews.missingDigits(state, language: .english) == nil)
     state.handle(.done)
     #expect(
-      PickerViews.missingDigits(state)
+      PickerViews.missingDigits(state, language: .english)
         == "a year has 4 digits: type 2 more digits (Backspace corrects)")
     state.handle(.digit(0))
-    #expect(PickerViews.missingDigits(state) == nil)
+    #expect(PickerViews.missingDigits(state, language: .english) == nil)
     state.handle(.digit(8))
     state.handle(.decrement)
     #expect(PickerViews.dateLine(state, appearance: plain) == " 2008 年 [10]月  02 日  (木)")
@@ -229,7 +236,7 @@ import Wording
     state.handle(.digit(0))
     state.handle(.nextColumn)
     #expect(
-      PickerViews.missingDigits(state)
+      PickerViews.missingDigits(state, language: .english)
         == "the month needs 1 more digit: 01 to 12 (Backspace corrects)")
   }
 }

@@ -52,8 +52,10 @@ enum Add: Command {
           On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount, \
           memo, category with its 内訳, and date (those not given as options); with AMOUNT but \
           no --category, the category | 内訳 picker opens, on the category and 内訳 used most \
-          with the same memo (or on the --sub given). In the picker ←/→ switch between the \
-          columns, and typing in the 内訳 column names a new 内訳, which Enter creates. \
+          with the same memo. A --sub that one category's entries use selects that category, \
+          and no picker opens; a --sub no entry uses yet opens the picker with it typed as a \
+          new 内訳. In the picker ←/→ switch between the columns, and typing in the 内訳 column \
+          names a new 内訳, which Enter creates. \
           --date pick opens the date picker. A date picked or typed there more than a year \
           from today is saved only after a y/n question; --date DATE is taken as it is. \
           Elsewhere AMOUNT and --category are required.
@@ -65,7 +67,9 @@ enum Add: Command {
           端末では、金額を指定せずに 'kakeibo add' とすると、金額・メモ・区分と内訳・日付\
           （オプションで指定していないもの）を尋ねる入力画面が開きます。金額を指定して \
           --category を指定しないと、区分｜内訳の選択画面が、同じメモで一番よく使った区分と\
-          内訳（または --sub で指定した内訳）の位置で開きます。選択画面では ←/→ で列を\
+          内訳の位置で開きます。一つの区分の記録だけが使っている内訳を --sub で指定すると、\
+          その区分になり、選択画面は開きません。まだどの記録も使っていない内訳を --sub で\
+          指定すると、それを新しい内訳として入力した状態で選択画面が開きます。選択画面では ←/→ で列を\
           切り替え、内訳の列で文字を入力すると新しい内訳の名前になり、Enter で作ります。\
           --date pick で日付の選択画面が開きます。そこで選んだり入力したりした日付が今日から \
           1 年以上離れていると、y/n で確かめてから保存します。--date で指定した日付は\
@@ -123,7 +127,7 @@ enum Add: Command {
       let known = try ledger ?? context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
-          title: "New expense",
+          title: .newExpense,
           values: .init(
             amount: amount, memo: memo, category: category, subcategory: subcategory,
             date: date?.date ?? context.today),

@@ -94,24 +94,26 @@ enum Browse: Command {
         case .update(let id, let changes)?:
           state.status = save(
             changes, to: id, shown: state.entries.first { $0.id == id }, in: ledger,
-            glyphs: context.glyphStyle)
+            language: context.language)
           state.show(try ledger.entries(in: state.dates), of: state.month, selecting: id)
         case .delete(let id)?:
           state.status = delete(
-            id, shown: state.entries.first { $0.id == id }, in: ledger, glyphs: context.glyphStyle)
+            id, shown: state.entries.first { $0.id == id }, in: ledger, glyphs: context.glyphStyle,
+            language: context.language)
           state.show(try ledger.entries(in: state.dates), of: state.month)
         case .add(let draft)?:
           // The new entry is shown in its month, selected.
-          let (status, entry) = add(draft, to: ledger, glyphs: context.glyphStyle)
+          let (status, entry) = add(
+            draft, to: ledger, glyphs: context.glyphStyle, language: context.language)
           let month = entry.map { YearMonth(containing: $0.date, startingOn: start) } ?? state.month
           state.show(
             try ledger.entries(in: month.dates(startingOn: start)), of: month, selecting: entry?.id)
           state.status = status
         case .undo?:
-          state.status = undo(in: ledger)
+          state.status = undo(in: ledger, language: context.language)
           state.show(try ledger.entries(in: state.dates), of: state.month)
         case .redo?:
-          state.status = redo(in: ledger)
+          state.status = redo(in: ledger, language: context.language)
           state.show(try ledger.entries(in: state.dates), of: state.month)
         }
       }
@@ -119,65 +121,79 @@ enum Browse: Command {
   }
 
   /// Saves `changes` to entry `id`, as it was `shown`; returns the status line that says what
-  /// happened (also when another member changed or deleted the row since it was shown).
+  /// happened (also when another member changed or deleted the row since it was shown), in
+  /// `language`.
   static func save(
-    _ changes: EntryChanges, to id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle
+    _ changes: EntryChanges, to id: Int64, shown: Entry?, in ledger: Ledger, language: Language
   ) -> String {
     do {
       guard let (before, after) = try ledger.update(id: id, with: changes, shown: shown) else {
-        return "#\(id) no longer exists"
+        return BrowseStatus.noLongerExists(id).text(in: language)
       }
-      let differences = before.differences(to: after)
-      return differences.isEmpty
-        ? "Unchanged #\(id)" : "Saved #\(id): " + differences.joined(separator: ", ")
+      let changes = before.changes(to: after)
+      // A memo another program stored with a control character shows it escaped.
+      return VisibleText.of(
+        (changes.isEmpty ? BrowseStatus.unchanged(id) : .saved(id, changes)).text(in: language))
     } catch {
-      return "Not saved: " + (Failure.describe(error).message ?? "\(error)")
+      return failed(.save, error, language)
     }
   }
 
   /// Adds `draft`; returns the status line that says what happened, and the new entry.
-  static func add(_ draft: EntryDraft, to ledger: Ledger, glyphs: GlyphStyle) -> (
-    String, Entry?
-  ) {
+  static func add(_ draft: EntryDraft, to ledger: Ledger, glyphs: GlyphStyle, language: Language)
+    -> (String, Entry?)
+  {
     do {
       let entry = try ledger.add(draft)
-      return ("Added " + EntryRendering.line(entry, glyphs), entry)
+      return (ChangeWords.added(EntryRendering.line(entry, glyphs)).text(in: language), entry)
     } catch {
-      return ("Not added: " + (Failure.describe(error).message ?? "\(error)"), nil)
+      return (failed(.add, error, language), nil)
     }
   }
 
   /// Undoes the last change to the ledger, as `kakeibo undo` does; returns what it says.
-  static func undo(in ledger: Ledger) -> String {
+  static func undo(in ledger: Ledger, language: Language) -> String {
     do {
       return
         (try ledger.undoLastChange().map(ChangeWords.Reversal.undo.done)
-        ?? ChangeWords.Reversal.undo.nothing).english
+        ?? ChangeWords.Reversal.undo.nothing).text(in: language)
     } catch {
-      return "Not undone: " + (Failure.describe(error).message ?? "\(error)")
+      return failed(.undo, error, language)
     }
   }
 
   /// Re-applies what the last undo reverted, as `kakeibo redo` does; returns what it says.
-  static func redo(in ledger: Ledger) -> String {
+  static func redo(in ledger: Ledger, language: Language) -> String {
     do {
       return
         (try ledger.redoLastUndo().map(ChangeWords.Reversal.redo.done)
-        ?? ChangeWords.Reversal.redo.nothing).english
+        ?? ChangeWords.Reversal.redo.nothing).text(in: language)
     } catch {
-      return "Not redone: " + (Failure.describe(error).message ?? "\(error)")
+      return failed(.redo, error, language)
     }
   }
 
   /// Deletes entry `id`, as it was `shown`; returns the status line that says what happened.
-  static func delete(_ id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle) -> String {
+  static func delete(
+    _ id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle, language: Language
+  ) -> String {
     do {
       guard let entry = try ledger.delete(id: id, shown: shown) else {
-        return "#\(id) no longer exists"
+        return BrowseStatus.noLongerExists(id).text(in: language)
       }
-      return "Deleted " + EntryRendering.line(entry, glyphs)
+      return ChangeWords.deleted(EntryRendering.line(entry, glyphs)).text(in: language)
     } catch {
-      return "Not deleted: " + (Failure.describe(error).message ?? "\(error)")
+      return failed(.delete, error, language)
     }
+  }
+
+  /// The status line of a command that failed: what was not done, and the failure's words.
+  static func failed(_ action: BrowseStatus.Action, _ error: any Error, _ language: Language)
+    -> String
+  {
+    let reason =
+      Failure.describe(error, language: language).message
+      ?? ReportMessage.unexpected("\(error)").text(in: language)
+    return BrowseStatus.failed(action, reason: reason).text(in: language)
   }
 }

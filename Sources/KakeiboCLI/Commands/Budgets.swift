@@ -130,8 +130,14 @@ enum Budgets: Command {
       if arguments[only] && arguments[from] == nil {
         throw UsageRule.onlyNeedsMonth.refusal(command: "budget set")
       }
+      // A 内訳 given as CATEGORY is looked up without creating a missing ledger, which a
+      // refused name leaves missing; the look-up's connection closes before the write opens.
+      var lookedUp: (Category, Subcategory?)?
+      if CategoryResolution.needsLedger(arguments[category], subcategory: arguments[sub] ?? nil) {
+        lookedUp = try budgetClass(arguments, in: context.openLedger(arguments, intent: .read))
+      }
       let ledger = try context.openLedger(arguments, intent: .write)
-      let (category, subcategory) = try budgetClass(arguments, in: ledger)
+      let (category, subcategory) = try lookedUp ?? budgetClass(arguments, in: ledger)
       let budget = Budget(
         category: category, subcategory: subcategory,
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount],

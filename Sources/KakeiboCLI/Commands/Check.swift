@@ -42,14 +42,16 @@ enum Check: Command {
     do {
       ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
     } catch LedgerError.corrupt(let path, let damage) {
-      // So damaged that not even the schema can be read: that is what the check found.
+      // So damaged that not even the schema can be read: that is what the check found, under
+      // the heading of the engine's own check where it has one.
+      let finding = "  " + VisibleText.of(damage.text(in: language))
+      let heading = try context.ledgerLocation(arguments).storageCheckName.map {
+        CheckMessage.sectionProblems(.storage($0), count: 1).text(in: language)
+      }
       try context.output.writeLines(
-        [
-          CheckMessage.schemaUnreadable(path: path).text(in: language),
-          CheckMessage.sectionProblems(.storage("SQLite integrity check"), count: 1)
-            .text(in: language),
-          "  " + VisibleText.of(damage.text(in: language)),
-        ])
+        [CheckMessage.schemaUnreadable(path: path).text(in: language)]
+          + (heading.map { [$0] } ?? [])
+          + [finding])
       throw CommandError.checkFailed(path: path, damage: 1, violations: 0)
     }
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }

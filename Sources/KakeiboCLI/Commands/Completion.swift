@@ -86,7 +86,9 @@ enum Completion: Command {
       throw UsageError.missingArgument(Self.shell.placeholder, command: name)
     }
     try context.output.write(
-      CompletionScript.script(for: shell, program: Kakeibo.program, valuesCommand: valuesCommand))
+      CompletionScript.script(
+        for: shell, program: Kakeibo.program, valuesCommand: valuesCommand,
+        language: context.language))
   }
 
   /// Prints the words of a generated value, one a line.
@@ -117,14 +119,15 @@ enum Completion: Command {
 
   /// The classes whose 内訳 completion offers (nil: income): `classes`, which are the
   /// categories for an expense's --sub and income for income's; income's alone after
-  /// --income; the category's alone after --category, or after a 内訳 given as the category
-  /// that one category uses. A --category that names none narrows nothing.
+  /// --income; the category's alone after --category (or a CATEGORY argument, as `budget set
+  /// 生活費 --sub` has), or after a 内訳 given as the category that one category uses. A
+  /// category that names none narrows nothing.
   static func narrowed(
     _ classes: [Category?], by given: [String: [String]],
     _ inUse: [Category?: [(Subcategory, Int64)]]
   ) -> [Category?] {
     if given["income"] != nil { return [nil] }
-    guard let text = given["category"]?.last,
+    guard let text = given["category"]?.last ?? given[Placeholder.category.english]?.last,
       let choice = try? CategoryArgument(parsing: text)
     else { return classes }
     switch choice {

@@ -92,7 +92,7 @@ enum Config: Command {
       var value = try setting.storedValue(parsing: arguments[Self.value])
       switch setting {
       case .me:
-        if case .postgresql = try context.ledgerLocation(arguments) {
+        if try context.ledgerLocation(arguments).isShared {
           throw UsageRule.meIsTheRole.refusal(command: Config.name)
         }
       case .split:

@@ -114,7 +114,7 @@ enum Edit: Command {
       let shown = changes.applied(to: entry)
       let draft = try context.complete(
         EntryForm(
-          title: "Edit " + EntryRendering.line(entry, context.glyphStyle),
+          title: .editEntry(line: EntryRendering.line(entry, context.glyphStyle)),
           values: .init(
             amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo, kind: shown.kind,
             category: shown.category, subcategory: shown.subcategory, date: shown.date),

@@ -100,7 +100,7 @@ enum Income: Command {
       let known = try context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
-          title: "New income",
+          title: .newIncome,
           values: .init(
             memo: memo, kind: .income, subcategory: subcategory ?? nil,
             date: date ?? context.today),

@@ -71,10 +71,9 @@ enum Members: Command {
     refusesEmptyValue: true
   ) { text, _ in try Person(validating: text).name }
 
-  /// Whether `arguments` name a ledger in a file.
+  /// Whether `arguments` name a ledger in a file (one that is not shared by roles).
   static func isFile(_ arguments: Arguments, in context: Context) throws -> Bool {
-    if case .file = try context.ledgerLocation(arguments) { return true }
-    return false
+    try !context.ledgerLocation(arguments).isShared
   }
 
   /// Refuses what only a shared ledger has (`what`, such as --read-only) on a ledger in a file.

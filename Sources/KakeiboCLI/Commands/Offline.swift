@@ -178,13 +178,16 @@ enum Offline: Command {
           ja: "コピーのサーバー、未送信の変更、その後のサーバーの変更を表示します"),
         discussion: Phrase(
           en: """
-            On an offline copy (--db FILE): the server it was taken from and as whom, when, the \
-            copy's changes not pushed, oldest first, and, when the server can be reached, how \
-            many changes it has had since. Unreachable, the server is only named.
+            On an offline copy (--db FILE): the server it was taken from and as whom, when it \
+            was taken and, apart, when it was last pushed or pulled, the copy's changes not \
+            pushed, oldest first, each that conflicted at the last push or pull marked, and, \
+            when the server can be reached, how many changes it has had since. Unreachable, the \
+            server is only named.
             """,
           ja: """
-            オフラインのコピー（--db ファイル）について、取ったサーバーとメンバー、その日時、\
-            コピーの未送信の変更（古い順）、サーバーにつながれば、その後サーバーで何件の変更が\
+            オフラインのコピー（--db ファイル）について、取ったサーバーとメンバー、作成の日時と、\
+            それとは別に最後の送信・取り込みの日時、コピーの未送信の変更（古い順、前回の送信・\
+            取り込みで衝突したものには印）、サーバーにつながれば、その後サーバーで何件の変更が\
             あったかを表示します。つながらなければ、サーバーを示すだけです。
             """),
         examples: ["kakeibo --db ~/kakeibo-offline.db offline status"],
@@ -197,13 +200,25 @@ enum Offline: Command {
         throw CommandError.notAnOfflineCopy(path: copy.path)
       }
       let unpushed = try copy.unpushedChanges()
-      var lines = [
-        OfflineMessage.copyOf(server: origin.server, member: origin.member),
-        .taken(at: origin.takenAt, baseChange: origin.baseChangeID),
-        .notPushed(unpushed.count),
-      ].map { $0.text(in: context.language) }
-      lines += unpushed.map { "  #\($0.id)  \($0.madeAt)  " + VisibleText.of($0.summary) }
-      lines.append(serverState(origin, in: context).text(in: context.language))
+      let marks = try copy.offlineConflictMarks()
+      let language = context.language
+      var head = [OfflineMessage.copyOf(server: origin.server, member: origin.member)]
+      if let syncedAt = origin.syncedAt {
+        head += [
+          .takenOnly(at: origin.takenAt), .synced(at: syncedAt, baseChange: origin.baseChangeID),
+        ]
+      } else {
+        head.append(.taken(at: origin.takenAt, baseChange: origin.baseChangeID))
+      }
+      head.append(.notPushed(unpushed.count))
+      var lines = head.map { $0.text(in: language) }
+      for change in unpushed {
+        lines.append("  #\(change.id)  \(change.madeAt)  " + VisibleText.of(change.summary))
+        if let theirs = marks[change.id] {
+          lines.append(OfflineMessage.conflictMark(theirs: theirs).text(in: language))
+        }
+      }
+      lines.append(serverState(origin, in: context).text(in: language))
       try context.output.writeLines(lines)
     }
 
@@ -216,7 +231,8 @@ enum Offline: Command {
           LedgerLocation(origin.server), intent: .read,
           busyTimeoutMilliseconds: context.busyTimeout())
         let since = try server.changeCount(after: origin.baseChangeID)
-        return .serverChanges(since: since)
+        return origin.syncedAt == nil
+          ? .serverChanges(since: since) : .serverChangesSinceSync(since)
       } catch {
         let reason = Failure.describe(error, language: context.language).message
         return .serverNotReached(reason)
@@ -227,22 +243,77 @@ enum Offline: Command {
 
 extension Offline {
   /// Writes the copy at `path` afresh from `server` (opened as the copy's member), as `offline
-  /// take` would, keeping `uri` (without a password) as its server. Only for a copy whose own
-  /// changes have all reached the server: nothing of the copy's is kept. Returns the new origin.
+  /// take` would, keeping `uri` (without a password) as its server and when it was first taken
+  /// (`previous`), and replaying on top the old copy's changes `pending` (those the server
+  /// has not applied), marking those that now conflict. Returns what it did.
   static func refresh(
-    _ path: String, from server: Ledger, uri: String, in context: Context
-  ) throws -> OfflineOrigin {
+    _ path: String, from server: Ledger, uri: String, previous: OfflineOrigin,
+    keeping pending: [OfflineChange], in context: Context
+  ) throws -> OfflineRefresh {
     let output = try OutputFile(
       path: path, noun: .offlineCopy, replacing: true, protecting: server.files,
       newFileMode: 0o600, acceptsStreams: false, sideFileSuffixes: Ledger.backupSideFileSuffixes)
-    var origin: OfflineOrigin?
+    var refreshed: OfflineRefresh?
     try output.fill { provisional in
       let copy = try Ledger.open(path: provisional, intent: .write, member: server.member)
-      origin = try server.takeOffline(into: copy, server: uri, member: server.member)
+      refreshed = try server.refreshOffline(
+        into: copy, server: uri, member: server.member, previous: previous, keeping: pending)
     }
     try output.commit()
-    guard let origin else { throw CommandError.notAnOfflineCopy(path: path) }
-    return origin
+    guard let refreshed else { throw CommandError.notAnOfflineCopy(path: path) }
+    return refreshed
+  }
+
+  /// A conflict report's lines: each change (numbered as the copy now numbers it) with both
+  /// versions of its subject, and each change held back behind one.
+  static func conflictItems(
+    _ conflicts: [OfflineConflict], heldBehind: [OfflineHeldChange] = [],
+    kept: [OfflineRefresh.Kept], glyphs: GlyphStyle, language: Language
+  ) -> [String] {
+    let renumbered = Dictionary(kept.map { ($0.old, $0) }, uniquingKeysWith: { first, _ in first })
+    func head(_ change: Int64, _ summary: String) -> String {
+      let now = renumbered[change]
+      return "  #\(now?.new ?? change)  " + VisibleText.of(now?.summary ?? summary)
+    }
+    var items: [(change: Int64, lines: [String])] = []
+    for conflict in conflicts {
+      func words(_ version: OfflineVersion?) -> String {
+        OfflineVersionWords.of(version, subject: conflict.subject, glyphs: glyphs)
+          .text(in: language)
+      }
+      items.append(
+        (
+          conflict.change,
+          [
+            head(conflict.change, conflict.summary),
+            OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
+            OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
+              .text(in: language),
+          ]
+        ))
+    }
+    for held in heldBehind {
+      let behind = renumbered[held.behind]?.new ?? held.behind
+      items.append(
+        (
+          held.change,
+          [
+            head(held.change, held.summary),
+            OfflinePushMessage.heldBehind(change: behind).text(in: language),
+          ]
+        ))
+    }
+    // Oldest first; a change with two conflicting subjects shows its summary once.
+    var lines: [String] = []
+    var shown = Set<Int64>()
+    for item in items.enumerated().sorted(by: {
+      ($0.element.change, $0.offset) < ($1.element.change, $1.offset)
+    }) {
+      lines +=
+        shown.insert(item.element.change).inserted
+        ? item.element.lines : Array(item.element.lines.dropFirst())
+    }
+    return lines
   }
 
   /// The copy named by `--db`, its path and origin; refuses any other ledger.
@@ -292,10 +363,13 @@ extension Offline {
             server has imported from the same statement row meanwhile is not added twice. An \
             edit or delete (of an entry, budget, setting or recurring rule) is applied only \
             where the server's row is still what the copy found. Otherwise it is a conflict: \
-            nothing at all is written, each conflict is shown with both versions and who made \
-            the server's, and the exit status is 65; 'offline drop CHANGE' gives a change up, \
-            and the next push sends the rest. After a push, the copy is written afresh from \
-            the server (it learns the server's ids). The server records which of the copy's \
+            that change is held back, shown with both versions and who made the server's, and \
+            so is any later change of the copy to the same row (the copy's order is kept); \
+            everything else is pushed. After a push, the copy is pulled as well: written afresh \
+            from the server (it learns the server's ids), with the changes held back kept on \
+            top, marked. The exit status is 0 when everything went, 65 when any change was \
+            held back, and 69, 75 or 77 for a server error, with nothing applied. With nothing \
+            to push, the copy is left as it is. The server records which of the copy's \
             changes it applied, so that pushing again, even after a connection broken once the \
             server had committed, applies nothing twice. A read-only member cannot push (exit \
             status 77).
@@ -306,10 +380,13 @@ extension Offline {
             次の番号になり、明細の指紋と取り込み元を保つので、サーバーで同じ明細を取り込んでも\
             何も増えません。その間にサーバーが同じ明細の行を取り込んでいれば、二重には加えません。\
             （記録・予算・設定・繰り返しのルールの）変更と削除は、サーバーの行がコピーの見たとおり\
-            のときだけ行います。そうでなければ衝突です。何も書かず、衝突ごとに両方の版と、\
-            サーバーの版を作ったメンバーを表示し、終了ステータスは 65 です。'offline drop 変更' \
-            でその変更をあきらめれば、次の push で残りを送ります。送ったあと、コピーはサーバーから\
-            作り直します（サーバーの番号になります）。サーバーはコピーのどの変更を行ったかを\
+            のときだけ行います。そうでなければ衝突です。その変更は送らずに残し、両方の版と\
+            サーバーの版を作ったメンバーを表示します。同じ行へのコピーの後の変更も残します\
+            （コピーの順を守ります）。ほかはすべて送ります。送ったあと、コピーは取り込みも\
+            行い、サーバーから作り直して（サーバーの番号になります）、残した変更を印を付けて\
+            その上に置きます。終了ステータスは、すべて送れば 0、残したものがあれば 65、\
+            サーバーのエラーでは何も行わずに 69・75・77 です。送るものがなければ、コピーは\
+            そのままです。サーバーはコピーのどの変更を行ったかを\
             記録するので、サーバーが確定したあとに接続が切れても、もう一度送って二重になることは\
             ありません。読むだけのメンバーは送れません（終了ステータス 77）。
             """),
@@ -327,6 +404,13 @@ extension Offline {
         throw UsageRule.pushNeedsServer.refusal(command: "offline push")
       }
       let plan = try copy.offlinePushPlan()
+      let language = context.language
+      guard !plan.changes.isEmpty else {
+        // Nothing to replay: the copy is left as it is, byte for byte.
+        let nothing = OfflinePushMessage.nothingToPush(server: uri.withoutPassword)
+        try context.output.writeLine(nothing.text(in: language))
+        return
+      }
       let server = try Offline.openServer(target, in: context)
       guard try server.identity() == plan.identity else {
         throw CommandError.notTheCopysLedger(path: path, server: server.path)
@@ -335,48 +419,36 @@ extension Offline {
         throw CommandError.pushAsAnotherMember(
           path: path, member: origin.member, role: server.member)
       }
-      let language = context.language
-      switch try server.applyOfflinePush(plan) {
-      case .conflicts(let conflicts):
-        try context.errorOutput.writeLines(
-          conflictLines(conflicts, path: path, glyphs: context.glyphStyle, language: language))
-        throw CommandError.alreadyReported(.invalidData)
-      case .pushed(let pushed, let alreadyApplied, let alreadyThere):
-        var lines: [OfflinePushMessage] = [
-          .pushed(count: pushed.count, server: server.path, member: server.member)
-        ]
-        if alreadyApplied > 0 { lines.append(.alreadyApplied(count: alreadyApplied)) }
-        if alreadyThere > 0 { lines.append(.alreadyThere(count: alreadyThere)) }
-        let fresh = try Offline.refresh(
-          path, from: server, uri: uri.withoutPassword, in: context)
-        lines.append(.upToDate(change: fresh.baseChangeID))
-        try context.output.writeLines(lines.map { $0.text(in: language) })
-      }
-    }
-
-    /// The conflicts as standard error gives them: a headline, each change with both versions
-    /// of its subject, and the way on.
-    static func conflictLines(
-      _ conflicts: [OfflineConflict], path: String, glyphs: GlyphStyle, language: Language
-    ) -> [String] {
-      var lines = [
-        OfflinePushMessage.conflicts(count: Set(conflicts.map(\.change)).count)
-          .text(in: language)
+      let outcome = try server.applyOfflinePush(plan)
+      var lines: [OfflinePushMessage] = [
+        .pushed(count: outcome.pushed.count, server: server.path, member: server.member)
       ]
-      for conflict in conflicts {
-        func words(_ version: OfflineVersion?) -> String {
-          OfflineVersionWords.of(version, subject: conflict.subject, glyphs: glyphs)
-            .text(in: language)
-        }
-        lines += [
-          "  #\(conflict.change)  " + VisibleText.of(conflict.summary),
-          OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
-          OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
-            .text(in: language),
-        ]
+      if outcome.alreadyApplied > 0 { lines.append(.alreadyApplied(count: outcome.alreadyApplied)) }
+      if outcome.alreadyThere > 0 { lines.append(.alreadyThere(count: outcome.alreadyThere)) }
+      // The copy is pulled as well, the changes held back kept on top of the server's.
+      let held = Set(outcome.held)
+      let fresh = try Offline.refresh(
+        path, from: server, uri: uri.withoutPassword, previous: origin,
+        keeping: plan.changes.filter { held.contains($0.id) }, in: context)
+      lines.append(
+        fresh.kept.isEmpty
+          ? .upToDate(change: fresh.origin.baseChangeID)
+          : .keptOnTop(change: fresh.origin.baseChangeID, count: fresh.kept.count))
+      try context.output.writeLines(lines.map { $0.text(in: language) })
+      guard held.isEmpty else {
+        let report =
+          [
+            OfflinePushMessage.conflicts(
+              count: Set(outcome.conflicts.map(\.change)).count, pushed: outcome.pushed.count
+            ).text(in: language)
+          ]
+          + Offline.conflictItems(
+            outcome.conflicts, heldBehind: outcome.heldBehind, kept: fresh.kept,
+            glyphs: context.glyphStyle, language: language)
+          + [OfflinePushMessage.wayOn(copy: path).text(in: language)]
+        try context.errorOutput.writeLines(report)
+        throw CommandError.alreadyReported(.invalidData)
       }
-      lines.append(OfflinePushMessage.wayOn(copy: path).text(in: language))
-      return lines
     }
   }
 
@@ -392,16 +464,18 @@ extension Offline {
           ja: "その後のサーバーの変更をコピーに取り込みます"),
         discussion: Phrase(
           en: """
-            On an offline copy (--db FILE) with no changes not pushed: writes the copy afresh \
-            from its server, as 'offline take' did, in one transaction there. A copy that holds \
-            changes not pushed is refused (exit status 73) and left as it is: 'offline push' \
-            sends them first, and pulls after.
+            On an offline copy (--db FILE): writes the copy afresh from its server, as \
+            'offline take' did, in one transaction there, and keeps the copy's changes not \
+            pushed on top, in their order; those whose subject changed on the server since are \
+            shown with both versions and marked (a push holds them back until given up). A \
+            change the server applied already (a push whose answer was lost) is not kept twice.
             """,
           ja: """
-            未送信の変更のないオフラインのコピー（--db ファイル）を、'offline take' と同じように、\
-            サーバーでの 1 つのトランザクションで作り直します。未送信の変更があるコピーは断り\
-            （終了ステータス 73）、そのままにします。'offline push' で先に送れば、そのあと取り込み\
-            ます。
+            オフラインのコピー（--db ファイル）を、'offline take' と同じように、サーバーでの \
+            1 つのトランザクションで作り直し、コピーの未送信の変更を順にその上に残します。\
+            その後サーバーで対象が変わったものは、両方の版を表示して印を付けます（あきらめるまで \
+            push では送りません）。サーバーがすでに行った変更（答えの届かなかった送信）は二重に\
+            残しません。
             """),
         examples: ["kakeibo --db ~/kakeibo-offline.db offline pull"],
         run: run)
@@ -409,19 +483,39 @@ extension Offline {
 
     static func run(_ arguments: Arguments, in context: Context) throws {
       let (copy, path, origin) = try Offline.openCopy(arguments, in: context)
-      let unpushed = try copy.unpushedChanges()
-      guard unpushed.isEmpty else {
-        throw CommandError.pullOverUnpushed(path: path, count: unpushed.count)
-      }
+      let plan = try copy.offlinePushPlan()
       let server = try Offline.openServer(origin.server, in: context)
-      guard try server.identity() == copy.identity() else {
+      guard try server.identity() == plan.identity else {
         throw CommandError.notTheCopysLedger(path: path, server: server.path)
       }
+      // The changes kept on top stay the copy's member's.
+      guard plan.changes.isEmpty || server.member == origin.member else {
+        throw CommandError.pushAsAnotherMember(
+          path: path, member: origin.member, role: server.member)
+      }
       let since = try server.changeCount(after: origin.baseChangeID)
-      let fresh = try Offline.refresh(path, from: server, uri: origin.server, in: context)
-      let pulled = OfflinePushMessage.pulled(
-        count: since, server: server.path, change: fresh.baseChangeID)
-      try context.output.writeLine(pulled.text(in: context.language))
+      let fresh = try Offline.refresh(
+        path, from: server, uri: origin.server, previous: origin, keeping: plan.changes,
+        in: context)
+      let language = context.language
+      var lines = [
+        OfflinePushMessage.pulled(
+          count: since, server: server.path, change: fresh.origin.baseChangeID
+        ).text(in: language)
+      ]
+      if fresh.alreadyApplied > 0 {
+        lines.append(
+          OfflinePushMessage.alreadyApplied(count: fresh.alreadyApplied).text(in: language))
+      }
+      if !fresh.kept.isEmpty {
+        let conflicting = Set(fresh.conflicts.map(\.change)).count
+        lines.append(
+          OfflinePushMessage.keptAfterPull(count: fresh.kept.count, conflicting: conflicting)
+            .text(in: language))
+        lines += Offline.conflictItems(
+          fresh.conflicts, kept: fresh.kept, glyphs: context.glyphStyle, language: language)
+      }
+      try context.output.writeLines(lines)
     }
   }
 
@@ -456,16 +550,16 @@ extension Offline {
         discussion: Phrase(
           en: """
             With CHANGE: gives up that change of the offline copy (--db FILE), not pushed yet, \
-            as 'undo' would (redo brings it back), the way on from a conflict: the next push \
-            sends the rest, and brings the server's version. A later change of the copy to the \
+            as 'undo' would (redo brings it back), the way on from a conflict: 'offline pull' \
+            then brings the server's version. A later change of the copy to the \
             same entry, budget, setting or rule must be given up first. Without CHANGE: \
             removes the copy's file, refused (exit status 73) while it holds changes not \
             pushed, unless --discard-unpushed is given.
             """,
           ja: """
             変更を指定すると、オフラインのコピー（--db ファイル）の未送信のその変更を、'undo' と\
-            同じようにあきらめます（redo で戻せます）。衝突のあとの進め方です。次の push で残りを\
-            送り、サーバーの版を取り込みます。同じ記録・予算・設定・ルールへのコピーの後の変更を\
+            同じようにあきらめます（redo で戻せます）。衝突のあとの進め方です。そのあと \
+            'offline pull' でサーバーの版を取り込みます。同じ記録・予算・設定・ルールへのコピーの後の変更を\
             先にあきらめてください。指定しなければ、コピーのファイルを削除します。未送信の変更が\
             あるあいだは、--discard-unpushed を指定しない限り断ります（終了ステータス 73）。
             """),

@@ -62,10 +62,6 @@ extension CommandError: Message {
       return "offline push: \(ShownText.of(path)) holds the changes of \(VisibleText.of(member)), "
         + "and the server was reached as \(VisibleText.of(role)); connect as "
         + "\(VisibleText.of(member)) to push them. Nothing was pushed"
-    case .pullOverUnpushed(let path, let count):
-      return "offline pull: \(ShownText.of(path)) holds \(Count.of(count, "change", "changes")) "
-        + "not pushed; 'kakeibo --db \(ShownText.of(path)) offline push' sends them first (and "
-        + "pulls), or 'offline drop CHANGE' gives one up. Nothing was changed"
     case .noSuchUnpushedChange(let path, let change):
       return "offline drop: \(ShownText.of(path)) has no change \(change) not pushed ('kakeibo "
         + "--db \(ShownText.of(path)) offline status' lists them)"
@@ -124,10 +120,6 @@ extension CommandError: Message {
       return "offline push: \(ShownText.of(path)) は \(VisibleText.of(member)) の変更を持って"
         + "いますが、サーバーには \(VisibleText.of(role)) として接続しました。送るには "
         + "\(VisibleText.of(member)) として接続してください。何も送っていません"
-    case .pullOverUnpushed(let path, let count):
-      return "offline pull: \(ShownText.of(path)) には未送信の変更が \(Count.number(count)) 件"
-        + "あります。'kakeibo --db \(ShownText.of(path)) offline push' で先に送る（そのあと"
-        + "取り込みます）か、'offline drop 変更' であきらめてください。何も変えていません"
     case .noSuchUnpushedChange(let path, let change):
       return "offline drop: \(ShownText.of(path)) に未送信の変更 \(change) はありません"
         + "（'kakeibo --db \(ShownText.of(path)) offline status' で一覧を表示できます）"

@@ -13,8 +13,16 @@ enum OfflinePushMessage: Message {
   case alreadyThere(count: Int)
   /// `The copy is up to date, at the server's change 12`.
   case upToDate(change: Int64)
-  /// The first line of a refused push.
-  case conflicts(count: Int)
+  /// `The copy is at the server's change 12, with 2 changes not pushed kept on top`.
+  case keptOnTop(change: Int64, count: Int)
+  /// A push with nothing to push, which leaves the copy as it is.
+  case nothingToPush(server: String)
+  /// The first line of a push that held changes back.
+  case conflicts(count: Int, pushed: Int)
+  /// A change held back behind an earlier one to the same subject.
+  case heldBehind(change: Int64)
+  /// `offline pull`'s second line: the changes kept on top, and how many conflict.
+  case keptAfterPull(count: Int, conflicting: Int)
   /// One side of a conflict: `    yours:  ` and the version.
   case yours(String)
   case theirs(String, by: ChangeRecord?)
@@ -40,18 +48,33 @@ enum OfflinePushMessage: Message {
         + "from the same statement rows: not added twice"
     case .upToDate(let change):
       "The copy is up to date, at the server's change \(change)"
-    case .conflicts(let count):
+    case .keptOnTop(let change, let count):
+      "The copy is at the server's change \(change), with \(Count.of(count, "change", "changes")) "
+        + "not pushed kept on top"
+    case .nothingToPush(let server):
+      "Nothing to push to \(VisibleText.of(server)): the copy holds no change not pushed, and "
+        + "is left as it is ('offline pull' brings the server's changes)"
+    case .conflicts(let count, let pushed):
       "kakeibo: offline push: \(Count.of(count, "change conflicts", "changes conflict")) with "
-        + "what changed on the server since the copy was taken; nothing was pushed:"
+        + "what changed on the server since; held back"
+        + (pushed > 0 ? " (the rest was pushed):" : ":")
+    case .heldBehind(let change):
+      "    held back behind #\(change), an earlier change of the copy to the same entry, "
+        + "budget, setting or rule"
+    case .keptAfterPull(let count, let conflicting):
+      "Kept \(Count.of(count, "change", "changes")) not pushed on top"
+        + (conflicting > 0
+          ? "; \(Count.of(conflicting, "conflicts", "conflict")) with the server's version:" : "")
     case .yours(let version):
       "    yours:  " + version
     case .theirs(let version, let by):
       "    theirs: " + version
         + (by.map { "  (change \($0.id) by \(VisibleText.of($0.member)), \($0.madeAt))" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: the copy keeps every change. 'kakeibo --db \(ShownText.of(copy)) offline drop "
-        + "CHANGE' gives one up (the server's version comes to the copy with the next push, "
-        + "which sends the rest); then edit it again if you still mean to"
+      "kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db "
+        + "\(ShownText.of(copy)) offline drop CHANGE' gives one up (a later one to the same "
+        + "subject first), and 'offline pull' then brings the server's version; edit it again "
+        + "after if you still mean to"
     case .pulled(let count, let server, let change):
       "Pulled \(Count.of(count, "change", "changes")) from \(VisibleText.of(server)): the copy "
         + "is at the server's change \(change)"
@@ -75,18 +98,30 @@ enum OfflinePushMessage: Message {
         + "二重には加えません"
     case .upToDate(let change):
       "コピーは最新です（サーバーの変更 \(change) の時点）"
-    case .conflicts(let count):
-      "kakeibo: offline push: 変更 \(Count.number(count)) 件が、コピーの作成後にサーバーで"
-        + "変わったものと衝突します。何も送っていません:"
+    case .keptOnTop(let change, let count):
+      "コピーはサーバーの変更 \(change) の時点で、未送信の変更 \(Count.number(count)) 件をその上に"
+        + "残しています"
+    case .nothingToPush(let server):
+      "\(VisibleText.of(server)) に送るものはありません。コピーに未送信の変更はなく、そのままに"
+        + "します（'offline pull' でサーバーの変更を取り込みます）"
+    case .conflicts(let count, let pushed):
+      "kakeibo: offline push: 変更 \(Count.number(count)) 件が、その後サーバーで変わったものと"
+        + "衝突するため、送らずに残しました"
+        + (pushed > 0 ? "（残りは送りました）:" : ":")
+    case .heldBehind(let change):
+      "    同じ記録・予算・設定・ルールへのコピーの前の変更 #\(change) を待つため、送っていません"
+    case .keptAfterPull(let count, let conflicting):
+      "未送信の変更 \(Count.number(count)) 件をその上に残しました"
+        + (conflicting > 0 ? "。うち \(Count.number(conflicting)) 件はサーバーの版と衝突します:" : "")
     case .yours(let version):
       "    こちら: " + version
     case .theirs(let version, let by):
       "    サーバー: " + version
         + (by.map { "  （\(VisibleText.of($0.member)) の変更 \($0.id)、\($0.madeAt)）" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: コピーの変更はすべて残っています。'kakeibo --db \(ShownText.of(copy)) offline "
-        + "drop 変更' で 1 つをあきらめると、次の push で残りを送り、サーバーの版がコピーに来ます。"
-        + "そのあと、必要ならもう一度変更してください"
+      "kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db "
+        + "\(ShownText.of(copy)) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、"
+        + "'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください"
     case .pulled(let count, let server, let change):
       "\(VisibleText.of(server)) から変更 \(Count.number(count)) 件を取り込みました"
         + "（サーバーの変更 \(change) の時点）"

@@ -147,6 +147,13 @@ struct ImportSummary {
         let more = Count.number(counts.changed - tally.changed.count)
         lines.append(Phrase(en: "  and \(more) more", ja: "  ほか \(more) 件"))
       }
+      lines.append(
+        Phrase(
+          en: "An offline copy's changes come back with 'kakeibo --db COPY offline push', "
+            + "which replays each against the version here, and holds back and shows with both "
+            + "versions any that conflicts",
+          ja: "オフラインのコピーの変更は 'kakeibo --db コピー offline push' で戻します。ここの版に"
+            + "対して 1 つずつ再現し、衝突するものは送らずに両方の版を示します"))
     }
     if isDryRun, !tally.preview.isEmpty {
       lines.append(

@@ -1,3 +1,5 @@
+import Wording
+
 /// The statuses `kakeibo` exits with, from BSD's sysexits.h where one fits.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
   case success = 0
@@ -13,7 +15,9 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
   case cancelled = 130
 
   /// What the status means (and its sysexits.h name), as the manual page says it.
-  public var meaning: String {
+  public var meaning: Phrase { Phrase(en: englishMeaning, ja: japaneseMeaning) }
+
+  private var englishMeaning: String {
     switch self {
     case .success:
       "Success (also when the reader of the output goes away, as in kakeibo list | head -1)."
@@ -48,6 +52,42 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case .cancelled:
       "Cancelled: Esc, q or Ctrl-C in a form or picker, or input closed at a prompt; nothing "
         + "was written."
+    }
+  }
+
+  private var japaneseMeaning: String {
+    switch self {
+    case .success:
+      "成功です（kakeibo list | head -1 のように出力の読み手が先にいなくなったときも）。"
+    case .usage:
+      "使い方の誤りです: 知らないコマンドやオプション、足りない引数、同時に使えないオプション、"
+        + "ファイルの台帳での member、libpq が受け付けない PostgreSQL の URI（EX_USAGE）。"
+    case .invalidData:
+      "データの誤りです: 金額、日付、月、区分、メモ、ID の誤り、ない ID、問題のある取込ファイル"
+        + "（何も取り込みません）、台帳の規則に反する記録を check が見つけたとき（EX_DATAERR）。"
+    case .noInput:
+      "入力ファイルがありません（backup、check、copy、member では、台帳がまだないときも）"
+        + "（EX_NOINPUT）。"
+    case .unavailable:
+      "PostgreSQL のサーバーにつながらないか、libpq5 がありません。何も書き込んでいません"
+        + "（EX_UNAVAILABLE）。"
+    case .internalError: "不具合です: 起きるはずのないことが起きました（EX_SOFTWARE）。"
+    case .cannotCreate:
+      "export -o か backup がそのファイルを断りました（--force のない既存のファイル、台帳そのもの、"
+        + "フォルダー）。または copy の書き込み先が空ではありません（EX_CANTCREAT）。"
+    case .ioError:
+      "台帳かファイルの誤りです: kakeibo の台帳でない、新しい版の台帳、壊れたファイル、"
+        + "読み取り専用のファイル、ディスクの空きがない、サーバーとの接続が切れた（EX_IOERR）。"
+    case .busy:
+      "台帳が使用中です: ほかのプロセスかメンバーが KAKEIBO_BUSY_TIMEOUT より長く使っていました。"
+        + "何も書き込んでいません。または、フォームが保存する記録がその間に変えられたか、"
+        + "PostgreSQL のサーバーが起動中、復旧中、停止中です（EX_TEMPFAIL）。"
+    case .noPermission:
+      "アクセスが拒否されました: パスワードの誤り、知らないロールやデータベース、メンバーでない"
+        + "ロール、読み取り専用のメンバーの書き込み。何も書き込んでいません（EX_NOPERM）。"
+    case .cancelled:
+      "中止しました: フォームやピッカーで Esc、q、Ctrl-C を押したか、プロンプトで入力が閉じられました。"
+        + "何も書き込んでいません。"
     }
   }
 }

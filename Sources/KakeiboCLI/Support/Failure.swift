@@ -40,8 +40,6 @@ public enum CommandError: Error, Equatable, Sendable {
   case notTheCopysLedger(path: String, server: String)
   /// `offline push` connected as another role than the member the copy was taken as.
   case pushAsAnotherMember(path: String, member: String, role: String)
-  /// `offline pull` on a copy that holds changes not pushed.
-  case pullOverUnpushed(path: String, count: Int)
   /// `offline drop CHANGE` names no change of the copy's own still pending.
   case noSuchUnpushedChange(path: String, change: Int64)
   /// The command has said what went wrong already (on more lines than one); it exits with the
@@ -111,7 +109,7 @@ public enum Failure {
       .invalidData
     case .cancelled, .interrupted: .cancelled
     case .noLedger: .noInput
-    case .unpushedChanges, .pullOverUnpushed: .cannotCreate
+    case .unpushedChanges: .cannotCreate
     case .notAnOfflineCopy: .usage
     case .notTheCopysLedger, .noSuchUnpushedChange: .invalidData
     case .pushAsAnotherMember: .noPermission

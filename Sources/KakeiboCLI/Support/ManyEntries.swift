@@ -33,17 +33,12 @@ enum ManyEntries {
     _ count: Int, _ action: Action, yes: Bool, command: String, in context: Context
   ) throws {
     guard count > unaskedLimit, !yes else { return }
-    let counted = Count.number(count)
     guard context.interaction != .none, let terminal = context.terminal else {
       throw UsageRule.tooManyAtOnce(count: count, deleting: action == .delete, limit: unaskedLimit)
         .refusal(command: command)
     }
-    let question =
-      action == .delete
-      ? Phrase(
-        en: "Delete \(counted) entries? [y/N] ", ja: "\(counted) 件の記録を削除しますか？ [y/N] ")
-      : Phrase(
-        en: "Change \(counted) entries? [y/N] ", ja: "\(counted) 件の記録を変更しますか？ [y/N] ")
+    let question: ManyEntriesQuestion =
+      action == .delete ? .delete(count: count) : .edit(count: count)
     terminal.write(question.text(in: context.language))
     let answer = terminal.readLine().map(TextNormalization.matchKey) ?? ""
     guard ["y", "yes", "はい"].contains(answer) else { throw CommandError.cancelled }

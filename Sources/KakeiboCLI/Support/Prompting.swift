@@ -20,7 +20,9 @@ extension Context {
     return environment["TERM"] == "dumb" ? .lines : .keys
   }
 
-  var appearance: Appearance { Appearance(glyphs: glyphStyle, style: textStyle) }
+  var appearance: Appearance {
+    Appearance(glyphs: glyphStyle, style: textStyle, language: language)
+  }
 
   /// Asks the user to complete `form` on the terminal and returns the entry it describes.
   /// Throws `CommandError.cancelled` when the user cancels or input ends.

@@ -1,64 +1,66 @@
 import KakeiboCore
 
-/// The pieces of SQL in which the engines differ, each engine's beside its connection
-/// (`SQLiteSQL.swift`, `PostgresSQL.swift`). Everything else the ledger runs is one text for
-/// both, written with PostgreSQL's `$1` parameters (SQLite's connection reads them as `?1`).
-struct LedgerSQL: Sendable {
+/// The pieces of SQL in which the engines differ, one static requirement each, as Diesel's
+/// `SqlDialect` names each difference: an engine that lacks one does not compile. Each engine's
+/// is beside its connection (`SQLiteSQL`, `PostgresSQL`). Everything else the ledger runs is
+/// one text for both (`SharedSQL` and the queries in `Ledger`), written with PostgreSQL's `$1`
+/// parameters (SQLite's connection reads them as `?1`).
+protocol LedgerSQL {
   /// Returns the value to insert as the `id` of a new row of `table`: the next after the
   /// largest, or 1.
-  let nextID: @Sendable (_ table: String) -> String
+  static func nextID(_ table: String) -> String
   /// The current time, for a timestamp column.
-  let now: String
+  static var now: String { get }
   /// Returns the expression for the seconds since 1970 of the timestamp `column`.
-  let epochSeconds: @Sendable (_ column: String) -> String
+  static func epochSeconds(_ column: String) -> String
   /// Returns the timestamp `column` as UTC text, `YYYY-MM-DD HH:MM:SS` (a copy's form).
-  let utcText: @Sendable (_ column: String) -> String
+  static func utcText(_ column: String) -> String
   /// Returns the value to store for a timestamp given as UTC text, `YYYY-MM-DD HH:MM:SS`.
-  let timestampValue: @Sendable (_ utcText: String) -> String
+  static func timestampValue(_ utcText: String) -> String
   /// Returns the sum of the integer `column`, failing (not rounding) when it overflows 64 bits.
-  let sum: @Sendable (_ column: String) -> String
+  static func sum(_ column: String) -> String
   /// Returns `column` ordered by its characters' code points, whatever the database's collation.
-  let textOrder: @Sendable (_ column: String) -> String
+  static func textOrder(_ column: String) -> String
   /// Returns the expression of a row of a `VALUES` list of date ranges with its types: a
   /// position, a first date and a last date, from parameters `first`, `first + 1`, `first + 2`.
-  let rangeRow: @Sendable (_ first: Int) -> String
+  static func rangeRow(_ first: Int) -> String
   /// The query the ledger's own checks read the entries with: id, then the type and value of
   /// date, amount, category and memo, then the fingerprint's type and length, the kind, and the
   /// type and value of the 内訳 and of the source, then the search key, by id. Types are named
   /// as SQLite's `typeof` names them.
-  let checkedEntries: String
+  static var checkedEntries: String { get }
   /// The query that reads what the date index holds of every entry (id, date, kind and
   /// category, as reports and tables read them), where the engine's index can disagree with the
   /// rows; nil where it keeps them consistent.
-  let indexedEntries: String?
+  static var indexedEntries: String? { get }
   /// Returns the condition that an entry of the table `alias` (`entries`, or its alias) is
   /// found by `term`, and the value of its parameter `$parameter`: a look-up in the engine's
   /// trigram index for three characters or more, else a read of every key.
-  let search:
-    @Sendable (_ alias: String, _ term: SearchTerm, _ parameter: Int) -> (String, SQLValue)
+  static func search(_ alias: String, _ term: SearchTerm, _ parameter: Int) -> (String, SQLValue)
   /// Returns `column` as a condition may name it without the planner reading its index: for the
   /// read of every key a short search term needs, a scan of the table in its own order is the
   /// fast one (SQLite would read the date index and look each row up).
-  let unindexed: @Sendable (_ column: String) -> String
+  static func unindexed(_ column: String) -> String
   /// Returns the condition that an entry's search key holds the text of `$parameter`, read
   /// from the key itself (no index).
-  let keyContains: @Sendable (_ parameter: Int) -> String
+  static func keyContains(_ parameter: Int) -> String
   /// Returns the condition that `id` is one of the ids given as the parameter `$parameter`,
   /// and that parameter's value.
-  let idIn: @Sendable (_ ids: [Int64], _ parameter: Int) -> (String, SQLValue)
+  static func idIn(_ ids: [Int64], _ parameter: Int) -> (String, SQLValue)
   /// Returns a list of `count` parameters, the first numbered `first` and each one more, after
   /// every parameter before it in the statement: `$2, $3, …`, or, for SQLite, whose parser looks
   /// each numbered parameter up in the list of those before it (a thousand cost a million
   /// steps), as many `?`, which it numbers in order.
-  let parameterList: @Sendable (_ count: Int, _ first: Int) -> String
+  static func parameterList(_ count: Int, _ first: Int) -> String
   /// Whether the reports' tallies are summed by the engine's `GROUP BY` (PostgreSQL: a hash
   /// aggregate, and fewer rows to send), or, where `GROUP BY` sorts every row first (SQLite,
   /// which made the sort half of `report --year`), added up by the ledger from the rows the
   /// date index gives.
-  let groupsTallies: Bool
+  static var groupsTallies: Bool { get }
 }
 
-extension LedgerSQL {
+/// The SQL both engines run alike, which the ledger and each engine's import batch share.
+enum SharedSQL {
   /// The query of the largest id ever given to an entry: the largest in `entries`, or the last
   /// one a change that made entries gave (kept in the change log when that entry has been
   /// deleted or its add undone), so that a new entry's id is never one a `log` line or an

@@ -10,21 +10,39 @@ public struct Migration: Sendable {
   /// decoding every file there cost each start about 180,000 instructions (callgrind).
   public var sql: String { String(decoding: bytes, as: UTF8.self) }
 
-  /// What runs after the SQL, in the same transaction: what SQL cannot compute (the search keys
-  /// of the entries there already), or nil.
-  var followUp: ((any SQLConnection) throws -> Void)? {
-    switch fileName.drop(while: { $0 != "_" }).dropFirst() {
-    case SearchKeys.migrationName[...], SearchKeys.refoldingMigrationName[...],
-      SearchKeys.kanaFoldingMigrationName[...]:
-      { try SearchKeys.refresh(on: $0) }
-    default: nil
-    }
+  /// What runs after the SQL, in the same transaction, or nil: what SQL cannot compute.
+  let followUp: FollowUp?
+
+  /// What a migration needs done after its SQL, on either engine: a flag on the migration by
+  /// its version (the engines' twins share their versions), not a match on its file's name.
+  enum FollowUp: Sendable {
+    /// The migration adds the entries' search keys: every entry there already is given its
+    /// key (`SearchKeys.refresh`), and an engine whose SQL cannot build the index itself
+    /// builds it then (PostgreSQL's pg_trgm index, `PostgresSearchIndex`).
+    case addsSearchKeys
+    /// The folding of the search keys changed: every entry's key is computed again.
+    case refoldsSearchKeys
   }
 
-  init(version: Int, fileName: String, bytes: [UInt8]) {
+  init(version: Int, fileName: String, bytes: [UInt8], followUp: FollowUp? = nil) {
     self.version = version
     self.fileName = fileName
     self.bytes = bytes
+    self.followUp = followUp
+  }
+
+  /// Runs what follows the SQL on `connection`, the part both engines share (the search keys);
+  /// an engine runs its own part beside it.
+  func runFollowUp(on connection: any SQLConnection) throws {
+    switch followUp {
+    case .addsSearchKeys, .refoldsSearchKeys: try SearchKeys.refresh(on: connection)
+    case nil: break
+    }
+  }
+
+  /// The follow-up of the migration numbered `version`, for the other engine's twin.
+  static func followUp(ofVersion version: Int) -> FollowUp? {
+    all.first { $0.version == version }?.followUp
   }
 
   /// Every migration, in order. The SQL is compiled into the binary from `migrations/` (see
@@ -60,13 +78,14 @@ public struct Migration: Sendable {
       bytes: PackageResources._009_add_recurring_rules_sql),
     Migration(
       version: 10, fileName: "0010_add_search_keys.sql",
-      bytes: PackageResources._010_add_search_keys_sql),
+      bytes: PackageResources._010_add_search_keys_sql, followUp: .addsSearchKeys),
     Migration(
       version: 11, fileName: "0011_keep_undone_changes_for_redo.sql",
       bytes: PackageResources._011_keep_undone_changes_for_redo_sql),
     Migration(
       version: 12, fileName: "0012_fold_search_keys_fully.sql",
-      bytes: PackageResources._012_fold_search_keys_fully_sql),
+      bytes: PackageResources._012_fold_search_keys_fully_sql,
+      followUp: .refoldsSearchKeys),
     Migration(
       version: 13, fileName: "0013_add_business_days_and_estimates.sql",
       bytes: PackageResources._013_add_business_days_and_estimates_sql),
@@ -84,7 +103,11 @@ public struct Migration: Sendable {
       bytes: PackageResources._017_record_pushed_offline_changes_sql),
     Migration(
       version: 18, fileName: "0018_fold_kana_in_search_keys.sql",
-      bytes: PackageResources._018_fold_kana_in_search_keys_sql),
+      bytes: PackageResources._018_fold_kana_in_search_keys_sql,
+      followUp: .refoldsSearchKeys),
+    Migration(
+      version: 20, fileName: "0020_keep_offline_sync_times_and_conflicts.sql",
+      bytes: PackageResources._020_keep_offline_sync_times_and_conflicts_sql),
   ]
 
   /// The schema version this binary creates and understands.

@@ -19,7 +19,7 @@ import KakeiboCore
 final class PostgresImportBatch: ImportBatchStorage {
   private let connection: PostgresConnection
   private let identity: LedgerIdentity
-  /// The largest id ever given when the import began (`LedgerSQL.lastIssuedEntryID`): only an
+  /// The largest id ever given when the import began (`SharedSQL.lastIssuedEntryID`): only an
   /// entry up to it can be one exported before, and every entry above it was stored by this
   /// import.
   let lastIDBefore: Int64
@@ -62,7 +62,7 @@ final class PostgresImportBatch: ImportBatchStorage {
   init(connection: PostgresConnection, identity: LedgerIdentity) throws {
     self.connection = connection
     self.identity = identity
-    lastIDBefore = try connection.int64(LedgerSQL.lastIssuedEntryID) ?? 0
+    lastIDBefore = try connection.int64(SharedSQL.lastIssuedEntryID) ?? 0
   }
 
   var storedIDs: ClosedRange<Int64>? {

@@ -105,3 +105,29 @@ enum PostgresMembers {
     }
   }
 }
+
+/// The members of the ledger in `schema`, as `Ledger`'s member methods administer them.
+struct PostgresMemberAdministration: MemberAdministration {
+  let schema: String
+  let connection: PostgresConnection
+
+  func members() throws -> [Member] {
+    try PostgresMembers.members(schema: schema, on: connection)
+  }
+
+  func owner() throws -> String {
+    try PostgresMembers.owner(schema: schema, on: connection)
+  }
+
+  func roleExists(_ role: String) throws -> Bool {
+    try connection.int64("SELECT count(*) FROM pg_roles WHERE rolname = $1", [.text(role)]) == 1
+  }
+
+  func grant(_ role: String, access: Member.Access) throws {
+    try PostgresMembers.grant(role, access: access, schema: schema, on: connection)
+  }
+
+  func revoke(_ role: String) throws {
+    try PostgresMembers.revoke(role, schema: schema, on: connection)
+  }
+}

@@ -15,8 +15,10 @@ enum PostgresSchema {
 
   /// The migrations, in order, from `migrations/postgresql/`.
   static let migrations: [Migration] = PostgresMigrationFiles.all.map { file in
-    Migration(
-      version: Migration.version(ofFileName: file.name), fileName: file.name, bytes: file.bytes)
+    let version = Migration.version(ofFileName: file.name)
+    return Migration(
+      version: version, fileName: file.name, bytes: file.bytes,
+      followUp: Migration.followUp(ofVersion: version))
   }
 
   /// The schema version this binary creates and understands.
@@ -131,10 +133,8 @@ enum PostgresSchema {
         let current = try connection.query("SELECT version FROM \(versionTable)").int64(0, 0)
         guard current < migration.version else { return }
         try connection.execute(migration.sql)
-        try migration.followUp?(connection)
-        if migration.fileName.hasSuffix(SearchKeys.migrationName) {
-          try PostgresSearchIndex.create(on: connection)
-        }
+        try migration.runFollowUp(on: connection)
+        if migration.followUp == .addsSearchKeys { try PostgresSearchIndex.create(on: connection) }
         try connection.query(
           "UPDATE \(versionTable) SET version = $1", [.integer(Int64(migration.version))])
       }

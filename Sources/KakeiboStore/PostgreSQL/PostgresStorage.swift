@@ -19,7 +19,7 @@ final class PostgresStorage: LedgerStorage {
   let serverToday: LedgerDate?
 
   var connection: any SQLConnection { postgres }
-  var sql: LedgerSQL { .postgresql }
+  var sql: any LedgerSQL.Type { PostgresSQL.self }
   var isMissing: Bool { false }
 
   private init(
@@ -47,6 +47,18 @@ final class PostgresStorage: LedgerStorage {
   }
 
   // MARK: Opening
+
+  /// Opens the ledger that `location`, a PostgreSQL URI, names; its member is the role that
+  /// connects.
+  static func open(_ location: LedgerLocation, _ request: OpeningRequest) throws(LedgerError)
+    -> any LedgerStorage
+  {
+    guard case .postgresql(let uri) = location else {
+      throw .invalidLocation(path: location.description, reason: "not a PostgreSQL URI")
+    }
+    return try open(
+      uri: uri, intent: request.intent, busyTimeoutMilliseconds: request.busyTimeoutMilliseconds)
+  }
 
   /// Opens the ledger the URI names (in the schema its search path chooses, `kakeibo` by
   /// default), as `intent` says for one that does not exist yet: a read sees an empty ledger
@@ -218,9 +230,41 @@ final class PostgresStorage: LedgerStorage {
     }
   }
 
+  func isEngineError(_ error: any Error) -> Bool { error is PostgresError }
+
+  /// What the server said.
+  func reason(_ error: any Error) -> String {
+    if case PostgresError.statement(_, let message, _) = error { return message }
+    return "\(error)"
+  }
+
+  // MARK: Backing up
+
+  /// A database on a server occupies no file of the ledger's.
+  var files: [String] { [] }
+
+  /// Copies the ledger whole into a new SQLite ledger at `path` (see `Ledger.copy(into:)`),
+  /// which kakeibo can open offline.
+  func backUp(_ ledger: Ledger, into path: String) throws(BackupError) {
+    do {
+      let target = try Ledger.open(.file(path), intent: .write, member: member)
+      try ledger.copy(into: target)
+    } catch {
+      throw .copyFailed(error)
+    }
+  }
+
+  // MARK: Members
+
+  static let isShared = true
+
+  var memberAdministration: (any MemberAdministration)? {
+    PostgresMemberAdministration(schema: schema, connection: postgres)
+  }
+
   // MARK: Checking
 
-  var storageCheckName: String? { nil }
+  static let storageCheckName: String? = nil
 
   /// The server keeps its own pages sound; kakeibo's checks are the ledger's rules.
   func storageDamage() throws -> [String] { [] }

@@ -15,7 +15,7 @@ enum Migrator {
         let current = try database.int64("PRAGMA user_version") ?? 0
         guard current < migration.version else { return }
         try database.execute(migration.sql)
-        try migration.followUp?(database)
+        try migration.runFollowUp(on: database)
         try database.execute("PRAGMA application_id = \(applicationID)")
         try database.execute("PRAGMA user_version = \(migration.version)")
       }

@@ -26,7 +26,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   private var lastDateText = ""
   /// The search keys of the memos met so far, since a household's memos repeat.
   private var searchKeys = SearchKeyCache()
-  /// The largest id ever given when the import began (`LedgerSQL.lastIssuedEntryID`): only an
+  /// The largest id ever given when the import began (`SharedSQL.lastIssuedEntryID`): only an
   /// entry up to it can be one exported before, and every entry above it was stored by this
   /// import.
   let lastIDBefore: Int64
@@ -44,7 +44,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   init(database: Database, identity: LedgerIdentity) throws(SQLiteError) {
     self.database = database
     self.identity = identity
-    lastIDBefore = try database.int64(LedgerSQL.lastIssuedEntryID) ?? 0
+    lastIDBefore = try database.int64(SharedSQL.lastIssuedEntryID) ?? 0
     // The insert trigger leaves this import's entries to `finish`, which indexes them at once:
     // FTS5 would write out its pending trigrams at every row's statement.
     try database.execute("INSERT INTO entry_search_paused VALUES (1)")

@@ -21,7 +21,7 @@ final class SQLiteStorage: LedgerStorage {
   private var committedChangesAtOpen: Int?
 
   var connection: any SQLConnection { database }
-  var sql: LedgerSQL { .sqlite }
+  var sql: any LedgerSQL.Type { SQLiteSQL.self }
 
   private init(
     database: Database, location: LedgerLocation, member: String, intent: Ledger.Intent,
@@ -53,6 +53,24 @@ final class SQLiteStorage: LedgerStorage {
   }
 
   // MARK: Opening
+
+  /// Opens the ledger file that `location` names (a path that reads as a connection string is
+  /// refused: it was meant as a PostgreSQL URI). An offline copy's changes are those of the
+  /// member it was taken as, whoever types them.
+  static func open(_ location: LedgerLocation, _ request: OpeningRequest) throws(LedgerError)
+    -> any LedgerStorage
+  {
+    let path = location.description
+    if let pairs = ConnectionString.pairs(in: path) {
+      throw .connectionString(path: path, uri: ConnectionString.uri(pairs))
+    }
+    let storage = try open(
+      path: path, intent: request.intent, member: request.member,
+      busyTimeoutMilliseconds: request.busyTimeoutMilliseconds, readsFirst: request.readsFirst)
+    // (A page of the file that cannot be read is for `check` to name, not for opening.)
+    if let origin = try? Ledger(storage: storage).offlineOrigin() { storage.member = origin.member }
+    return storage
+  }
 
   /// Opens the ledger at `path`, as `intent` says for a missing or empty file, and brings its
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
@@ -252,9 +270,37 @@ final class SQLiteStorage: LedgerStorage {
     }
   }
 
+  func isEngineError(_ error: any Error) -> Bool { error is SQLiteError }
+
+  /// What SQLite said.
+  func reason(_ error: any Error) -> String {
+    (error as? SQLiteError)?.message ?? "\(error)"
+  }
+
+  // MARK: Backing up
+
+  /// Copies the file with SQLite's `VACUUM INTO`, in one read transaction, so that other
+  /// processes may go on writing.
+  func backUp(_ ledger: Ledger, into path: String) throws(BackupError) {
+    do {
+      try database.prepare("VACUUM INTO ?").bind([.text(path)]).run()
+    } catch let error where isDamage(error) {
+      throw .damagedLedger(path: self.path, reason: error.message)
+    } catch {
+      throw .cannotWrite(reason: error.message)
+    }
+  }
+
+  // MARK: Members
+
+  static let isShared = false
+
+  /// A file has no members of its own.
+  var memberAdministration: (any MemberAdministration)? { nil }
+
   // MARK: Checking
 
-  var storageCheckName: String? { "SQLite integrity check" }
+  static let storageCheckName: String? = "SQLite integrity check"
 
   /// A file has no server: its days are the machine's.
   var serverToday: LedgerDate? { nil }
@@ -303,4 +349,9 @@ final class SQLiteStorage: LedgerStorage {
     }
     return nil
   }
+}
+
+extension Ledger {
+  /// The SQLite connection of a ledger kept in a file (for tests and SQLite's own features).
+  var sqliteDatabase: Database? { (storage as? SQLiteStorage)?.database }
 }

@@ -1,0 +1,919 @@
+# fish completion for kakeibo, written by 'kakeibo completion fish'
+# from the declarations of its commands.
+
+# The commands, each with what it does.
+function _kakeibo_commands
+    printf '%s\t%s\n' \
+      'add' '支出を記録します' \
+      'income' '収入を記録します（給料、賞与、副業など）' \
+      'list' '記録を日付順に一覧します' \
+      'browse' '1 か月の記録を全画面で見て編集します' \
+      'report' '月または年の支出を区分ごとに表示します' \
+      'budget' '区分ごとの月の予算を設定・削除・一覧します' \
+      'recurring' '自動で記録される固定費・分割払い・定期収入' \
+      'edit' '記録の金額・区分・内訳・日付・メモを変更します' \
+      'delete' '記録を削除します' \
+      'undo' '直前の変更を取り消します（繰り返すとさらに前に戻ります）' \
+      'redo' '最後に取り消した変更をやり直します（何度か取り消したら繰り返します）' \
+      'log' '最近の変更を新しい順に一覧します' \
+      'import' 'CSV ファイルから支出を取り込みます' \
+      'export' '記録を CSV か JSON で書き出します（保存用や、ほかのアプリに取り込むため）' \
+      'backup' '使用中でも安全に、台帳をファイルにコピーします' \
+      'copy' '台帳全体を新しい、または空の台帳（ファイルか PostgreSQL）にコピーします' \
+      'offline' '共有台帳のオフラインのコピーを取り、その変更をサーバーに送ります' \
+      'check' '台帳ファイルの破損と規則違反を調べます' \
+      'config' '月の始まりの日などの設定を表示・変更します' \
+      'categories' '区分とその内訳を表示し、内訳の名前を変えたりほかの区分に移したりします' \
+      'member' '共有台帳への世帯のアクセスを与える・取り上げる・一覧します' \
+      'settle' '精算します: 誰が何を支払い、誰の負担か、誰が誰にいくら払うか' \
+      'completion' 'bash・zsh・fish のシェル補完スクリプトを出力します' \
+      'help' 'ヘルプを表示します'
+end
+
+# The subcommands of the command $1.
+function _kakeibo_subcommands
+    switch (string join ' ' -- $argv)
+        case 'budget'
+            printf '%s\t%s\n' \
+              'set' '区分（または内訳）の予算を、すべての月か、ある月からか、1 か月だけ設定します' \
+              'unset' '予算を削除します'
+        case 'recurring'
+            printf '%s\t%s\n' \
+              'list' '有効な規則を、それぞれがこれから加える金額とともに一覧します（省略時）' \
+              'add' '規則を追加します。その記録は日が来ると自動で現れます' \
+              'edit' '今日よりあとの規則を変更します' \
+              'remove' '今日で規則を終わらせます。作った記録は残ります'
+        case 'offline'
+            printf '%s\t%s\n' \
+              'take' '共有台帳（--db）をオフラインのコピーとしてファイルに書き出します' \
+              'status' 'コピーのサーバー、未送信の変更、その後のサーバーの変更を表示します（省略時）' \
+              'push' 'コピーの変更をサーバーで再現し、コピーを最新にします' \
+              'pull' 'その後のサーバーの変更をコピーに取り込みます' \
+              'drop' 'コピーの変更を 1 つあきらめるか、コピーを削除します'
+        case 'config'
+            printf '%s\t%s\n' \
+              'get' '設定の値を出力します' \
+              'set' '設定を変更します' \
+              'unset' '設定を既定の値に戻します'
+        case 'categories'
+            printf '%s\t%s\n' \
+              'rename' 'すべての記録の内訳の名前を変えるか、別の内訳にまとめます' \
+              'move' '内訳を、その記録・予算・規則ごとほかの区分に移します'
+        case 'member'
+            printf '%s\t%s\n' \
+              'list' 'メンバーとそのアクセスを一覧します（省略時）' \
+              'add' 'ロールに台帳へのアクセスを与えます' \
+              'rename' 'メンバーに表示する名前を変えます' \
+              'remove' 'ロールのアクセスを取り上げます'
+        case '*'
+            return 1
+    end
+end
+
+# The options of the scope $1 (a command, or a command and subcommand).
+function _kakeibo_options
+    switch (string join ' ' -- $argv)
+        case ''
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します' \
+              '--version' 'バージョンを表示します'
+        case 'add'
+            printf '%s\t%s\n' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--date' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です。pick で日付の選択画面を開きます（省略時: 今日）' \
+              '-d' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です。pick で日付の選択画面を開きます（省略時: 今日）' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--refund' '支出の返金（返品や取消）です。負の金額で記録され、区分の合計を減らします' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'income'
+            printf '%s\t%s\n' \
+              '--sub' '収入の内訳です: 給与、賞与、副業など（40 文字まで）' \
+              '-s' '収入の内訳です: 給与、賞与、副業など（40 文字まで）' \
+              '--date' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です（省略時: 今日）' \
+              '-d' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です（省略時: 今日）' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'list'
+            printf '%s\t%s\n' \
+              '--month' 'この月だけです。2026-11、2026/11、2026年11月、11 か 11月（直近の 11 月）、this（今月）、last（先月）で指定します' \
+              '--from' 'この日付から。add の --date と同じ書き方です（2026-11-01、11/1、11月1日、3日前）' \
+              '--to' 'この日付まで（その日を含みます）。--from と同じ書き方です' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--source' 'この名前の銀行・カード・口座（三菱UFJ銀行、ビューカードなど）から取り込んだ記録だけです（大文字と小文字、全角と半角は区別しません）' \
+              '--search' 'メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）' \
+              '--paid-by' 'この人が支払った記録（収入なら受け取った記録）だけです' \
+              '--for' 'この人の負担分がある記録だけです' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'browse'
+            printf '%s\t%s\n' \
+              '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'report'
+            printf '%s\t%s\n' \
+              '--year' '1 年分を月ごとにまとめます（省略時: 今年）' \
+              '--last' '今月までの直近の数か月を月ごとにまとめます（省略時: 6）' \
+              '--top' '各区分の下に、その月の金額の大きいメモをこの数だけ表示します' \
+              '--detail' '各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を分けます' \
+              '--search' 'メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）' \
+              '--forecast-check' '直近 12 か月で月末見込みを再現します。10 日と 20 日の予測と実際、平均の誤差です' \
+              '--by' 'member のどれか（省略時: member）。世帯の人ごとの列で、区分ごとの負担額、支払額、合計を表示します' \
+              '--member' 'この人の区分・内訳ごとの負担額と収入を、合計と並べて表示します' \
+              '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
+              '--format' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
+              '-f' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'budget'
+            printf '%s\t%s\n' \
+              '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--month' 'この月からの予算です（省略時: すべての月）。2026-11、this、last、または月の数だけ（いちばん近いその月。11 月に 12 なら今度の 12 月）で指定します' \
+              '--sub' '区分の中の内訳（食費など）の予算です' \
+              '-s' '区分の中の内訳（食費など）の予算です' \
+              '--only' '--month の月だけの予算です（年末の 12 月など）。次の月からは前の予算に戻ります' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'budget set'
+            printf '%s\t%s\n' \
+              '--month' 'この月からの予算です（省略時: すべての月）。2026-11、this、last、または月の数だけ（いちばん近いその月。11 月に 12 なら今度の 12 月）で指定します' \
+              '--sub' '区分の中の内訳（食費など）の予算です' \
+              '-s' '区分の中の内訳（食費など）の予算です' \
+              '--only' '--month の月だけの予算です（年末の 12 月など）。次の月からは前の予算に戻ります' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'budget unset'
+            printf '%s\t%s\n' \
+              '--month' 'この月からの予算です（省略時: すべての月）。2026-11、this、last、または月の数だけ（いちばん近いその月。11 月に 12 なら今度の 12 月）で指定します' \
+              '--sub' '区分の中の内訳（食費など）の予算です' \
+              '-s' '区分の中の内訳（食費など）の予算です' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'recurring'
+            printf '%s\t%s\n' \
+              '--all' '終わった規則も表示します' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--income' '支出ではなく収入（給与など）の規則です' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--day' '毎月の日（1〜31）です。その日のない月は月末になります' \
+              '--from' '最初の月です（budget --month と同じ書き方。省略時: 今月）' \
+              '--until' '最後の月です（その月を含みます）' \
+              '--times' '分割払いです。毎月の記録をこの回数（1〜600）だけ作って終わります' \
+              '--business-day' 'none・next・previous のどれか（省略時: none）。土曜・日曜・祝日にあたる記録を次か前の営業日に移します（27 日の口座振替など）' \
+              '--estimate' '金額が見込みです（電気、ガスなど）。その記録は仮のもの（見込み）で、支払先の明細の行が 7 日以内に取り込まれると、その行に置き換わります' \
+              '--match' '明細の摘要に出る支払先の名前です（東京電力など。見込みの規則に使います）。省略時: メモ' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--amount' '新しい金額です（add と同じ書き方）' \
+              '-a' '新しい金額です（add と同じ書き方）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'recurring list'
+            printf '%s\t%s\n' \
+              '--all' '終わった規則も表示します' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'recurring add'
+            printf '%s\t%s\n' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--income' '支出ではなく収入（給与など）の規則です' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--day' '毎月の日（1〜31）です。その日のない月は月末になります' \
+              '--from' '最初の月です（budget --month と同じ書き方。省略時: 今月）' \
+              '--until' '最後の月です（その月を含みます）' \
+              '--times' '分割払いです。毎月の記録をこの回数（1〜600）だけ作って終わります' \
+              '--business-day' 'none・next・previous のどれか（省略時: none）。土曜・日曜・祝日にあたる記録を次か前の営業日に移します（27 日の口座振替など）' \
+              '--estimate' '金額が見込みです（電気、ガスなど）。その記録は仮のもの（見込み）で、支払先の明細の行が 7 日以内に取り込まれると、その行に置き換わります' \
+              '--match' '明細の摘要に出る支払先の名前です（東京電力など。見込みの規則に使います）。省略時: メモ' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'recurring edit'
+            printf '%s\t%s\n' \
+              '--amount' '新しい金額です（add と同じ書き方）' \
+              '-a' '新しい金額です（add と同じ書き方）' \
+              '--day' '毎月の日（1〜31）です。その日のない月は月末になります' \
+              '--until' '最後の月です（その月を含みます）。none で終わりなしにします' \
+              '--times' '分割払いです。毎月の記録をこの回数（1〜600）だけ作って終わります' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--business-day' 'none・next・previous のどれか（省略時: none）。土曜・日曜・祝日にあたる記録を次か前の営業日に移します（27 日の口座振替など）' \
+              '--estimate' 'yes で金額を見込み（明細の行に置き換わるもの）に、no で決まった金額にします' \
+              '--match' '明細に出る支払先の名前です（見込みの規則に使います。\'\' でメモに戻します）' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'recurring remove'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'edit'
+            printf '%s\t%s\n' \
+              '--amount' '整数の円です（add と同じ書き方）' \
+              '-a' '整数の円です（add と同じ書き方）' \
+              '--category' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '-c' '生活費 (living)・経費 (expenses, business)・娯楽費 (leisure, fun) のどれかです。キー (livingCost)、アイコン名 (house.fill)、ほかと重ならない名前の頭 (娯楽, le)、番号 1-3、一つの区分だけで使われている内訳 (食費) でも指定できます' \
+              '--sub' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '-s' '区分の下の内訳です。食費、外食など（40 文字まで。\'\' で内訳なし）' \
+              '--date' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です。pick で日付の選択画面を開きます' \
+              '-d' 'YYYY-MM-DD、today（今日）、yesterday（昨日）、今年の M/D・MM-DD・11月4日、今月の 4日、今日、昨日、おととい、3日前 です。pick で日付の選択画面を開きます' \
+              '--memo' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '-m' '何のためのお金かのメモです。1 行で、500 文字まで' \
+              '--refund' '支出を返金にします（金額が負になります）' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--yes' '10 件を超える記録でも確かめずに進めます（端末でないときは必須です）' \
+              '-y' '10 件を超える記録でも確かめずに進めます（端末でないときは必須です）' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'delete'
+            printf '%s\t%s\n' \
+              '--yes' '10 件を超える記録でも確かめずに進めます（端末でないときは必須です）' \
+              '-y' '10 件を超える記録でも確かめずに進めます（端末でないときは必須です）' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'undo'
+            printf '%s\t%s\n' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'redo'
+            printf '%s\t%s\n' \
+              '--format' 'text・json のどれか（省略時: text）' \
+              '-f' 'text・json のどれか（省略時: text）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'log'
+            printf '%s\t%s\n' \
+              '--limit' '表示する変更の数です（省略時: 20）' \
+              '-n' '表示する変更の数です（省略時: 20）' \
+              '--format' 'table・json のどれか（省略時: table）' \
+              '-f' 'table・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'import'
+            printf '%s\t%s\n' \
+              '--from' 'kakeibo・moneyforward・zaim・csv のどれかです（省略時: 中身から判断します）' \
+              '--map' 'アプリの区分「元」や、メモに「元」を含む明細の行を、この区分に入れます（何度でも指定できます）。/ のあとに内訳も書けます: --map 食費=娯楽費、--map AMAZON=経費/通販 など' \
+              '--transfer' '摘要にこのパターンを含む明細の行は、支出ではなく自分の口座の間の振替です（何度でも指定できます）' \
+              '--keep-matches' '手で入力済みの記録にあたる明細の行も取り込みます' \
+              '--year' '年のない日付の年です（省略時: それぞれが明細の終わり、なければ今日かそれより前になる一番新しい年）' \
+              '--source' '行の取り込み元の銀行・カード・口座です。明細が示すものの代わりに、または --from csv のファイルの取り込み元として使います' \
+              '--skip-lines' '表を探す前に、最初のこの数の行を飛ばします' \
+              '--encoding' 'utf-8 か shift_jis（utf8、sjis、cp932 も使えます）で、ファイルをその文字コードで読みます（省略時: ファイルのバイトから判断します）' \
+              '--dry-run' '何が取り込まれるかを表示するだけで、何も書き込みません' \
+              '--skip-invalid' '問題のある行があっても、正しい行を取り込みます' \
+              '--date-col' 'csv: 日付の列です（見出しの名前か、1 から数えた番号）' \
+              '--amount-col' 'csv: 金額の列です（整数の円）' \
+              '--income-col' 'csv: 銀行の入金の列（収入）です。--amount-col の出金と並べて使います' \
+              '--category-col' 'csv: 区分の列です' \
+              '--sub-col' 'csv: 内訳の列です' \
+              '--memo-col' 'csv: メモの列です（何度でも指定でき、\' / \' でつなぎます）' \
+              '--category' 'csv: 区分の列のないファイルで、すべての行の区分です' \
+              '-c' 'csv: 区分の列のないファイルで、すべての行の区分です' \
+              '--no-header' 'csv: 最初の行も列の名前ではなくデータです' \
+              '--paid-by' '支払った人（収入なら受け取った人）です。世帯の人のひとりです（省略時: 自分）' \
+              '--split' 'この記録を重みで按分します。美咲=1,健太=2 のように書きます（省略時: 世帯の按分）' \
+              '--for' 'この記録はこの人だけのものです（--paid-by でほかの人を指定すると立替です）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'export'
+            printf '%s\t%s\n' \
+              '--format' 'csv・json のどれか（省略時: csv）' \
+              '-f' 'csv・json のどれか（省略時: csv）' \
+              '--month' 'この月だけです。2026-11、2026/11、2026年11月、11 か 11月（直近の 11 月）、this（今月）、last（先月）で指定します' \
+              '--from' 'この日付から。add の --date と同じ書き方です（2026-11-01、11/1、11月1日、3日前）' \
+              '--to' 'この日付まで（その日を含みます）。--from と同じ書き方です' \
+              '--search' 'メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）' \
+              '--bom' 'CSV を UTF-8 の BOM で始めます（Excel のため）' \
+              '--output' '標準出力の代わりにこのファイルに書き出します（新しいファイルは書き終えてから現れます）' \
+              '-o' '標準出力の代わりにこのファイルに書き出します（新しいファイルは書き終えてから現れます）' \
+              '--force' '-o とともに: ファイルがあれば置き換えます' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'backup'
+            printf '%s\t%s\n' \
+              '--force' 'パスにファイルがあれば置き換えます' \
+              '--discard-unpushed' '未送信の変更があるオフラインのコピーでも置き換えます（その変更は失われます）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'copy'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline'
+            printf '%s\t%s\n' \
+              '--force' 'ファイルがあれば置き換えます' \
+              '--discard-unpushed' '未送信の変更があるオフラインのコピーでも置き換えます（その変更は失われます）' \
+              '--to' '代わりにこのサーバー（移った同じ台帳）に送り、以後はそれをコピーのサーバーとします' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline take'
+            printf '%s\t%s\n' \
+              '--force' 'ファイルがあれば置き換えます' \
+              '--discard-unpushed' '未送信の変更があるオフラインのコピーでも置き換えます（その変更は失われます）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline status'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline push'
+            printf '%s\t%s\n' \
+              '--to' '代わりにこのサーバー（移った同じ台帳）に送り、以後はそれをコピーのサーバーとします' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline pull'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'offline drop'
+            printf '%s\t%s\n' \
+              '--discard-unpushed' '未送信の変更があるオフラインのコピーでも置き換えます（その変更は失われます）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'check'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'config'
+            printf '%s\t%s\n' \
+              '--format' 'table・json のどれか（省略時: table）' \
+              '-f' 'table・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'config get'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'config set'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'config unset'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'categories'
+            printf '%s\t%s\n' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--to' '移す先の区分です' \
+              '--from' '今の区分です（2 つの区分に同じ名前の内訳があるとき）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'categories rename'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'categories move'
+            printf '%s\t%s\n' \
+              '--to' '移す先の区分です' \
+              '--from' '今の区分です（2 つの区分に同じ名前の内訳があるとき）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'member'
+            printf '%s\t%s\n' \
+              '--format' 'table・json のどれか（省略時: table）' \
+              '-f' 'table・json のどれか（省略時: table）' \
+              '--read-only' 'メンバーは台帳を読めますが、変更はできません' \
+              '--name' 'メンバーに表示する名前です。健太 など（40 文字まで）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'member list'
+            printf '%s\t%s\n' \
+              '--format' 'table・json のどれか（省略時: table）' \
+              '-f' 'table・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'member add'
+            printf '%s\t%s\n' \
+              '--read-only' 'メンバーは台帳を読めますが、変更はできません' \
+              '--name' 'メンバーに表示する名前です。健太 など（40 文字まで）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'member rename'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'member remove'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'settle'
+            printf '%s\t%s\n' \
+              '--from' 'この月からの数か月を精算します（--to と使います。省略時: --to の月）' \
+              '--to' 'この月までを精算します（省略時: 今月）' \
+              '--record' '送金を精算として記録し、その期間の貸し借りをなくします。\'kakeibo undo\' で取り消せます' \
+              '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
+              '--format' 'table・csv・json のどれか（省略時: table）' \
+              '-f' 'table・csv・json のどれか（省略時: table）' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'completion'
+            printf '%s\t%s\n' \
+              '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
+              '--help' 'ヘルプを表示します'
+        case 'help'
+            printf '%s\t%s\n' \
+              '--man' 'マニュアルページを出力します'
+        case '*'
+            return 1
+    end
+end
+
+# What the value of the option $2 is in the scope $1: none, optional, files, words
+# and the words, or generated and their name; fails for an option without a value.
+function _kakeibo_value
+    switch (string join ' ' -- $argv)
+        case '* --db'
+            printf '%s\n' 'files'
+        case 'add --category' 'add -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'add --sub' 'add -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'add --date' 'add -d'
+            printf '%s\n' 'none'
+        case 'add --memo' 'add -m'
+            printf '%s\n' 'none'
+        case 'add --paid-by'
+            printf '%s\n' 'none'
+        case 'add --split'
+            printf '%s\n' 'none'
+        case 'add --for'
+            printf '%s\n' 'none'
+        case 'add --format' 'add -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'income --sub' 'income -s'
+            printf '%s\n' 'generated' 'income-subcategories'
+        case 'income --date' 'income -d'
+            printf '%s\n' 'none'
+        case 'income --memo' 'income -m'
+            printf '%s\n' 'none'
+        case 'income --paid-by'
+            printf '%s\n' 'none'
+        case 'income --split'
+            printf '%s\n' 'none'
+        case 'income --for'
+            printf '%s\n' 'none'
+        case 'income --format' 'income -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'list --month'
+            printf '%s\n' 'generated' 'months'
+        case 'list --from'
+            printf '%s\n' 'none'
+        case 'list --to'
+            printf '%s\n' 'none'
+        case 'list --category' 'list -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'list --sub' 'list -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'list --source'
+            printf '%s\n' 'none'
+        case 'list --search'
+            printf '%s\n' 'none'
+        case 'list --paid-by'
+            printf '%s\n' 'none'
+        case 'list --for'
+            printf '%s\n' 'none'
+        case 'list --format' 'list -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'browse --month-start'
+            printf '%s\n' 'none'
+        case 'report --year'
+            printf '%s\n' 'optional'
+        case 'report --last'
+            printf '%s\n' 'optional'
+        case 'report --top'
+            printf '%s\n' 'none'
+        case 'report --search'
+            printf '%s\n' 'none'
+        case 'report --by'
+            printf '%s\n' 'words' 'member'
+        case 'report --member'
+            printf '%s\n' 'none'
+        case 'report --month-start'
+            printf '%s\n' 'none'
+        case 'report --format' 'report -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json' 'svg'
+        case 'budget --month-start'
+            printf '%s\n' 'none'
+        case 'budget --format' 'budget -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'budget --month'
+            printf '%s\n' 'generated' 'months'
+        case 'budget --sub' 'budget -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'budget set --month'
+            printf '%s\n' 'generated' 'months'
+        case 'budget set --sub' 'budget set -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'budget unset --month'
+            printf '%s\n' 'generated' 'months'
+        case 'budget unset --sub' 'budget unset -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'recurring --format' 'recurring -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'recurring --category' 'recurring -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'recurring --sub' 'recurring -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'recurring --memo' 'recurring -m'
+            printf '%s\n' 'none'
+        case 'recurring --day'
+            printf '%s\n' 'none'
+        case 'recurring --from'
+            printf '%s\n' 'generated' 'months'
+        case 'recurring --until'
+            printf '%s\n' 'generated' 'months'
+        case 'recurring --times'
+            printf '%s\n' 'none'
+        case 'recurring --business-day'
+            printf '%s\n' 'words' 'none' 'next' 'previous'
+        case 'recurring --match'
+            printf '%s\n' 'none'
+        case 'recurring --paid-by'
+            printf '%s\n' 'none'
+        case 'recurring --split'
+            printf '%s\n' 'none'
+        case 'recurring --for'
+            printf '%s\n' 'none'
+        case 'recurring --amount' 'recurring -a'
+            printf '%s\n' 'none'
+        case 'recurring list --format' 'recurring list -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'recurring add --category' 'recurring add -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'recurring add --sub' 'recurring add -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'recurring add --memo' 'recurring add -m'
+            printf '%s\n' 'none'
+        case 'recurring add --day'
+            printf '%s\n' 'none'
+        case 'recurring add --from'
+            printf '%s\n' 'generated' 'months'
+        case 'recurring add --until'
+            printf '%s\n' 'generated' 'months'
+        case 'recurring add --times'
+            printf '%s\n' 'none'
+        case 'recurring add --business-day'
+            printf '%s\n' 'words' 'none' 'next' 'previous'
+        case 'recurring add --match'
+            printf '%s\n' 'none'
+        case 'recurring add --paid-by'
+            printf '%s\n' 'none'
+        case 'recurring add --split'
+            printf '%s\n' 'none'
+        case 'recurring add --for'
+            printf '%s\n' 'none'
+        case 'recurring edit --amount' 'recurring edit -a'
+            printf '%s\n' 'none'
+        case 'recurring edit --day'
+            printf '%s\n' 'none'
+        case 'recurring edit --until'
+            printf '%s\n' 'generated' 'months'
+        case 'recurring edit --times'
+            printf '%s\n' 'none'
+        case 'recurring edit --memo' 'recurring edit -m'
+            printf '%s\n' 'none'
+        case 'recurring edit --category' 'recurring edit -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'recurring edit --sub' 'recurring edit -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'recurring edit --business-day'
+            printf '%s\n' 'words' 'none' 'next' 'previous'
+        case 'recurring edit --estimate'
+            printf '%s\n' 'words' 'yes' 'no'
+        case 'recurring edit --match'
+            printf '%s\n' 'none'
+        case 'recurring edit --paid-by'
+            printf '%s\n' 'none'
+        case 'recurring edit --split'
+            printf '%s\n' 'none'
+        case 'recurring edit --for'
+            printf '%s\n' 'none'
+        case 'edit --amount' 'edit -a'
+            printf '%s\n' 'none'
+        case 'edit --category' 'edit -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'edit --sub' 'edit -s'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'edit --date' 'edit -d'
+            printf '%s\n' 'none'
+        case 'edit --memo' 'edit -m'
+            printf '%s\n' 'none'
+        case 'edit --paid-by'
+            printf '%s\n' 'none'
+        case 'edit --split'
+            printf '%s\n' 'none'
+        case 'edit --for'
+            printf '%s\n' 'none'
+        case 'edit --format' 'edit -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'delete --format' 'delete -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'undo --format' 'undo -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'redo --format' 'redo -f'
+            printf '%s\n' 'words' 'text' 'json'
+        case 'log --limit' 'log -n'
+            printf '%s\n' 'none'
+        case 'log --format' 'log -f'
+            printf '%s\n' 'words' 'table' 'json'
+        case 'import --from'
+            printf '%s\n' 'words' 'kakeibo' 'moneyforward' 'zaim' 'csv'
+        case 'import --map'
+            printf '%s\n' 'none'
+        case 'import --transfer'
+            printf '%s\n' 'none'
+        case 'import --year'
+            printf '%s\n' 'none'
+        case 'import --source'
+            printf '%s\n' 'none'
+        case 'import --skip-lines'
+            printf '%s\n' 'none'
+        case 'import --encoding'
+            printf '%s\n' 'words' 'utf-8' 'shift_jis'
+        case 'import --date-col'
+            printf '%s\n' 'none'
+        case 'import --amount-col'
+            printf '%s\n' 'none'
+        case 'import --income-col'
+            printf '%s\n' 'none'
+        case 'import --category-col'
+            printf '%s\n' 'none'
+        case 'import --sub-col'
+            printf '%s\n' 'none'
+        case 'import --memo-col'
+            printf '%s\n' 'none'
+        case 'import --category' 'import -c'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'import --paid-by'
+            printf '%s\n' 'none'
+        case 'import --split'
+            printf '%s\n' 'none'
+        case 'import --for'
+            printf '%s\n' 'none'
+        case 'export --format' 'export -f'
+            printf '%s\n' 'words' 'csv' 'json'
+        case 'export --month'
+            printf '%s\n' 'generated' 'months'
+        case 'export --from'
+            printf '%s\n' 'none'
+        case 'export --to'
+            printf '%s\n' 'none'
+        case 'export --search'
+            printf '%s\n' 'none'
+        case 'export --output' 'export -o'
+            printf '%s\n' 'files'
+        case 'offline --to'
+            printf '%s\n' 'none'
+        case 'offline push --to'
+            printf '%s\n' 'none'
+        case 'config --format' 'config -f'
+            printf '%s\n' 'words' 'table' 'json'
+        case 'categories --format' 'categories -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case 'categories --to'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'categories --from'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'categories move --to'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'categories move --from'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'member --format' 'member -f'
+            printf '%s\n' 'words' 'table' 'json'
+        case 'member --name'
+            printf '%s\n' 'none'
+        case 'member list --format' 'member list -f'
+            printf '%s\n' 'words' 'table' 'json'
+        case 'member add --name'
+            printf '%s\n' 'none'
+        case 'settle --from'
+            printf '%s\n' 'generated' 'months'
+        case 'settle --to'
+            printf '%s\n' 'generated' 'months'
+        case 'settle --month-start'
+            printf '%s\n' 'none'
+        case 'settle --format' 'settle -f'
+            printf '%s\n' 'words' 'table' 'csv' 'json'
+        case '*'
+            return 1
+    end
+end
+
+# What the argument number $2 (from 0) of the scope $1 is, as for values.
+function _kakeibo_argument
+    switch (string join ' ' -- $argv)
+        case 'add 0'
+            printf '%s\n' 'none'
+        case 'income 0'
+            printf '%s\n' 'none'
+        case 'browse 0'
+            printf '%s\n' 'generated' 'months'
+        case 'report 0'
+            printf '%s\n' 'generated' 'months'
+        case 'budget 0'
+            printf '%s\n' 'generated' 'months'
+        case 'budget set 0'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'budget set 1'
+            printf '%s\n' 'none'
+        case 'budget unset 0'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun'
+        case 'recurring add 0'
+            printf '%s\n' 'none'
+        case 'recurring edit 0'
+            printf '%s\n' 'none'
+        case 'recurring remove 0'
+            printf '%s\n' 'none'
+        case 'edit 0'
+            printf '%s\n' 'none'
+        case 'delete 0'
+            printf '%s\n' 'none'
+        case 'import 0'
+            printf '%s\n' 'files'
+        case 'backup 0'
+            printf '%s\n' 'files'
+        case 'copy 0'
+            printf '%s\n' 'files'
+        case 'offline take 0'
+            printf '%s\n' 'files'
+        case 'offline drop 0'
+            printf '%s\n' 'none'
+        case 'config get 0'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
+        case 'config set 0'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
+        case 'config set 1'
+            printf '%s\n' 'none'
+        case 'config unset 0'
+            printf '%s\n' 'words' 'month-start' 'me' 'split'
+        case 'categories rename 0'
+            printf '%s\n' 'words' '生活費' 'living' '経費' 'expenses' 'business' '娯楽費' 'leisure' 'fun' '収入' 'income'
+        case 'categories rename 1'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'categories rename 2'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'categories move 0'
+            printf '%s\n' 'generated' 'subcategories'
+        case 'member add 0'
+            printf '%s\n' 'none'
+        case 'member rename 0'
+            printf '%s\n' 'none'
+        case 'member rename 1'
+            printf '%s\n' 'none'
+        case 'member remove 0'
+            printf '%s\n' 'none'
+        case 'settle 0'
+            printf '%s\n' 'generated' 'months'
+        case 'completion 0'
+            printf '%s\n' 'words' 'bash' 'zsh' 'fish'
+        case '*'
+            return 1
+    end
+end
+
+# Whether $argv[2] is a subcommand of the command $argv[1].
+function _kakeibo_is_subcommand
+    for line in (_kakeibo_subcommands $argv[1])
+        test (string split -f1 \t -- $line) = $argv[2]; and return 0
+    end
+    return 1
+end
+
+# Prints the candidates for the token being completed.
+function _kakeibo_complete
+    set -l words (commandline -opc)
+    set -l cur (commandline -ct)
+    set -l command ''
+    set -l subcommand ''
+    set -l scope ''
+    set -l first ''
+    set -l index 0
+    set -l db
+    set -l kind
+    set -l count (count $words)
+    set -l i 2
+    while test $i -le $count
+        set -l word $words[$i]
+        set -l next ''
+        test $i -lt $count; and set next $words[(math $i + 1)]
+        if string match -qr -- '^-[^0-9]' $word
+            if not string match -q -- '*=*' $word; and set kind (_kakeibo_value "$scope" $word)
+                if test "$kind[1]" != optional; or not string match -q -- '-*' $next
+                    test $word = --db; and set db --db $next
+                    set i (math $i + 1)
+                end
+            end
+        else if test -z "$command"
+            set command $word
+            set scope $word
+        else if test -z "$subcommand" -a $index -eq 0 -a "$command" != help; and _kakeibo_is_subcommand $command $word
+            set subcommand $word
+            set scope "$command $word"
+        else
+            test $index -eq 0; and set first $word
+            set index (math $index + 1)
+        end
+        set i (math $i + 1)
+    end
+    set -l prev $words[-1]
+    set -l given ''
+    if string match -q -- '--*=*' $cur
+        set prev (string split -m1 -f1 = -- $cur)
+        set given $prev=
+    end
+    if string match -qr -- '^-[^0-9]' $prev; and set kind (_kakeibo_value "$scope" $prev); and test "$kind[1]" != optional
+        switch $kind[1]
+            case words
+                printf '%s\n' $given$kind[2..-1]
+            case files
+                __fish_complete_path (string replace -- "$given" '' $cur)
+            case generated
+                # The words before this one, for the values to narrow by: never evaluated.
+                printf '%s\n' $given($words[1] $db completion --values $kind[2] --typed=$words[2..-1] 2>/dev/null)
+        end
+        return
+    end
+    if string match -q -- '-*' $cur
+        _kakeibo_options "$scope"
+    else if test -z "$command"
+        _kakeibo_commands
+    else if test "$command" = help
+        if test $index -eq 0
+            _kakeibo_commands
+        else if test $index -eq 1
+            _kakeibo_subcommands $first
+        end
+    else
+        if test -z "$subcommand" -a $index -eq 0
+            _kakeibo_subcommands $command
+        end
+        if set kind (_kakeibo_argument "$scope" $index)
+            switch $kind[1]
+                case words
+                    printf '%s\n' $kind[2..-1]
+                case files
+                    __fish_complete_path $cur
+                case generated
+                    $words[1] $db completion --values $kind[2] --typed=$words[2..-1] 2>/dev/null
+            end
+        end
+    end
+end
+
+complete -c kakeibo -f -a '(_kakeibo_complete)'
