@@ -62,13 +62,14 @@ PG_PLAIN_YEAR_SQL = YEAR_SQL.replace("substr(date, 1, 7)", "to_char(date, 'YYYY-
 # values written in, on the tables of the same ledger (its schema, `kakeibo`).
 PSQL = "psql -X -q -A -t -F ,"
 # What kakeibo's add sends: the next id after the largest ever given (the largest in entries, or
-# the last a change that made entries gave: LedgerSQL.lastIssuedEntryID), and the search key.
+# the last a change that made entries gave: LedgerSQL.lastIssuedEntryID), and the search key it
+# writes: the memo folded (NFKC, case, katakana as hiragana: SearchText.key), a newline, no 内訳.
 PG_INSERT_SQL = ("INSERT INTO kakeibo.entries (id, date, amount, category, memo, kind, subcategory, "
                  "search_key) VALUES ((SELECT greatest((SELECT coalesce(max(id), 0) FROM "
                  "kakeibo.entries), (SELECT coalesce(max(last_entry_id), 0) FROM (SELECT "
                  "last_entry_id FROM kakeibo.changes WHERE kind IN ('add', 'import', 'scheduled', "
                  "'recurring') AND last_entry_id IS NOT NULL ORDER BY id DESC LIMIT 1) AS last)) + 1), "
-                 "'2026-11-30', 1200, 'livingCost', 'スーパー', 'expense', NULL, E'スーパー\\n')")
+                 "'2026-11-30', 1200, 'livingCost', 'スーパー', 'expense', NULL, E'すーぱー\\n')")
 # Emptied before each import run: the entries and the change log, with every table that refers
 # to it (the change log's copies, and undo's and redo's).
 PG_TABLES = "kakeibo.entries, kakeibo.changes CASCADE"

@@ -63,3 +63,32 @@ extension SearchText {
     matched(memo) + "\n" + matched(subcategory ?? "")
   }
 }
+
+/// Search keys of many entries in a row, as an import makes them: a memo met again (a
+/// household's memos repeat: スーパー, コンビニ, 電気代) takes the key it made before rather than
+/// being folded again, the same text as `SearchText.key(memo:subcategory:)` in every case.
+/// Memory stays bounded: past `capacity` distinct memos and 内訳 the keys kept are dropped
+/// and kept again from there.
+public struct SearchKeyCache: Sendable {
+  private var keys: [String: String] = [:]
+  /// The most memos and 内訳 kept.
+  public let capacity: Int
+
+  public init(capacity: Int = 4096) {
+    self.capacity = capacity
+  }
+
+  /// The search key of an entry with `memo` and the 内訳 `subcategory`.
+  public mutating func key(memo: String, subcategory: String?) -> String {
+    matched(memo) + "\n" + matched(subcategory ?? "")
+  }
+
+  private mutating func matched(_ text: String) -> String {
+    if text.isEmpty { return text }
+    if let known = keys[text] { return known }
+    let folded = SearchText.matched(text)
+    if keys.count >= capacity { keys.removeAll(keepingCapacity: true) }
+    keys[text] = folded
+    return folded
+  }
+}

@@ -31,13 +31,21 @@ extension Ledger {
         values.append(value)
       }
       var tallies = ranges.map { _ in PeriodTallies() }
+      // Each row a group's sum, or, where the engine does not group (see `groupsTallies`), an
+      // entry's amount, added up in `tallies` as every group is (overflow included).
+      let (tallied, grouping) =
+        sql.groupsTallies
+        ? (
+          "\(sql.sum("e.amount")), count(*)",
+          "\nGROUP BY r.position, e.kind, e.category, e.subcategory"
+        )
+        : ("e.amount, 1", "")
       try connection.forEachRow(
         """
         WITH ranges (position, first, last) AS (VALUES \(rows.joined(separator: ", ")))
-        SELECT r.position, e.kind, e.category, e.subcategory, \(sql.sum("e.amount")), count(*)
+        SELECT r.position, e.kind, e.category, e.subcategory, \(tallied)
         FROM ranges AS r CROSS JOIN entries AS e
-        WHERE e.date BETWEEN r.first AND r.last\(found)
-        GROUP BY r.position, e.kind, e.category, e.subcategory
+        WHERE e.date BETWEEN r.first AND r.last\(found)\(grouping)
         """, values
       ) { row in
         let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))

@@ -69,9 +69,12 @@ public struct Table: Sendable {
   ) -> String {
     var text = ""
     var pendingSpaces = 0
+    let last = columns.indices.last
     for index in columns.indices {
       let cell = cells.indices.contains(index) ? Self.cell(cells[index]) : ""
-      let padding = max(0, widths[index] - DisplayWidth.of(cell))
+      // The last column's padding on the right would be trailing spaces: it needs no width.
+      let isTrailing = index == last && columns[index].alignment == .left
+      let padding = isTrailing ? 0 : max(0, widths[index] - DisplayWidth.of(cell))
       if index > 0 { pendingSpaces += Self.gap.count }
       if columns[index].alignment == .right { pendingSpaces += padding }
       if !cell.isEmpty {

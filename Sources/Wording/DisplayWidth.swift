@@ -12,8 +12,28 @@ public enum DisplayWidth {
   private static func width(of text: some StringProtocol) -> Int {
     // Printable ASCII (ids, dates, most memos) is one column a byte: no need to form characters.
     if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+    if let width = simpleWidth(of: text) { return width }
     var width = 0
     for character in text { width += of(character) }
+    return width
+  }
+
+  /// The width of `text` when it holds only printable ASCII, kana and ideographs (most
+  /// Japanese memos), counted scalar by scalar without forming characters: none of these
+  /// scalars joins the one before it, so each is a character of its own, one or two columns
+  /// wide as `of(_: Character)` counts it. Nil for any other text.
+  private static func simpleWidth(of text: some StringProtocol) -> Int? {
+    var width = 0
+    for scalar in text.unicodeScalars {
+      let value = scalar.value
+      if value >= 0x20 && value < 0x7F {
+        width += 1
+      } else if isKanaOrIdeograph(value) {
+        width += 2
+      } else {
+        return nil
+      }
+    }
     return width
   }
 

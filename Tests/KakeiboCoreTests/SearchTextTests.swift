@@ -51,3 +51,20 @@ import Testing
     #expect(SearchText.key(memo: "ﾗｰﾒﾝ", subcategory: "ｶﾞｲｼｮｸ") == "らーめん\nがいしょく")
   }
 }
+
+@Suite struct SearchKeyCacheTests {
+  @Test func givesEveryKeyAsSearchTextDoes() {
+    var cache = SearchKeyCache(capacity: 3)
+    let entries: [(String, String?)] = [
+      ("スーパー", nil), ("ｽｰﾊﾟｰ", "食費"), ("スーパー", nil), ("Netflix", nil), ("", "食費"),
+      ("", nil), ("カ\u{3099}ス代", "光熱費"), ("ｽｰﾊﾟｰ", "食費"), ("NETFLIX", "サブスク"),
+      ("スーパー", nil),
+    ]
+    // Twice over, so that memos come back both while kept and after the cache was emptied.
+    for (memo, subcategory) in entries + entries {
+      #expect(
+        cache.key(memo: memo, subcategory: subcategory)
+          == SearchText.key(memo: memo, subcategory: subcategory))
+    }
+  }
+}

@@ -8,6 +8,10 @@ import Wording
     ("abc", 3), ("生活費", 6), ("スーパー", 8), ("ｽｰﾊﾟｰ", 5), ("１２００", 8), ("¥1,200", 6),
     ("🏠", 2), ("🏠 生活費", 9), ("☕️", 2), ("e\u{301}", 1), ("한국", 4), ("", 0), ("、。", 4),
     ("\u{200B}", 0), ("[H]", 3),
+    // Kana, ideographs and ASCII are counted scalar by scalar; a mark or selector joined to
+    // one of them is counted by its character, as before.
+    ("スーパー 2個", 12), ("か\u{3099}", 2), ("a\u{3099}", 1), ("葛\u{E0100}", 2),
+    ("ｽｰﾊﾟｰ", 5), ("スーパー\u{301}", 8), ("家\u{200D}族", 4),
   ])
   func countsTerminalColumns(text: String, width: Int) {
     #expect(DisplayWidth.of(text) == width)

@@ -52,6 +52,11 @@ protocol LedgerSQL {
   /// each numbered parameter up in the list of those before it (a thousand cost a million
   /// steps), as many `?`, which it numbers in order.
   static func parameterList(_ count: Int, _ first: Int) -> String
+  /// Whether the reports' tallies are summed by the engine's `GROUP BY` (PostgreSQL: a hash
+  /// aggregate, and fewer rows to send), or, where `GROUP BY` sorts every row first (SQLite,
+  /// which made the sort half of `report --year`), added up by the ledger from the rows the
+  /// date index gives.
+  static var groupsTallies: Bool { get }
 }
 
 /// The SQL both engines run alike, which the ledger and each engine's import batch share.

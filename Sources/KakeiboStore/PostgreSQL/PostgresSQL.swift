@@ -74,4 +74,5 @@ enum PostgresSQL: LedgerSQL {
   static func parameterList(_ count: Int, _ first: Int) -> String {
     (first..<(first + count)).map { "$\($0)" }.joined(separator: ", ")
   }
+  static let groupsTallies = true
 }

@@ -24,6 +24,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// The text of the last date bound, since consecutive rows mostly share their date.
   private var lastDate: LedgerDate?
   private var lastDateText = ""
+  /// The search keys of the memos met so far, since a household's memos repeat.
+  private var searchKeys = SearchKeyCache()
   /// The largest id ever given when the import began (`SharedSQL.lastIssuedEntryID`): only an
   /// entry up to it can be one exported before, and every entry above it was stored by this
   /// import.
@@ -210,7 +212,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
       // again the id of a last entry deleted.
       try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)
       try insert.bind(
-        SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 10)
+        searchKeys.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 10)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in

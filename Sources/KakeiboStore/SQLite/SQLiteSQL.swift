@@ -63,4 +63,5 @@ enum SQLiteSQL: LedgerSQL {
   static func parameterList(_ count: Int, _ first: Int) -> String {
     String(repeating: "?, ", count: max(0, count - 1)) + (count > 0 ? "?" : "")
   }
+  static let groupsTallies = false
 }
