@@ -184,7 +184,8 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         2026-11                 ¥0    ¥0  ¥1,490  ¥1,490
         ------------------------------------------------
         Total                   ¥0    ¥0  ¥2,980  ¥2,980
-        Average (3 months)      ¥0    ¥0    ¥993    ¥993
+        Average (2 months)      ¥0    ¥0    ¥745    ¥745
+        The average leaves out 2026-11, which is not over yet.
 
         Trend      2026-09…2026-11
         🏠 生活費  ▁▁▁
@@ -356,12 +357,13 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = 'σίσυφος' || char(10); DROP TABLE offline_origin; "
-          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; PRAGMA user_version = 11")
+          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; PRAGMA user_version = 11"
+      )
     case .postgresql:
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = E'σίσυφος\\n'; DROP TABLE offline_origin; "
-          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; UPDATE ledger_schema SET version = 11"
+          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; UPDATE ledger_schema SET version = 11"
       )
     }
     let found = try sandbox.ok("list", "--search", "σίσυφοσ", "--format", "csv")

@@ -337,6 +337,7 @@ import Wording
       SeriesWords.balance,
       SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
+      SeriesWords.averageLeavesOut(month),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
     ] + glance + forecast
