@@ -70,7 +70,7 @@ public enum BrowseText: Message, Equatable {
     case .noEntries(let month, let filter):
       filter.map { "\(month) に /\($0) に一致する記録はありません。" }
         ?? "\(month) の記録はありません。"
-    case .confirmDelete(let summary): "\(summary) を削除しますか？  y: 削除 · ほかのキー: 残す"
+    case .confirmDelete(let summary): "\(summary) を削除しますか？  y: 削除 · 他のキー: 残す"
     case .total: "合計"
     case .balance: "収支"
     case .scheduled: "予定"

@@ -13,6 +13,8 @@ enum TableWords {
   /// row replaces it.
   static let provisional = Phrase(en: "[estimate]", ja: "[見込み]")
   static let paidBy = Phrase(en: "Paid by", ja: "支払った人")
+  /// A shared ledger's rule that names no payer: whoever's session makes its entries pays.
+  static let whoeverMakesIt = Phrase(en: "whoever makes it", ja: "作成したメンバー")
   static let total = Phrase(en: "Total", ja: "合計")
   static let count = Phrase(en: "Count", ja: "件数")
   static let share = Phrase(en: "Share", ja: "割合")
