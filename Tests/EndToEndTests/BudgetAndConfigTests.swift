@@ -214,6 +214,13 @@ import Testing
         ------------------------------------------------------------------------
         Total       ¥600      2  100.0%  +¥500 +500.0%
 
+        Month-end forecast (月末見込み):
+          🏠 生活費: ¥600 so far, ¥61 projected: forecast ¥661 (¥658 to ¥687)
+          Total: ¥600 so far, ¥61 projected: forecast ¥661 (¥658 to ¥687)
+          How: the variable spending of the 9 days left, weighing this month's pace at
+            71.0% and the 10 months before on the same days at 29.0%; the range runs
+            from the quietest of those months to the busiest.
+
         Days left: 9 (to 2026-11-24)
         Per day so far: ¥9 (¥200 in 22 days)
 

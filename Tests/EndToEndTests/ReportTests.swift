@@ -146,7 +146,8 @@ import Testing
         2026-12                  ¥0   ¥9,000      ¥0   ¥9,000
         -----------------------------------------------------
         Total                ¥8,100  ¥11,000  ¥3,100  ¥22,200
-        Average (11 months)    ¥736     ¥182    ¥282   ¥1,200
+        Average (10 months)      ¥0       ¥0     ¥70      ¥70
+        The average leaves out 2026-11, which is not over yet.
 
         Trend      2026-01…2026-12
         🏠 生活費  ▁▁▁▁▁▁▁▁▁▁█▁

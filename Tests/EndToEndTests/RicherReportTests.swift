@@ -214,7 +214,8 @@ import Testing
       2026-11             ¥9,300  ¥2,000  ¥2,400  ¥13,700
       ---------------------------------------------------
       Total               ¥9,300  ¥2,000  ¥3,100  ¥14,400
-      Average (3 months)  ¥3,100    ¥667  ¥1,033   ¥4,800
+      Average (2 months)      ¥0      ¥0    ¥350     ¥350
+      The average leaves out 2026-11, which is not over yet.
 
       Trend      2026-09…2026-11
       🏠 生活費  ▁▁█
@@ -244,14 +245,16 @@ import Testing
     #expect(json["from"] as? String == "2026-09-01")
     #expect(json["to"] as? String == "2026-11-30")
     #expect(json["total"] as? Int == 14400)
-    #expect(json["average"] as? Int == 4800)
-    #expect(json["averageMonths"] as? Int == 3)
+    // November is not over: the average is of September and October, and says so.
+    #expect(json["average"] as? Int == 350)
+    #expect(json["averageMonths"] as? Int == 2)
+    #expect(json["averageLeavesOut"] as? String == "2026-11")
     #expect(json["monthStart"] as? Int == 1)
     let months = try #require(json["months"] as? [[String: Any]])
     #expect(months.map { $0["month"] as? String } == ["2026-09", "2026-10", "2026-11"])
     #expect(months.map { $0["from"] as? String } == ["2026-09-01", "2026-10-01", "2026-11-01"])
     let categories = try #require(json["categories"] as? [[String: Any]])
-    #expect(categories.map { $0["average"] as? Int } == [3100, 667, 1033])
+    #expect(categories.map { $0["average"] as? Int } == [0, 0, 350])
   }
 
   @Test(arguments: Engine.available) func theYearAsJSONGainsItsDatesAndAverage(engine: Engine)
@@ -263,11 +266,11 @@ import Testing
     #expect(json["year"] as? Int == 2026)
     #expect(json["from"] as? String == "2026-01-01")
     #expect(json["to"] as? String == "2026-12-31")
-    // The current year's average is of the months so far: January to November.
-    #expect(json["averageMonths"] as? Int == 11)
-    #expect(json["average"] as? Int == 1309)
+    // The current year's average is of the months over: January to October.
+    #expect(json["averageMonths"] as? Int == 10)
+    #expect(json["average"] as? Int == 70)
     let categories = try #require(json["categories"] as? [[String: Any]])
-    #expect(categories.map { $0["average"] as? Int } == [845, 182, 282])
+    #expect(categories.map { $0["average"] as? Int } == [0, 0, 70])
     let months = try #require(json["months"] as? [[String: Any]])
     #expect(months[1]["from"] as? String == "2026-02-01")
     #expect(months[1]["to"] as? String == "2026-02-28")
@@ -284,19 +287,20 @@ import Testing
     for (amount, date) in [("3000", "2026-09-10"), ("6000", "2026-10-10"), ("9000", "2026-11-10")] {
       try sandbox.ok("add", amount, "-c", "生活費", "-d", date)
     }
-    // Three of the six months predate the ledger: the average is of the other three.
+    // Three of the six months predate the ledger, and November is not over: the average is of
+    // September and October.
     let six = try sandbox.ok("report", "--last", "6").split(separator: "\n")
-    #expect(six[10] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    #expect(six[10] == "Average (2 months)   ¥4,500    ¥0      ¥0   ¥4,500")
     // A year is averaged neither before the first entry nor after this month.
     let year = try sandbox.ok("report", "--year", "2026").split(separator: "\n")
-    #expect(year[16] == "Average (3 months)   ¥6,000    ¥0      ¥0   ¥6,000")
+    #expect(year[16] == "Average (2 months)   ¥4,500    ¥0      ¥0   ¥4,500")
     let json = try #require(
       try parseJSON(try sandbox.ok("report", "--year", "--format", "json")) as? [String: Any])
-    #expect(json["averageMonths"] as? Int == 3)
-    #expect(json["average"] as? Int == 6000)
+    #expect(json["averageMonths"] as? Int == 2)
+    #expect(json["average"] as? Int == 4500)
     // With months from the 25th, 2026-09-10 is in 2026-09 and today (2026-11-15) in 2026-11.
     let payday = try sandbox.ok("report", "--last", "--month-start", "25").split(separator: "\n")
-    #expect(payday[10].hasPrefix("Average (3 months)"))
+    #expect(payday[10].hasPrefix("Average (2 months)"))
     // An empty ledger covers no months.
     let empty = try Sandbox().ok("report", "--last", "2").split(separator: "\n")
     #expect(empty[6] == "Average (0 months)      ¥0    ¥0      ¥0     ¥0")

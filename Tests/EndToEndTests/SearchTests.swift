@@ -184,7 +184,8 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         2026-11                 ¥0    ¥0  ¥1,490  ¥1,490
         ------------------------------------------------
         Total                   ¥0    ¥0  ¥2,980  ¥2,980
-        Average (3 months)      ¥0    ¥0    ¥993    ¥993
+        Average (2 months)      ¥0    ¥0    ¥745    ¥745
+        The average leaves out 2026-11, which is not over yet.
 
         Trend      2026-09…2026-11
         🏠 生活費  ▁▁▁

@@ -342,6 +342,7 @@ import Wording
       SeriesWords.balance,
       SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
+      SeriesWords.averageLeavesOut(month),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
     ] + glance + forecast
@@ -362,8 +363,11 @@ import Wording
       + made.map { ForecastWords.how($0) }
   }
 
-  /// `kakeibo` alone.
+  /// `kakeibo` alone, and the SVG chart's words.
   static let glance: [any Message] = [
+    ChartWord.brand, ChartWord.year("2026"), ChartWord.lastMonths(1), ChartWord.lastMonths(6),
+    ChartWord.total, ChartWord.soFar, ChartWord.budget, ChartWord.rangeSeparator,
+    ChartWord.month(11), ChartWord.searched(title: "2026", search: "家賃"),
     GlanceMessage.heading(month, DateRange(day, day), day: 15, of: 30),
     GlanceMessage.heading(month, DateRange(day, day), day: 0, of: 30),
     GlanceMessage.figures(spent: Yen(5), budget: nil, balance: -5),

@@ -133,7 +133,8 @@ enum Report: Command {
           The yearly summary and --last have a row per month and a column per category, with \
           the totals of every row and column, the average month and a sparkline per category. \
           The average is over the months the ledger covers (from its first entry's month to \
-          this one), and the footer says how many.
+          this one), and the footer says how many; the month under way, not over yet, is left \
+          out of it, and a line under the table says so.
           A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one \
           included), this (今月) or last (先月).
           Months begin on the month-start setting ('kakeibo config'); the header shows the \
@@ -163,7 +164,8 @@ enum Report: Command {
           区分の中の割合とともに一覧します。
           年のまとめと --last は、月ごとの行と区分ごとの列に、各行と各列の合計、平均の月、区分\
           ごとのスパークラインを加えて表示します。平均は台帳がおよぶ月（最初の記録の月から今月\
-          まで）についてのもので、その月数は最後の行に表示します。
+          まで）についてのもので、その月数は最後の行に表示します。まだ終わっていない今月は平均に\
+          含めず、表の下にそう表示します。
           月は YYYY-MM、YYYY/MM、2026年11月、M か M月（今月を含め、直近のその月）、this（今月）、\
           last（先月）で指定します。
           月は month-start の設定（'kakeibo config'）の日に始まり、見出しに各レポートの期間を\
@@ -458,11 +460,17 @@ enum Report: Command {
       let firstEntry = try ledger.firstEntryDate().map {
         YearMonth(containing: $0, startingOn: start)
       }
-      let average = try series.average(
-        of: series.coveredMonths(firstEntry: firstEntry, current: current))
-      return MonthSeriesRendering(
-        series: series, average: average, glyphs: context.glyphStyle, style: context.textStyle,
-        language: context.language, isDetailed: isDetailed)
+      // The month under way is not over: the average leaves it out, and says so.
+      var covered = series.coveredMonths(firstEntry: firstEntry, current: current)
+      let isUnfinished =
+        covered.contains { $0.month == current }
+        && context.today < current.dates(startingOn: start).last
+      if isUnfinished { covered.removeAll { $0.month == current } }
+      var rendering = MonthSeriesRendering(
+        series: series, average: try series.average(of: covered), glyphs: context.glyphStyle,
+        style: context.textStyle, language: context.language, isDetailed: isDetailed)
+      rendering.unfinished = isUnfinished ? current : nil
+      return rendering
     }
     switch format {
     case .csv:

@@ -28,6 +28,13 @@ enum SeriesWords {
   }
 
   /// The average month's row: `Average (10 months)`.
+  /// Under the table: the month under way is no part of the average.
+  static func averageLeavesOut(_ month: YearMonth) -> Phrase {
+    Phrase(
+      en: "The average leaves out \(month), which is not over yet.",
+      ja: "平均には、まだ終わっていない \(month) を含めません。")
+  }
+
   static func averageOf(_ months: Int) -> Phrase {
     Phrase(
       en: "Average (\(Count.of(months, "month", "months")))",

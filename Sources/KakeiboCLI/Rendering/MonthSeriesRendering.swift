@@ -13,6 +13,9 @@ struct MonthSeriesRendering {
   var language: Language = .english
   /// Whether a table of the 内訳 follows (`--detail`).
   var isDetailed = false
+  /// The month under way, which the average leaves out (a month not over would pull it down);
+  /// the table says so under it.
+  var unfinished: YearMonth?
 
   // MARK: Table
 
@@ -51,6 +54,7 @@ struct MonthSeriesRendering {
           : []),
     ]
     var lines = [word(words.heading(title, dates)), ""] + table.render(style: style)
+    if let unfinished { lines.append(word(words.averageLeavesOut(unfinished))) }
     if isDetailed { lines += [""] + subcategoryTable() }
 
     if let first = series.months.first, let last = series.months.last {
@@ -220,6 +224,7 @@ struct MonthSeriesRendering {
         ("monthStart", .integer(Int64(monthStart.day))),
         ("average", .integer(average.total.value)),
         ("averageMonths", .integer(Int64(average.monthCount))),
+        ("averageLeavesOut", unfinished.map { .string($0.description) } ?? .null),
         ("income", .integer(series.income.total.value)),
         ("balance", .integer(balance)),
         ("savingsRate", savingsRate.map { .number($0.decimalText) } ?? .null),

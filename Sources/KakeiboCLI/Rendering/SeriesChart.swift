@@ -19,35 +19,26 @@ struct SeriesChart {
   /// The language of its words.
   let language: Language
 
-  /// Every word the chart shows, in one place, in `language`.
+  /// Every word the chart shows, in `language`, from the catalogue's `ChartWord`.
   struct Words {
     let language: Language
 
     init(_ language: Language) { self.language = language }
 
-    private func say(_ english: String, _ japanese: String) -> String {
-      Phrase(en: english, ja: japanese).text(in: language)
-    }
-    var brand: String { say("kakeibo", "家計簿") }
-    func year(_ year: String) -> String { say(year, year + "年") }
-    func lastMonths(_ count: Int) -> String {
-      say(count == 1 ? "Last month" : "Last \(count) months", "直近\(count)か月")
-    }
-    var total: String { say("Total", "合計") }
-    var soFar: String { say("(so far)", "(途中)") }
-    var budget: String { say("Budget", "予算") }
+    private func say(_ word: ChartWord) -> String { word.text(in: language) }
+    var brand: String { say(.brand) }
+    func year(_ year: String) -> String { say(.year(year)) }
+    func lastMonths(_ count: Int) -> String { say(.lastMonths(count)) }
+    var total: String { say(.total) }
+    var soFar: String { say(.soFar) }
+    var budget: String { say(.budget) }
     /// A range of amounts: `¥32,000–¥35,000`, `¥32,000〜¥35,000`.
     func range(_ lowest: Yen, _ highest: Yen) -> String {
-      "\(lowest)" + say("–", "〜") + "\(highest)"
+      "\(lowest)" + say(.rangeSeparator) + "\(highest)"
     }
-    func month(_ month: Int) -> String {
-      let names = [
-        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-      ]
-      return say(names[month - 1], "\(month)月")
-    }
+    func month(_ month: Int) -> String { say(.month(month)) }
     func searched(_ title: String, _ search: String) -> String {
-      say(title + " (search: \(search))", title + "（検索: \(search)）")
+      say(.searched(title: title, search: search))
     }
   }
 
