@@ -135,7 +135,7 @@ enum EntryRendering {
       range: range, summary: summary, household: household, glyphs: glyphs, width: width,
       style: style, language: language, to: output
     ) { body in
-      try ledger.forEachEntry(
+      try ledger.entries.forEach(
         in: range, category: category, subcategory: subcategory, sources: sources,
         matching: search, body)
     }
