@@ -456,6 +456,9 @@ extension Ledger {
     do {
       let identity = try storedIdentity()
       try storage.importTransaction(identity: identity, dryRun: dryRun) { batchStorage in
+        // An entry with no payer stored is "me"'s: a row of this ledger's export naming me
+        // is that entry with the same payer.
+        batchStorage.payerOfNull = try household().me.name
         let batch = ImportBatch(
           storage: batchStorage, ledger: self, matchesHandTyped: matchesHandTyped)
         let result = try body(batch)

@@ -221,3 +221,113 @@ import Testing
     #expect(readOnly.status == 64)
   }
 }
+
+/// Issue 23's rest, on both engines: `recurring list` shows who pays each rule in a household
+/// of more than one person, and a payer-only or split-only change counts as changed when
+/// kakeibo's own export is imported back.
+@Suite struct HouseholdPayerTests {
+  @Test(arguments: Engine.available)
+  func recurringListShowsThePayerWhenThereIsMoreThanOnePerson(engine: Engine) throws {
+    let (sandbox, _) = try HouseholdTests().household(engine)
+    try sandbox.ok(
+      "recurring", "add", "500", "-c", "生活費", "-m", "水", "--day", "3", "--paid-by", "健太")
+    try sandbox.ok(
+      "recurring", "add", "8000", "-c", "生活費", "-m", "電気", "--day", "20", "--paid-by", "美咲")
+    let today = ["KAKEIBO_TODAY": "2026-11-12"]
+    #expect(
+      try sandbox.ok(["recurring"], environment: today) == """
+        ID  Amount  Category   Paid by  Memo  Day  Next        Left  Still to pay
+         1    ¥500  🏠 生活費  健太     水      3  2026-12-03     —             —
+         2  ¥8,000  🏠 生活費  美咲     電気   20  2026-11-20     —             —
+
+        """)
+    #expect(
+      try sandbox.ok(["recurring"], environment: today.merging(["KAKEIBO_LANG": "ja"]) { $1 })
+        == """
+        ID    金額  区分       支払った人  メモ  日  次回        残り回数  残りの支払
+         1    ¥500  🏠 生活費  健太        水     3  2026-12-03         —           —
+         2  ¥8,000  🏠 生活費  美咲        電気  20  2026-11-20         —           —
+
+        """)
+    #expect(
+      try sandbox.ok(["recurring", "--format", "csv"], environment: today) == """
+        id,amount,kind,category,subcategory,memo,day,from,until,times,next,left,remaining,ended,paid_by
+        1,500,expense,生活費,,水,3,2026-11-01,,,2026-12-03,,,false,健太
+        2,8000,expense,生活費,,電気,20,2026-11-01,,,2026-11-20,,,false,美咲
+
+        """)
+    #expect(
+      try sandbox.ok(["recurring", "--format", "json"], environment: today).contains(
+        #""ended":false,"paidBy":"健太"}"#))
+    // A rule that names no payer is paid by whoever's session makes its entries: on a file that
+    // is me; on a server, any member.
+    try sandbox.ok("recurring", "add", "1490", "-c", "娯楽費", "-m", "Netflix", "--day", "16")
+    #expect(
+      try sandbox.ok(["recurring", "--format", "csv"], environment: today).hasSuffix(
+        engine == .sqlite
+          ? ",false,美咲\n" : ",false,whoever makes it\n"))
+  }
+
+  @Test(arguments: Engine.available)
+  func aSinglePersonsRulesHaveNoPayerColumn(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    try sandbox.ok("recurring", "add", "8000", "-c", "生活費", "-m", "電気", "--day", "20")
+    let today = ["KAKEIBO_TODAY": "2026-11-12"]
+    #expect(
+      try sandbox.ok(["recurring"], environment: today) == """
+        ID  Amount  Category   Memo  Day  Next        Left  Still to pay
+         1  ¥8,000  🏠 生活費  電気   20  2026-11-20     —             —
+
+        """)
+    #expect(
+      try !sandbox.ok(["recurring", "--format", "json"], environment: today).contains("paidBy"))
+  }
+
+  @Test(arguments: Engine.available)
+  func aPayerOrSplitChangedInTheExportCountsAsChanged(engine: Engine) throws {
+    let (sandbox, _) = try HouseholdTests().household(engine)
+    try sandbox.ok("add", "1000", "-c", "生活費", "-m", "食材", "-d", "2026-11-03")
+    try sandbox.ok("add", "2000", "-c", "生活費", "-m", "日用品", "-d", "2026-11-04", "--paid-by", "健太")
+    try sandbox.ok("add", "3000", "-c", "娯楽費", "-m", "映画", "-d", "2026-11-05", "--for", "健太")
+    let exported = sandbox.folder + "/export.csv"
+    try sandbox.ok("export", "-o", exported)
+    // Imported back as it is: all three are there already.
+    #expect(
+      try sandbox.ok("import", exported).contains(
+        "Imported 0 new entries; 3 duplicates; 0 skipped\n"))
+    // The first row's payer and the third's split changed in the file, and nothing else.
+    var lines = try String(contentsOfFile: exported, encoding: .utf8).split(separator: "\n")
+      .map(String.init)
+    #expect(lines[1].contains(",美咲,,"))
+    lines[1] = lines[1].replacingOccurrences(of: ",美咲,,", with: ",健太,,")
+    #expect(lines[3].contains(",健太=1,"))
+    lines[3] = lines[3].replacingOccurrences(of: ",健太=1,", with: ",\"美咲=1,健太=1\",")
+    let changed = sandbox.folder + "/changed.csv"
+    try (lines.joined(separator: "\n") + "\n").write(
+      toFile: changed, atomically: true, encoding: .utf8)
+    #expect(
+      try sandbox.ok("import", changed) == """
+        Read \(changed): kakeibo CSV, UTF-8, 3 rows
+        Imported 0 new entries; 1 duplicate; 2 changed since; 0 skipped
+        Changed since: these rows are entries of this ledger that have other values here now, and were not imported, so that neither side's values are lost:
+          in the file:   #2  2026-11-03  🏠 生活費  ¥1,000  食材  (paid by 健太, the household's split)
+          in the ledger: #2  2026-11-03  🏠 生活費  ¥1,000  食材  (paid by 美咲, the household's split)
+          in the file:   #4  2026-11-05  🎮 娯楽費  ¥3,000  映画  (paid by 美咲, split 美咲=1,健太=1)
+          in the ledger: #4  2026-11-05  🎮 娯楽費  ¥3,000  映画  (paid by 美咲, split 健太=1)
+        An offline copy's changes come back with 'kakeibo --db COPY offline push', which replays each against the version here, and holds back and shows with both versions any that conflicts
+
+        """)
+    #expect(
+      try sandbox.ok(["import", changed, "--dry-run"], environment: ["KAKEIBO_LANG": "ja"])
+        .contains(
+          """
+            ファイル: #2  2026-11-03  🏠 生活費  ¥1,000  食材（支払った人 健太、世帯の按分）
+            台帳:     #2  2026-11-03  🏠 生活費  ¥1,000  食材（支払った人 美咲、世帯の按分）
+          """))
+    // The import added nothing and changed no entry.
+    #expect(
+      try sandbox.query("SELECT id, amount, memo FROM entries ORDER BY id") == [
+        ["2", "1000", "食材"], ["3", "2000", "日用品"], ["4", "3000", "映画"],
+      ])
+  }
+}

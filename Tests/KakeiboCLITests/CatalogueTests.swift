@@ -272,6 +272,7 @@ import Wording
       OfflineMessage.taken(at: "2026-11-30 10:00:00", baseChange: 42), OfflineMessage.notPushed(2),
       OfflineMessage.serverChanges(since: 3), OfflineMessage.serverNotReached("理由"),
       OfflineMessage.serverNotReached(nil), LogWords.notPushed, TableWords.onlyMonth(month),
+      TableWords.whoeverMakesIt,
       OfflinePushMessage.pushed(count: 3, server: "postgresql://h/k", member: "花子"),
       OfflinePushMessage.alreadyApplied(count: 3), OfflinePushMessage.alreadyThere(count: 8),
       OfflinePushMessage.upToDate(change: 12), OfflinePushMessage.conflicts(count: 2, pushed: 1),
@@ -284,6 +285,8 @@ import Wording
       OfflineMessage.takenOnly(at: "2026-11-30 10:00:00"),
       OfflineMessage.synced(at: "2026-12-01 10:00:00", baseChange: 48),
       OfflineMessage.conflictMark(theirs: nil), OfflineMessage.serverChangesSinceSync(3),
+      PayerWords.sharing(payer: "健太", split: nil),
+      PayerWords.sharing(payer: "健太", split: "美咲=1,健太=1"),
       OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
       OfflinePushMessage.wayOn(copy: "c.db"),
       OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
@@ -339,7 +342,23 @@ import Wording
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
-    ] + glance
+    ] + glance + forecast
+
+  /// The month-end forecast's projection: its lines, and how it was made with no month before,
+  /// with fewer than three, and with three or more.
+  static var forecast: [any Message] {
+    let line = try? MonthForecast.Line(
+      soFar: Yen(5), scheduled: Tally(total: Yen(3), count: 1),
+      projected: (Yen(2), Yen(1), Yen(4)), budget: nil)
+    let days = DateRange(LedgerDate.latest.adding(days: -29) ?? .latest, .latest)
+    let month = DailySpending(dates: days)
+    let made = [0, 1, 3].map {
+      SpendingForecast(month: month, daysElapsed: 10, history: Array(repeating: month, count: $0))
+    }
+    return [ForecastWords.projectedHeading, TableWords.provisional]
+      + (line.map { [ForecastWords.projected($0)] } ?? [])
+      + made.map { ForecastWords.how($0) }
+  }
 
   /// `kakeibo` alone.
   static let glance: [any Message] = [
@@ -533,6 +552,7 @@ enum ScreenTextSamples {
       BrowseText.noEntries(month, filter: nil), BrowseText.noEntries(month, filter: "スーパー"),
       BrowseText.confirmDelete("#3  2026-11-02  🏠 生活費  ¥1,200"), BrowseText.total,
       BrowseText.balance, BrowseText.scheduled, BrowseText.forecast, BrowseText.tooLarge,
+      BrowseText.provisional,
       BrowseText.helpTitle, BrowseText.helpClose, BrowseStatus.noLongerExists(3),
       BrowseStatus.unchanged(3), BrowseStatus.saved(3, [change, change]),
       BrowseStatus.failed(.save, reason: "理由"), BrowseStatus.failed(.add, reason: "理由"),

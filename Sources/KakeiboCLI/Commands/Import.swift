@@ -430,7 +430,8 @@ enum Import: Command {
       file: input.path, format: importer.format ?? .csv, encoding: importer.encoding,
       rows: importer.rowCount, headerLine: importer.headerLine,
       skippedLines: importer.skippedLines, counts: counts, tally: tally, isDryRun: dryRun,
-      reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [])
+      reading: dryRun ? StatementReadingWords.mapping(of: importer, in: context.language) : [],
+      household: tally.sharing?.household)
     try context.output.writeLines(
       summary.lines(glyphs: context.glyphStyle, language: context.language))
   }

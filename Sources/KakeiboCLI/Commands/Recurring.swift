@@ -124,33 +124,46 @@ enum Recurring: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       let today = context.today
       let rules = try ledger.rules.all(includingEnded: includingEnded, today: today)
+      // Who pays each rule's entries, shown only in a household of more than one person. A
+      // rule that names no payer is paid by whoever's session makes its entries: on a file, me;
+      // on a server (and on an offline copy of one, whose rules the server makes) any member.
+      let household = try ledger.members.household()
+      let isCopy = try ledger.offlineOrigin() != nil
+      let anyMember = ledger.isShared || isCopy
+      let unnamed =
+        anyMember
+        ? TableWords.whoeverMakesIt.text(in: context.language) : household.name(of: household.me)
+      let payer: ((RecurringRule) -> String)? =
+        household.isShared ? { $0.paidBy.map(household.name(of:)) ?? unnamed } : nil
       switch format {
       case .csv:
         try context.output.writeLines(
           [
-            CSV.record([
-              "id", "amount", "kind", "category", "subcategory", "memo", "day", "from", "until",
-              "times", "next", "left", "remaining", "ended",
-            ])
+            CSV.record(
+              [
+                "id", "amount", "kind", "category", "subcategory", "memo", "day", "from", "until",
+                "times", "next", "left", "remaining", "ended",
+              ] + (payer == nil ? [] : ["paid_by"]))
           ]
             + rules.map { rule in
-              CSV.record([
-                String(rule.id), String(rule.amount.value), rule.kind.rawValue,
-                rule.category?.name ?? "",
-                FormulaNeutralization.neutralize(rule.subcategory?.name ?? ""),
-                FormulaNeutralization.neutralize(rule.memo.text), String(rule.day),
-                rule.firstDate.description, rule.lastDate?.description ?? "",
-                rule.times.map(String.init) ?? "", rule.nextDate(after: today)?.description ?? "",
-                rule.remainingCount(after: today).map(String.init) ?? "",
-                rule.remainingTotal(after: today).map { String($0.value) } ?? "",
-                rule.hasEnded(by: today) ? "true" : "false",
-              ])
+              CSV.record(
+                [
+                  String(rule.id), String(rule.amount.value), rule.kind.rawValue,
+                  rule.category?.name ?? "",
+                  FormulaNeutralization.neutralize(rule.subcategory?.name ?? ""),
+                  FormulaNeutralization.neutralize(rule.memo.text), String(rule.day),
+                  rule.firstDate.description, rule.lastDate?.description ?? "",
+                  rule.times.map(String.init) ?? "", rule.nextDate(after: today)?.description ?? "",
+                  rule.remainingCount(after: today).map(String.init) ?? "",
+                  rule.remainingTotal(after: today).map { String($0.value) } ?? "",
+                  rule.hasEnded(by: today) ? "true" : "false",
+                ] + (payer.map { [FormulaNeutralization.neutralize($0(rule))] } ?? []))
             })
       case .json:
         try context.output.writeLine(
           JSON.array(
-            rules.map { rule in
-              .object([
+            rules.map { rule -> JSON in
+              let members: [(String, JSON)] = [
                 ("id", .integer(rule.id)), ("amount", .integer(rule.amount.value)),
                 ("kind", .string(rule.kind.rawValue)),
                 ("category", rule.category.map { .string($0.name) } ?? .null),
@@ -166,7 +179,9 @@ enum Recurring: Command {
                   "remaining", rule.remainingTotal(after: today).map { .integer($0.value) } ?? .null
                 ),
                 ("ended", .bool(rule.hasEnded(by: today))),
-              ])
+              ]
+              let paidBy: [(String, JSON)] = payer.map { [("paidBy", .string($0(rule)))] } ?? []
+              return .object(members + paidBy)
             }
           ).rendered())
       case .table:
@@ -184,6 +199,9 @@ enum Recurring: Command {
           .init(words.left.text(in: language), .right),
           .init(words.stillToPay.text(in: language), .right),
         ])
+        if payer != nil {
+          table.columns.insert(.init(TableWords.paidBy.text(in: language)), at: 3)
+        }
         table.rows = rules.map { rule in
           [
             String(rule.id), rule.amount.description,
@@ -197,6 +215,11 @@ enum Recurring: Command {
             rule.remainingCount(after: today).map(String.init) ?? "—",
             rule.remainingTotal(after: today)?.description ?? "—",
           ]
+        }
+        if let payer {
+          for (index, rule) in rules.enumerated() {
+            table.rows[index].insert(VisibleText.of(payer(rule)), at: 3)
+          }
         }
         try context.output.writeLines(table.render(style: context.textStyle))
       }

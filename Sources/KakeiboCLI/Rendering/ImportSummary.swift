@@ -20,6 +20,9 @@ struct ImportSummary {
   /// How a statement's table was read (see `StatementReadingWords.mapping`), shown after the
   /// first line.
   var reading: [String] = []
+  /// The ledger's household: of more than one person, a changed row whose payer or split
+  /// differs shows both.
+  var household: Household?
 
   /// The categories line shows at most this many mappings.
   static let categoryLimit = 12
@@ -138,10 +141,29 @@ struct ImportSummary {
             ja: "その後に変更済み: これらの行はこの台帳の記録で、今はここで別の値になっています。"
               + "どちらの値も失わないよう、取り込みませんでした:"))
       for changed in tally.changed {
-        let row = EntryRendering.line(Entry(id: changed.entry.id, changed.row), glyphs)
+        let fileEntry = Entry(id: changed.entry.id, changed.row)
+        let row = EntryRendering.line(fileEntry, glyphs)
         let entry = EntryRendering.line(changed.entry, glyphs)
-        lines.append(Phrase(en: "  in the file:   " + row, ja: "  ファイル: " + row))
-        lines.append(Phrase(en: "  in the ledger: " + entry, ja: "  台帳:     " + entry))
+        // A payer or split that differs is shown, or the two lines could read the same.
+        var sharing = (file: Phrase(en: "", ja: ""), ledger: Phrase(en: "", ja: ""))
+        if let household, household.isShared,
+          household.payer(of: fileEntry) != household.payer(of: changed.entry)
+            || fileEntry.split != changed.entry.split
+        {
+          func words(_ entry: Entry) -> Phrase {
+            let words = PayerWords.of(entry, in: household)
+            return Phrase(en: "  (" + words.english + ")", ja: "（" + words.japanese + "）")
+          }
+          sharing = (words(fileEntry), words(changed.entry))
+        }
+        lines.append(
+          Phrase(
+            en: "  in the file:   " + row + sharing.file.english,
+            ja: "  ファイル: " + row + sharing.file.japanese))
+        lines.append(
+          Phrase(
+            en: "  in the ledger: " + entry + sharing.ledger.english,
+            ja: "  台帳:     " + entry + sharing.ledger.japanese))
       }
       if counts.changed > tally.changed.count {
         let more = Count.number(counts.changed - tally.changed.count)

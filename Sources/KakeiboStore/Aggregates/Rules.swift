@@ -87,5 +87,12 @@ extension Ledger {
     public func remove(id: Int64, today: LedgerDate) throws(LedgerError) -> RecurringRule? {
       try ledger.removeRule(id: id, today: today)
     }
+
+    /// The ids of the provisional entries (見込み) dated in `dates`: made by a rule that is an
+    /// estimate, and not yet replaced by a statement's row (no source, no fingerprint). One query;
+    /// few rows (one a month per estimate rule).
+    public func provisionalEntryIDs(in dates: DateRange) throws(LedgerError) -> Set<Int64> {
+      try ledger.provisionalEntryIDs(in: dates)
+    }
   }
 }

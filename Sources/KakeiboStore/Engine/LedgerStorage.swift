@@ -126,6 +126,9 @@ protocol ImportBatchStorage: AnyObject {
   /// Called with each row of this ledger's own export whose entry (by the id it was exported
   /// with) is in the ledger with other values: counted as changed and not stored.
   var onChanged: ((EntryDraft, Int64) -> Void)? { get set }
+  /// Who pays an entry that has no payer stored ("me"), so that a row of this ledger's export
+  /// naming that person has the same payer as the entry it was exported from.
+  var payerOfNull: String { get set }
   /// Stores what is pending.
   func flush() throws
   /// Waits until nothing sent is still being stored, so that the import may run queries of its

@@ -19,6 +19,7 @@ import KakeiboCore
 final class PostgresImportBatch: ImportBatchStorage {
   private let connection: PostgresConnection
   private let identity: LedgerIdentity
+  var payerOfNull = ""
   /// The largest id ever given when the import began (`SharedSQL.lastIssuedEntryID`): only an
   /// entry up to it can be one exported before, and every entry above it was stored by this
   /// import.
@@ -223,13 +224,15 @@ final class PostgresImportBatch: ImportBatchStorage {
           SELECT 1 FROM entries AS e WHERE e.id = s.exported_id AND (e.date <> s.date
             OR e.amount <> s.amount OR e.category IS DISTINCT FROM s.category
             OR e.memo <> s.memo OR e.kind <> s.kind
-            OR e.subcategory IS DISTINCT FROM s.subcategory))
+            OR e.subcategory IS DISTINCT FROM s.subcategory
+            OR coalesce(e.paid_by, $1) <> coalesce(s.paid_by, $1)
+            OR e.split IS DISTINCT FROM s.split))
         RETURNING s.seq, s.fingerprint, s.exported_id),
       noted AS (
         INSERT INTO import_duplicates (fingerprint) SELECT fingerprint FROM changed
         ON CONFLICT DO NOTHING)
       SELECT seq, exported_id FROM changed
-      """, []
+      """, [.text(payerOfNull)]
     ) { row in setAside.changed[Int(row.int64(0))] = row.int64(1) }
     setAside.duplicates = Set(
       try connection.rows(
@@ -241,13 +244,15 @@ final class PostgresImportBatch: ImportBatchStorage {
               SELECT 1 FROM entries AS e WHERE e.id = s.exported_id AND e.date = s.date
                 AND e.amount = s.amount AND e.category IS NOT DISTINCT FROM s.category
                 AND e.memo = s.memo AND e.kind = s.kind
-                AND e.subcategory IS NOT DISTINCT FROM s.subcategory))
+                AND e.subcategory IS NOT DISTINCT FROM s.subcategory
+                AND coalesce(e.paid_by, $1) = coalesce(s.paid_by, $1)
+                AND e.split IS NOT DISTINCT FROM s.split))
           RETURNING s.seq, s.fingerprint),
         noted AS (
           INSERT INTO import_duplicates (fingerprint) SELECT fingerprint FROM duplicate
           ON CONFLICT DO NOTHING)
         SELECT seq FROM duplicate
-        """
+        """, [.text(payerOfNull)]
       ) { Int($0.int64(0)) })
     try connection.run(
       """

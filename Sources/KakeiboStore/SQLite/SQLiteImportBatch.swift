@@ -32,6 +32,7 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// fingerprint; note and find a duplicate's (`noteDuplicate` is there once the temporary
   /// table is).
   private var sameEntry: Statement?
+  var payerOfNull = ""
   private var anyEntry: Statement?
   private var findStored: Statement?
   private var noteDuplicate: Statement?
@@ -98,7 +99,8 @@ final class SQLiteImportBatch: ImportBatchStorage {
       &sameEntry,
       """
       SELECT 1 FROM entries WHERE id = ? AND date = ? AND amount = ? AND category IS ?
-        AND memo = ? AND kind = ? AND subcategory IS ?
+        AND memo = ? AND kind = ? AND subcategory IS ? AND coalesce(paid_by, ?8) = coalesce(?9, ?8)
+        AND split IS ?10
       """)
     select.reset()
     try select.bind(id, at: 1)
@@ -108,6 +110,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
     try select.bind(draft.memo.text, at: 5)
     try select.bind(draft.kind.rawValue, at: 6)
     try select.bind(draft.subcategory?.name, at: 7)
+    try select.bind(payerOfNull, at: 8)
+    try select.bind(draft.paidBy?.name, at: 9)
+    try select.bind(draft.split?.description, at: 10)
     defer { select.reset() }
     return try select.step()
   }
