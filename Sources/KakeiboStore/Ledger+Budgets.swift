@@ -5,7 +5,7 @@ import KakeiboCore
 /// restores it.
 extension Ledger {
   /// Returns every budget, by category in picker order, then by month.
-  public func budgets() throws(LedgerError) -> BudgetPlan {
+  func budgetPlan() throws(LedgerError) -> BudgetPlan {
     try guarded {
       let budgets = try connection.rows(
         """
@@ -36,7 +36,7 @@ extension Ledger {
   /// from that month on, or for that month alone). Returns the budget it replaced, or nil when
   /// there was none. Setting the budget already there is recorded as a budget change that
   /// changed nothing.
-  public func setBudget(_ budget: Budget) throws(LedgerError) -> Budget? {
+  func setBudget(_ budget: Budget) throws(LedgerError) -> Budget? {
     try guarded {
       try connection.writeTransaction {
         let before = try storedBudget(of: budget.key)
@@ -64,7 +64,7 @@ extension Ledger {
 
   /// Removes the budget of `category` (or of its `subcategory`) from `month` and returns it, or
   /// returns nil when there is none.
-  public func removeBudget(
+  func removeBudget(
     of category: Category, subcategory: Subcategory? = nil, from month: YearMonth
   ) throws(LedgerError) -> Budget? {
     let key = BudgetKey(category: category, subcategory: subcategory, from: month)

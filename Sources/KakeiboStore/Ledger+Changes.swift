@@ -141,7 +141,7 @@ extension Ledger {
   // MARK: Reading and undoing
 
   /// Returns the most recent changes, newest first, at most `limit` of them.
-  public func recentChanges(limit: Int) throws(LedgerError) -> [ChangeRecord] {
+  func recentChanges(limit: Int) throws(LedgerError) -> [ChangeRecord] {
     try guarded {
       try connection.rows(
         "SELECT \(changeColumns) FROM changes ORDER BY id DESC LIMIT $1",
@@ -156,7 +156,7 @@ extension Ledger {
   /// someone else touched the same entry, budget or setting, nothing is undone: it throws
   /// `.undoBlocked`, naming that change. On an offline copy, only the copy's own changes not
   /// yet pushed are undone: once pushed, a change is the server's.
-  public func undoLastChange() throws(LedgerError) -> ChangeRecord? {
+  func undoLastChange() throws(LedgerError) -> ChangeRecord? {
     try guarded {
       try connection.writeTransaction {
         // On an offline copy, only its own changes: the server's are undone on the server.
@@ -183,7 +183,7 @@ extension Ledger {
   /// (so that redo can bring it back), whether or not it is the latest, unless a later change
   /// touched the same entry, budget, setting or rule (`.undoBlocked`, naming it). Returns the
   /// change, or nil when the copy has no such change pending.
-  public func dropOfflineChange(_ id: Int64) throws(LedgerError) -> ChangeRecord? {
+  func dropOfflineChange(_ id: Int64) throws(LedgerError) -> ChangeRecord? {
     try guarded {
       try connection.writeTransaction {
         guard let base = try offlineBase() else { return nil }

@@ -10,7 +10,7 @@ extension Ledger {
 
   /// The household: its people in order, who "I" am, their shown names and the split an
   /// expense without its own follows.
-  public func household() throws(LedgerError) -> Household {
+  func household() throws(LedgerError) -> Household {
     try guarded {
       let named = try connection.rows(
         "SELECT name, display_name FROM people ORDER BY position", []
@@ -21,7 +21,7 @@ extension Ledger {
       if isShared {
         // The owner first, then the members by name, whoever reads it.
         return Household(
-          people: try members().map { Person(stored: $0.role) }, me: Person(stored: member),
+          people: try memberList().map { Person(stored: $0.role) }, me: Person(stored: member),
           displayNames: displayNames, split: split)
       }
       let me = Person(stored: try value(of: .me) ?? (member.isEmpty ? Person.meLabel : member))
@@ -39,7 +39,7 @@ extension Ledger {
   /// shown name is then changed). Not a change the change log keeps: as a member's access on a
   /// shared ledger, it is undone with `member remove`.
   @discardableResult
-  public func addPerson(_ person: Person, displayName: String? = nil) throws(LedgerError) -> Bool {
+  func addPerson(_ person: Person, displayName: String? = nil) throws(LedgerError) -> Bool {
     try guarded {
       try connection.writeTransaction {
         let exists =
@@ -65,7 +65,7 @@ extension Ledger {
 
   /// Gives `person` the shown name `displayName` (nil: their own name). On a shared ledger only
   /// its owner may, for one of its members.
-  public func rename(_ person: Person, to displayName: String?) throws(LedgerError) {
+  func rename(_ person: Person, to displayName: String?) throws(LedgerError) {
     try guarded {
       try connection.writeTransaction {
         if isShared { try requireOwnerOfSharedLedger() }
@@ -82,7 +82,7 @@ extension Ledger {
   /// Removes `person` from a file's household; returns whether they were there. Their entries
   /// keep naming them.
   @discardableResult
-  public func removePerson(_ person: Person) throws(LedgerError) -> Bool {
+  func removePerson(_ person: Person) throws(LedgerError) -> Bool {
     try guarded {
       try connection.writeTransaction {
         try connection.run("DELETE FROM people WHERE name = $1", [.text(person.name)]) > 0
@@ -94,7 +94,7 @@ extension Ledger {
 
   /// Who paid what over `range`, whose it was, what was already settled there (the recorded
   /// settlements whose period lies within it), and the transfers that settle the rest.
-  public func settlement(in range: DateRange, household: Household) throws(LedgerError)
+  func settlement(in range: DateRange, household: Household) throws(LedgerError)
     -> Settlement
   {
     try guarded { try computeSettlement(range, household) }
@@ -103,7 +103,7 @@ extension Ledger {
   /// Records the transfers that settle `range` as settlements (精算), in one change of
   /// `period` (`2026-11`, as the command named it), and returns the settlement as it was
   /// before them. When nothing is owed, records a change that changed nothing.
-  public func recordSettlement(in range: DateRange, period: String) throws(LedgerError)
+  func recordSettlement(in range: DateRange, period: String) throws(LedgerError)
     -> Settlement
   {
     try guarded {

@@ -448,7 +448,7 @@ extension Ledger {
   /// so the counts (and the ids of the entries stored) are exactly what the import would give.
   /// With `matchesHandTyped` false, statement rows are stored even when they are entries typed
   /// by hand already (`--keep-matches`).
-  public func importEntries<Result>(
+  func importEntries<Result>(
     from source: String, dryRun: Bool = false, matchesHandTyped: Bool = true,
     _ body: (ImportBatch) throws -> Result
   ) throws -> (result: Result, counts: ImportCounts) {

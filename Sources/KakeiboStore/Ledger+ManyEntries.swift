@@ -5,7 +5,7 @@ import KakeiboCore
 extension Ledger {
   /// Deletes the entries `ids` (each once, in id order) and returns them, as one change. When
   /// any of the ids names no entry, nothing is deleted and `.noSuchEntries` names them all.
-  public func delete(ids: [Int64]) throws(LedgerError) -> [Entry] {
+  func delete(ids: [Int64]) throws(LedgerError) -> [Entry] {
     let ids = Array(Set(ids)).sorted()
     return try guarded {
       try connection.writeTransaction {
@@ -22,7 +22,7 @@ extension Ledger {
   /// id order, as one change that replaces those that differ. When any of the ids names no
   /// entry, nothing is changed and `.noSuchEntries` names them all; when none differs, the edit
   /// is recorded as one that changed nothing.
-  public func update(ids: [Int64], with changes: EntryChanges) throws(LedgerError) -> [(
+  func update(ids: [Int64], with changes: EntryChanges) throws(LedgerError) -> [(
     before: Entry, after: Entry
   )] {
     let ids = Array(Set(ids)).sorted()

@@ -7,14 +7,14 @@ extension Ledger {
   public var isShared: Bool { storage.memberAdministration != nil }
 
   /// The owner, then every member, by name.
-  public func members() throws(LedgerError) -> [Member] {
+  func memberList() throws(LedgerError) -> [Member] {
     let administration = try memberAdministration()
     return try guarded { try administration.members() }
   }
 
   /// Gives `role` the access it needs to the ledger, reading or reading and writing, replacing
   /// what it had. Only the ledger's owner may; the role must exist on the server.
-  public func addMember(_ role: String, access: Member.Access) throws(LedgerError) {
+  func addMember(_ role: String, access: Member.Access) throws(LedgerError) {
     let administration = try memberAdministration()
     try guarded {
       try connection.writeTransaction {
@@ -30,7 +30,7 @@ extension Ledger {
   /// Takes every access to the ledger away from `role`; returns whether it had any. Only the
   /// ledger's owner may.
   @discardableResult
-  public func removeMember(_ role: String) throws(LedgerError) -> Bool {
+  func removeMember(_ role: String) throws(LedgerError) -> Bool {
     let administration = try memberAdministration()
     return try guarded {
       try connection.writeTransaction {

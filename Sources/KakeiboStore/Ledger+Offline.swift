@@ -171,7 +171,7 @@ extension Ledger {
   /// On an offline copy, its own changes still in force (not undone, and not ones that changed
   /// nothing), oldest first: what the copy holds that the server does not. Empty on any other
   /// ledger.
-  public func unpushedChanges() throws(LedgerError) -> [ChangeRecord] {
+  func unpushedChanges() throws(LedgerError) -> [ChangeRecord] {
     try guarded {
       guard let base = try offlineBase() else { return [] }
       return try connection.rows(
@@ -185,7 +185,7 @@ extension Ledger {
 
   /// How many changes the ledger's log has after change `id` (undone ones too): on a server,
   /// what it has had since a copy was taken at `id`.
-  public func changeCount(after id: Int64) throws(LedgerError) -> Int {
+  func changeCount(after id: Int64) throws(LedgerError) -> Int {
     try guarded {
       Int(try connection.int64("SELECT count(*) FROM changes WHERE id > $1", [.integer(id)]) ?? 0)
     }

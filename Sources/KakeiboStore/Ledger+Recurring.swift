@@ -24,7 +24,7 @@ extension Ledger {
   // MARK: Reading
 
   /// Returns the rules, by id: those still running on `today`, or every one with `includingEnded`.
-  public func recurringRules(includingEnded: Bool = false, today: LedgerDate) throws(LedgerError)
+  func recurringRules(includingEnded: Bool = false, today: LedgerDate) throws(LedgerError)
     -> [RecurringRule]
   {
     let rules = try guarded {
@@ -36,7 +36,7 @@ extension Ledger {
   }
 
   /// Returns rule `id`, ended or not, or nil when there is none.
-  public func recurringRule(id: Int64) throws(LedgerError) -> RecurringRule? {
+  func recurringRule(id: Int64) throws(LedgerError) -> RecurringRule? {
     try guarded {
       try connection.firstRow(
         "SELECT \(Self.ruleColumns) FROM recurring_rules WHERE id = $1", [.integer(id)],
@@ -45,7 +45,7 @@ extension Ledger {
   }
 
   /// How many entries rule `id` has made, edited or deleted since or not.
-  public func entriesMade(byRule id: Int64) throws(LedgerError) -> Int {
+  func entriesMade(byRule id: Int64) throws(LedgerError) -> Int {
     try guarded {
       Int(
         try connection.int64(
@@ -55,7 +55,7 @@ extension Ledger {
 
   /// What the rules will still add to `dates` after `today`: nil for dates that are over (a
   /// past month has nothing ahead of it).
-  public func schedule(remainingIn dates: DateRange, today: LedgerDate) throws(LedgerError)
+  func schedule(remainingIn dates: DateRange, today: LedgerDate) throws(LedgerError)
     -> Schedule?
   {
     // On an offline copy, what fell due is still scheduled: the server makes it.
@@ -68,7 +68,7 @@ extension Ledger {
 
   /// What the rules will still add from `first` through `last`: the month's 予定 (the
   /// occurrences that have no entry yet).
-  public func schedule(from first: LedgerDate, through last: LedgerDate, today: LedgerDate)
+  func schedule(from first: LedgerDate, through last: LedgerDate, today: LedgerDate)
     throws(LedgerError) -> Schedule
   {
     let rules = try recurringRules(today: today)
@@ -99,7 +99,7 @@ extension Ledger {
   /// The ids of the provisional entries (見込み) dated in `dates`: made by a rule that is an
   /// estimate, and not yet replaced by a statement's row (no source, no fingerprint). One query;
   /// few rows (one a month per estimate rule).
-  public func provisionalEntryIDs(in dates: DateRange) throws(LedgerError) -> Set<Int64> {
+  func provisionalEntryIDs(in dates: DateRange) throws(LedgerError) -> Set<Int64> {
     try guarded {
       var ids: Set<Int64> = []
       try connection.forEachRow(
@@ -120,7 +120,7 @@ extension Ledger {
   /// The occurrences due by `today` that no entry has been made for yet, oldest first: what
   /// `makeDueEntries(through:)` would make. A read, so that a read-only ledger can say what it
   /// could not make.
-  public func dueOccurrences(through today: LedgerDate) throws(LedgerError) -> [(
+  func dueOccurrences(through today: LedgerDate) throws(LedgerError) -> [(
     rule: RecurringRule, date: LedgerDate
   )] {
     try guarded {
@@ -137,7 +137,7 @@ extension Ledger {
   /// On an offline copy nothing is made: the server makes the rules' entries, once, and the
   /// copy shows them as scheduled until it is pulled (see `schedule(remainingIn:today:)`).
   @discardableResult
-  public func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> Int {
+  func makeDueEntries(through today: LedgerDate) throws(LedgerError) -> Int {
     guard try !guarded({ try isOfflineCopy() }) else { return 0 }
     guard try !missingOccurrencesGuarded(through: today).due.isEmpty else { return 0 }
     return try guarded {
@@ -243,7 +243,7 @@ extension Ledger {
   /// stays flat however many there are). Returns the rule and how many entries it made;
   /// rethrows what `report` throws, and then nothing is written.
   @discardableResult
-  public func addRule(
+  func addRule(
     _ rule: RecurringRule, today: LedgerDate, reporting report: (RuleProgress) throws -> Void
   ) throws -> (rule: RecurringRule, made: Int) {
     do {
@@ -281,7 +281,7 @@ extension Ledger {
   /// Replaces rule `id` with `change(rule)`, from tomorrow on: entries made already stay as they
   /// are. Returns the rule before and after, or nil when there is no such rule. The same values
   /// again are recorded as a change that changed nothing.
-  public func editRule(
+  func editRule(
     id: Int64, today: LedgerDate, _ change: (RecurringRule) -> RecurringRule
   ) throws(LedgerError) -> (before: RecurringRule, after: RecurringRule)? {
     try guarded {
@@ -307,7 +307,7 @@ extension Ledger {
 
   /// Ends rule `id` today: no occurrence after today is made, and the entries it made stay.
   /// Returns the rule as it was, or nil when there is no such rule or it has ended already.
-  public func removeRule(id: Int64, today: LedgerDate) throws(LedgerError) -> RecurringRule? {
+  func removeRule(id: Int64, today: LedgerDate) throws(LedgerError) -> RecurringRule? {
     try guarded {
       try connection.writeTransaction {
         guard let before = try recurringRuleRow(id: id), !before.hasEnded(by: today) else {

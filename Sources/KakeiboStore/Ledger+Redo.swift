@@ -111,7 +111,7 @@ extension Ledger {
   /// the undo by someone else that touched the same entry, budget, setting or rule, or another
   /// member's undo since of such a change, throws `.redoBlocked` naming it; any other change
   /// recorded after the undo throws `.changedSinceUndo` naming the first.
-  public func redoLastUndo() throws(LedgerError) -> ChangeRecord? {
+  func redoLastUndo() throws(LedgerError) -> ChangeRecord? {
     try guarded {
       try connection.writeTransaction {
         let latest = try connection.firstRow(

@@ -65,7 +65,7 @@ extension Ledger {
   /// Deletes entry `id` whatever its cells hold (for an entry `delete(id:)` cannot read), and
   /// returns it as it was stored; nil when there is no such entry. Recorded as a delete, which
   /// undo reverts to the row as it was.
-  public func deleteInvalid(id: Int64) throws(LedgerError) -> InvalidEntry? {
+  func deleteInvalid(id: Int64) throws(LedgerError) -> InvalidEntry? {
     try guarded {
       try connection.writeTransaction {
         guard let stored = try invalidEntry(id: id) else { return nil }
@@ -81,7 +81,7 @@ extension Ledger {
   /// entry can only be deleted), else nothing is written and `.invalidEntry` says which cell.
   /// Its memo, 内訳 and source are repaired as `update` repairs them. Returns the entry as it
   /// was stored, as it is now, and each cell that changed; nil when there is no such entry.
-  public func repair(id: Int64, with changes: EntryChanges) throws(LedgerError)
+  func repair(id: Int64, with changes: EntryChanges) throws(LedgerError)
     -> (before: InvalidEntry, after: Entry, cells: [RepairedCell])?
   {
     try guarded {

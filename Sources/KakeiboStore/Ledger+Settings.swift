@@ -5,12 +5,12 @@ import KakeiboCore
 /// that `undoLastChange()` restores it.
 extension Ledger {
   /// Returns the stored value of `setting`, or nil when it is not set (its default applies).
-  public func value(of setting: Setting) throws(LedgerError) -> String? {
+  func value(of setting: Setting) throws(LedgerError) -> String? {
     try guarded { try storedValue(of: setting) }
   }
 
   /// Returns the day months begin on: the stored `month-start`, else the 1st.
-  public func monthStart() throws(LedgerError) -> MonthStart {
+  func monthStart() throws(LedgerError) -> MonthStart {
     guard let text = try value(of: .monthStart) else { return .calendar }
     guard let day = Int(text), let start = MonthStart(day: day) else {
       throw .corrupt(path: path, reason: .reported("the setting month-start is \(text)"))
@@ -22,7 +22,7 @@ extension Ledger {
   /// that its default applies. Returns the value it replaced (nil: not set). Storing the value
   /// already there is recorded as a setting change that changed nothing.
   @discardableResult
-  public func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
+  func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
     try guarded {
       try connection.writeTransaction {
         let before = try storedValue(of: setting)

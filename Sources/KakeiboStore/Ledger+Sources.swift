@@ -4,7 +4,7 @@ import KakeiboCore
 extension Ledger {
   /// Every source some entry has, each once, in code point order (one scan of the source
   /// index, which holds only entries that have one).
-  public func sourcesInUse() throws(LedgerError) -> [EntrySource] {
+  func sourcesInUse() throws(LedgerError) -> [EntrySource] {
     try guarded {
       try connection.rows(
         """
@@ -17,7 +17,7 @@ extension Ledger {
 
   /// The sources in use that `text` names (see `EntrySource.isNamed`): one, or none; more only
   /// when a client outside kakeibo stored names that differ in letter case or width alone.
-  public func sources(named text: String) throws(LedgerError) -> [EntrySource] {
+  func sources(named text: String) throws(LedgerError) -> [EntrySource] {
     try sourcesInUse().filter { $0.isNamed(text) }
   }
 }

@@ -4,7 +4,7 @@ import KakeiboCore
 extension Ledger {
   /// Each category's 内訳 in use (and, under nil, income's), most used first, then by name;
   /// the count is how many entries carry it.
-  public func subcategoriesInUse() throws(LedgerError) -> [Category?: [(Subcategory, Int64)]] {
+  func subcategoriesInUse() throws(LedgerError) -> [Category?: [(Subcategory, Int64)]] {
     try guarded {
       var result: [Category?: [(Subcategory, Int64)]] = [:]
       try connection.forEachRow(
@@ -29,7 +29,7 @@ extension Ledger {
   /// the same month, if any, gives way to). Renaming to a 内訳 already in use merges the two.
   /// One change that `undo` reverts; returns what changed, none of it recorded as a change
   /// that changed nothing.
-  public func renameSubcategory(
+  func renameSubcategory(
     in category: Category?, from old: Subcategory, to new: Subcategory?
   ) throws(LedgerError) -> SubcategoryChange {
     return try reclassify(
@@ -45,7 +45,7 @@ extension Ledger {
   /// it, 娯楽費 › 外食 is what 生活費 › 外食 was. Where `target` already has that 内訳, the two
   /// merge (a budget of it from the same month gives way to the one moved). One change that
   /// `undo` reverts; returns what moved.
-  public func moveSubcategory(
+  func moveSubcategory(
     _ subcategory: Subcategory, of category: Category, to target: Category
   ) throws(LedgerError) -> SubcategoryChange {
     return try reclassify(
@@ -81,7 +81,7 @@ extension Ledger {
         // since a category's own budget is another thing.
         let budgets =
           try category.flatMap { category in new == nil ? nil : category }.map { category in
-            try self.budgets().budgets.filter {
+            try self.budgetPlan().budgets.filter {
               $0.category == category && $0.subcategory == old
             }
           } ?? []
@@ -118,7 +118,7 @@ extension Ledger {
             let moved = Budget(
               category: target, subcategory: new, from: budget.from, amount: budget.amount,
               isForItsMonthOnly: budget.isForItsMonthOnly)
-            let replaced = try self.budgets().budgets.first { $0.key == moved.key }
+            let replaced = try self.budgetPlan().budgets.first { $0.key == moved.key }
             try recordReplacedBudget(budget.key, budget, in: changeID)
             if moved.key != budget.key {
               try recordReplacedBudget(moved.key, replaced, in: changeID)

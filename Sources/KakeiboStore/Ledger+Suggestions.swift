@@ -10,7 +10,7 @@ extension Ledger {
   /// and `らーめん` what `ラーメン` and `ﾗｰﾒﾝ` did:
   /// the start of the entries' search keys, up to its newline, found through the search index
   /// for three characters or more.
-  public func mostUsedClass(forMemo memo: Memo) throws(LedgerError) -> (
+  func mostUsedClass(forMemo memo: Memo) throws(LedgerError) -> (
     category: Category, subcategory: Subcategory?
   )? {
     guard !memo.isEmpty else { return nil }

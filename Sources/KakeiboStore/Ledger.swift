@@ -160,7 +160,7 @@ public final class Ledger {
   /// Stores a new entry and returns it with its id, the next after the largest ever given (never
   /// one a deleted or undone entry had: see `SharedSQL.lastIssuedEntryID`). Like every
   /// write, it is recorded in the change log in the same transaction (see Ledger+Changes.swift).
-  public func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
+  func add(_ draft: EntryDraft) throws(LedgerError) -> Entry {
     try guarded {
       try connection.writeTransaction {
         let id = try connection.insertRow(
@@ -186,7 +186,7 @@ public final class Ledger {
   /// With `shown`, the entry as it was shown to the user (in a form or browse): when the entry
   /// has been changed or deleted since, by another member or another process, nothing is
   /// written and `.changedSince` says by which change.
-  public func update(id: Int64, with changes: EntryChanges, shown: Entry? = nil)
+  func update(id: Int64, with changes: EntryChanges, shown: Entry? = nil)
     throws(LedgerError) -> (before: Entry, after: Entry)?
   {
     try guarded {
@@ -217,7 +217,7 @@ public final class Ledger {
 
   /// Deletes entry `id` and returns it, or returns nil when there is no such entry. With
   /// `shown`, refuses as `update` does when the entry changed since it was shown.
-  public func delete(id: Int64, shown: Entry? = nil) throws(LedgerError) -> Entry? {
+  func delete(id: Int64, shown: Entry? = nil) throws(LedgerError) -> Entry? {
     try guarded {
       try connection.writeTransaction {
         let current = try entry(id: id)
@@ -272,7 +272,7 @@ public final class Ledger {
   static let entryColumnCount = 10
 
   /// Returns entry `id`, or nil when there is none.
-  public func entry(id: Int64) throws(LedgerError) -> Entry? {
+  func entry(id: Int64) throws(LedgerError) -> Entry? {
     try guarded {
       try connection.firstRow(
         "SELECT \(Self.entryColumns) FROM entries WHERE id = $1", [.integer(id)], decodeEntry)
@@ -282,7 +282,7 @@ public final class Ledger {
   /// Calls `body` with each entry dated within `range` (and of `category`, from one of
   /// `sources` and found by `search`, when given), in date order, then by id, one row at a time.
   /// Rethrows what `body` throws.
-  public func forEachEntry(
+  func forEachEntry(
     in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
     sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry) throws -> Void
@@ -296,7 +296,7 @@ public final class Ledger {
   /// Calls `body` as `forEachEntry(in:category:sources:matching:_:)` does, with each entry's
   /// import fingerprint too (nil for an entry typed by hand): what kakeibo's CSV carries, so
   /// that a statement's rows moved to another ledger are not imported there again.
-  public func forEachEntryWithFingerprint(
+  func forEachEntryWithFingerprint(
     in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
     sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil, _ body: (Entry, Fingerprint?) throws -> Void
@@ -336,7 +336,7 @@ public final class Ledger {
   /// their total, their largest amount and id, and their categories. One query over the
   /// covering date index, which holds every column it reads (or, for `sources`, over the source
   /// index; a search looks its term up too); an overflowing total throws `.overflow`.
-  public func entrySummary(
+  func entrySummary(
     in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
     sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil
@@ -466,7 +466,7 @@ public final class Ledger {
 
   /// Returns the entries dated within `range` (and of `category`, from one of `sources` and
   /// found by `search`), in date order, then by id.
-  public func entries(
+  func entryList(
     in range: DateRange, category: Category? = nil, subcategory: Subcategory? = nil,
     sources: [EntrySource]? = nil,
     matching search: SearchTerm? = nil

@@ -16,7 +16,7 @@ import Testing
   }
 
   func stored() throws -> [[String]] {
-    try Ledger.open(path: harness.databasePath, intent: .read).entries(in: .all).map {
+    try Ledger.open(path: harness.databasePath, intent: .read).entries.list(in: .all).map {
       ["\($0.id)", "\($0.date)", "\($0.amount.value)", $0.category?.key ?? "", $0.memo.text]
     }
   }
@@ -54,7 +54,7 @@ import Testing
 
   /// What was stored of each entry's kind, category and 内訳.
   func storedClasses() throws -> [[String]] {
-    try Ledger.open(path: harness.databasePath, intent: .read).entries(in: .all).map {
+    try Ledger.open(path: harness.databasePath, intent: .read).entries.list(in: .all).map {
       ["\($0.id)", $0.kind.rawValue, $0.category?.key ?? "", $0.subcategory?.name ?? ""]
     }
   }

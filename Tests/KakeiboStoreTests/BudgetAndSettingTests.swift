@@ -27,7 +27,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       try ledger.setBudget(Budget(category: .livingCost, amount: Yen(32_000)))?.amount
         == Yen(30_000))
     #expect(
-      try ledger.budgets().budgets.map(\.summary) == [
+      try ledger.budgets.plan().budgets.map(\.summary) == [
         "生活費 ¥32,000 every month", "生活費 ¥35,000 from 2026-04", "娯楽費 ¥5,000 every month",
       ])
     #expect(try ledger.removeBudget(of: .livingCost, from: try month("2026-04")) == fromApril)
@@ -53,15 +53,15 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000)))
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(6000)))
     _ = try ledger.removeBudget(of: .leisure, from: .earliest)
-    #expect(try ledger.budgets().budgets.isEmpty)
+    #expect(try ledger.budgets.plan().budgets.isEmpty)
     #expect(
       try ledger.undoLastChange()?.stored
         == "budget-unset | category=娯楽費 | subcategory | from | amount=6000 | only-month=no")
-    #expect(try ledger.budgets().budgets.map(\.amount) == [Yen(6000)])
+    #expect(try ledger.budgets.plan().budgets.map(\.amount) == [Yen(6000)])
     _ = try ledger.undoLastChange()
-    #expect(try ledger.budgets().budgets.map(\.amount) == [Yen(5000)])
+    #expect(try ledger.budgets.plan().budgets.map(\.amount) == [Yen(5000)])
     _ = try ledger.undoLastChange()
-    #expect(try ledger.budgets().budgets.isEmpty)
+    #expect(try ledger.budgets.plan().budgets.isEmpty)
     #expect(try ledger.undoLastChange() == nil)
   }
 
@@ -70,13 +70,13 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       EntryDraft(date: try date("2026-11-01"), amount: Yen(100), category: .leisure))
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000)))
     _ = try ledger.undoLastChange()
-    #expect(try ledger.entries(in: .all) == [entry])
-    #expect(try ledger.budgets().budgets.isEmpty)
+    #expect(try ledger.entries.list(in: .all) == [entry])
+    #expect(try ledger.budgets.plan().budgets.isEmpty)
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(7000)))
     _ = try ledger.delete(id: entry.id)
     _ = try ledger.undoLastChange()
-    #expect(try ledger.entries(in: .all) == [entry])
-    #expect(try ledger.budgets().budgets.map(\.amount) == [Yen(7000)])
+    #expect(try ledger.entries.list(in: .all) == [entry])
+    #expect(try ledger.budgets.plan().budgets.map(\.amount) == [Yen(7000)])
   }
 
   @Test func theBudgetAndItsChangeAreWrittenTogetherOrNotAtAll() throws {
@@ -86,7 +86,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(throws: LedgerError.io(path: ledger.path, reason: "boom")) {
       try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000)))
     }
-    #expect(try ledger.budgets().budgets.isEmpty)
+    #expect(try ledger.budgets.plan().budgets.isEmpty)
     #expect(try ledger.recentChanges(limit: 10).isEmpty)
   }
 
@@ -123,11 +123,11 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     }
     let ledger = try Ledger.open(path: path, intent: .write)
     #expect(try ledger.schemaVersion() == Migration.latestVersion)
-    #expect(try ledger.entries(in: .all).map(\.summary) == ["#1 2026-11-01 生活費 ¥1,200 スーパー"])
-    #expect(try ledger.budgets().budgets.isEmpty)
+    #expect(try ledger.entries.list(in: .all).map(\.summary) == ["#1 2026-11-01 生活費 ¥1,200 スーパー"])
+    #expect(try ledger.budgets.plan().budgets.isEmpty)
     #expect(try ledger.monthStart() == .calendar)
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(5000)))
-    #expect(try ledger.budgets().budgets.count == 1)
+    #expect(try ledger.budgets.plan().budgets.count == 1)
   }
 }
 

@@ -46,22 +46,22 @@ import Testing
     _ = try ledger.update(
       id: first.id, with: EntryChanges(category: .expenses, memo: try Memo("b")))
     _ = try ledger.delete(id: second.id)
-    #expect(try ledger.entries(in: .all).map(\.id) == [1])
+    #expect(try ledger.entries.list(in: .all).map(\.id) == [1])
 
     #expect(try ledger.undoLastChange()?.kind == .delete)
     #expect(
-      try ledger.entries(in: .all) == [
+      try ledger.entries.list(in: .all) == [
         Entry(id: 1, date: first.date, amount: Yen(100), category: .expenses, memo: try Memo("b")),
         second,
       ])
     #expect(try ledger.undoLastChange()?.kind == .edit)
-    #expect(try ledger.entries(in: .all) == [first, second])
+    #expect(try ledger.entries.list(in: .all) == [first, second])
     #expect(
       try ledger.undoLastChange()?.stored
         == "added | id=2 | date=2026-11-30 | category=生活費 | subcategory | amount=200 | memo=")
-    #expect(try ledger.entries(in: .all) == [first])
+    #expect(try ledger.entries.list(in: .all) == [first])
     #expect(try ledger.undoLastChange()?.kind == .add)
-    #expect(try ledger.entries(in: .all) == [])
+    #expect(try ledger.entries.list(in: .all) == [])
     #expect(try ledger.undoLastChange() == nil)
     #expect(try ledger.recentChanges(limit: 10).allSatisfy(\.isUndone))
   }
@@ -94,7 +94,7 @@ import Testing
     #expect(throws: LedgerError.io(path: ledger.path, reason: "boom")) {
       try ledger.delete(id: 1)
     }
-    #expect(try ledger.entries(in: .all).map(\.amount) == [Yen(1)])
+    #expect(try ledger.entries.list(in: .all).map(\.amount) == [Yen(1)])
     #expect(try ledger.recentChanges(limit: 10).count == 1)
     #expect(try ledger.database.int64("SELECT count(*) FROM change_entries") == 0)
   }
@@ -109,9 +109,9 @@ import Testing
     #expect(
       try ledger.recentChanges(limit: 1).first?.stored
         == "imported | file=card.csv | added=3 | matched=0 | replaced=0")
-    #expect(try ledger.entries(in: .all).count == 4)
+    #expect(try ledger.entries.list(in: .all).count == 4)
     #expect(try ledger.undoLastChange()?.kind == .import)
-    #expect(try ledger.entries(in: .all) == [kept])
+    #expect(try ledger.entries.list(in: .all) == [kept])
   }
 
   @Test func undoingADeleteRestoresTheFingerprintSoAReimportAddsNothing() throws {
@@ -139,12 +139,12 @@ import Testing
     #expect(undone.kind == .import)
     #expect(undone.stored == "imported | file=empty.csv | added=0 | matched=0 | replaced=0")
     #expect(undone.changedNothing)
-    #expect(try ledger.entries(in: .all) == [typed])
+    #expect(try ledger.entries.list(in: .all) == [typed])
     #expect(
       try ledger.undoLastChange()?.stored
         == "added | id=1 | date=2026-11-30 | category=生活費 | subcategory | amount=700"
         + " | memo=by hand")
-    #expect(try ledger.entries(in: .all) == [])
+    #expect(try ledger.entries.list(in: .all) == [])
     #expect(try ledger.undoLastChange() == nil)
   }
 }

@@ -22,7 +22,7 @@ import Testing
     let ledger = try Ledger.open(path: folder.file("ledger.db"), intent: .write)
     #expect(ledger.isShared == false)
     #expect(throws: LedgerError.notShared(path: folder.file("ledger.db"))) {
-      try ledger.members()
+      try ledger.members.all()
     }
     #expect(ledger.files.first == folder.file("ledger.db"))
   }

@@ -37,9 +37,9 @@ extension Ledger {
 
   /// Makes the entries due by `today`, as `makeDueEntries(through:)` does, returning them.
   fileprivate func makeDueEntriesListing(through today: LedgerDate) throws -> [Entry] {
-    let last = try entries(in: .all).map(\.id).max() ?? 0
+    let last = try entryList(in: .all).map(\.id).max() ?? 0
     try makeDueEntries(through: today)
-    return try entries(in: .all).filter { $0.id > last }
+    return try entryList(in: .all).filter { $0.id > last }
   }
 }
 
@@ -59,7 +59,7 @@ extension Ledger {
         category: .leisure, from: try month("2026-12"), amount: Yen(50_000),
         isForItsMonthOnly: true)
       #expect(try ledger.setBudget(december) == nil)
-      let plan = try ledger.budgets()
+      let plan = try ledger.budgets.plan()
       #expect(plan.budget(for: .leisure, in: try month("2026-11"))?.amount == Yen(30_000))
       #expect(plan.budget(for: .leisure, in: try month("2026-12"))?.amount == Yen(50_000))
       // January goes back to the budget for every month: December's does not carry on.
@@ -74,17 +74,17 @@ extension Ledger {
         category: .leisure, from: try month("2026-12"), amount: Yen(40_000))
       #expect(try ledger.setBudget(fromDecember) == december)
       #expect(
-        try ledger.budgets().budget(for: .leisure, in: try month("2027-01"))?.amount
+        try ledger.budgets.plan().budget(for: .leisure, in: try month("2027-01"))?.amount
           == Yen(40_000))
       // Undo and redo carry whether it was one month's.
       _ = try ledger.undoLastChange()
-      #expect(try ledger.budgets().budgets.contains(december))
+      #expect(try ledger.budgets.plan().budgets.contains(december))
       _ = try ledger.redoLastUndo()
-      #expect(try ledger.budgets().budgets.contains(fromDecember))
+      #expect(try ledger.budgets.plan().budgets.contains(fromDecember))
       _ = try ledger.undoLastChange()
       #expect(try ledger.removeBudget(of: .leisure, from: try month("2026-12")) == december)
       _ = try ledger.undoLastChange()
-      #expect(try ledger.budgets().budgets.contains(december))
+      #expect(try ledger.budgets.plan().budgets.contains(december))
     }
   }
 
@@ -124,7 +124,8 @@ extension Ledger {
         ])
       // Undo of the add removes what the rule made, on its moved date.
       _ = try ledger.undoLastChange()
-      #expect(try ledger.entries(in: .all).map(\.date.description) == ["2026-05-27", "2026-06-29"])
+      #expect(
+        try ledger.entries.list(in: .all).map(\.date.description) == ["2026-05-27", "2026-06-29"])
     }
   }
 
@@ -152,7 +153,7 @@ extension Ledger {
         ])
       // Nothing changes when one id names no entry.
       #expect(throws: LedgerError.noSuchEntries([9])) { try ledger.delete(ids: [1, 9]) }
-      #expect(try ledger.entries(in: .all).count == 5)
+      #expect(try ledger.entries.list(in: .all).count == 5)
       let deleted = try ledger.delete(ids: [5, 1, 3, 1])
       #expect(deleted.map(\.id) == [1, 3, 5])
       #expect(
@@ -162,17 +163,20 @@ extension Ledger {
             + " | amount=300 | memo=m300 | id=5 | date=2026-11-05 | category=生活費 | subcategory"
             + " | amount=500 | memo=m500"
         ])
-      #expect(try ledger.entries(in: .all).map(\.id) == [2, 4])
+      #expect(try ledger.entries.list(in: .all).map(\.id) == [2, 4])
       // One undo brings the three back; the next undoes the whole edit.
       _ = try ledger.undoLastChange()
-      #expect(try ledger.entries(in: .all).map(\.id) == [1, 2, 3, 4, 5])
+      #expect(try ledger.entries.list(in: .all).map(\.id) == [1, 2, 3, 4, 5])
       _ = try ledger.undoLastChange()
       #expect(
-        try ledger.entries(in: .all).map(\.category) == Array(repeating: .livingCost, count: 5))
+        try ledger.entries.list(in: .all).map(\.category) == Array(repeating: .livingCost, count: 5)
+      )
       // Redo re-applies the edit of all three at once.
       _ = try ledger.redoLastUndo()
       #expect(
-        try ledger.entries(in: .all).filter { $0.category == .expenses }.map(\.id) == [2, 3, 4])
+        try ledger.entries.list(in: .all).filter { $0.category == .expenses }.map(\.id) == [
+          2, 3, 4,
+        ])
       // An edit that changes nothing is recorded as such.
       _ = try ledger.update(ids: [2, 3], with: EntryChanges(category: .expenses))
       #expect(try ledger.recentChanges(limit: 1).first?.changedNothing == true)
@@ -193,10 +197,10 @@ extension Ledger {
       let moved = try ledger.moveSubcategory(try sub("外食"), of: .livingCost, to: .leisure)
       #expect(moved == SubcategoryChange(entries: 2, rules: 1, budgets: 1))
       #expect(
-        try ledger.entries(in: .all).map { "\($0.id) \($0.classText)" } == [
+        try ledger.entries.list(in: .all).map { "\($0.id) \($0.classText)" } == [
           "1 娯楽費 › 外食", "2 娯楽費 › 外食", "3 生活費 › 食費",
         ])
-      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
+      #expect(try ledger.budgets.plan().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
       #expect(try ledger.recurringRule(id: 1)?.category == .leisure)
       #expect(
         try ledger.recentChanges(limit: 1).map(\.stored) == [
@@ -213,21 +217,21 @@ extension Ledger {
         in: .leisure, from: try sub("外食"), to: try sub("外食費"))
       #expect(renamed == SubcategoryChange(entries: 3, rules: 1, budgets: 1))
       #expect(try ledger.recurringRule(id: 1)?.subcategory == (try sub("外食費")))
-      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食費 ¥10,000 every month"])
+      #expect(try ledger.budgets.plan().budgets.map(\.summary) == ["娯楽費 › 外食費 ¥10,000 every month"])
       // Undo reverts the rename, then the move, each as a whole.
       _ = try ledger.undoLastChange()
       #expect(try ledger.recurringRule(id: 1)?.subcategory == (try sub("外食")))
       // (The entry made on 12-20 fell due on its own: undo passes over it.)
       _ = try ledger.undoLastChange()
       #expect(try ledger.recurringRule(id: 1)?.category == .livingCost)
-      #expect(try ledger.budgets().budgets.map(\.summary) == ["生活費 › 外食 ¥10,000 every month"])
+      #expect(try ledger.budgets.plan().budgets.map(\.summary) == ["生活費 › 外食 ¥10,000 every month"])
       #expect(
-        try ledger.entries(in: .all).prefix(3).map(\.classText) == [
+        try ledger.entries.list(in: .all).prefix(3).map(\.classText) == [
           "生活費 › 外食", "生活費 › 外食", "生活費 › 食費",
         ])
       // Redo moves it all again.
       _ = try ledger.redoLastUndo()
-      #expect(try ledger.budgets().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
+      #expect(try ledger.budgets.plan().budgets.map(\.summary) == ["娯楽費 › 外食 ¥10,000 every month"])
     }
   }
 
@@ -279,7 +283,7 @@ extension Ledger {
       _ = try ledger.undoLastChange()
       let estimate = try #require(try ledger.entry(id: 1))
       #expect(estimate.amount == Yen(7800) && estimate.source == nil)
-      #expect(try ledger.entries(in: .all).count == 2)
+      #expect(try ledger.entries.list(in: .all).count == 2)
     }
   }
 }

@@ -16,7 +16,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
     let folderAttributes = try FileManager.default.attributesOfItem(atPath: folder.file("a/b/c"))
     #expect((folderAttributes[.posixPermissions] as? Int) == 0o700)
-    #expect(try Ledger.open(path: path, intent: .read).entries(in: .all).count == 1)
+    #expect(try Ledger.open(path: path, intent: .read).entries.list(in: .all).count == 1)
   }
 
   @Test func aNewFileThatNoChangeWasCommittedToIsRemovedWithItsFolders() throws {
@@ -27,7 +27,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     do {
       let ledger = try Ledger.open(path: path, intent: .write)
       #expect(FileManager.default.fileExists(atPath: path))
-      #expect(try ledger.entries(in: .all).isEmpty)
+      #expect(try ledger.entries.list(in: .all).isEmpty)
       #expect(try ledger.delete(id: 1) == nil)  // commits nothing
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.file("a")) == [])
@@ -49,7 +49,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     let folder = try TemporaryDirectory()
     let path = folder.file("empty.db")
     _ = FileManager.default.createFile(atPath: path, contents: nil)
-    #expect(try Ledger.open(path: path, intent: .read).entries(in: .all).isEmpty)
+    #expect(try Ledger.open(path: path, intent: .read).entries.list(in: .all).isEmpty)
     #expect(fileBytes(path) == Data())
     #expect(try Ledger.open(path: path, intent: .write).schemaVersion() == Migration.latestVersion)
     #expect(fileBytes(path) == Data())
@@ -60,7 +60,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     let folder = try TemporaryDirectory()
     let path = folder.file("missing/kakeibo.db")
     let ledger = try Ledger.open(path: path, intent: .read)
-    #expect(try ledger.entries(in: .all).isEmpty)
+    #expect(try ledger.entries.list(in: .all).isEmpty)
     #expect(try ledger.categoryTallies(in: .all).isEmpty)
     #expect(!FileManager.default.fileExists(atPath: folder.file("missing")))
   }
@@ -101,9 +101,9 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       _ = try ledger.add(EntryDraft(date: try date(day), amount: Yen(amount), category: category))
     }
     let november = try YearMonth(parsing: "2026-11").dates
-    #expect(try ledger.entries(in: november).map(\.id) == [2, 1, 3])
-    #expect(try ledger.entries(in: november, category: .livingCost).map(\.id) == [2, 3])
-    #expect(try ledger.entries(in: .all).map(\.id) == [4, 2, 1, 3, 5])
+    #expect(try ledger.entries.list(in: november).map(\.id) == [2, 1, 3])
+    #expect(try ledger.entries.list(in: november, category: .livingCost).map(\.id) == [2, 3])
+    #expect(try ledger.entries.list(in: .all).map(\.id) == [4, 2, 1, 3, 5])
   }
 
   /// What list's table needs before its first row, for the same entries `forEachEntry` reads.
@@ -145,7 +145,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.update(id: 99, with: EntryChanges(amount: Yen(1))) == nil)
     #expect(try ledger.delete(id: entry.id) == result.after)
     #expect(try ledger.delete(id: entry.id) == nil)
-    #expect(try ledger.entries(in: .all).isEmpty)
+    #expect(try ledger.entries.list(in: .all).isEmpty)
   }
 
   @Test func sumsPerCategoryAndPerMonth() throws {
@@ -212,6 +212,6 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
         ('9999-12-31', 999999999999, 'expenses', printf('%.500c', 'x')),
         ('0001-01-01', 5, 'livingCost', 'tab-free memo ☕️')
       """)
-    #expect(try ledger.entries(in: .all).count == 3)
+    #expect(try ledger.entries.list(in: .all).count == 3)
   }
 }

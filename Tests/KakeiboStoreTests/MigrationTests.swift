@@ -61,7 +61,7 @@ import Testing
       EntryDraft(date: date, amount: Yen(5), category: .leisure))
     let reopened = try Ledger.open(path: path, intent: .write)
     #expect(try reopened.schemaVersion() == Migration.latestVersion)
-    #expect(try reopened.entries(in: .all).count == 1)
+    #expect(try reopened.entries.list(in: .all).count == 1)
   }
 
   @Test func migrationsRunOncePerVersionAndTrackUserVersion() throws {

@@ -104,7 +104,7 @@ import Testing
     _ = try ledger.recordSettlement(in: november, period: "2026-11")
     let copy = try Ledger.open(path: folder.file("b.db"), intent: .write, member: "kenji")
     try ledger.copy(into: copy)
-    #expect(try copy.entries(in: .all) == ledger.entries(in: .all))
+    #expect(try copy.entries.list(in: .all) == ledger.entries.list(in: .all))
     #expect(try copy.household() == ledger.household())
     #expect(try copy.settlement(in: november, household: copy.household()).isSettled)
   }

@@ -52,7 +52,7 @@ enum StoreEngine: String, CaseIterable, CustomTestStringConvertible {
   /// What the ledger holds: id, date, amount, category, 内訳, memo, source, whether it has a
   /// fingerprint.
   private func stored(_ ledger: Ledger) throws -> [String] {
-    try ledger.entries(in: .all).map { entry in
+    try ledger.entries.list(in: .all).map { entry in
       [
         "#\(entry.id)", entry.date.description, String(entry.amount.value),
         entry.classText, entry.memo.text, entry.source?.name ?? "-",
@@ -186,7 +186,7 @@ enum StoreEngine: String, CaseIterable, CustomTestStringConvertible {
       undone.stored == "imported | file=card.csv | added=5 | matched=2 | replaced=0")
     #expect(try ledger.entry(id: amazon.id) == amazon)
     #expect(try ledger.entry(id: cafe.id) == cafe)
-    #expect(try ledger.entries(in: .all).count == 5)
+    #expect(try ledger.entries.list(in: .all).count == 5)
     // Imported again, the rows match again.
     #expect(try importRows(ledger, rows).counts.matched == 2)
   }

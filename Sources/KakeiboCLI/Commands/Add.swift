@@ -150,11 +150,11 @@ enum Add: Command {
     let ledger = try context.openLedger(arguments, intent: .write)
     var draft = draft
     try Sharing.apply(arguments, in: ledger, to: &draft)
-    let entry = try ledger.add(draft)
+    let entry = try ledger.entries.add(draft)
     switch format {
     case .json:
       try context.output.writeLine(
-        EntryRendering.json(entry, household: try ledger.household()).rendered())
+        EntryRendering.json(entry, household: try ledger.members.household()).rendered())
     case .text:
       try context.output.writeLine(
         ChangeWords.added(EntryRendering.line(entry, context.glyphStyle)).text(in: context.language)

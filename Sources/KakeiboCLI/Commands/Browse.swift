@@ -63,7 +63,7 @@ enum Browse: Command {
       try month?.resolved(today: context.today, startingOn: start)
       ?? YearMonth(containing: context.today, startingOn: start)
     var state = BrowseScreen(
-      month: shownMonth, entries: try ledger.entries(in: shownMonth.dates(startingOn: start)),
+      month: shownMonth, entries: try ledger.entries.list(in: shownMonth.dates(startingOn: start)),
       today: context.today, monthStart: start,
       suggestions: CategorySuggestions(ledger))
     let appearance = context.appearance
@@ -73,12 +73,12 @@ enum Browse: Command {
     // entries change.
     var projected: (month: YearMonth, entries: [Entry])?
     while true {
-      state.schedule = try ledger.schedule(remainingIn: state.dates, today: context.today)
+      state.schedule = try ledger.rules.schedule(remainingIn: state.dates, today: context.today)
       if projected.map({ $0.month != state.month || $0.entries != state.monthEntries }) ?? true {
         state.projection = try Report.projection(
           of: state.month, dates: state.dates, today: context.today, startingOn: start,
           scheduled: state.schedule != nil, in: ledger)
-        state.provisional = try ledger.provisionalEntryIDs(in: state.dates)
+        state.provisional = try ledger.rules.provisionalEntryIDs(in: state.dates)
         projected = (state.month, state.monthEntries)
       }
       let size = screen.size
@@ -100,31 +100,32 @@ enum Browse: Command {
         case .interrupt?:
           throw CommandError.interrupted
         case .showMonth(let month)?:
-          state.show(try ledger.entries(in: month.dates(startingOn: start)), of: month)
+          state.show(try ledger.entries.list(in: month.dates(startingOn: start)), of: month)
         case .update(let id, let changes)?:
           state.status = save(
             changes, to: id, shown: state.entries.first { $0.id == id }, in: ledger,
             language: context.language)
-          state.show(try ledger.entries(in: state.dates), of: state.month, selecting: id)
+          state.show(try ledger.entries.list(in: state.dates), of: state.month, selecting: id)
         case .delete(let id)?:
           state.status = delete(
             id, shown: state.entries.first { $0.id == id }, in: ledger, glyphs: context.glyphStyle,
             language: context.language)
-          state.show(try ledger.entries(in: state.dates), of: state.month)
+          state.show(try ledger.entries.list(in: state.dates), of: state.month)
         case .add(let draft)?:
           // The new entry is shown in its month, selected.
           let (status, entry) = add(
             draft, to: ledger, glyphs: context.glyphStyle, language: context.language)
           let month = entry.map { YearMonth(containing: $0.date, startingOn: start) } ?? state.month
           state.show(
-            try ledger.entries(in: month.dates(startingOn: start)), of: month, selecting: entry?.id)
+            try ledger.entries.list(in: month.dates(startingOn: start)), of: month,
+            selecting: entry?.id)
           state.status = status
         case .undo?:
           state.status = undo(in: ledger, language: context.language)
-          state.show(try ledger.entries(in: state.dates), of: state.month)
+          state.show(try ledger.entries.list(in: state.dates), of: state.month)
         case .redo?:
           state.status = redo(in: ledger, language: context.language)
-          state.show(try ledger.entries(in: state.dates), of: state.month)
+          state.show(try ledger.entries.list(in: state.dates), of: state.month)
         }
       }
     }
@@ -137,7 +138,8 @@ enum Browse: Command {
     _ changes: EntryChanges, to id: Int64, shown: Entry?, in ledger: Ledger, language: Language
   ) -> String {
     do {
-      guard let (before, after) = try ledger.update(id: id, with: changes, shown: shown) else {
+      guard let (before, after) = try ledger.entries.update(id: id, with: changes, shown: shown)
+      else {
         return BrowseStatus.noLongerExists(id).text(in: language)
       }
       let changes = before.changes(to: after)
@@ -154,7 +156,7 @@ enum Browse: Command {
     -> (String, Entry?)
   {
     do {
-      let entry = try ledger.add(draft)
+      let entry = try ledger.entries.add(draft)
       return (ChangeWords.added(EntryRendering.line(entry, glyphs)).text(in: language), entry)
     } catch {
       return (failed(.add, error, language), nil)
@@ -165,7 +167,7 @@ enum Browse: Command {
   static func undo(in ledger: Ledger, language: Language) -> String {
     do {
       return
-        (try ledger.undoLastChange().map(ChangeWords.Reversal.undo.done)
+        (try ledger.changes.undoLast().map(ChangeWords.Reversal.undo.done)
         ?? ChangeWords.Reversal.undo.nothing).text(in: language)
     } catch {
       return failed(.undo, error, language)
@@ -176,7 +178,7 @@ enum Browse: Command {
   static func redo(in ledger: Ledger, language: Language) -> String {
     do {
       return
-        (try ledger.redoLastUndo().map(ChangeWords.Reversal.redo.done)
+        (try ledger.changes.redoLastUndo().map(ChangeWords.Reversal.redo.done)
         ?? ChangeWords.Reversal.redo.nothing).text(in: language)
     } catch {
       return failed(.redo, error, language)
@@ -188,7 +190,7 @@ enum Browse: Command {
     _ id: Int64, shown: Entry?, in ledger: Ledger, glyphs: GlyphStyle, language: Language
   ) -> String {
     do {
-      guard let entry = try ledger.delete(id: id, shown: shown) else {
+      guard let entry = try ledger.entries.delete(id: id, shown: shown) else {
         return BrowseStatus.noLongerExists(id).text(in: language)
       }
       return ChangeWords.deleted(EntryRendering.line(entry, glyphs)).text(in: language)

@@ -142,7 +142,7 @@ enum Budgets: Command {
         category: category, subcategory: subcategory,
         from: try resolved(arguments[from], in: ledger, context), amount: arguments[amount],
         isForItsMonthOnly: arguments[only])
-      let before = try ledger.setBudget(budget)
+      let before = try ledger.budgets.set(budget)
       try context.output.writeLine(
         BudgetMessage.set(
           label: label(budget.category, budget.subcategory, context), budget, before: before
@@ -173,7 +173,7 @@ enum Budgets: Command {
       let (category, subcategory) = try budgetClass(arguments, in: ledger)
       let month = try resolved(arguments[from], in: ledger, context)
       guard
-        let removed = try ledger.removeBudget(of: category, subcategory: subcategory, from: month)
+        let removed = try ledger.budgets.remove(of: category, subcategory: subcategory, from: month)
       else {
         throw CommandError.noSuchBudget(category, subcategory: subcategory, from: month)
       }
@@ -193,7 +193,7 @@ enum Budgets: Command {
     guard let reference else { return .earliest }
     if case .month(let month) = reference.kind { return month }
     return try reference.resolvedNearest(
-      current: YearMonth(containing: context.today, startingOn: try ledger.monthStart()))
+      current: YearMonth(containing: context.today, startingOn: try ledger.settings.monthStart()))
   }
 
   // MARK: Listing
@@ -207,7 +207,7 @@ enum Budgets: Command {
       try month?.resolved(today: context.today, startingOn: start)
       ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
-    let plan = try ledger.budgets()
+    let plan = try ledger.budgets.plan()
     let inForce = plan.inForce(in: shown)
     let ofSubcategories = plan.subcategoryBudgets(in: shown)
     let rows = Category.allCases.map { ($0, inForce[$0]) }

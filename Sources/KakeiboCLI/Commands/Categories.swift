@@ -100,14 +100,14 @@ enum Categories: Command {
       let isIncome = category == nil
       let ledger = try context.openLedger(arguments, intent: .read)
       let kind: EntryKind = isIncome ? .income : .expense
-      let inUse = try ledger.subcategoriesInUse()[category] ?? []
+      let inUse = try ledger.entries.subcategoriesInUse()[category] ?? []
       guard inUse.contains(where: { $0.0 == old }) else {
         throw InvalidValue(
           .subcategory, old.name,
           .subcategoryNotInUse(owner: isIncome ? EntryKind.incomeName : category?.name ?? ""))
       }
       let merges = new.map { new in inUse.contains { $0.0 == new } } ?? false
-      let changed = try ledger.renameSubcategory(in: category, from: old, to: new)
+      let changed = try ledger.entries.renameSubcategory(in: category, from: old, to: new)
       let from = Entry.label(kind: kind, category: category, subcategory: old, context.glyphStyle)
       guard changed.entries + changed.rules + changed.budgets > 0 else {
         // The same name again, or another member renamed it first.
@@ -196,9 +196,9 @@ enum Categories: Command {
       let target = arguments.required(to)
       let ledger = try context.openLedger(arguments, intent: .read)
       // The categories that have the 内訳: on an entry, in a budget or in a running rule.
-      let inUse = try ledger.subcategoriesInUse()
-      let budgets = try ledger.budgets().budgets
-      let rules = try ledger.recurringRules(today: context.today)
+      let inUse = try ledger.entries.subcategoriesInUse()
+      let budgets = try ledger.budgets.plan().budgets
+      let rules = try ledger.rules.all(today: context.today)
       let holders = Category.allCases.filter { category in
         (inUse[category] ?? []).contains { $0.0 == subcategory }
           || budgets.contains { $0.category == category && $0.subcategory == subcategory }
@@ -230,7 +230,7 @@ enum Categories: Command {
         return
       }
       let merges = holders.contains(target)
-      let moved = try ledger.moveSubcategory(subcategory, of: source, to: target)
+      let moved = try ledger.entries.moveSubcategory(subcategory, of: source, to: target)
       guard moved.entries + moved.rules + moved.budgets > 0 else {
         // Another member moved or renamed it first.
         try context.output.writeLine(CategoryMessage.movedAlready(from).text(in: context.language))
@@ -247,7 +247,7 @@ enum Categories: Command {
   static func list(_ arguments: Arguments, in context: Context) throws {
     let categories = Category.allCases
     let ledger = try context.openLedger(arguments, intent: .read)
-    let inUse = try ledger.subcategoriesInUse()
+    let inUse = try ledger.entries.subcategoriesInUse()
     switch arguments[format] {
     case .csv:
       // A row per category, then one per 内訳 of it; the income's 内訳 last, under the key

@@ -101,7 +101,7 @@ enum Completion: Command {
     case "subcategories", "income-subcategories":
       // Only read: a missing ledger stays missing, and Tab makes no recurring entries.
       let ledger = try context.openLedger(arguments, intent: .read, makingDueEntries: false)
-      let inUse = try ledger.subcategoriesInUse()
+      let inUse = try ledger.entries.subcategoriesInUse()
       let given = Kakeibo.program.givenOptions(arguments[typed])
       // By category, most used first; each name once.
       var seen = Set<String>()

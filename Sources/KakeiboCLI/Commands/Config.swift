@@ -62,7 +62,7 @@ enum Config: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let setting = arguments[Config.setting]
       let ledger = try context.openLedger(arguments, intent: .read)
-      try context.output.writeLine(try ledger.value(of: setting) ?? setting.defaultValue)
+      try context.output.writeLine(try ledger.settings.value(of: setting) ?? setting.defaultValue)
     }
   }
 
@@ -98,7 +98,7 @@ enum Config: Command {
       case .split:
         // The names as the household's people (by name or shown name), each once.
         let ledger = try context.openLedger(arguments, intent: .read)
-        value = try ledger.household().resolving(
+        value = try ledger.members.household().resolving(
           try Split(parsing: value), text: arguments[Self.value]
         ).description
       case .monthStart: break
@@ -135,7 +135,7 @@ enum Config: Command {
     }
     if value != nil,
       case let missing = try context.openLedger(arguments, intent: .read), missing.isMissing,
-      isUnchanged(try missing.value(of: setting))
+      isUnchanged(try missing.settings.value(of: setting))
     {
       return try context.output.writeLine(
         LedgerCommandMessage.settingUnchanged(setting, value: value ?? "")
@@ -143,7 +143,7 @@ enum Config: Command {
     }
     // Only a value to store needs the file; unsetting leaves a missing ledger missing.
     let ledger = try context.openLedger(arguments, intent: value == nil ? .read : .write)
-    let before = try ledger.setValue(value, of: setting)
+    let before = try ledger.settings.set(value, of: setting)
     try context.output.writeLine(
       LedgerCommandMessage.settingChanged(
         setting, value: value, before: before, isUnchanged: isUnchanged(before)
@@ -153,9 +153,9 @@ enum Config: Command {
   static func list(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
     // The household's settings only once there is a household to speak of (or one is set).
-    let isShared = try ledger.household().isShared
+    let isShared = try ledger.members.household().isShared
     let values = try Setting.allCases.map { setting throws in
-      (setting, try ledger.value(of: setting))
+      (setting, try ledger.settings.value(of: setting))
     }.filter { setting, value in !setting.isHousehold || isShared || value != nil }
     switch arguments[format] {
     case .json:

@@ -56,12 +56,12 @@ enum Copy: Command {
       target, intent: .write, member: context.loginName,
       busyTimeoutMilliseconds: context.busyTimeout())
     // An offline copy is never written into; one with changes not pushed says how many.
-    let unpushed = try opened.unpushedChanges()
+    let unpushed = try opened.changes.unpushed()
     if !unpushed.isEmpty {
       throw CommandError.unpushedChanges(path: opened.path, count: unpushed.count)
     }
     try source.copy(into: opened)
-    let summary = try opened.entrySummary(in: .all)
+    let summary = try opened.entries.summary(in: .all)
     try context.output.writeLine(
       LedgerCommandMessage.copied(
         from: source.path, to: opened.path, entries: Int(summary.count)

@@ -47,13 +47,13 @@ enum Delete: Command {
     guard ids.count == 1, let id = ids.first else {
       try ManyEntries.confirm(
         ids.count, .delete, yes: arguments[ManyEntries.yes], command: name, in: context)
-      let deleted = try ledger.delete(ids: ids)
+      let deleted = try ledger.entries.delete(ids: ids)
       try write(deleted, format: arguments[format], context)
       return
     }
     let deleted: Entry?
     do {
-      deleted = try ledger.delete(id: id)
+      deleted = try ledger.entries.delete(id: id)
     } catch {
       guard EntryRepair.isUnreadable(id, error) else { throw error }
       return try EntryRepair.delete(id, in: ledger, format: arguments[format], context)

@@ -109,7 +109,7 @@ enum Edit: Command {
     // The entry as the form showed it: a save refuses it when it changed meanwhile.
     var shownEntry: Entry?
     if opensForm || date == .pick {
-      guard let entry = try ledger.entry(id: id) else { throw CommandError.noSuchEntry(id) }
+      guard let entry = try ledger.entries.entry(id: id) else { throw CommandError.noSuchEntry(id) }
       shownEntry = entry
       let shown = changes.applied(to: entry)
       let draft = try context.complete(
@@ -127,7 +127,7 @@ enum Edit: Command {
     }
     let updated: (before: Entry, after: Entry)?
     do {
-      updated = try ledger.update(id: id, with: changes, shown: shownEntry)
+      updated = try ledger.entries.update(id: id, with: changes, shown: shownEntry)
     } catch {
       guard EntryRepair.isUnreadable(id, error), shownEntry == nil else { throw error }
       return try EntryRepair.repair(
@@ -137,7 +137,7 @@ enum Edit: Command {
     switch arguments[format] {
     case .json:
       try context.output.writeLine(
-        EntryRendering.json(after, household: try ledger.household()).rendered())
+        EntryRendering.json(after, household: try ledger.members.household()).rendered())
     case .text:
       let words =
         before.differences(to: after).isEmpty
@@ -164,7 +164,7 @@ enum Edit: Command {
     (changes.paidBy, changes.split) = try Sharing.read(arguments, in: ledger)
     if changes.category != nil || changes.makesRefund {
       for id in ids {
-        guard let entry = try ledger.entry(id: id), entry.kind == .income else { continue }
+        guard let entry = try ledger.entries.entry(id: id), entry.kind == .income else { continue }
         throw InvalidValue(
           .id, String(id),
           .nothingChanged(changes.makesRefund ? .incomeIsNoRefund(id) : .entryIsIncome(id)))
@@ -172,10 +172,10 @@ enum Edit: Command {
     }
     try ManyEntries.confirm(
       ids.count, .edit, yes: arguments[ManyEntries.yes], command: name, in: context)
-    let updated = try ledger.update(ids: ids, with: changes)
+    let updated = try ledger.entries.update(ids: ids, with: changes)
     switch arguments[format] {
     case .json:
-      let household = try ledger.household()
+      let household = try ledger.members.household()
       try context.output.writeLine(
         JSON.array(updated.map { EntryRendering.json($0.after, household: household) })
           .rendered())

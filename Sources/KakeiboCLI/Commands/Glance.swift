@@ -21,14 +21,14 @@ enum Glance: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
-    let start = try ledger.monthStart()
+    let start = try ledger.settings.monthStart()
     let month = YearMonth(containing: context.today, startingOn: start)
     let dates = month.dates(startingOn: start)
     let tallies = try ledger.periodTallies(in: [dates], matching: nil)[0]
     let glance = try MonthGlance(
       month: month, dates: dates, today: context.today, categories: tallies.categories,
-      income: tallies.income, budgets: try ledger.budgets().inForce(in: month),
-      schedule: try ledger.schedule(remainingIn: dates, today: context.today))
+      income: tallies.income, budgets: try ledger.budgets.plan().inForce(in: month),
+      schedule: try ledger.rules.schedule(remainingIn: dates, today: context.today))
     try context.output.writeLines(
       lines(glance, glyphs: context.glyphStyle).map {
         $0.text(in: context.language)

@@ -391,7 +391,7 @@ enum Import: Command {
       name: source, size: input.size, isShown: context.isErrorTerminal,
       threshold: progressThreshold, language: context.language)
 
-    let (tally, counts) = try ledger.importEntries(
+    let (tally, counts) = try ledger.imports.run(
       from: source, dryRun: dryRun, matchesHandTyped: !arguments[keepMatches]
     ) { batch in
       let tally = ImportTally()
@@ -808,7 +808,7 @@ struct ImportSharing {
 
   /// The sharing of `arguments` on `ledger`'s household.
   init(_ arguments: Arguments, in ledger: Ledger) throws {
-    let household = try ledger.household()
+    let household = try ledger.members.household()
     let (payer, split) = try Sharing.read(arguments, in: ledger)
     self.household = household
     self.payer = payer

@@ -109,14 +109,14 @@ enum List: Command {
     case .table:
       // The summary and the rows from one snapshot: they agree whatever is written meanwhile.
       try ledger.withSnapshot {
-        let summary = try ledger.entrySummary(
+        let summary = try ledger.entries.summary(
           in: range, category: category, subcategory: subcategory, sources: sources,
           matching: search)
         guard summary.count > 0 else {
           try output.writeLine(TableWords.noEntries.text(in: context.language))
           return
         }
-        let household = try ledger.household()
+        let household = try ledger.members.household()
         try EntryRendering.writeTable(
           ledger, in: range, category: category, subcategory: subcategory, sources: sources,
           matching: search, summary: summary, household: household, glyphs: context.glyphStyle,
@@ -134,12 +134,12 @@ enum List: Command {
     sources: [EntrySource]?, matching search: SearchTerm?, _ context: Context
   ) throws {
     try ledger.withSnapshot {
-      let household = try ledger.household()
+      let household = try ledger.members.household()
       let payer = try arguments[paidBy].map { try household.person(named: $0) }
       let sharer = try arguments[forPerson].map { try household.person(named: $0) }
       var entries: [Entry] = []
       var fingerprints: [Fingerprint?] = []
-      try ledger.forEachEntryWithFingerprint(
+      try ledger.entries.forEachWithFingerprint(
         in: range, category: category, sources: sources, matching: search
       ) { entry, fingerprint in
         if let payer, household.payer(of: entry) != payer { return }
@@ -173,7 +173,7 @@ enum List: Command {
         try EntryRendering.writeTable(
           range: range, summary: try EntrySummary(of: entries), household: household,
           glyphs: context.glyphStyle, width: context.knownWidth, style: context.textStyle,
-          language: context.language, provisional: try ledger.provisionalEntryIDs(in: range),
+          language: context.language, provisional: try ledger.rules.provisionalEntryIDs(in: range),
           to: output
         ) { body in try entries.forEach(body) }
       }
@@ -183,9 +183,9 @@ enum List: Command {
   /// The sources in use that `--source NAME` names; refuses a name that no entry's source is,
   /// listing those there are.
   static func sources(named name: String, in ledger: Ledger) throws -> [EntrySource] {
-    let sources = try ledger.sources(named: name)
+    let sources = try ledger.entries.sources(named: name)
     guard sources.isEmpty else { return sources }
-    let inUse = try ledger.sourcesInUse()
+    let inUse = try ledger.entries.sourcesInUse()
     let limit = 10
     throw InvalidValue(
       .source, name,

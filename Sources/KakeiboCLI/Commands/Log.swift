@@ -44,10 +44,10 @@ enum Log: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
-    let records = try ledger.recentChanges(limit: arguments[limit] ?? defaultLimit)
+    let records = try ledger.changes.recent(limit: arguments[limit] ?? defaultLimit)
     // On an offline copy, its own changes in force are marked as not pushed yet.
     let isCopy = try ledger.offlineOrigin() != nil
-    let unpushed = isCopy ? Set(try ledger.unpushedChanges().map(\.id)) : []
+    let unpushed = isCopy ? Set(try ledger.changes.unpushed().map(\.id)) : []
     switch arguments[format] {
     case .json:
       try context.output.writeLine(

@@ -104,8 +104,8 @@ enum Members: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       if try isFile(arguments, in: context) { return try listPeople(ledger, arguments, context) }
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
-      let members = try ledger.members()
-      let household = try ledger.household()
+      let members = try ledger.members.all()
+      let household = try ledger.members.household()
       // The name column only once a member has a name of their own.
       let named = members.contains { household.displayNames[Person(stored: $0.role)] != nil }
       func name(_ member: Member) -> String { household.name(of: Person(stored: member.role)) }
@@ -136,7 +136,7 @@ enum Members: Command {
 
     /// The people of a ledger in a file: "me" first, then those `member add` recorded.
     static func listPeople(_ ledger: Ledger, _ arguments: Arguments, _ context: Context) throws {
-      let household = try ledger.household()
+      let household = try ledger.members.household()
       func role(_ person: Person) -> String { person == household.me ? "me" : "person" }
       switch arguments[format] {
       case .json:
@@ -200,7 +200,7 @@ enum Members: Command {
         if arguments[readOnly] { try refuseOnAFile("--read-only", arguments, in: context) }
         let person = try Person(validating: role)
         let ledger = try context.openLedger(arguments, intent: .write)
-        let added = try ledger.addPerson(person, displayName: arguments[displayName])
+        let added = try ledger.members.addPerson(person, displayName: arguments[displayName])
         return try context.output.writeLine(
           MemberMessage.personAdded(VisibleText.of(person.name), wasAlready: !added)
             .text(in: context.language))
@@ -208,9 +208,9 @@ enum Members: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
       let access: Member.Access = arguments[readOnly] ? .readOnly : .readWrite
-      try ledger.addMember(role, access: access)
+      try ledger.members.add(role, access: access)
       if let shown = arguments[displayName] {
-        try ledger.rename(Person(stored: role), to: shown)
+        try ledger.members.rename(Person(stored: role), to: shown)
       }
       try context.output.writeLine(
         MemberMessage.added(role: VisibleText.of(role), access).text(in: context.language))
@@ -236,13 +236,13 @@ enum Members: Command {
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
       if try isFile(arguments, in: context) {
-        let person = try ledger.household().person(named: role)
-        let had = try ledger.removePerson(person)
+        let person = try ledger.members.household().person(named: role)
+        let had = try ledger.members.removePerson(person)
         return try context.output.writeLine(
           MemberMessage.personRemoved(VisibleText.of(person.name), isMe: !had)
             .text(in: context.language))
       }
-      let had = try ledger.removeMember(role)
+      let had = try ledger.members.remove(role)
       try context.output.writeLine(
         MemberMessage.removed(role: VisibleText.of(role), hadAccess: had).text(in: context.language)
       )
@@ -274,9 +274,9 @@ enum Members: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let ledger = try context.openLedger(arguments, intent: .read)
       guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
-      let person = try ledger.household().person(named: arguments[role])
+      let person = try ledger.members.household().person(named: arguments[role])
       let shown = arguments[shownName]
-      try ledger.rename(person, to: shown == person.name ? nil : shown)
+      try ledger.members.rename(person, to: shown == person.name ? nil : shown)
       try context.output.writeLine(
         MemberMessage.renamed(VisibleText.of(person.name), to: VisibleText.of(shown))
           .text(in: context.language))

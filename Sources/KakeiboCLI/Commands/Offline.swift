@@ -68,7 +68,7 @@ enum Offline: Command {
     guard let copy = try? Ledger.open(path: path, intent: .read),
       (try? copy.offlineOrigin()) != nil
     else { return }
-    let unpushed = try copy.unpushedChanges()
+    let unpushed = try copy.changes.unpushed()
     guard !unpushed.isEmpty else { return }
     guard discarding else {
       throw CommandError.unpushedChanges(path: path, count: unpushed.count)
@@ -159,7 +159,7 @@ enum Offline: Command {
       try output.fill { path in
         let copy = try Ledger.open(path: path, intent: .write, member: server.member)
         try server.takeOffline(into: copy, server: uri.withoutPassword, member: server.member)
-        entries = try copy.entrySummary(in: .all).count
+        entries = try copy.entries.summary(in: .all).count
       }
       try output.commit()
       let took = OfflineMessage.took(
@@ -201,7 +201,7 @@ enum Offline: Command {
       guard let origin = try copy.offlineOrigin() else {
         throw CommandError.notAnOfflineCopy(path: copy.path)
       }
-      let unpushed = try copy.unpushedChanges()
+      let unpushed = try copy.changes.unpushed()
       let marks = try copy.offlineConflictMarks()
       let language = context.language
       var head = [OfflineMessage.copyOf(server: origin.server, member: origin.member)]
@@ -233,7 +233,7 @@ enum Offline: Command {
         let server = try Ledger.open(
           LedgerLocation(origin.server), intent: .read,
           busyTimeoutMilliseconds: context.busyTimeout())
-        let since = try server.changeCount(after: origin.baseChangeID)
+        let since = try server.changes.count(after: origin.baseChangeID)
         return origin.syncedAt == nil
           ? .serverChanges(since: since) : .serverChangesSinceSync(since)
       } catch {
@@ -499,7 +499,7 @@ extension Offline {
         throw CommandError.pushAsAnotherMember(
           path: path, member: origin.member, role: server.member)
       }
-      let since = try server.changeCount(after: origin.baseChangeID)
+      let since = try server.changes.count(after: origin.baseChangeID)
       let fresh = try Offline.refresh(
         path, from: server, uri: origin.server, previous: origin, keeping: plan.changes,
         in: context)
@@ -582,14 +582,14 @@ extension Offline {
         if arguments[discardUnpushed] {
           throw UsageRule.discardUnpushedWithChange.refusal(command: "offline drop")
         }
-        guard let dropped = try copy.dropOfflineChange(id) else {
+        guard let dropped = try copy.changes.dropOffline(id) else {
           throw CommandError.noSuchUnpushedChange(path: path, change: id)
         }
         let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, what: ChangeWords.what(dropped))
         try context.output.writeLine(gaveUp.text(in: context.language))
         return
       }
-      let unpushed = try copy.unpushedChanges()
+      let unpushed = try copy.changes.unpushed()
       if !unpushed.isEmpty {
         guard arguments[discardUnpushed] else {
           throw CommandError.unpushedChanges(path: path, count: unpushed.count)

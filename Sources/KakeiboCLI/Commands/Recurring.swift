@@ -123,11 +123,11 @@ enum Recurring: Command {
       let includingEnded = arguments[all]
       let ledger = try context.openLedger(arguments, intent: .read)
       let today = context.today
-      let rules = try ledger.recurringRules(includingEnded: includingEnded, today: today)
+      let rules = try ledger.rules.all(includingEnded: includingEnded, today: today)
       // Who pays each rule's entries, shown only in a household of more than one person. A
       // rule that names no payer is paid by whoever's session makes its entries: on a file, me;
       // on a server (and on an offline copy of one, whose rules the server makes) any member.
-      let household = try ledger.household()
+      let household = try ledger.members.household()
       let isCopy = try ledger.offlineOrigin() != nil
       let anyMember = ledger.isShared || isCopy
       let unnamed =
@@ -341,7 +341,7 @@ enum Recurring: Command {
       }
       let ledger = try context.openLedger(arguments, intent: .write)
       let (paidBy, split) = try Sharing.read(arguments, in: ledger)
-      let start = try ledger.monthStart()
+      let start = try ledger.settings.monthStart()
       let firstMonth =
         try arguments[from]?.resolved(today: context.today, startingOn: start)
         ?? YearMonth(containing: context.today, startingOn: start)
@@ -360,7 +360,7 @@ enum Recurring: Command {
         isEstimate: isEstimate, match: payee, paidBy: paidBy, split: split ?? nil)
       let dueDay = context.dueDay(in: ledger)
       try RecurringCatchUp.confirm(rule, from: arguments[from], today: dueDay, in: context)
-      try ledger.addRule(rule, today: dueDay) { progress in
+      try ledger.rules.add(rule, today: dueDay) { progress in
         switch progress {
         case .added(let added):
           try context.output.writeLine(
@@ -474,7 +474,7 @@ enum Recurring: Command {
       let payee = arguments[match] ?? nil
       let ledger = try context.openLedger(arguments, intent: .read)
       let (paidBy, split) = try Sharing.read(arguments, in: ledger)
-      guard let current = try ledger.recurringRule(id: id) else {
+      guard let current = try ledger.rules.rule(id: id) else {
         throw CommandError.noSuchRule(id)
       }
       // `-c 食費` sets the category and the 内訳 both; `--sub` alone changes only the 内訳.
@@ -496,7 +496,7 @@ enum Recurring: Command {
       if payee != nil && !(isEstimate ?? current.isEstimate) {
         throw UsageRule.matchNeedsEstimateRule(id).refusal(command: "recurring edit")
       }
-      let start = try ledger.monthStart()
+      let start = try ledger.settings.monthStart()
       let lastDate = try until.map { reference throws(InvalidValue) -> LedgerDate in
         let month = try reference.resolved(today: context.today, startingOn: start)
         guard month.dates(startingOn: start).last >= current.firstDate else {
@@ -506,7 +506,7 @@ enum Recurring: Command {
         return month.dates(startingOn: start).last
       }
       guard
-        let (before, after) = try ledger.editRule(
+        let (before, after) = try ledger.rules.edit(
           id: id, today: context.dueDay(in: ledger),
           { rule in
             var rule = rule
@@ -561,12 +561,12 @@ enum Recurring: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let id = arguments[Recurring.id]
       let ledger = try context.openLedger(arguments, intent: .read)
-      guard let rule = try ledger.recurringRule(id: id) else { throw CommandError.noSuchRule(id) }
-      guard try ledger.removeRule(id: id, today: context.dueDay(in: ledger)) != nil else {
+      guard let rule = try ledger.rules.rule(id: id) else { throw CommandError.noSuchRule(id) }
+      guard try ledger.rules.remove(id: id, today: context.dueDay(in: ledger)) != nil else {
         try context.output.writeLine(RecurringMessage.endedAlready(id).text(in: context.language))
         return
       }
-      let made = try ledger.entriesMade(byRule: id)
+      let made = try ledger.rules.entriesMade(byRule: id)
       try context.output.writeLine(
         RecurringMessage.removed(describe(rule, context), entriesMade: made)
           .text(in: context.language))

@@ -36,6 +36,6 @@ enum Redo: Command {
   static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
     try Undo.write(
-      try ledger.redoLastUndo(), as: .redo, format: arguments[Undo.format], in: context)
+      try ledger.changes.redoLastUndo(), as: .redo, format: arguments[Undo.format], in: context)
   }
 }

@@ -320,9 +320,9 @@ enum Report: Command {
       for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
       pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
     }
-    let plan = search == nil ? try ledger.budgets() : BudgetPlan([])
+    let plan = search == nil ? try ledger.budgets.plan() : BudgetPlan([])
     let schedule =
-      search == nil ? try ledger.schedule(remainingIn: dates, today: context.today) : nil
+      search == nil ? try ledger.rules.schedule(remainingIn: dates, today: context.today) : nil
     // CSV shows no forecast: it reads none.
     let projection =
       search == nil && !(format == .csv)
@@ -392,9 +392,9 @@ enum Report: Command {
     let dates = shown.dates(startingOn: start)
     // The household and the entries from one snapshot: they agree whatever is written meanwhile.
     let (household, shares) = try ledger.withSnapshot {
-      let household = try ledger.household()
+      let household = try ledger.members.household()
       var shares = MemberShares(household: household)
-      try ledger.forEachEntry(in: dates, matching: search) { try shares.add($0, in: household) }
+      try ledger.entries.forEach(in: dates, matching: search) { try shares.add($0, in: household) }
       return (household, shares)
     }
     let person = try arguments[member].map { try household.person(named: $0) }
@@ -489,7 +489,7 @@ enum Report: Command {
 
   /// The total of the budgets in force in each month of `series` that has any.
   static func budgetTotals(of series: MonthSeries, in ledger: Ledger) throws -> [YearMonth: Yen] {
-    let plan = try ledger.budgets()
+    let plan = try ledger.budgets.plan()
     var totals: [YearMonth: Yen] = [:]
     for row in series.months {
       var total = Yen.zero

@@ -87,11 +87,11 @@ enum Settle: Command {
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: arguments[.monthStart])
     let (range, period) = try self.period(arguments, startingOn: start, today: context.today)
-    let household = try ledger.household()
+    let household = try ledger.members.household()
     let settlement =
       wantsRecord && !ledger.isMissing
-      ? try ledger.recordSettlement(in: range, period: period)
-      : try ledger.settlement(in: range, household: household)
+      ? try ledger.members.recordSettlement(in: range, period: period)
+      : try ledger.members.settlement(in: range, household: household)
     let recorded = wantsRecord ? settlement.transfers.count : 0
     switch arguments[format] {
     case .json: try writeJSON(settlement, household, period, range, recorded, context)

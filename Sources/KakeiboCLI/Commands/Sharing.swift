@@ -51,7 +51,7 @@ enum Sharing {
     paidBy: Person?, split: Split??
   ) {
     guard isGiven(arguments) else { return (nil, nil) }
-    let household = try ledger.household()
+    let household = try ledger.members.household()
     let payer = try arguments[paidBy].map { try household.person(named: $0) }
     var chosen: Split??
     if let text = arguments[forPerson] {

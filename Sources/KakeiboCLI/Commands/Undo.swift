@@ -39,7 +39,7 @@ enum Undo: Command {
 
   static func run(_ arguments: Arguments, in context: Context) throws {
     let ledger = try context.openLedger(arguments, intent: .read)
-    try write(try ledger.undoLastChange(), as: .undo, format: arguments[format], in: context)
+    try write(try ledger.changes.undoLast(), as: .undo, format: arguments[format], in: context)
   }
 
   /// Writes what undo (or redo) did: the change `record` as JSON, or in words; with no change,

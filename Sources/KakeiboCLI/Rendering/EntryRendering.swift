@@ -133,10 +133,11 @@ enum EntryRendering {
   ) throws {
     try writeTable(
       range: range, summary: summary, household: household, glyphs: glyphs, width: width,
-      style: style, language: language, provisional: try ledger.provisionalEntryIDs(in: range),
+      style: style, language: language,
+      provisional: try ledger.rules.provisionalEntryIDs(in: range),
       to: output
     ) { body in
-      try ledger.forEachEntry(
+      try ledger.entries.forEach(
         in: range, category: category, subcategory: subcategory, sources: sources,
         matching: search, body)
     }

@@ -13,9 +13,9 @@ extension EntryRendering {
   ) throws -> Int {
     var count = 0
     let identity = try ledger.identity()
-    let household = try ledger.household()
+    let household = try ledger.members.household()
     try output.writeLine(CSV.record(csvHeader(household)))
-    try ledger.forEachEntryWithFingerprint(
+    try ledger.entries.forEachWithFingerprint(
       in: range, category: category, subcategory: subcategory, sources: sources, matching: search
     ) { entry, fingerprint in
       try output.writeLine(
@@ -34,9 +34,9 @@ extension EntryRendering {
     matching search: SearchTerm? = nil, to output: TextOutput
   ) throws -> Int {
     var count = 0
-    let household = try ledger.household()
+    let household = try ledger.members.household()
     try output.write("[")
-    try ledger.forEachEntry(
+    try ledger.entries.forEach(
       in: range, category: category, subcategory: subcategory, sources: sources, matching: search
     ) {
       entry in

@@ -36,7 +36,7 @@ enum CategoryResolution {
   static func directory(of ledger: Ledger) throws -> SubcategoryDirectory {
     guard !ledger.isMissing else { return SubcategoryDirectory([:]) }
     var subcategories: [Category: [Subcategory]] = [:]
-    for (category, names) in try ledger.subcategoriesInUse() {
+    for (category, names) in try ledger.entries.subcategoriesInUse() {
       guard let category else { continue }
       subcategories[category] = names.map(\.0)
     }

@@ -85,7 +85,7 @@ public struct Context {
   /// long as `KAKEIBO_BUSY_TIMEOUT` (milliseconds) says, 5 seconds by default.
   ///
   /// Opening an existing ledger makes the entries its recurring rules have due by today (the
-  /// one write a reading command makes; see `Ledger.makeDueEntries(through:)`), unless
+  /// one write a reading command makes; see `Ledger.rules.makeDueEntries(through:)`), unless
   /// `makingDueEntries` is false (`check` looks at the ledger as it is). A ledger that cannot be
   /// written (read-only, or busy for a command that only reads) keeps them unwritten, and a
   /// note on standard error says which.
@@ -103,7 +103,7 @@ public struct Context {
     let dueDay = ledger.dueDay(localToday: today)
     try warnOfClockDifference(serverToday: ledger.serverToday)
     do {
-      try ledger.makeDueEntries(through: dueDay)
+      try ledger.rules.makeDueEntries(through: dueDay)
     } catch .readOnly, .readOnlyAccess {
       try noteUnwritten(ledger, through: dueDay, isBusy: false)
     } catch .busy where intent == .read {
@@ -133,7 +133,7 @@ public struct Context {
 
   /// Says on standard error which recurring entries fell due but could not be written.
   private func noteUnwritten(_ ledger: Ledger, through today: LedgerDate, isBusy: Bool) throws {
-    let due = try ledger.dueOccurrences(through: today)
+    let due = try ledger.rules.due(through: today)
     guard !due.isEmpty else { return }
     let listed = due.prefix(3).map { rule, date in
       "\(rule.entryDate(due: date)) "

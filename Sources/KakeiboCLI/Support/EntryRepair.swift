@@ -10,7 +10,7 @@ enum EntryRepair {
   /// repairs it).
   static func readableEntry(_ id: Int64, in ledger: Ledger) throws -> Entry? {
     do {
-      return try ledger.entry(id: id)
+      return try ledger.entries.entry(id: id)
     } catch {
       guard isUnreadable(id, error) else { throw error }
       return nil
@@ -30,7 +30,7 @@ enum EntryRepair {
     _ id: Int64, with changes: EntryChanges, in ledger: Ledger, format: TextFormat,
     _ context: Context
   ) throws {
-    guard let (_, after, cells) = try ledger.repair(id: id, with: changes) else {
+    guard let (_, after, cells) = try ledger.entries.repair(id: id, with: changes) else {
       throw CommandError.noSuchEntry(id)
     }
     if format == .json {
@@ -50,7 +50,7 @@ enum EntryRepair {
   static func delete(_ id: Int64, in ledger: Ledger, format: TextFormat, _ context: Context)
     throws
   {
-    guard let stored = try ledger.deleteInvalid(id: id) else {
+    guard let stored = try ledger.entries.deleteInvalid(id: id) else {
       throw CommandError.noSuchEntry(id)
     }
     if format == .json {

@@ -6,6 +6,6 @@ extension Ledger {
   /// the ledger's setting.
   func monthStart(overriddenBy override: MonthStart?) throws(LedgerError) -> MonthStart {
     if let override { return override }
-    return try monthStart()
+    return try settings.monthStart()
   }
 }

@@ -51,11 +51,13 @@ extension CategorySuggestions {
   init(_ ledger: Ledger) {
     self.init(
       classForMemo: { memo in
-        guard case let learned?? = try? ledger.mostUsedClass(forMemo: memo) else { return nil }
+        guard case let learned?? = try? ledger.entries.mostUsedClass(forMemo: memo) else {
+          return nil
+        }
         return CategoryPick(category: learned.category, subcategory: learned.subcategory)
       },
       subcategories: {
-        ((try? ledger.subcategoriesInUse()) ?? [:]).mapValues { $0.map(\.0) }
+        ((try? ledger.entries.subcategoriesInUse()) ?? [:]).mapValues { $0.map(\.0) }
       })
   }
 }
