@@ -73,7 +73,8 @@ public struct MonthlyReport: Hashable, Sendable {
     topMemos: [Category: [MemoTally]] = [:], pace: MonthPace? = nil,
     subcategories: [Category: [Subcategory?: Tally]] = [:],
     subcategoryBudgets: [Category: [Budget]] = [:], income: Tally = .zero,
-    incomeBySubcategory: [Subcategory?: Tally] = [:], schedule: Schedule? = nil
+    incomeBySubcategory: [Subcategory?: Tally] = [:], schedule: Schedule? = nil,
+    projection: SpendingForecast? = nil
   ) throws(ReportError) {
     let summary = try MonthlySummary(month: month, tallies: tallies)
     var previousTotal = Tally.zero
@@ -126,7 +127,9 @@ public struct MonthlyReport: Hashable, Sendable {
     self.balance = balance
     self.savingsRate = try Rate.of(balance, over: income.total)
     self.forecast = nil
-    if let schedule { self.forecast = try MonthForecast(report: self, schedule: schedule) }
+    if let schedule {
+      self.forecast = try MonthForecast(report: self, schedule: schedule, projection: projection)
+    }
   }
 
   /// Rows of `parts`, largest total first, those without a 内訳 last, then by name; each part's

@@ -18,6 +18,9 @@ public struct DailySpending: Hashable, Sendable {
   /// The number of days in the month.
   public var dayCount: Int { dates.dayCount }
 
+  /// Whether the month has no expense at all (a month before the ledger's first).
+  public var isEmpty: Bool { variable.isEmpty && fixed.isEmpty }
+
   /// Adds `amount`, spent on `date` in `category` (by a rule when `isFixed`); a date outside
   /// the month is ignored.
   public mutating func add(
@@ -144,6 +147,16 @@ public struct SpendingForecast: Hashable, Sendable {
         low: Yen(max(0, min(low, expected))), high: Yen(max(high, expected)))
     }
     self.categories = categories
+  }
+
+  /// The projection of the last of `months` (each with its daily spending, oldest first) on
+  /// its day `daysElapsed`, with the months before it as history from the first that spent
+  /// anything: those before the ledger began are no history.
+  public init(months: [DailySpending], daysElapsed: Int) {
+    var history = months
+    let month = history.popLast() ?? DailySpending(dates: DateRange.all)
+    self.init(
+      month: month, daysElapsed: daysElapsed, history: Array(history.drop { $0.isEmpty }))
   }
 
   /// The days left, `dayCount − daysElapsed`.

@@ -96,6 +96,25 @@ extension Ledger {
     }
   }
 
+  /// The ids of the provisional entries (見込み) dated in `dates`: made by a rule that is an
+  /// estimate, and not yet replaced by a statement's row (no source, no fingerprint). One query;
+  /// few rows (one a month per estimate rule).
+  public func provisionalEntryIDs(in dates: DateRange) throws(LedgerError) -> Set<Int64> {
+    try guarded {
+      var ids: Set<Int64> = []
+      try connection.forEachRow(
+        """
+        SELECT e.id FROM entries AS e
+        JOIN recurring_occurrences AS o ON o.entry_id = e.id
+        JOIN recurring_rules AS r ON r.id = o.rule_id
+        WHERE r.estimate = 1 AND e.source IS NULL AND e.fingerprint IS NULL
+          AND e.date BETWEEN $1 AND $2
+        """, [.text(dates.first.description), .text(dates.last.description)]
+      ) { row in ids.insert(row.int64(0)) }
+      return ids
+    }
+  }
+
   // MARK: Making what fell due
 
   /// The occurrences due by `today` that no entry has been made for yet, oldest first: what

@@ -29,6 +29,8 @@ public enum BrowseText: Message, Equatable {
   case forecast
   /// In place of a sum too large to hold.
   case tooLarge
+  /// The mark before the memo of a provisional entry (an estimate rule's, 見込み).
+  case provisional
   /// The heading of the key help.
   case helpTitle
   /// The line under the key help.
@@ -51,6 +53,7 @@ public enum BrowseText: Message, Equatable {
     case .scheduled: "Scheduled (予定)"
     case .forecast: "Forecast (月末見込み)"
     case .tooLarge: "too large"
+    case .provisional: "[estimate]"
     case .helpTitle: "Keys"
     case .helpClose: "Any key closes this help."
     }
@@ -67,12 +70,13 @@ public enum BrowseText: Message, Equatable {
     case .noEntries(let month, let filter):
       filter.map { "\(month) に /\($0) に一致する記録はありません。" }
         ?? "\(month) の記録はありません。"
-    case .confirmDelete(let summary): "\(summary) を削除しますか？  y: 削除 · ほかのキー: 残す"
+    case .confirmDelete(let summary): "\(summary) を削除しますか？  y: 削除 · 他のキー: 残す"
     case .total: "合計"
     case .balance: "収支"
     case .scheduled: "予定"
     case .forecast: "月末見込み"
     case .tooLarge: "桁あふれ"
+    case .provisional: "[見込み]"
     case .helpTitle: "キー"
     case .helpClose: "何かキーを押すとこの一覧を閉じます。"
     }

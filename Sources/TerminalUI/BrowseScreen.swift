@@ -76,6 +76,12 @@ public struct BrowseScreen {
   /// those ahead (the footer shows it with the month-end forecast); nil for a month that is
   /// over.
   public var schedule: Schedule?
+  /// The variable spending projected for the days left of the month under way (the footer's
+  /// forecast adds it, with its range); nil for another month.
+  public var projection: SpendingForecast?
+  /// The ids of the month's provisional entries (an estimate rule's, 見込み): their rows are
+  /// marked.
+  public var provisional: Set<Int64> = []
   public let today: LedgerDate
   /// The day the household's months begin on (`kakeibo config set month-start`).
   public let monthStart: MonthStart

@@ -17,7 +17,8 @@ public enum BrowseView {
     for size: TerminalSize, _ screen: BrowseScreen, appearance: Appearance
   ) -> Int {
     let totals = totalsLines(
-      screen.entries, schedule: screen.schedule, appearance: appearance, width: size.columns)
+      screen.entries, schedule: screen.schedule, projection: screen.projection,
+      appearance: appearance, width: size.columns)
     return max(1, size.rows - fixedLinesAroundBody - totals.count)
   }
 
@@ -70,13 +71,17 @@ public enum BrowseView {
       }
       for (row, entry) in screen.entries.enumerated() {
         let isSelected = row == screen.selectedRow
-        let text = Appearance.fit(layout.row(entry, isSelected: isSelected), width: width)
+        let text = Appearance.fit(
+          layout.row(
+            entry, isSelected: isSelected, isProvisional: screen.provisional.contains(entry.id)),
+          width: width)
         body.append(isSelected ? style.inverse(text) : text)
         if isSelected { appendOverlay() }
       }
     }
     let totals = totalsLines(
-      screen.entries, schedule: screen.schedule, appearance: appearance, width: width)
+      screen.entries, schedule: screen.schedule, projection: screen.projection,
+      appearance: appearance, width: width)
     let height = max(1, size.rows - fixedLinesAroundBody - totals.count)
     let visible = Array(body.dropFirst(isShowingHelp ? 0 : screen.topRow).prefix(height))
     lines += visible + Array(repeating: "", count: height - visible.count)
@@ -174,8 +179,12 @@ public enum BrowseView {
   /// minus expenses, signed) follow on a line of their own: `💴 収入 ¥280,000   収支 +¥265,740`. When the recurring
   /// rules will still add to the month (`schedule`), what they add and the month-end forecast
   /// follow on a line of their own: `Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥211,490`.
+  /// With a `projection` (the month under way), the forecast adds the variable spending it
+  /// projects for the days left, with its range: `Forecast (月末見込み) ¥251,490 (¥231,000–
+  /// ¥268,000)`.
   static func totalsLines(
-    _ entries: [Entry], schedule: Schedule? = nil, appearance: Appearance, width: Int
+    _ entries: [Entry], schedule: Schedule? = nil, projection: SpendingForecast? = nil,
+    appearance: Appearance, width: Int
   ) -> [String] {
     let words = appearance.words
     let tooLarge = words(BrowseText.tooLarge)
@@ -219,11 +228,26 @@ public enum BrowseView {
           + (balance.map { ($0 > 0 ? "+" : "") + Yen($0).description } ?? tooLarge),
       ])
     }
-    if let scheduled = try? schedule?.total(), scheduled.count > 0 {
-      let forecast = total.flatMap { $0.adding(scheduled.total) }
+    let scheduled = (try? schedule?.total()) ?? nil
+    // As the report: when something is scheduled, or a month before weighs against the pace.
+    if let scheduled, scheduled.count > 0 || (projection?.historyMonths ?? 0) > 0 {
+      let known = total.flatMap { $0.adding(scheduled.total) }
+      var forecast = known?.description ?? tooLarge
+      if let projection {
+        var sums = (Int64(0), Int64(0), Int64(0))
+        for category in projection.categories.values {
+          sums.0 &+= category.expected.value
+          sums.1 &+= category.low.value
+          sums.2 &+= category.high.value
+        }
+        let figures = [sums.0, sums.1, sums.2].map { known?.adding(Yen($0))?.description }
+        forecast =
+          (figures[0] ?? tooLarge) + " (" + (figures[1] ?? tooLarge) + "–"
+          + (figures[2] ?? tooLarge) + ")"
+      }
       groups.append([
         words(BrowseText.scheduled) + " " + scheduled.total.description,
-        words(BrowseText.forecast) + " " + (forecast?.description ?? tooLarge),
+        words(BrowseText.forecast) + " " + forecast,
       ])
     }
     let separator = "   "
@@ -300,15 +324,18 @@ public enum BrowseView {
         memo: header(.memo))
     }
 
-    func row(_ entry: Entry, isSelected: Bool) -> String {
-      line(
+    /// A provisional entry's memo (an estimate rule's, 見込み) is marked as such.
+    func row(_ entry: Entry, isSelected: Bool, isProvisional: Bool = false) -> String {
+      let mark = isProvisional ? appearance.words(BrowseText.provisional) : ""
+      let memo = VisibleText.of(entry.memo.text)
+      return line(
         marker: isSelected ? "> " : "  ", id: String(entry.id), date: entry.date.description,
         category: DisplayWidth.truncate(
           appearance.label(entry.categoryPick), to: categoryWidth),
         amount: entry.amount.description,
         payer: payers.map { VisibleText.of($0.household.name(of: $0.household.payer(of: entry))) }
           ?? "",
-        memo: VisibleText.of(entry.memo.text))
+        memo: mark + (mark.isEmpty || memo.isEmpty ? "" : " ") + memo)
     }
 
     private func line(

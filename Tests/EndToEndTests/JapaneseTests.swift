@@ -150,6 +150,16 @@ import Testing
       Balance (収支): +¥297,820 (income − expenses)
       Savings rate (貯蓄率): 99.3%
 
+      Month-end forecast (月末見込み):
+        🏠 生活費: ¥1,200 so far, ¥600 projected: forecast ¥1,800 (¥1,500 to ¥2,100)
+          of ¥30,000
+        🎮 娯楽費: ¥980 so far, ¥2,240 projected: forecast ¥3,220 (¥2,100 to ¥4,340)
+          of ¥2,000  over
+        Total: ¥2,180 so far, ¥2,840 projected: forecast ¥5,020 (¥3,600 to ¥6,440)
+        How: the variable spending of the 15 days left, weighing this month's pace
+          at 50.0% and the month before on the same days at 50.0%; the range is half
+          to one and a half times that.
+
       Category    Budget   Spent  Remaining   Used
       🏠 生活費  ¥30,000  ¥1,200    ¥28,800   4.0%
       🎮 娯楽費   ¥2,000    ¥980     ¥1,020  49.0%
@@ -174,6 +184,15 @@ import Testing
       💴 収入  ¥300,000     1
       収支: +¥297,820（収入 − 支出）
       貯蓄率: 99.3%
+
+      月末見込み:
+        🏠 生活費: これまで ¥1,200、予測 ¥600、見込み ¥1,800（¥1,500〜¥2,100）（予算
+          ¥30,000）
+        🎮 娯楽費: これまで ¥980、予測 ¥2,240、見込み ¥3,220（¥2,100〜¥4,340）（予算
+          ¥2,000）  超過
+        合計: これまで ¥2,180、予測 ¥2,840、見込み ¥5,020（¥3,600〜¥6,440）
+        求め方: 残り 15 日の変動費を、今月のペース（50.0%）と前の 1 か月の同じ日々の
+          支出（50.0%）から予測しました。幅はその半分から 1.5 倍です。
 
       区分          予算    支出     残り  消化率
       🏠 生活費  ¥30,000  ¥1,200  ¥28,800    4.0%

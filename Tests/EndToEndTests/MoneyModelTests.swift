@@ -315,6 +315,17 @@ private func household(_ engine: Engine) throws -> Sandbox {
         Balance (収支): +¥285,900 (income − expenses)
         Savings rate (貯蓄率): 96.9%
 
+        Month-end forecast (月末見込み):
+          🏠 生活費: ¥4,700 so far, ¥2,350 projected: forecast ¥7,050 (¥5,875 to
+            ¥8,225)
+          💼 経費: ¥2,000 so far, ¥1,000 projected: forecast ¥3,000 (¥2,500 to ¥3,500)
+          🎮 娯楽費: ¥2,400 so far, ¥950 projected: forecast ¥3,350 (¥2,875 to ¥3,825)
+          Total: ¥9,100 so far, ¥4,300 projected: forecast ¥13,400 (¥11,250 to
+            ¥15,550)
+          How: the variable spending of the 15 days left, weighing this month's pace
+            at 50.0% and the month before on the same days at 50.0%; the range is half
+            to one and a half times that.
+
         Days left: 15 (to 2026-11-30)
         Per day so far: ¥607 (¥9,100 in 15 days)
 

@@ -200,7 +200,7 @@ import Testing
         """)
     #expect(
       try server.ok(["report", "2026-11"], environment: later).contains(
-        "  🏠 生活費: ¥4,780 so far, ¥7,800 more scheduled, forecast ¥12,580\n"))
+        "  🏠 生活費: ¥4,780 so far, ¥7,800 scheduled, ¥956 projected: forecast ¥13,536\n"))
     // A rule added on the copy makes nothing there either, even for a day gone by.
     try server.ok(
       ["recurring", "add", "1000", "-c", "fun", "-m", "サブスク", "--day", "1"], environment: later)

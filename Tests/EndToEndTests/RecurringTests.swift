@@ -237,9 +237,12 @@ import Testing
     #expect(
       try sandbox.run(["report"], environment: today).stdout.contains(
         """
-        Scheduled (予定) and month-end forecast (月末見込み):
-          🎮 娯楽費: ¥3,000 so far, ¥5,000 more scheduled, forecast ¥8,000
-          Total: ¥3,000 so far, ¥5,000 more scheduled, forecast ¥8,000
+        Month-end forecast (月末見込み):
+          🎮 娯楽費: ¥3,000 so far, ¥5,000 scheduled, ¥0 projected: forecast ¥8,000
+          Total: ¥3,000 so far, ¥5,000 scheduled, ¥0 projected: forecast ¥8,000
+          How: the variable spending of the 26 days left, weighing this month's pace
+            at 13.3% and the month before on the same days at 86.7%; the range is half
+            to one and a half times that.
 
         """))
     try sandbox.run(["list"], environment: ["KAKEIBO_TODAY": "2027-03-01"])
@@ -320,20 +323,27 @@ import Testing
       report.contains(
         """
 
-        Scheduled (予定) and month-end forecast (月末見込み):
-          🏠 生活費: ¥1,200 so far, ¥85,000 more scheduled, forecast ¥86,200 of ¥200,000
-          💼 経費: ¥0 so far, ¥40,000 more scheduled, forecast ¥40,000
-          Total: ¥2,690 so far, ¥125,000 more scheduled, forecast ¥127,690
+        Month-end forecast (月末見込み):
+          🏠 生活費: ¥1,200 so far, ¥85,000 scheduled, ¥600 projected: forecast
+            ¥86,800 (¥86,500 to ¥87,100) of ¥200,000
+          💼 経費: ¥0 so far, ¥40,000 scheduled, ¥0 projected: forecast ¥40,000
+          🎮 娯楽費: ¥1,490 so far, ¥0 projected: forecast ¥1,490
+          Total: ¥2,690 so far, ¥125,000 scheduled, ¥600 projected: forecast ¥128,290
+            (¥127,990 to ¥128,590)
           💴 収入: ¥0 so far, ¥280,000 more scheduled, forecast ¥280,000
+          How: the variable spending of the 15 days left, weighing this month's pace
+            at 50.0% and the 2 months before on the same days at 50.0%; the range is
+            half to one and a half times that.
 
         """), "\(report)")
     let json = try #require(try parseJSON(try sandbox.ok("report", "-f", "json")) as? [String: Any])
     #expect(json["scheduled"] as? Int == 125000)
-    #expect(json["forecast"] as? Int == 127690)
+    #expect(json["forecast"] as? Int == 128290)
+    #expect(json["projected"] as? Int == 600)
     #expect(json["scheduledIncome"] as? Int == 280000)
     let categories = try #require(json["categories"] as? [[String: Any]])
     #expect(categories.map { $0["scheduled"] as? Int } == [85000, 40000, 0])
-    #expect(categories.map { $0["forecast"] as? Int } == [86200, 40000, 1490])
+    #expect(categories.map { $0["forecast"] as? Int } == [86800, 40000, 1490])
 
     #expect(
       try sandbox.ok("report", "2026-12")

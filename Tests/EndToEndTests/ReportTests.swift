@@ -31,6 +31,16 @@ import Testing
       -------------------------------------------------------------------------------
       Total      ¥12,500      4  100.0%  +¥11,800 +1,685.7%
 
+      Month-end forecast (月末見込み):
+        🏠 生活費: ¥8,100 so far, ¥2,500 projected: forecast ¥10,600
+        💼 経費: ¥2,000 so far, ¥1,006 projected: forecast ¥3,006 (¥3,000 to ¥3,062)
+        🎮 娯楽費: ¥2,400 so far, ¥32 projected: forecast ¥2,432 (¥2,400 to ¥2,750)
+        Total: ¥12,500 so far, ¥3,538 projected: forecast ¥16,038 (¥16,000 to
+          ¥16,412)
+        How: the variable spending of the 15 days left, weighing this month's pace
+          at 50.0% and the 11 months before on the same days at 50.0%; the range runs
+          from the quietest of those months to the busiest.
+
       Days left: 15 (to 2026-11-30)
       Per day so far: ¥467 (¥7,000 in 15 days)
 

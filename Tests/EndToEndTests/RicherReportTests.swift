@@ -38,6 +38,17 @@ import Testing
     --------------------------------------------------------------------------------
     Total              ¥13,700      5  100.0%  +¥13,000 +1,857.1%
 
+    Month-end forecast (月末見込み):
+      🏠 生活費: ¥9,300 so far, ¥3,100 projected: forecast ¥12,400 of ¥30,000
+      💼 経費: ¥2,000 so far, ¥1,006 projected: forecast ¥3,006 (¥3,000 to ¥3,062)
+      🎮 娯楽費: ¥2,400 so far, ¥32 projected: forecast ¥2,432 (¥2,400 to ¥2,750)
+        of ¥2,000  over
+      Total: ¥13,700 so far, ¥4,138 projected: forecast ¥17,838 (¥17,800 to
+        ¥18,212)
+      How: the variable spending of the 15 days left, weighing this month's pace
+        at 50.0% and the 11 months before on the same days at 50.0%; the range runs
+        from the quietest of those months to the busiest.
+
     Category    Budget    Spent  Remaining    Used
     🏠 生活費  ¥30,000   ¥9,300    ¥20,700   31.0%
     🎮 娯楽費   ¥2,000   ¥2,400      −¥400  120.0%  over

@@ -588,7 +588,8 @@ struct TerminalTests {
     #expect(
       screen.contains(
         "  🏠 生活費 ¥980   💼 経費 ¥0   🎮 娯楽費 ¥0   Total ¥980\n"
-          + "  Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥85,980\n"), "\(screen)")
+          + "  Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥86,960 (¥86,470–¥87,450)\n"),
+      "\(screen)")
     try session.press("q")
     #expect(try session.waitForExit() == 0)
   }

@@ -342,7 +342,23 @@ import Wording
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
-    ] + glance
+    ] + glance + forecast
+
+  /// The month-end forecast's projection: its lines, and how it was made with no month before,
+  /// with fewer than three, and with three or more.
+  static var forecast: [any Message] {
+    let line = try? MonthForecast.Line(
+      soFar: Yen(5), scheduled: Tally(total: Yen(3), count: 1),
+      projected: (Yen(2), Yen(1), Yen(4)), budget: nil)
+    let days = DateRange(LedgerDate.latest.adding(days: -29) ?? .latest, .latest)
+    let month = DailySpending(dates: days)
+    let made = [0, 1, 3].map {
+      SpendingForecast(month: month, daysElapsed: 10, history: Array(repeating: month, count: $0))
+    }
+    return [ForecastWords.projectedHeading, TableWords.provisional]
+      + (line.map { [ForecastWords.projected($0)] } ?? [])
+      + made.map { ForecastWords.how($0) }
+  }
 
   /// `kakeibo` alone.
   static let glance: [any Message] = [
@@ -536,8 +552,8 @@ enum ScreenTextSamples {
       BrowseText.noEntries(month, filter: nil), BrowseText.noEntries(month, filter: "スーパー"),
       BrowseText.confirmDelete("#3  2026-11-02  🏠 生活費  ¥1,200"), BrowseText.total,
       BrowseText.balance, BrowseText.scheduled, BrowseText.forecast, BrowseText.tooLarge,
-      BrowseText.helpTitle, BrowseText.helpClose, HouseholdScreenText.paidByColumn,
-      BrowseStatus.noLongerExists(3),
+      BrowseText.provisional, BrowseText.helpTitle, BrowseText.helpClose,
+      HouseholdScreenText.paidByColumn, BrowseStatus.noLongerExists(3),
       BrowseStatus.unchanged(3), BrowseStatus.saved(3, [change, change]),
       BrowseStatus.failed(.save, reason: "理由"), BrowseStatus.failed(.add, reason: "理由"),
       BrowseStatus.failed(.undo, reason: "理由"), BrowseStatus.failed(.redo, reason: "理由"),

@@ -146,7 +146,7 @@ private func end(of text: String, in line: String) -> Int? {
     #expect(
       Array(draw(&screen, rows: 14)[2...3]) == [
         ">  4  2026-11-02  🏠 生活費     ¥980  ドラッグストア",
-        "  #4  2026-11-02  🏠 生活費  ¥980 を削除しますか？  y: 削除 · ほかのキー: 残す",
+        "  #4  2026-11-02  🏠 生活費  ¥980 を削除しますか？  y: 削除 · 他のキー: 残す",
       ])
     _ = screen.handle(.character("n"))
     _ = screen.handle(.character("/"))

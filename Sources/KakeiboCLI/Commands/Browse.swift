@@ -70,8 +70,18 @@ enum Browse: Command {
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
+    // The projection and the provisional entries are read again only when the month or its
+    // entries change.
+    var projected: (month: YearMonth, entries: [Entry])?
     while true {
       state.schedule = try ledger.schedule(remainingIn: state.dates, today: context.today)
+      if projected.map({ $0.month != state.month || $0.entries != state.monthEntries }) ?? true {
+        state.projection = try Report.projection(
+          of: state.month, dates: state.dates, today: context.today, startingOn: start,
+          scheduled: state.schedule != nil, in: ledger)
+        state.provisional = try ledger.provisionalEntryIDs(in: state.dates)
+        projected = (state.month, state.monthEntries)
+      }
       let size = screen.size
       state.scroll(
         bodyHeight: BrowseView.bodyHeight(for: size, state, appearance: appearance),

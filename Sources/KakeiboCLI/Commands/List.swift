@@ -173,7 +173,8 @@ enum List: Command {
         try EntryRendering.writeTable(
           range: range, summary: try EntrySummary(of: entries), household: household,
           glyphs: context.glyphStyle, width: context.knownWidth, style: context.textStyle,
-          language: context.language, to: output
+          language: context.language, provisional: try ledger.provisionalEntryIDs(in: range),
+          to: output
         ) { body in try entries.forEach(body) }
       }
     }

@@ -321,6 +321,12 @@ enum Report: Command {
     let plan = search == nil ? try ledger.budgets() : BudgetPlan([])
     let schedule =
       search == nil ? try ledger.schedule(remainingIn: dates, today: context.today) : nil
+    // CSV shows no forecast: it reads none.
+    let projection =
+      search == nil && !(format == .csv)
+      ? try projection(
+        of: shown, dates: dates, today: context.today, startingOn: start,
+        scheduled: schedule != nil, in: ledger) : nil
     let report = try MonthlyReport(
       month: shown, dates: dates, tallies: tallies[0].categories,
       previous: previousDates == nil ? [:] : tallies[1].categories,
@@ -329,7 +335,8 @@ enum Report: Command {
         ?? [:], pace: pace,
       subcategories: tallies[0].subcategories,
       subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
-      incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule)
+      incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule,
+      projection: projection)
 
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle,
@@ -347,6 +354,21 @@ enum Report: Command {
     case .table, .svg:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
     }
+  }
+
+  /// The projection of the variable spending of `month` (which covers `dates`) for its days
+  /// after `today`, from its pace and the months before it: for the month under way with days
+  /// left (`scheduled`: the rules' schedule was read for it), one query over it and the months
+  /// before; nil for a month over or ahead, which reads nothing.
+  static func projection(
+    of month: YearMonth, dates: DateRange, today: LedgerDate, startingOn start: MonthStart,
+    scheduled: Bool, in ledger: Ledger
+  ) throws -> SpendingForecast? {
+    guard scheduled, dates.contains(today) else { return nil }
+    let months = month.months(endingHere: SpendingForecast.historyLimit + 1)
+    return SpendingForecast(
+      months: try ledger.dailySpending(of: months, startingOn: start).map(\.spending),
+      daysElapsed: DateRange(dates.first, today).dayCount)
   }
 
   // MARK: By member

@@ -133,7 +133,8 @@ enum EntryRendering {
   ) throws {
     try writeTable(
       range: range, summary: summary, household: household, glyphs: glyphs, width: width,
-      style: style, language: language, to: output
+      style: style, language: language, provisional: try ledger.provisionalEntryIDs(in: range),
+      to: output
     ) { body in
       try ledger.forEachEntry(
         in: range, category: category, subcategory: subcategory, sources: sources,
@@ -142,10 +143,12 @@ enum EntryRendering {
   }
 
   /// Writes the table of the entries `rows` calls its body with, which `summary` describes;
-  /// with a payer column when `household` has more than one person.
+  /// with a payer column when `household` has more than one person. The memo of each entry in
+  /// `provisional` (an estimate rule's, 見込み) is marked as such.
   static func writeTable(
     range: DateRange, summary: EntrySummary, household: Household?, glyphs: GlyphStyle,
-    width: Int?, style: TextStyle, language: Language, to output: TextOutput,
+    width: Int?, style: TextStyle, language: Language, provisional: Set<Int64> = [],
+    to output: TextOutput,
     rows: ((Entry) throws -> Void) throws -> Void
   ) throws {
     func say(_ phrase: Phrase) -> String { phrase.text(in: language) }
@@ -223,8 +226,11 @@ enum EntryRendering {
     }
 
     try output.writeLine(table.header(widths: widths, style: style))
+    let mark = say(TableWords.provisional)
     try rows { entry in
-      let memo = Table.cell(entry.memo.text)
+      let memo =
+        (provisional.contains(entry.id) ? mark + (entry.memo.text.isEmpty ? "" : " ") : "")
+        + Table.cell(entry.memo.text)
       let cells = withPayer(
         [
           String(entry.id), entry.date.description, Table.cell(entry.label(glyphs)),

@@ -38,12 +38,12 @@ struct MonthlyReportRendering {
     ]
     // A search's report leaves the schedule out (it is of all the entries).
     if isAhead, search == nil, report.total.count == 0, !report.hasIncome {
-      return lines + aheadLines()
+      return lines + aheadLines(width: width)
     }
     lines += categoryTable(width: width)
     if report.hasIncome { lines += [""] + incomeLines() }
-    if let forecast = report.forecast, forecast.hasScheduled {
-      lines += [""] + forecastLines(forecast)
+    if let forecast = report.forecast, forecast.isShown {
+      lines += [""] + forecastLines(forecast, width: width)
     }
     if report.budget != nil || report.rows.contains(where: { !$0.subcategoryBudgets.isEmpty }) {
       lines += [""] + budgetTable()
@@ -234,38 +234,67 @@ struct MonthlyReportRendering {
   /// What the recurring rules will still add this month (予定) and the month-end forecast
   /// (月末見込み). `生活費: ¥96,000 so far, ¥85,000 more scheduled, forecast ¥181,000 of
   /// ¥200,000`.
-  func forecastLines(_ forecast: MonthForecast) -> [String] {
-    scheduleLines(forecast, heading: ForecastWords.forecastHeading, figures: ForecastWords.soFar)
+  /// With a projection (the month under way), what the variable spending of the days left
+  /// adds, the forecast's range, and one line on how it was made.
+  func forecastLines(_ forecast: MonthForecast, width: Int) -> [String] {
+    guard let projection = forecast.projection else {
+      return scheduleLines(
+        forecast, heading: ForecastWords.forecastHeading, figures: ForecastWords.soFar,
+        width: width)
+    }
+    return scheduleLines(
+      forecast, heading: ForecastWords.projectedHeading, figures: ForecastWords.projected,
+      showing: { !$0.isEmpty }, width: width)
+      + wrapped(say(ForecastWords.how(projection)), width: width)
+  }
+
+  /// `text` as lines indented by two columns (their continuations by four) that fit `width`,
+  /// `suffix` (already styled) after the last.
+  private func wrapped(_ text: String, suffix: String = "", width: Int) -> [String] {
+    var lines = TextWrapping.wrap(text, width: max(20, width - 4), language: language)
+      .enumerated().map { ($0.offset == 0 ? "  " : "    ") + $0.element }
+    if !suffix.isEmpty, let last = lines.indices.last { lines[last] += suffix }
+    return lines
   }
 
   /// A month that has not begun: what the rules schedule for it, by category, against the
   /// budgets where set. `生活費: ¥85,000 scheduled of ¥200,000`.
-  func aheadLines() -> [String] {
+  func aheadLines(width: Int) -> [String] {
     guard let forecast = report.forecast, forecast.hasScheduled else {
       return [say(ForecastWords.nothingScheduled(report.month))]
     }
     return scheduleLines(
-      forecast, heading: ForecastWords.scheduledHeading, figures: ForecastWords.scheduled)
+      forecast, heading: ForecastWords.scheduledHeading, figures: ForecastWords.scheduled,
+      width: width)
   }
 
   /// `heading`, then a line per category with something scheduled, the total, and the income
   /// when some is scheduled: each its label, `figures`, and the budget where one is set.
+  /// A category's line is shown when `showing` it (by default, when something is scheduled in
+  /// it); the income is worded as scheduled, never projected.
   private func scheduleLines(
-    _ forecast: MonthForecast, heading: Phrase, figures: (MonthForecast.Line) -> Phrase
+    _ forecast: MonthForecast, heading: Phrase, figures: (MonthForecast.Line) -> Phrase,
+    showing: (MonthForecast.Line) -> Bool = { $0.scheduled.count > 0 }, width: Int
   ) -> [String] {
-    func line(_ label: String, _ line: MonthForecast.Line) -> String {
-      "  \(label): " + say(figures(line))
-        + (line.budget.map { say(ForecastWords.ofBudget($0)) } ?? "")
-        + (line.isOverBudget ? "  " + style.red(say(TableWords.over)) : "")
+    func line(_ label: String, _ line: MonthForecast.Line, worded: Phrase) -> [String] {
+      wrapped(
+        "\(label): " + say(worded) + (line.budget.map { say(ForecastWords.ofBudget($0)) } ?? ""),
+        suffix: line.isOverBudget ? "  " + style.red(say(TableWords.over)) : "", width: width)
     }
     var lines = [say(heading)]
-    for (category, forecastLine) in forecast.categories where forecastLine.scheduled.count > 0 {
-      lines.append(line(EntryRendering.categoryLabel(category, glyphs), forecastLine))
+    for (category, forecastLine) in forecast.categories where showing(forecastLine) {
+      lines += line(
+        EntryRendering.categoryLabel(category, glyphs), forecastLine,
+        worded: figures(forecastLine))
     }
-    lines.append(line(say(TableWords.total), forecast.total))
+    lines += line(say(TableWords.total), forecast.total, worded: figures(forecast.total))
     if forecast.income.scheduled.count > 0 {
-      lines.append(
-        line(EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income))
+      let worded =
+        forecast.projection == nil
+        ? figures(forecast.income) : ForecastWords.soFar(forecast.income)
+      lines += line(
+        EntryKind.incomeIcon.glyph(glyphs) + " " + EntryKind.incomeName, forecast.income,
+        worded: worded)
     }
     return lines
   }
@@ -400,13 +429,16 @@ struct MonthlyReportRendering {
       )
     ]
     members += Self.changeJSON(report.change) + Self.budgetJSON(report.budget)
+    members +=
+      [
+        ("scheduled", report.forecast.map { .integer($0.total.scheduled.total.value) } ?? .null),
+        ("forecast", report.forecast.map { .integer($0.total.forecast.value) } ?? .null),
+      ] + Self.projectionJSON(report.forecast?.projection == nil ? nil : report.forecast?.total)
     members += [
-      ("scheduled", report.forecast.map { .integer($0.total.scheduled.total.value) } ?? .null),
-      ("forecast", report.forecast.map { .integer($0.total.forecast.value) } ?? .null),
       (
         "scheduledIncome",
         report.forecast.map { .integer($0.income.scheduled.total.value) } ?? .null
-      ),
+      )
     ]
     let pace = report.pace
     members += [
@@ -416,6 +448,15 @@ struct MonthlyReportRendering {
       ("averagePerDay", pace.map { .integer($0.averagePerDay.value) } ?? .null),
     ]
     return .object(members)
+  }
+
+  /// What the projection adds to `line` and the forecast's range: nulls without one.
+  static func projectionJSON(_ line: MonthForecast.Line?) -> [(String, JSON)] {
+    [
+      ("projected", line.map { .integer($0.projected.value) } ?? .null),
+      ("forecastLow", line.map { .integer($0.low.value) } ?? .null),
+      ("forecastHigh", line.map { .integer($0.high.value) } ?? .null),
+    ]
   }
 
   private func categoryJSON(_ row: MonthlyReport.Row, _ includingTopMemos: Bool) -> JSON {
@@ -429,10 +470,11 @@ struct MonthlyReportRendering {
     ]
     members += Self.budgetJSON(row.budget)
     let forecast = report.forecast?.categories.first { $0.category == row.category }?.line
-    members += [
-      ("scheduled", forecast.map { .integer($0.scheduled.total.value) } ?? .null),
-      ("forecast", forecast.map { .integer($0.forecast.value) } ?? .null),
-    ]
+    members +=
+      [
+        ("scheduled", forecast.map { .integer($0.scheduled.total.value) } ?? .null),
+        ("forecast", forecast.map { .integer($0.forecast.value) } ?? .null),
+      ] + Self.projectionJSON(report.forecast?.projection == nil ? nil : forecast)
     members.append(("subcategories", Self.subcategoriesJSON(row.subcategories)))
     members += [("previous", .integer(row.change.previous.value))] + Self.changeJSON(row.change)
     if includingTopMemos {

@@ -9,6 +9,9 @@ enum TableWords {
   static let category = Phrase(en: "Category", ja: "区分")
   static let amount = Phrase(en: "Amount", ja: "金額")
   static let memo = Phrase(en: "Memo", ja: "メモ")
+  /// The mark before the memo of a provisional entry: an estimate rule's, until a statement's
+  /// row replaces it.
+  static let provisional = Phrase(en: "[estimate]", ja: "[見込み]")
   static let paidBy = Phrase(en: "Paid by", ja: "支払った人")
   /// A shared ledger's rule that names no payer: whoever's session makes its entries pays.
   static let whoeverMakesIt = Phrase(en: "whoever makes it", ja: "作成したメンバー")
@@ -122,6 +125,56 @@ enum ForecastWords {
     Phrase(
       en: "\(line.soFar) so far, \(line.scheduled.total) more scheduled, forecast \(line.forecast)",
       ja: "これまで \(line.soFar)、予定 \(line.scheduled.total)、見込み \(line.forecast)")
+  }
+
+  static let projectedHeading = Phrase(
+    en: "Month-end forecast (月末見込み):", ja: "月末見込み:")
+
+  /// `¥4,280 so far, ¥93,800 scheduled, ¥4,300 projected: forecast ¥102,380 (¥100,200 to
+  /// ¥104,500)`; nothing scheduled is left out, and so is a range that is one amount.
+  static func projected(_ line: MonthForecast.Line) -> Phrase {
+    let scheduled = line.scheduled.count > 0
+    let range = line.low != line.high
+    return Phrase(
+      en: "\(line.soFar) so far, " + (scheduled ? "\(line.scheduled.total) scheduled, " : "")
+        + "\(line.projected) projected: forecast \(line.forecast)"
+        + (range ? " (\(line.low) to \(line.high))" : ""),
+      ja: "これまで \(line.soFar)、" + (scheduled ? "予定 \(line.scheduled.total)、" : "")
+        + "予測 \(line.projected)、見込み \(line.forecast)"
+        + (range ? "（\(line.low)〜\(line.high)）" : ""))
+  }
+
+  /// One line on how the variable spending was projected.
+  static func how(_ projection: SpendingForecast) -> Phrase {
+    let days = projection.daysLeft
+    let pace = projection.paceWeight.percentText
+    let usual = Rate(permille: 1000 - projection.paceWeight.permille).percentText
+    let months = projection.historyMonths
+    let range = months >= SpendingForecast.historyForRange
+    let before = months == 1 ? "the month before" : "the \(months) months before"
+    switch (months, range) {
+    case (0, _):
+      return Phrase(
+        en: "How: the variable spending of the \(days) days left at this month's pace (no "
+          + "month before it); the range is half to one and a half times that.",
+        ja: "求め方: 残り \(days) 日の変動費を今月のペースで予測しました（前の月がないため）。"
+          + "幅はその半分から 1.5 倍です。")
+    case (_, false):
+      return Phrase(
+        en: "How: the variable spending of the \(days) days left, weighing this month's pace at "
+          + "\(pace) and \(before) on the same days at \(usual); the range is "
+          + "half to one and a half times that.",
+        ja: "求め方: 残り \(days) 日の変動費を、今月のペース（\(pace)）と前の \(months) か月の"
+          + "同じ日々の支出（\(usual)）から予測しました。幅はその半分から 1.5 倍です。")
+    case (_, true):
+      return Phrase(
+        en: "How: the variable spending of the \(days) days left, weighing this month's pace at "
+          + "\(pace) and \(before) on the same days at \(usual); the range "
+          + "runs from the quietest of those months to the busiest.",
+        ja: "求め方: 残り \(days) 日の変動費を、今月のペース（\(pace)）と前の \(months) か月の"
+          + "同じ日々の支出（\(usual)）から予測しました。幅はその中で一番少ない月から一番多い月"
+          + "までです。")
+    }
   }
 
   /// `¥85,000 scheduled`.
