@@ -356,12 +356,12 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = 'σίσυφος' || char(10); DROP TABLE offline_origin; "
-          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; PRAGMA user_version = 11")
+          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; PRAGMA user_version = 11")
     case .postgresql:
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = E'σίσυφος\\n'; DROP TABLE offline_origin; "
-          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; UPDATE ledger_schema SET version = 11"
+          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; UPDATE ledger_schema SET version = 11"
       )
     }
     let found = try sandbox.ok("list", "--search", "σίσυφοσ", "--format", "csv")
