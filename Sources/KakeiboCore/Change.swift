@@ -15,15 +15,6 @@ public enum ChangeKind: String, CaseIterable, Sendable {
   case scheduled
   /// Settlements (精算) recorded (`kakeibo settle --record`).
   case settle
-
-  /// What a change of this kind did when it found nothing to do: `added nothing` for an import
-  /// (and an add), `changed nothing` for the others.
-  public var nothingDone: String {
-    switch self {
-    case .add, .import, .scheduled: "added nothing"
-    case .edit, .delete, .budget, .config, .recurring, .settle: "changed nothing"
-    }
-  }
 }
 
 /// One recorded change, as `kakeibo log` lists it, `kakeibo undo` reverts it and `kakeibo redo`
@@ -34,7 +25,12 @@ public struct ChangeRecord: Hashable, Sendable {
   /// When it was made, in local time, `YYYY-MM-DD HH:MM:SS`.
   public let madeAt: String
   public let kind: ChangeKind
-  /// What it did, in words: `add #12 2026-11-30 生活費 ¥1,200 スーパー`.
+  /// What it did, as data (nil for a change recorded before migration 0019, which has its
+  /// `summary` instead).
+  public let detail: ChangeDetail?
+  /// What a change recorded before migration 0019 did, in the English words it was stored
+  /// with (`add #12 2026-11-30 生活費 ¥1,200 スーパー`), shown as it is; "" for a later change,
+  /// which has its `detail`.
   public let summary: String
   /// Whether `kakeibo undo` has reverted it.
   public let isUndone: Bool
@@ -50,9 +46,11 @@ public struct ChangeRecord: Hashable, Sendable {
   public let member: String
 
   public init(
-    id: Int64, madeAt: String, kind: ChangeKind, summary: String, isUndone: Bool,
-    isRedone: Bool = false, changedNothing: Bool = false, member: String = ""
+    id: Int64, madeAt: String, kind: ChangeKind, detail: ChangeDetail? = nil,
+    summary: String = "", isUndone: Bool, isRedone: Bool = false, changedNothing: Bool = false,
+    member: String = ""
   ) {
+    self.detail = detail
     self.id = id
     self.madeAt = madeAt
     self.kind = kind
@@ -66,29 +64,16 @@ public struct ChangeRecord: Hashable, Sendable {
   /// The same change, marked undone.
   public var undone: ChangeRecord {
     ChangeRecord(
-      id: id, madeAt: madeAt, kind: kind, summary: summary, isUndone: true,
+      id: id, madeAt: madeAt, kind: kind, detail: detail, summary: summary, isUndone: true,
       changedNothing: changedNothing, member: member)
   }
 
   /// The same change, marked redone: in force again.
   public var redone: ChangeRecord {
     ChangeRecord(
-      id: id, madeAt: madeAt, kind: kind, summary: summary, isUndone: false, isRedone: true,
+      id: id, madeAt: madeAt, kind: kind, detail: detail, summary: summary, isUndone: false,
+      isRedone: true,
       changedNothing: changedNothing, member: member)
-  }
-
-  /// The summary of a command of `kind` that changed nothing: `import of zaim.csv: added
-  /// nothing`, `edit #3: changed nothing`.
-  public static func summary(ofUnchanged subject: String, kind: ChangeKind) -> String {
-    subject + ": " + kind.nothingDone
-  }
-
-  /// What the command was, without what it did: `import of zaim.csv` for a change that changed
-  /// nothing, the whole summary otherwise.
-  public var subject: String {
-    let suffix = ": " + kind.nothingDone
-    guard changedNothing, summary.hasSuffix(suffix) else { return summary }
-    return String(summary.dropLast(suffix.count))
   }
 }
 

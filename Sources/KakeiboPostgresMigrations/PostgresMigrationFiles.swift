@@ -41,6 +41,7 @@ public enum PostgresMigrationFiles {
       PackageResources._017_record_pushed_offline_changes_sql
     ),
     ("0018_fold_kana_in_search_keys.sql", PackageResources._018_fold_kana_in_search_keys_sql),
+    ("0019_record_changes_as_data.sql", PackageResources._019_record_changes_as_data_sql),
     (
       "0020_keep_offline_sync_times_and_conflicts.sql",
       PackageResources._020_keep_offline_sync_times_and_conflicts_sql

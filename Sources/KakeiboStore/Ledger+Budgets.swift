@@ -41,7 +41,7 @@ extension Ledger {
       try connection.writeTransaction {
         let before = try storedBudget(of: budget.key)
         guard before != budget else {
-          try recordUnchanged(.budget, "budget set " + budget.summary)
+          try recordUnchanged(.budget, .budgetSet(ChangeDetail.ChangedBudget(budget), was: nil))
           return before
         }
         try connection.run(
@@ -55,7 +55,7 @@ extension Ledger {
             .integer(budget.amount.value), .integer(budget.isForItsMonthOnly ? 1 : 0),
           ])
         try recordBudgetChange(
-          "budget set " + budget.summary + (before.map { " (was \($0.amount))" } ?? ""),
+          .budgetSet(ChangeDetail.ChangedBudget(budget), was: before?.amount.value),
           key: budget.key, before: before)
         return before
       }
@@ -74,7 +74,8 @@ extension Ledger {
         try connection.run(
           "DELETE FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",
           key.values)
-        try recordBudgetChange("budget unset " + budget.summary, key: key, before: budget)
+        try recordBudgetChange(
+          .budgetUnset(ChangeDetail.ChangedBudget(budget)), key: key, before: budget)
         return budget
       }
     }
@@ -97,8 +98,8 @@ extension Ledger {
   }
 
   /// Records a budget change and the budget it replaced (nil: no budget).
-  func recordBudgetChange(_ summary: String, key: BudgetKey, before: Budget?) throws {
-    let changeID = try recordChange(.budget, summary: summary, replacing: [])
+  func recordBudgetChange(_ detail: ChangeDetail, key: BudgetKey, before: Budget?) throws {
+    let changeID = try recordChange(.budget, detail, replacing: [])
     try recordReplacedBudget(key, before, in: changeID)
   }
 

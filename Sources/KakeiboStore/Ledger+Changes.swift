@@ -15,20 +15,54 @@ extension Ledger {
 
   /// Records a change that created the entries with ids in `createdIDs`; returns its id.
   @discardableResult
-  func recordChange(_ kind: ChangeKind, summary: String, created createdIDs: ClosedRange<Int64>)
-    throws -> Int64
-  {
-    try recordChange(kind, summary: summary, created: createdIDs, replacing: [])
+  func recordChange(
+    _ kind: ChangeKind, _ detail: ChangeDetail, created createdIDs: ClosedRange<Int64>
+  ) throws -> Int64 {
+    try recordChange(kind, .detail(detail), created: createdIDs, replacing: [])
   }
 
   /// Records a change that is about to modify or remove the entries `replacedIDs`, copying
   /// their rows as they still are (fingerprints and sources included) so that undo can restore
   /// them. Returns the change's id.
   @discardableResult
-  func recordChange(_ kind: ChangeKind, summary: String, replacing replacedIDs: [Int64]) throws
-    -> Int64
+  func recordChange(_ kind: ChangeKind, _ detail: ChangeDetail, replacing replacedIDs: [Int64])
+    throws -> Int64
   {
-    try recordChange(kind, summary: summary, created: nil, replacing: replacedIDs)
+    try recordChange(kind, .detail(detail), created: nil, replacing: replacedIDs)
+  }
+
+  /// Records a change that created the entries `createdIDs` (nil: none) and is about to modify
+  /// the entries `replacedIDs` (an import that gave entries typed by hand their source).
+  @discardableResult
+  func recordChange(
+    _ kind: ChangeKind, _ detail: ChangeDetail, created createdIDs: ClosedRange<Int64>?,
+    replacing replacedIDs: [Int64]
+  ) throws -> Int64 {
+    try recordChange(kind, .detail(detail), created: createdIDs, replacing: replacedIDs)
+  }
+
+  /// What a change's row says it did: its detail, or (for an offline copy's change recorded
+  /// before migration 0019, pushed now) the sentence it was stored with.
+  enum ChangeWhat {
+    case detail(ChangeDetail)
+    case storedSummary(String)
+
+    /// The detail, or nil for a stored sentence.
+    var detail: ChangeDetail? {
+      if case .detail(let detail) = self { detail } else { nil }
+    }
+
+    /// The stored sentence, or "" for a detail.
+    var summary: String {
+      if case .storedSummary(let summary) = self { summary } else { "" }
+    }
+
+    var values: [SQLValue] {
+      switch self {
+      case .detail(let detail): [.text(""), .text(ChangeDetailCoding.encode(detail))]
+      case .storedSummary(let summary): [.text(summary), .null]
+      }
+    }
   }
 
   /// Records a change that created the entries `createdIDs` (nil: none) and is about to modify
@@ -36,12 +70,12 @@ extension Ledger {
   /// copying those rows as they still are. Returns the change's id.
   @discardableResult
   func recordChange(
-    _ kind: ChangeKind, summary: String, created createdIDs: ClosedRange<Int64>?,
+    _ kind: ChangeKind, _ what: ChangeWhat, created createdIDs: ClosedRange<Int64>?,
     replacing replacedIDs: [Int64]
   ) throws -> Int64 {
     let created: [SQLValue] =
       createdIDs.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
-    let changeID = try insertChange(kind, summary: summary, created: created)
+    let changeID = try insertChange(kind, what, created: created)
     for id in replacedIDs {
       try connection.run(
         """
@@ -62,24 +96,22 @@ extension Ledger {
   var payerOfImage: SQLValue { isShared ? .text(member) : .null }
 
   /// Records a command of `kind` that was meant to change the ledger but found nothing to
-  /// change: its summary says so (`edit #3: changed nothing`), and it created and replaced no
-  /// rows, which is what marks it as such (see `changedNothingSQL`).
-  func recordUnchanged(_ kind: ChangeKind, _ subject: String) throws {
-    try insertChange(
-      kind, summary: ChangeRecord.summary(ofUnchanged: subject, kind: kind),
-      created: [.null, .null])
+  /// change (`detail` says what it was asked: `.edited(ids: [3], fields: [])`): it created and
+  /// replaced no rows, which is what marks it as such (see `changedNothingSQL`).
+  func recordUnchanged(_ kind: ChangeKind, _ detail: ChangeDetail) throws {
+    try insertChange(kind, .detail(detail), created: [.null, .null])
   }
 
   /// Inserts the change's row with the next id and this connection's member; returns the id.
   @discardableResult
-  private func insertChange(_ kind: ChangeKind, summary: String, created: [SQLValue]) throws
+  private func insertChange(_ kind: ChangeKind, _ what: ChangeWhat, created: [SQLValue]) throws
     -> Int64
   {
     try connection.insertRow(
       """
-      INSERT INTO changes (id, kind, summary, first_entry_id, last_entry_id, member)
-      VALUES (\(sql.nextID("changes")), $1, $2, $3, $4, $5)
-      """, [.text(kind.rawValue), .text(summary)] + created + [.text(member)])
+      INSERT INTO changes (id, kind, summary, first_entry_id, last_entry_id, member, detail)
+      VALUES (\(sql.nextID("changes")), $1, $2, $3, $4, $5, $6)
+      """, [.text(kind.rawValue), what.values[0]] + created + [.text(member), what.values[1]])
   }
 
   /// 1 when the change `changes.id` created no entries and replaced no rows: it changed
@@ -96,13 +128,13 @@ extension Ledger {
     """
 
   /// The columns a change is read from, in `changeRecord`'s order, with its created range as
-  /// columns 7 and 8.
+  /// columns 7 and 8 and its detail (NULL before migration 0019) as column 10.
   var changeColumns: String {
     """
     changes.id, \(sql.epochSeconds("changes.made_at")), changes.kind, changes.summary,
     CASE WHEN changes.undone_at IS NULL THEN 0 ELSE 1 END, \(Self.changedNothingSQL),
     changes.member, changes.first_entry_id, changes.last_entry_id,
-    CASE WHEN changes.redone_at IS NULL THEN 0 ELSE 1 END
+    CASE WHEN changes.redone_at IS NULL THEN 0 ELSE 1 END, changes.detail
     """
   }
 
@@ -273,10 +305,18 @@ extension Ledger {
       throw LedgerError.corrupt(
         path: path, reason: .reported("change \(row.int64(0)) has kind \(kindText)"))
     }
+    var detail: ChangeDetail?
+    if !row.isNull(10) {
+      detail = ChangeDetailCoding.decode(row.text(10))
+      if detail == nil {
+        throw LedgerError.corrupt(
+          path: path, reason: .reported("change \(row.int64(0)) has a detail kakeibo cannot read"))
+      }
+    }
     return ChangeRecord(
       id: row.int64(0), madeAt: Self.localTime(epochSeconds: row.int64(1)), kind: kind,
-      summary: row.text(3), isUndone: row.int64(4) != 0, isRedone: row.int64(9) != 0,
-      changedNothing: row.int64(5) != 0, member: row.text(6))
+      detail: detail, summary: row.text(3), isUndone: row.int64(4) != 0,
+      isRedone: row.int64(9) != 0, changedNothing: row.int64(5) != 0, member: row.text(6))
   }
 
   /// The moment as `YYYY-MM-DD HH:MM:SS` in the local time zone (`TZ` respected).

@@ -20,7 +20,7 @@ extension Ledger {
       [
         .integer("id"), .timestamp("made_at"), .text("kind"), .text("summary"),
         .integer("first_entry_id"), .integer("last_entry_id"), .timestamp("undone_at"),
-        .text("member"), .timestamp("redone_at"),
+        .text("member"), .timestamp("redone_at"), .text("detail"),
       ]
     ),
     (

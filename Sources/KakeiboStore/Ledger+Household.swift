@@ -100,10 +100,10 @@ extension Ledger {
     try guarded { try computeSettlement(range, household) }
   }
 
-  /// Records the transfers that settle `range` as settlements (精算), in one change whose
-  /// summary begins with `subject` (`settle 2026-11`), and returns the settlement as it was
+  /// Records the transfers that settle `range` as settlements (精算), in one change of
+  /// `period` (`2026-11`, as the command named it), and returns the settlement as it was
   /// before them. When nothing is owed, records a change that changed nothing.
-  public func recordSettlement(in range: DateRange, subject: String) throws(LedgerError)
+  public func recordSettlement(in range: DateRange, period: String) throws(LedgerError)
     -> Settlement
   {
     try guarded {
@@ -111,14 +111,11 @@ extension Ledger {
         let household = try self.household()
         let settlement = try computeSettlement(range, household)
         guard !settlement.transfers.isEmpty else {
-          try recordUnchanged(.settle, subject)
+          try recordUnchanged(.settle, .settled(period: period, transfers: []))
           return settlement
         }
-        let words = settlement.transfers.map {
-          "\($0.from.name) → \($0.to.name) \($0.amount)"
-        }
         let changeID = try recordChange(
-          .settle, summary: subject + ": " + words.joined(separator: ", "), replacing: [])
+          .settle, .settled(period: period, transfers: settlement.transfers), replacing: [])
         for transfer in settlement.transfers {
           try connection.run(
             """

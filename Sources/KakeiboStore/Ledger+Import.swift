@@ -469,18 +469,14 @@ extension Ledger {
         let matched = batch.matches.map(\.entryID)
         let replaced = batch.replacements.map(\.entry.id)
         guard batchStorage.storedIDs != nil || !matched.isEmpty || !replaced.isEmpty else {
-          try recordUnchanged(.import, "import of \(source)")
+          try recordUnchanged(.import, .imported(file: source, added: 0, matched: 0, replaced: 0))
           return
         }
-        let count = batchStorage.counts.added
         try recordChange(
           .import,
-          summary: "import \(count) \(count == 1 ? "entry" : "entries") from \(source)"
-            + (matched.isEmpty
-              ? "" : " and match \(matched.count) typed by hand")
-            + (replaced.isEmpty
-              ? ""
-              : " and replace \(replaced.count) \(replaced.count == 1 ? "estimate" : "estimates")"),
+          .imported(
+            file: source, added: batchStorage.counts.added, matched: matched.count,
+            replaced: replaced.count),
           created: batchStorage.storedIDs, replacing: matched + replaced)
         try batch.applyMatches()
       }

@@ -10,8 +10,7 @@ extension Ledger {
     return try guarded {
       try connection.writeTransaction {
         let entries = try existingEntries(ids)
-        try recordChange(
-          .delete, summary: "delete " + Self.entriesText(entries.map(\.id)), replacing: ids)
+        try recordChange(.delete, .deleted(entries.map(ChangedEntry.init)), replacing: ids)
         let (condition, value) = sql.idIn(ids, 1)
         try connection.run("DELETE FROM entries WHERE \(condition)", [value])
         return entries
@@ -30,15 +29,16 @@ extension Ledger {
     return try guarded {
       try connection.writeTransaction {
         let pairs = try existingEntries(ids).map { ($0, changes.applied(to: $0)) }
-        let changed = pairs.filter { !$0.0.differences(to: $0.1).isEmpty }
+        let changed = pairs.filter { !$0.0.changedFields(to: $0.1).isEmpty }
         guard !changed.isEmpty else {
-          try recordUnchanged(.edit, "edit " + Self.entriesText(ids))
+          try recordUnchanged(.edit, .editedAlike(ids: ids, fields: [], refund: false))
           return pairs.map { (before: $0.0, after: $0.1) }
         }
         try recordChange(
           .edit,
-          summary: "edit " + Self.entriesText(changed.map(\.0.id)) + ": "
-            + Self.changesText(changes),
+          .editedAlike(
+            ids: changed.map(\.0.id), fields: Self.fieldsGiven(changes),
+            refund: changes.makesRefund),
           replacing: changed.map(\.0.id))
         for (_, after) in changed {
           try connection.run(
@@ -67,43 +67,23 @@ extension Ledger {
     return entries
   }
 
-  /// What an edit of several entries gives each: `category → 経費, 内訳 → (なし)`.
-  static func changesText(_ changes: EntryChanges) -> String {
-    var parts: [String] = []
-    if let date = changes.date { parts.append("date → \(date)") }
-    if let amount = changes.amount { parts.append("amount → \(amount)") }
-    if let category = changes.category { parts.append("category → \(category.name)") }
-    if let subcategory = changes.subcategory {
-      parts.append("内訳 → " + (subcategory?.name ?? Subcategory.noneLabel))
+  /// The values an edit of several entries gives each, as the change log keeps them (`before`
+  /// nil: each entry had its own).
+  static func fieldsGiven(_ changes: EntryChanges) -> [ChangeDetail.FieldChange] {
+    var fields: [ChangeDetail.FieldChange] = []
+    func give(_ field: ChangeDetail.ChangedField, _ value: String?) {
+      fields.append(ChangeDetail.FieldChange(field, before: nil, after: value))
     }
-    if let memo = changes.memo { parts.append("memo → \"\(memo.text)\"") }
-    if changes.makesRefund { parts.append("refund") }
-    if let paidBy = changes.paidBy { parts.append("paid by → " + paidBy.name) }
-    if let split = changes.split {
-      parts.append("split → " + (split?.description ?? Split.householdLabel))
-    }
-    return parts.joined(separator: ", ")
-  }
-
-  /// `4 entries: #7 to #10`, `2 entries: #3, #9`, or `#7` for one: how the change log names a
-  /// change of several entries, runs of ids written as ranges.
-  static func entriesText(_ ids: [Int64]) -> String {
-    let sorted = ids.sorted()
-    guard sorted.count > 1 else { return sorted.first.map { "#\($0)" } ?? "no entries" }
-    var runs: [String] = []
-    var start = sorted[0]
-    var last = sorted[0]
-    for id in sorted.dropFirst() + [Int64.min] {
-      if id == last + 1 {
-        last = id
-        continue
-      }
-      runs.append(
-        start == last
-          ? "#\(start)" : last == start + 1 ? "#\(start), #\(last)" : "#\(start) to #\(last)")
-      start = id
-      last = id
-    }
-    return "\(sorted.count) entries: " + runs.joined(separator: ", ")
+    if let date = changes.date { give(.date, date.description) }
+    if let amount = changes.amount { give(.amount, String(amount.value)) }
+    if let category = changes.category { give(.category, category.name) }
+    if let subcategory = changes.subcategory { give(.subcategory, subcategory?.name) }
+    if let memo = changes.memo { give(.memo, memo.text) }
+    if let paidBy = changes.paidBy { give(.paidBy, paidBy.name) }
+    if let split = changes.split { give(.split, split?.description) }
+    return fields
   }
 }
+
+/// An entry as the change log keeps it.
+typealias ChangedEntry = ChangeDetail.ChangedEntry

@@ -24,11 +24,13 @@ public struct OfflineOrigin: Equatable, Sendable {
 
 /// What writing an offline copy afresh from its server did with the changes it kept on top.
 public struct OfflineRefresh: Sendable {
-  /// One of the old copy's changes, kept: its id there, its id in the new copy, and its
-  /// summary there (with the new copy's ids).
+  /// One of the old copy's changes, kept: its id there, its id in the new copy, and what it
+  /// did there (with the new copy's ids): its detail, or the sentence a change recorded before
+  /// migration 0019 was stored with.
   public struct Kept: Equatable, Sendable {
     public let old: Int64
     public let new: Int64
+    public let detail: ChangeDetail?
     public let summary: String
   }
 
@@ -106,7 +108,7 @@ extension Ledger {
     return OfflineRefresh(
       origin: origin,
       kept: result.rebased.map {
-        OfflineRefresh.Kept(old: $0.old, new: $0.new, summary: $0.summary)
+        OfflineRefresh.Kept(old: $0.old, new: $0.new, detail: $0.detail, summary: $0.summary)
       },
       conflicts: result.conflicts, alreadyApplied: result.alreadyApplied)
   }

@@ -10,7 +10,10 @@ public struct OfflineChange: Sendable {
   /// The change's id in the copy's log.
   public let id: Int64
   public let kind: ChangeKind
-  /// The change as the copy's log words it.
+  /// What the change did, as the copy's log keeps it (nil for a change the copy recorded before
+  /// migration 0019, which has its stored `summary` instead).
+  public let detail: ChangeDetail?
+  /// The sentence a change recorded before migration 0019 was stored with; "" otherwise.
   public let summary: String
   let effects: [OfflineEffect]
 }
@@ -52,8 +55,10 @@ public enum OfflineVersion: Equatable, Sendable {
 /// A change of the copy whose subject changed on the server since the copy was taken: it would
 /// overwrite what another change made there, so it is not pushed.
 public struct OfflineConflict: Equatable, Sendable {
-  /// The copy's change (its id in the copy's log, and its summary there).
+  /// The copy's change (its id in the copy's log, and what it did there: its detail, or the
+  /// sentence a change recorded before migration 0019 was stored with).
   public let change: Int64
+  public let detail: ChangeDetail?
   public let summary: String
   /// The subject as the server names it.
   public let subject: OfflineSubject
@@ -68,8 +73,10 @@ public struct OfflineConflict: Equatable, Sendable {
 /// held behind it) touched the same entry, budget, setting or rule: pushing it first would
 /// change the order in which the copy made them.
 public struct OfflineHeldChange: Equatable, Sendable {
-  /// The copy's change (its id in the copy's log, and its summary there).
+  /// The copy's change (its id in the copy's log, and what it did there: its detail, or the
+  /// sentence a change recorded before migration 0019 was stored with).
   public let change: Int64
+  public let detail: ChangeDetail?
   public let summary: String
   /// The earlier change it waits for, held back first.
   public let behind: Int64
@@ -273,7 +280,8 @@ extension Ledger {
           }
           changes.append(
             OfflineChange(
-              id: record.id, kind: record.record.kind, summary: record.record.summary,
+              id: record.id, kind: record.record.kind, detail: record.record.detail,
+              summary: record.record.summary,
               effects: effects))
         }
         return OfflinePushPlan(
@@ -326,7 +334,7 @@ struct ReplayResult {
   var alreadyThere = 0
   var conflicts: [OfflineConflict] = []
   var heldBehind: [OfflineHeldChange] = []
-  var rebased: [(old: Int64, new: Int64, summary: String)] = []
+  var rebased: [(old: Int64, new: Int64, detail: ChangeDetail?, summary: String)] = []
 }
 
 /// One row a replayed change writes: the effect, the row's key here, what the row is here
@@ -407,7 +415,8 @@ extension Ledger {
           heldSubjects[subject] = change.id
         }
         result.heldBehind.append(
-          OfflineHeldChange(change: change.id, summary: change.summary, behind: behind))
+          OfflineHeldChange(
+            change: change.id, detail: change.detail, summary: change.summary, behind: behind))
         continue
       }
       // What each effect means here: the key here, and whether there is anything to write.
@@ -499,7 +508,8 @@ extension Ledger {
             [.integer(recorded.id), first.theirsBy.map { .integer($0.id) } ?? .null])
           result.conflicts += conflicts
         }
-        result.rebased.append((change.id, recorded.id, recorded.summary))
+        result.rebased.append(
+          (change.id, recorded.id, recorded.what.detail, recorded.what.summary))
       }
     }
     return result
@@ -507,16 +517,16 @@ extension Ledger {
 
   /// Records `change` in this ledger's log as its member's, before its writes: the entries
   /// `created`, and for each row `writes` replace, its image (as it is now, or on a rebase's
-  /// conflict what the copy found). Returns the change's id and summary. An entry's add, edit
-  /// or delete is worded as one typed here would be (with this ledger's id).
+  /// conflict what the copy found). Returns the change's id and what it did. An entry's add,
+  /// edit or delete is recorded as one typed here would be (with this ledger's id).
   private func recordReplayed(
     _ change: OfflineChange, writes: [ReplayedWrite], created: [Int64],
     ids: [String: [Int64: Int64]]
-  ) throws -> (id: Int64, summary: String) {
-    let summary = try replayedSummary(change, writes: writes, ids: ids)
+  ) throws -> (id: Int64, what: ChangeWhat) {
+    let what = try replayedWhat(change, writes: writes, ids: ids)
     // The ids were given in turn, so that they make one range, as an add's or import's do.
     let range = created.first.flatMap { first in created.last.map { first...$0 } }
-    let changeID = try recordChange(change.kind, summary: summary, created: range, replacing: [])
+    let changeID = try recordChange(change.kind, what, created: range, replacing: [])
     for write in writes {
       let table = write.effect.table
       // An entry's absence before the change is its created range, not an image.
@@ -531,15 +541,15 @@ extension Ledger {
         VALUES (\(values.indices.map { "$\($0 + 1)" }.joined(separator: ", ")))
         """, values)
     }
-    return (changeID, summary)
+    return (changeID, what)
   }
 
-  /// The summary the server's log gives a replayed change: an entry's add, edit or delete
-  /// worded afresh with the server's id; anything else as the copy worded it, with a new
-  /// rule's id the server's.
-  private func replayedSummary(
+  /// What the server's log records for `change`: an entry's add, edit or delete as one made
+  /// here would be (with the server's id); anything else as the copy's log has it, with the
+  /// server's ids for the entries and rules the push gave other ids.
+  private func replayedWhat(
     _ change: OfflineChange, writes: [ReplayedWrite], ids: [String: [Int64: Int64]]
-  ) throws -> String {
+  ) throws -> ChangeWhat {
     let entryWrites = writes.filter { $0.effect.table == .entries }
     if entryWrites.count == 1, writes.count == 1, let write = entryWrites.first,
       case .integer(let id) = write.key[0]
@@ -547,26 +557,52 @@ extension Ledger {
       let before = try write.image.map { try entry(id: id, values: $0) }
       let after = try write.effect.after.map { try entry(id: id, values: $0) }
       switch (change.kind, before, after) {
-      case (.add, nil, let after?): return "add " + after.summary
-      case (.delete, let before?, nil): return "delete " + before.summary
+      case (.add, nil, let after?): return .detail(.added(ChangedEntry(after)))
+      case (.delete, let before?, nil): return .detail(.deleted([ChangedEntry(before)]))
       case (.edit, let before?, let after?):
-        let differences = before.differences(to: after)
-        if !differences.isEmpty {
-          return "edit #\(id): " + differences.joined(separator: ", ")
-        }
+        let fields = before.changedFields(to: after)
+        if !fields.isEmpty { return .detail(.edited(ids: [id], fields: fields)) }
       default: break
       }
     }
-    var summary = change.summary
-    if change.kind == .recurring {
-      for (copyID, serverID) in ids["rule"] ?? [:] where copyID != serverID {
-        if let range = summary.firstRange(of: "#\(copyID) ") {
-          summary.replaceSubrange(range, with: "#\(serverID) ")
-          break
+    let rules = ids["rule"] ?? [:]
+    guard let detail = change.detail else {
+      var summary = change.summary
+      if change.kind == .recurring {
+        for (copyID, serverID) in rules where copyID != serverID {
+          if let range = summary.firstRange(of: "#\(copyID) ") {
+            summary.replaceSubrange(range, with: "#\(serverID) ")
+            break
+          }
         }
       }
+      return .storedSummary(summary)
     }
-    return summary
+    func here(_ rule: ChangeDetail.ChangedRule) -> ChangeDetail.ChangedRule {
+      ChangeDetail.ChangedRule(
+        id: rules[rule.id] ?? rule.id, category: rule.category, subcategory: rule.subcategory,
+        amount: rule.amount, memo: rule.memo, day: rule.day)
+    }
+    let entries = ids["entry"] ?? [:]
+    func here(_ entry: ChangedEntry) -> ChangedEntry {
+      ChangedEntry(
+        id: entries[entry.id] ?? entry.id, date: entry.date, category: entry.category,
+        subcategory: entry.subcategory, amount: entry.amount, memo: entry.memo)
+    }
+    switch detail {
+    case .added(let entry): return .detail(.added(here(entry)))
+    case .deleted(let deleted): return .detail(.deleted(deleted.map(here)))
+    case .edited(let edited, let fields):
+      return .detail(.edited(ids: edited.map { entries[$0] ?? $0 }, fields: fields))
+    case .editedAlike(let edited, let fields, let refund):
+      return .detail(
+        .editedAlike(ids: edited.map { entries[$0] ?? $0 }, fields: fields, refund: refund))
+    case .ruleAdded(let rule, let made): return .detail(.ruleAdded(here(rule), made: made))
+    case .ruleRemoved(let rule): return .detail(.ruleRemoved(here(rule)))
+    case .ruleEdited(let id, let fields):
+      return .detail(.ruleEdited(id: rules[id] ?? id, fields: fields))
+    default: return .detail(detail)
+    }
   }
 
   /// The id of the entry with the fingerprint in `values` (an entry's), or nil.
@@ -652,7 +688,8 @@ extension Ledger {
       by = try latestChange(in: table, key: key)
     }
     return OfflineConflict(
-      change: change.id, summary: change.summary, subject: subject, yours: try version(yours),
+      change: change.id, detail: change.detail, summary: change.summary, subject: subject,
+      yours: try version(yours),
       theirs: try version(theirs), theirsBy: by)
   }
 

@@ -145,11 +145,11 @@ extension Ledger {
         let (rules, due) = try missingOccurrences(through: today)
         let made = try makeEntries(due.lazy.map { (rules[$0.rule], $0.date) }) { _ in }
         guard let first = made.first, let last = made.last else { return 0 }
-        let summary =
+        let detail: ChangeDetail =
           made.count == 1
-          ? "made by rule #\(rules[due[0].rule].id): " + first.summary
-          : "made by recurring rules: \(made.count) entries, #\(first.id) to #\(last.id)"
-        try recordChange(.scheduled, summary: summary, created: first.id...last.id)
+          ? .scheduledEntry(rule: rules[due[0].rule].id, ChangedEntry(first))
+          : .scheduledEntries(count: made.count, first: first.id, last: last.id)
+        try recordChange(.scheduled, detail, created: first.id...last.id)
         return made.count
       }
     }
@@ -266,11 +266,8 @@ extension Ledger {
           (rule: added, date: $0.due)
         }
         let made = try makeEntries(due) { try report(.made($0)) }
-        let madeText = made.count == 1 ? "1 entry" : "\(made.count) entries"
         try recordRuleChange(
-          "recurring add " + Self.ruleSummary(added)
-            + (made.count == 0 ? "" : " (made \(madeText))"),
-          ruleID: id, before: nil,
+          .ruleAdded(ChangeDetail.ChangedRule(added), made: made.count), ruleID: id, before: nil,
           created: made.first.flatMap { first in made.last.map { first.id...$0.id } })
         return (added, made.count)
       }
@@ -291,9 +288,9 @@ extension Ledger {
       try connection.writeTransaction {
         guard let before = try recurringRuleRow(id: id) else { return nil }
         var after = change(before)
-        let differences = Self.ruleDifferences(before, after)
-        guard !differences.isEmpty else {
-          try recordUnchanged(.recurring, "recurring edit #\(id)")
+        let fields = Self.ruleFields(before, after)
+        guard !fields.isEmpty else {
+          try recordUnchanged(.recurring, .ruleEdited(id: id, fields: []))
           return (before, before)
         }
         after.resumeDate = max(before.resumeDate, today.adding(days: 1) ?? today)
@@ -302,8 +299,7 @@ extension Ledger {
           UPDATE recurring_rules SET \(Self.ruleAssignments) WHERE id = $1
           """, Self.values(of: after))
         try recordRuleChange(
-          "recurring edit #\(id): " + differences.joined(separator: ", "), ruleID: id,
-          before: before, created: nil)
+          .ruleEdited(id: id, fields: fields), ruleID: id, before: before, created: nil)
         return (before, after)
       }
     }
@@ -321,8 +317,7 @@ extension Ledger {
           "UPDATE recurring_rules SET end_date = $2 WHERE id = $1",
           [.integer(id), .text(today.description)])
         try recordRuleChange(
-          "recurring remove " + Self.ruleSummary(before), ruleID: id, before: before,
-          created: nil)
+          .ruleRemoved(ChangeDetail.ChangedRule(before)), ruleID: id, before: before, created: nil)
         return before
       }
     }
@@ -410,11 +405,11 @@ extension Ledger {
   /// Records a change to rule `ruleID`, with the rule as it was (nil: it did not exist).
   @discardableResult
   private func recordRuleChange(
-    _ summary: String, ruleID: Int64, before: RecurringRule?, created: ClosedRange<Int64>?
+    _ detail: ChangeDetail, ruleID: Int64, before: RecurringRule?, created: ClosedRange<Int64>?
   ) throws -> Int64 {
     let changeID =
-      try created.map { try recordChange(.recurring, summary: summary, created: $0) }
-      ?? recordChange(.recurring, summary: summary, replacing: [])
+      try created.map { try recordChange(.recurring, detail, created: $0) }
+      ?? recordChange(.recurring, detail, replacing: [])
     if let before {
       try recordReplacedRule(before, in: changeID)
     } else {
@@ -476,19 +471,53 @@ extension Ledger {
       split: row.isNull(start + 16) ? nil : try storedSplit(row.text(start + 16), of: .rule(id)))
   }
 
-  /// The rule in words, as the change log records it: `#3 生活費 ¥85,000 家賃 on the 27th`.
-  static func ruleSummary(_ rule: RecurringRule) -> String {
-    "#\(rule.id) "
-      + Entry.classText(kind: rule.kind, category: rule.category, subcategory: rule.subcategory)
-      + " \(rule.amount)" + (rule.memo.isEmpty ? "" : " \(rule.memo.text)")
-      + " on day \(rule.day)"
-  }
-
   /// What an edit changes, in words: `amount ¥85,000 → ¥88,000, day 27 → 26`.
   public static func ruleDifferencesText(_ before: RecurringRule, _ after: RecurringRule)
     -> String
   {
     ruleDifferences(before, after).joined(separator: ", ")
+  }
+
+  /// What an edit changes, field by field, with the values as the change log keeps them, in
+  /// the order `ruleDifferences` words them.
+  static func ruleFields(_ before: RecurringRule, _ after: RecurringRule)
+    -> [ChangeDetail.FieldChange]
+  {
+    var fields: [ChangeDetail.FieldChange] = []
+    func note(_ field: ChangeDetail.ChangedField, _ old: String?, _ new: String?) {
+      fields.append(ChangeDetail.FieldChange(field, before: old, after: new))
+    }
+    func classText(_ rule: RecurringRule) -> String {
+      Entry.classText(kind: rule.kind, category: rule.category, subcategory: rule.subcategory)
+    }
+    if before.amount != after.amount {
+      note(.amount, String(before.amount.value), String(after.amount.value))
+    }
+    if before.category != after.category || before.subcategory != after.subcategory {
+      note(.classification, classText(before), classText(after))
+    }
+    if before.memo != after.memo { note(.memo, before.memo.text, after.memo.text) }
+    if before.day != after.day { note(.day, String(before.day), String(after.day)) }
+    if before.lastDate != after.lastDate {
+      note(
+        .until, before.lastDate.map { $0.yearMonth.description },
+        after.lastDate.map { $0.yearMonth.description })
+    }
+    if before.businessDay != after.businessDay {
+      note(.businessDay, before.businessDay.rawValue, after.businessDay.rawValue)
+    }
+    if before.isEstimate != after.isEstimate {
+      note(.estimate, before.isEstimate ? "yes" : "no", after.isEstimate ? "yes" : "no")
+    }
+    if before.match != after.match { note(.match, before.payee.text, after.payee.text) }
+    if before.times != after.times {
+      note(.times, before.times.map(String.init), after.times.map(String.init))
+    }
+    if before.paidBy != after.paidBy { note(.paidBy, before.paidBy?.name, after.paidBy?.name) }
+    if before.split != after.split {
+      note(.split, before.split?.description, after.split?.description)
+    }
+    return fields
   }
 
   /// What an edit changes, in words, as an entry edit says it.

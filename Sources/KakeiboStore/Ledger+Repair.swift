@@ -14,6 +14,19 @@ public struct InvalidEntry: Equatable, Sendable {
   public let subcategory: Subcategory?
   public let source: EntrySource?
 
+  /// The category as text: its name, `収入` for income, or the cell as stored.
+  var categoryText: String {
+    kind == EntryKind.income.rawValue
+      ? EntryKind.incomeName : category.map { Category(key: $0)?.name ?? $0 } ?? kind
+  }
+
+  /// The row as the change log keeps an entry, each cell as stored.
+  var changed: ChangeDetail.ChangedEntry {
+    ChangeDetail.ChangedEntry(
+      id: id, date: date, category: categoryText, subcategory: subcategory?.name, amount: amount,
+      memo: memo.text)
+  }
+
   /// `#59 202%-11-04 娯楽費 ¥5 映画`: as `Entry.summary` writes an entry, with each cell that
   /// breaks the rules as stored.
   public var summary: String {
@@ -56,7 +69,7 @@ extension Ledger {
     try guarded {
       try connection.writeTransaction {
         guard let stored = try invalidEntry(id: id) else { return nil }
-        try recordChange(.delete, summary: "delete " + stored.summary, replacing: [id])
+        try recordChange(.delete, .deleted([stored.changed]), replacing: [id])
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(id)])
         return stored
       }
@@ -101,10 +114,7 @@ extension Ledger {
         let after = changes.applied(to: base).repairingStoredText
         let cells = Self.cells(stored, after)
         try recordChange(
-          .edit,
-          summary: "edit #\(id): "
-            + cells.map { "\($0.field.englishName) \($0.before) → \($0.after)" }
-            .joined(separator: ", "), replacing: [id])
+          .edit, .edited(ids: [id], fields: Self.changedFields(stored, after)), replacing: [id])
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
@@ -114,6 +124,23 @@ extension Ledger {
         return (stored, after, cells)
       }
     }
+  }
+
+  /// The cells that differ between the row `stored` and the entry `after`, with their values
+  /// as the change log keeps them.
+  static func changedFields(_ stored: InvalidEntry, _ after: Entry) -> [ChangeDetail.FieldChange] {
+    var fields: [ChangeDetail.FieldChange] = []
+    func compare(_ field: ChangeDetail.ChangedField, _ before: String?, _ now: String?) {
+      if before != now {
+        fields.append(ChangeDetail.FieldChange(field, before: before, after: now))
+      }
+    }
+    compare(.date, stored.date, after.date.description)
+    compare(.amount, String(stored.amount), String(after.amount.value))
+    compare(.category, stored.categoryText, after.category?.name ?? EntryKind.incomeName)
+    compare(.subcategory, stored.subcategory?.name, after.subcategory?.name)
+    compare(.memo, stored.memo.text, after.memo.text)
+    return fields
   }
 
   /// The cells that differ between the row `stored` and the entry `after`, as text.

@@ -28,9 +28,11 @@ extension Ledger {
         let before = try storedValue(of: setting)
         // The default, set where nothing is stored, changes nothing either.
         guard before != value, before != nil || value != setting.defaultValue else {
+          let was = before ?? setting.defaultValue
           try recordUnchanged(
             .config,
-            value.map { "config set \(setting.name) \($0)" } ?? "config unset \(setting.name)")
+            value.map { .settingSet(name: setting.name, value: $0, was: was) }
+              ?? .settingUnset(name: setting.name, was: was))
           return before
         }
         if let value {
@@ -42,11 +44,11 @@ extension Ledger {
         } else {
           try connection.run("DELETE FROM settings WHERE key = $1", [.text(setting.name)])
         }
-        let was = " (was \(before ?? setting.defaultValue))"
+        let was = before ?? setting.defaultValue
         let changeID = try recordChange(
           .config,
-          summary: value.map { "config set \(setting.name) \($0)" + was }
-            ?? "config unset \(setting.name)" + was,
+          value.map { .settingSet(name: setting.name, value: $0, was: was) }
+            ?? .settingUnset(name: setting.name, was: was),
           replacing: [])
         try connection.run(
           "INSERT INTO change_settings (change_id, key, value) VALUES ($1, $2, $3)",

@@ -32,13 +32,11 @@ extension Ledger {
   public func renameSubcategory(
     in category: Category?, from old: Subcategory, to new: Subcategory?
   ) throws(LedgerError) -> SubcategoryChange {
-    let subject =
-      "categories rename "
-      + Entry.classText(
-        kind: category == nil ? .income : .expense, category: category, subcategory: old)
-      + " → " + (new?.name ?? Subcategory.noneLabel)
     return try reclassify(
-      subject: subject, kind: category == nil ? .income : .expense, from: (category, old),
+      detail: { counts in
+        .subcategoryRenamed(
+          category: category?.name, from: old.name, to: new?.name, counts: counts)
+      }, kind: category == nil ? .income : .expense, from: (category, old),
       to: (category, new))
   }
 
@@ -50,19 +48,20 @@ extension Ledger {
   public func moveSubcategory(
     _ subcategory: Subcategory, of category: Category, to target: Category
   ) throws(LedgerError) -> SubcategoryChange {
-    let subject =
-      "categories move "
-      + Entry.classText(kind: .expense, category: category, subcategory: subcategory) + " → "
-      + Entry.classText(kind: .expense, category: target, subcategory: subcategory)
     return try reclassify(
-      subject: subject, kind: .expense, from: (category, subcategory),
+      detail: { counts in
+        .subcategoryMoved(
+          subcategory: subcategory.name, from: category.name, to: target.name, counts: counts)
+      }, kind: .expense, from: (category, subcategory),
       to: (target, subcategory))
   }
 
   /// Gives everything of `kind` that is `from` (a category, nil for income, and a 内訳) the
-  /// category and 内訳 `to`: entries, rules and budgets, as one change named `subject`.
+  /// category and 内訳 `to`: entries, rules and budgets, as one change that `detail` gives what
+  /// it reclassified.
   private func reclassify(
-    subject: String, kind: EntryKind, from: (Category?, Subcategory), to: (Category?, Subcategory?)
+    detail: (ChangeDetail.ReclassifiedCounts) -> ChangeDetail, kind: EntryKind,
+    from: (Category?, Subcategory), to: (Category?, Subcategory?)
   ) throws(LedgerError) -> SubcategoryChange {
     try guarded {
       try connection.writeTransaction {
@@ -90,11 +89,14 @@ extension Ledger {
           entries: ids.count, rules: rules.count, budgets: budgets.count)
         guard result.entries + result.rules + result.budgets > 0, (category, old) != (target, new)
         else {
-          try recordUnchanged(.edit, subject)
+          try recordUnchanged(.edit, detail(.init(entries: 0, rules: 0, budgets: 0)))
           return SubcategoryChange(entries: 0, rules: 0, budgets: 0)
         }
         let changeID = try recordChange(
-          .edit, summary: subject + " (" + result.text + ")", replacing: ids)
+          .edit,
+          detail(
+            .init(entries: result.entries, rules: result.rules, budgets: result.budgets)),
+          replacing: ids)
         let newValues: [SQLValue] = [
           target.map { .text($0.key) } ?? .null, new.map { .text($0.name) } ?? .null,
         ]

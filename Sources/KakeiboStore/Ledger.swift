@@ -173,7 +173,7 @@ public final class Ledger {
         var stored = draft
         stored.paidBy = storedPayer(draft.paidBy)
         let entry = Entry(id: id, stored)
-        try recordChange(.add, summary: "add " + entry.summary, created: entry.id...entry.id)
+        try recordChange(.add, .added(ChangedEntry(entry)), created: entry.id...entry.id)
         return entry
       }
     }
@@ -196,13 +196,12 @@ public final class Ledger {
         guard let before = current else { return nil }
         // A memo, 内訳 or source that another program stored past the rules is repaired.
         let after = changes.applied(to: before).repairingStoredText
-        let differences = before.differences(to: after)
-        guard !differences.isEmpty else {
-          try recordUnchanged(.edit, "edit #\(id)")
+        let fields = before.changedFields(to: after)
+        guard !fields.isEmpty else {
+          try recordUnchanged(.edit, .edited(ids: [id], fields: []))
           return (before, after)
         }
-        try recordChange(
-          .edit, summary: "edit #\(id): " + differences.joined(separator: ", "), replacing: [id])
+        try recordChange(.edit, .edited(ids: [id], fields: fields), replacing: [id])
         try connection.run(
           """
           UPDATE entries SET date = $1, amount = $2, category = $3, memo = $4, kind = $5,
@@ -224,7 +223,7 @@ public final class Ledger {
         let current = try entry(id: id)
         if let shown, current != shown { throw try changedSince(shown, now: current) }
         guard let entry = current else { return nil }
-        try recordChange(.delete, summary: "delete " + entry.summary, replacing: [id])
+        try recordChange(.delete, .deleted([ChangedEntry(entry)]), replacing: [id])
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(id)])
         return entry
       }

@@ -79,10 +79,19 @@ import Testing
     try sandbox.ok("budget", "set", "生活費", "35000")
     try sandbox.ok("budget", "unset", "生活費")
     #expect(
-      try sandbox.query("SELECT kind, summary FROM changes ORDER BY id") == [
-        ["budget", "budget set 生活費 ¥30,000 every month"],
-        ["budget", "budget set 生活費 ¥35,000 every month (was ¥30,000)"],
-        ["budget", "budget unset 生活費 ¥35,000 every month"],
+      try sandbox.query("SELECT kind, summary, detail FROM changes ORDER BY id") == [
+        [
+          "budget", "",
+          "budget-set\ncategory=生活費\nsubcategory\nfrom\namount=30000\nonly-month=no\nwas",
+        ],
+        [
+          "budget", "",
+          "budget-set\ncategory=生活費\nsubcategory\nfrom\namount=35000\nonly-month=no\nwas=30000",
+        ],
+        [
+          "budget", "",
+          "budget-unset\ncategory=生活費\nsubcategory\nfrom\namount=35000\nonly-month=no",
+        ],
       ])
     #expect(try sandbox.ok("undo") == "Undid change 3: budget unset 生活費 ¥35,000 every month\n")
     #expect(try sandbox.query("SELECT amount FROM budgets") == [["35000"]])

@@ -36,8 +36,14 @@ import Testing
     #expect(try sandbox.ok("config", "set", "month-start", "1") == "month-start: 1 (unchanged)\n")
     #expect(try sandbox.query("SELECT count(*) FROM settings") == [["0"]])
     #expect(
-      try sandbox.query("SELECT summary FROM changes ORDER BY id")
-        == [["add #1 2026-11-15 娯楽費 ¥5"], ["config set month-start 1: changed nothing"]])
+      try sandbox.query("SELECT summary, detail FROM changes ORDER BY id") == [
+        [
+          "",
+          "added\nid=1\ndate=2026-11-15\ncategory=娯楽費\nsubcategory\namount=5\nmemo=",
+        ],
+        ["", "setting-set\nname=month-start\nvalue=1\nwas=1"],
+      ])
+    #expect(try sandbox.ok("log").contains("config set month-start 1: changed nothing"))
   }
 
   /// The header's schema format number (byte 44) damaged: the usual words for a damaged

@@ -52,20 +52,28 @@ import Testing
         The copy is up to date, at the server's change 14
 
         """)
-    // The server's log has them as the member's, its own ids in the summaries.
+    // The server's log has them as the member's, what each did as data, its own ids in it.
     let log = try server.query(
-      "SELECT id, kind, summary, member FROM changes WHERE id > 5 ORDER BY id")
+      "SELECT id, kind, member, detail IS NOT NULL FROM changes WHERE id > 5 ORDER BY id")
     #expect(
-      log == [
-        ["6", "add", "add #4 2026-11-15 生活費 ¥120 おにぎり (駅)", "tester"],
-        ["7", "edit", "edit #1: amount ¥4,780 → ¥4,870", "tester"],
-        ["8", "delete", "delete #2 2026-11-11 生活費 ¥980 ドラッグストア", "tester"],
-        ["9", "edit", #"edit #4: memo "おにぎり (駅)" → "おにぎり (駅) 2個""#, "tester"],
-        ["10", "budget", "budget set 生活費 ¥90,000 every month (was ¥80,000)", "tester"],
-        ["11", "budget", "budget set 娯楽費 ¥15,000 every month", "tester"],
-        ["12", "config", "config set month-start 25 (was 1)", "tester"],
-        ["13", "recurring", "recurring add #2 娯楽費 ¥1,490 Netflix on day 16", "tester"],
-        ["14", "import", "import 8 entries from \(card)", "tester"],
+      log
+        == [
+          ["6", "add"], ["7", "edit"], ["8", "delete"], ["9", "edit"], ["10", "budget"],
+          ["11", "budget"], ["12", "config"], ["13", "recurring"], ["14", "import"],
+        ].map { $0 + ["tester", "t"] })
+    let logged =
+      try parseJSON(try server.ok("log", "-n", "9", "--format", "json")) as? [[String: Any]]
+    #expect(
+      logged?.reversed().map { $0["summary"] as? String } == [
+        "add #4 2026-11-15 生活費 ¥120 おにぎり (駅)",
+        "edit #1: amount ¥4,780 → ¥4,870",
+        "delete #2 2026-11-11 生活費 ¥980 ドラッグストア",
+        #"edit #4: memo "おにぎり (駅)" → "おにぎり (駅) 2個""#,
+        "budget set 生活費 ¥90,000 every month (was ¥80,000)",
+        "budget set 娯楽費 ¥15,000 every month",
+        "config set month-start 25 (was 1)",
+        "recurring add #2 娯楽費 ¥1,490 Netflix on day 16",
+        "import 8 entries from \(card)",
       ])
     // Every change went, and the copy is the server's again: the same listing on both.
     #expect(try listing(server) == (try listing(server, offline)))
@@ -143,8 +151,11 @@ import Testing
         ["1", "4800", "オーケーストア"], ["2", "980", "薬局"], ["4", "120", "おにぎり"],
       ])
     #expect(
-      try server.query("SELECT id, member, summary FROM changes WHERE id > 8") == [
-        ["9", "tester", "add #4 2026-11-15 生活費 ¥120 おにぎり"]
+      try server.query("SELECT id, member, summary, detail FROM changes WHERE id > 8") == [
+        [
+          "9", "tester", "",
+          "added\nid=4\ndate=2026-11-15\ncategory=生活費\nsubcategory\namount=120\nmemo=おにぎり",
+        ]
       ])
     // The copy: the server's changes, with its own held back on top, and marked.
     #expect(
@@ -461,7 +472,7 @@ import Testing
     #expect(
       withoutTimes(held.stderr) == """
         kakeibo: offline push: 変更 1 件が、その後サーバーで変わったものと衝突するため、送らずに残しました（残りは送りました）:
-          #7  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+          #7  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
             こちら: #2 削除済み
             サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
         kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください
@@ -473,14 +484,14 @@ import Testing
         作成: TIME
         最後の送信・取り込み: TIME（サーバーの変更 6 の時点）
         未送信: 変更 1 件
-          #7  TIME  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
+          #7  TIME  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
             サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるまで push では送りません
         サーバー: 最後の送信・取り込みの後の変更 0 件
 
         """)
     #expect(
       try server.ok(["offline", "drop", "7"], environment: japanese)
-        == "変更 7 をあきらめました: delete #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
+        == "変更 7 をあきらめました: 削除 #2 2026-11-11 生活費 ¥980 ドラッグストア\n")
     #expect(
       try server.ok(["offline", "pull"], environment: japanese)
         == "\(server.ledger) から変更 0 件を取り込みました（サーバーの変更 6 の時点）\n")

@@ -221,9 +221,16 @@ import Testing
 
         """)
     #expect(
-      try sandbox.query("SELECT summary FROM changes ORDER BY id DESC LIMIT 1") == [
-        ["edit 3 entries: #7 to #9: category → 経費, 内訳 → 交通"]
+      try sandbox.query("SELECT summary, detail FROM changes ORDER BY id DESC LIMIT 1") == [
+        [
+          "",
+          "edited-alike\nid=7\nid=8\nid=9\nfield=category\nbefore\nafter=経費"
+            + "\nfield=subcategory\nbefore\nafter=交通\nrefund=no",
+        ]
       ])
+    #expect(
+      try sandbox.ok("log", "-n", "1").contains(
+        "edit 3 entries: #7 to #9: category → 経費, 内訳 → 交通"))
     try sandbox.ok("undo")
     #expect(
       try sandbox.query("SELECT count(*) FROM entries WHERE category = 'expenses'") == [["0"]])

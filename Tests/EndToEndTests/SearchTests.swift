@@ -348,7 +348,7 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         ("change_rules", "estimate"), ("change_rules", "match_text"),
         ("redo_rules", "business_day"), ("redo_rules", "estimate"), ("redo_rules", "match_text"),
         ("budgets", "only_month"), ("change_budgets", "only_month"),
-        ("redo_budgets", "only_month"),
+        ("redo_budgets", "only_month"), ("changes", "detail"),
       ].map { table, column in "ALTER TABLE \(table) DROP COLUMN \(column); " }.joined()
       + undoingPayersMigration
     switch engine {
@@ -356,12 +356,14 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = 'σίσυφος' || char(10); DROP TABLE offline_origin; "
-          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; PRAGMA user_version = 11")
+          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; DROP TABLE offline_conflicts; "
+          + "PRAGMA user_version = 11")
     case .postgresql:
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = E'σίσυφος\\n'; DROP TABLE offline_origin; "
-          + "DROP TABLE offline_conflicts; DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; UPDATE ledger_schema SET version = 11"
+          + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; DROP TABLE offline_conflicts; "
+          + "UPDATE ledger_schema SET version = 11"
       )
     }
     let found = try sandbox.ok("list", "--search", "σίσυφοσ", "--format", "csv")

@@ -290,7 +290,9 @@ import Wording
       OfflinePushMessage.yours("#2 削除済み"), OfflinePushMessage.theirs("#2 削除済み", by: nil),
       OfflinePushMessage.wayOn(copy: "c.db"),
       OfflinePushMessage.pulled(count: 2, server: "postgresql://h/k", change: 12),
-      OfflinePushMessage.gaveUp(change: 5, summary: "add #2 2026-11-12 生活費 ¥120 おにぎり"),
+      OfflinePushMessage.gaveUp(
+        change: 5,
+        what: Phrase(en: "add #2 2026-11-12 生活費 ¥120", ja: "追加 #2 2026-11-12 生活費 ¥120")),
       OfflinePushMessage.removed(copy: "c.db"), OfflineVersionWords.deletedEntry(id: 2),
       OfflineVersionWords.budget(
         category: "livingCost", subcategory: "食費", month: "2026-11", onlyMonth: true, Yen(9_000)),
@@ -376,6 +378,97 @@ import Wording
     GlanceMessage.more(2), GlanceMessage.help,
   ]
 
+  /// One detail of each kind of change the log records, with every field and value form.
+  static let changeDetails: [ChangeDetail] = {
+    let entry = ChangeDetail.ChangedEntry(
+      id: 12, date: "2026-11-30", category: "生活費", subcategory: "食費", amount: 1200,
+      memo: "スーパー")
+    let other = ChangeDetail.ChangedEntry(
+      id: 13, date: "2026-11-30", category: "収入", subcategory: nil, amount: 300_000, memo: "")
+    let budget = ChangeDetail.ChangedBudget(
+      category: "生活費", subcategory: "外食", from: "2026-04", amount: 30_000,
+      isForItsMonthOnly: false)
+    let monthOnly = ChangeDetail.ChangedBudget(
+      category: "娯楽費", subcategory: nil, from: "2026-12", amount: 5_000, isForItsMonthOnly: true)
+    let everyMonth = ChangeDetail.ChangedBudget(
+      category: "娯楽費", subcategory: nil, from: nil, amount: 5_000, isForItsMonthOnly: false)
+    let rule = ChangeDetail.ChangedRule(
+      id: 3, category: "生活費", subcategory: "家賃", amount: 85_000, memo: "家賃", day: 27)
+    let counts = ChangeDetail.ReclassifiedCounts(entries: 3, rules: 1, budgets: 1)
+    let entryFields: [ChangeDetail.FieldChange] = [
+      .init(.date, before: "2026-11-30", after: "2026-12-01"),
+      .init(.amount, before: "1200", after: "1300"),
+      .init(.category, before: "生活費", after: "経費"),
+      .init(.subcategory, before: "食費", after: nil), .init(.memo, before: "", after: "昼食"),
+      .init(.paidBy, before: nil, after: "美咲"), .init(.split, before: "美咲=1,健太=1", after: nil),
+    ]
+    let ruleFields: [ChangeDetail.FieldChange] = [
+      .init(.amount, before: "85000", after: "88000"),
+      .init(.classification, before: "生活費 › 家賃", after: "経費 › 家賃"),
+      .init(.memo, before: "家賃", after: "家賃と管理費"), .init(.day, before: "27", after: "26"),
+      .init(.until, before: nil, after: "2027-03"),
+      .init(.businessDay, before: "none", after: "next"),
+      .init(.businessDay, before: "next", after: "previous"),
+      .init(.estimate, before: "no", after: "yes"), .init(.estimate, before: "yes", after: "no"),
+      .init(.match, before: "", after: "ﾃﾞﾝｷ"), .init(.times, before: nil, after: "12"),
+      .init(.paidBy, before: "健太", after: nil), .init(.split, before: nil, after: "健太=2,美咲=1"),
+    ]
+    return [
+      .added(entry), .added(other), .edited(ids: [12], fields: entryFields),
+      .edited(ids: [12], fields: []), .edited(ids: [7, 8, 9, 10, 12], fields: entryFields),
+      .editedAlike(ids: [7, 8, 9, 12, 14], fields: entryFields, refund: true),
+      .editedAlike(ids: [2, 3], fields: [], refund: false),
+      .deleted([entry]), .deleted([entry, other]),
+      .imported(file: "zaim.csv", added: 1, matched: 0, replaced: 0),
+      .imported(file: "明細.csv", added: 5, matched: 2, replaced: 1),
+      .imported(file: "明細.csv", added: 0, matched: 0, replaced: 2),
+      .budgetSet(budget, was: 25_000), .budgetSet(monthOnly, was: nil),
+      .budgetUnset(everyMonth), .settingSet(name: "month-start", value: "25", was: "1"),
+      .settingUnset(name: "month-start", was: "25"), .ruleAdded(rule, made: 0),
+      .ruleAdded(rule, made: 1), .ruleAdded(rule, made: 2), .ruleEdited(id: 3, fields: ruleFields),
+      .ruleEdited(id: 3, fields: []), .ruleRemoved(rule), .scheduledEntry(rule: 3, entry),
+      .scheduledEntries(count: 3, first: 20, last: 22),
+      .settled(
+        period: "2026-11",
+        transfers: [
+          Settlement.Transfer(
+            from: Person(stored: "健太"), to: Person(stored: "美咲"), amount: Yen(5_700)),
+          Settlement.Transfer(
+            from: Person(stored: "花子"), to: Person(stored: "美咲"), amount: Yen(300)),
+        ]), .settled(period: "2026-11-01..2026-11-15", transfers: []),
+      .subcategoryRenamed(category: "生活費", from: "外食", to: "外食費", counts: counts),
+      .subcategoryRenamed(
+        category: nil, from: "給与", to: nil,
+        counts: ChangeDetail.ReclassifiedCounts(entries: 1, rules: 0, budgets: 0)),
+      .subcategoryMoved(subcategory: "外食", from: "生活費", to: "娯楽費", counts: counts),
+    ]
+  }()
+
+  /// Each detail worded as `log` lists it (done, and as a change that changed nothing), as
+  /// what it was asked, and as undo and redo say it, with a change from before 0019.
+  static var changeLog: [any Message] {
+    changeDetails.flatMap { detail -> [any Message] in
+      let kinds = ChangeKind.allCases
+      return [ChangeLogMessage.did(detail, kind: .edit, changedNothing: false)]
+        + kinds.map { ChangeLogMessage.did(detail, kind: $0, changedNothing: true) }
+        + [ChangeLogMessage.asked(detail)]
+        + kinds.flatMap { kind in
+          [false, true].flatMap { changedNothing in
+            let record = ChangeRecord(
+              id: 4, madeAt: "2026-11-30 10:00:00", kind: kind, detail: detail,
+              isUndone: false, changedNothing: changedNothing)
+            return [
+              ChangeWords.Reversal.undo.done(record), ChangeWords.Reversal.redo.done(record),
+              ChangeWords.what(record),
+            ]
+          }
+        }
+    } + [
+      ChangeWords.Reversal.undo.done(change), ChangeWords.Reversal.redo.done(change),
+      ChangeWords.what(change),
+    ]
+  }
+
   /// Every sample of every area.
   static var all: [any Message] {
     values.map { InvalidValue(.amount, "値", $0) } + values.map { $0 as any Message }
@@ -383,7 +476,7 @@ import Wording
       + importReasons.map { ImportProblem(line: 4, field: "amount", value: "値", reason: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
-      + checkLines + reports + usage + commandOutput
+      + checkLines + reports + usage + commandOutput + changeLog
       + ScreenProblemSamples.all + ScreenTextSamples.all
   }
 

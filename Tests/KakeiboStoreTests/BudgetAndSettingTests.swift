@@ -33,13 +33,19 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.removeBudget(of: .livingCost, from: try month("2026-04")) == fromApril)
     #expect(try ledger.removeBudget(of: .livingCost, from: try month("2026-04")) == nil)
     #expect(
-      try ledger.recentChanges(limit: 10).map { "\($0.kind) \($0.summary)" } == [
-        "budget budget unset 生活費 ¥35,000 from 2026-04",
-        "budget budget set 生活費 ¥32,000 every month (was ¥30,000)",
-        "budget budget set 生活費 ¥30,000 every month: changed nothing",
-        "budget budget set 娯楽費 ¥5,000 every month",
-        "budget budget set 生活費 ¥35,000 from 2026-04",
-        "budget budget set 生活費 ¥30,000 every month",
+      try ledger.recentChanges(limit: 10).map { "\($0.kind) \($0.stored)" } == [
+        "budget budget-unset | category=生活費 | subcategory | from=2026-04 | amount=35000"
+          + " | only-month=no",
+        "budget budget-set | category=生活費 | subcategory | from | amount=32000 | only-month=no"
+          + " | was=30000",
+        "budget budget-set | category=生活費 | subcategory | from | amount=30000 | only-month=no"
+          + " | was",
+        "budget budget-set | category=娯楽費 | subcategory | from | amount=5000 | only-month=no"
+          + " | was",
+        "budget budget-set | category=生活費 | subcategory | from=2026-04 | amount=35000"
+          + " | only-month=no | was",
+        "budget budget-set | category=生活費 | subcategory | from | amount=30000 | only-month=no"
+          + " | was",
       ])
   }
 
@@ -48,7 +54,9 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     _ = try ledger.setBudget(Budget(category: .leisure, amount: Yen(6000)))
     _ = try ledger.removeBudget(of: .leisure, from: .earliest)
     #expect(try ledger.budgets().budgets.isEmpty)
-    #expect(try ledger.undoLastChange()?.summary == "budget unset 娯楽費 ¥6,000 every month")
+    #expect(
+      try ledger.undoLastChange()?.stored
+        == "budget-unset | category=娯楽費 | subcategory | from | amount=6000 | only-month=no")
     #expect(try ledger.budgets().budgets.map(\.amount) == [Yen(6000)])
     _ = try ledger.undoLastChange()
     #expect(try ledger.budgets().budgets.map(\.amount) == [Yen(5000)])
@@ -142,10 +150,11 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
     #expect(try ledger.setValue(nil, of: .monthStart) == nil)
     #expect(try ledger.value(of: .monthStart) == nil)
     #expect(
-      try ledger.recentChanges(limit: 10).map(\.summary) == [
-        "config unset month-start: changed nothing", "config unset month-start (was 10)",
-        "config set month-start 10 (was 25)", "config set month-start 25: changed nothing",
-        "config set month-start 25 (was 1)",
+      try ledger.recentChanges(limit: 10).map(\.stored) == [
+        "setting-unset | name=month-start | was=1", "setting-unset | name=month-start | was=10",
+        "setting-set | name=month-start | value=10 | was=25",
+        "setting-set | name=month-start | value=25 | was=25",
+        "setting-set | name=month-start | value=25 | was=1",
       ])
     #expect(try ledger.undoLastChange()?.changedNothing == true)
     #expect(try ledger.value(of: .monthStart) == nil)

@@ -26,12 +26,14 @@ import Testing
     _ = try ledger.update(id: entry.id, with: EntryChanges(amount: Yen(1500)))
     _ = try ledger.delete(id: entry.id)
     #expect(
-      try ledger.recentChanges(limit: 10).map { "\($0.id) \($0.kind) \($0.summary) \($0.isUndone)" }
+      try ledger.recentChanges(limit: 10).map { "\($0.id) \($0.kind) \($0.stored) \($0.isUndone)" }
         == [
-          "4 delete delete #1 2026-11-30 生活費 ¥1,500 スーパー false",
-          "3 edit edit #1: changed nothing false",
-          "2 edit edit #1: amount ¥1,200 → ¥1,500 false",
-          "1 add add #1 2026-11-30 生活費 ¥1,200 スーパー false",
+          "4 delete deleted | id=1 | date=2026-11-30 | category=生活費 | subcategory | amount=1500"
+            + " | memo=スーパー false",
+          "3 edit edited | id=1 false",
+          "2 edit edited | id=1 | field=amount | before=1200 | after=1500 false",
+          "1 add added | id=1 | date=2026-11-30 | category=生活費 | subcategory | amount=1200"
+            + " | memo=スーパー false",
         ])
     #expect(
       try ledger.recentChanges(limit: 10).map(\.changedNothing) == [false, true, false, false])
@@ -54,7 +56,9 @@ import Testing
       ])
     #expect(try ledger.undoLastChange()?.kind == .edit)
     #expect(try ledger.entries(in: .all) == [first, second])
-    #expect(try ledger.undoLastChange()?.summary == "add #2 2026-11-30 生活費 ¥200")
+    #expect(
+      try ledger.undoLastChange()?.stored
+        == "added | id=2 | date=2026-11-30 | category=生活費 | subcategory | amount=200 | memo=")
     #expect(try ledger.entries(in: .all) == [first])
     #expect(try ledger.undoLastChange()?.kind == .add)
     #expect(try ledger.entries(in: .all) == [])
@@ -73,7 +77,10 @@ import Testing
     _ = try ledger.add(try draft(1))
     _ = try ledger.undoLastChange()
     let again = try ledger.add(try draft(2))
-    #expect(try ledger.undoLastChange()?.summary == "add #\(again.id) 2026-11-30 生活費 ¥2")
+    #expect(
+      try ledger.undoLastChange()?.stored
+        == "added | id=\(again.id) | date=2026-11-30 | category=生活費 | subcategory | amount=2"
+        + " | memo=")
     #expect(try ledger.undoLastChange() == nil)
   }
 
@@ -99,7 +106,9 @@ import Testing
         try batch.add(try draft(amount), fingerprint: Fingerprint(high: 7, low: UInt64(amount)))
       }
     }
-    #expect(try ledger.recentChanges(limit: 1).first?.summary == "import 3 entries from card.csv")
+    #expect(
+      try ledger.recentChanges(limit: 1).first?.stored
+        == "imported | file=card.csv | added=3 | matched=0 | replaced=0")
     #expect(try ledger.entries(in: .all).count == 4)
     #expect(try ledger.undoLastChange()?.kind == .import)
     #expect(try ledger.entries(in: .all) == [kept])
@@ -128,11 +137,13 @@ import Testing
     _ = try ledger.importEntries(from: "dry.csv", dryRun: true) { _ in }  // records nothing
     let undone = try #require(try ledger.undoLastChange())
     #expect(undone.kind == .import)
-    #expect(undone.summary == "import of empty.csv: added nothing")
-    #expect(undone.subject == "import of empty.csv")
+    #expect(undone.stored == "imported | file=empty.csv | added=0 | matched=0 | replaced=0")
     #expect(undone.changedNothing)
     #expect(try ledger.entries(in: .all) == [typed])
-    #expect(try ledger.undoLastChange()?.summary == "add #1 2026-11-30 生活費 ¥700 by hand")
+    #expect(
+      try ledger.undoLastChange()?.stored
+        == "added | id=1 | date=2026-11-30 | category=生活費 | subcategory | amount=700"
+        + " | memo=by hand")
     #expect(try ledger.entries(in: .all) == [])
     #expect(try ledger.undoLastChange() == nil)
   }

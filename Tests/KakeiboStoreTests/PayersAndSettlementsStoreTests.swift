@@ -59,13 +59,15 @@ import Testing
     let household = try ledger.household()
     let before = try ledger.settlement(in: november, household: household)
     #expect(before.transfers == [Settlement.Transfer(from: kenta, to: misaki, amount: Yen(5700))])
-    let recorded = try ledger.recordSettlement(in: november, subject: "settle 2026-11")
+    let recorded = try ledger.recordSettlement(in: november, period: "2026-11")
     #expect(recorded == before)
     #expect(try ledger.settlement(in: november, household: household).isSettled)
-    #expect(try ledger.recentChanges(limit: 1).first?.summary == "settle 2026-11: 健太 → 美咲 ¥5,700")
+    #expect(
+      try ledger.recentChanges(limit: 1).first?.stored
+        == "settled | period=2026-11 | from=健太 | to=美咲 | amount=5700")
     #expect(try ledger.recentChanges(limit: 1).first?.changedNothing == false)
     // Nothing is owed: a second record changes nothing.
-    _ = try ledger.recordSettlement(in: november, subject: "settle 2026-11")
+    _ = try ledger.recordSettlement(in: november, period: "2026-11")
     #expect(try ledger.recentChanges(limit: 1).first?.changedNothing == true)
     _ = try ledger.undoLastChange()
     _ = try ledger.undoLastChange()
@@ -99,7 +101,7 @@ import Testing
     _ = try ledger.add(try expense("2026-11-03", 1000, paidBy: kenta, split: .alone(misaki)))
     _ = try ledger.add(try expense("2026-11-04", 300, paidBy: nil))
     let november = DateRange(try date("2026-11-01"), try date("2026-11-30"))
-    _ = try ledger.recordSettlement(in: november, subject: "settle 2026-11")
+    _ = try ledger.recordSettlement(in: november, period: "2026-11")
     let copy = try Ledger.open(path: folder.file("b.db"), intent: .write, member: "kenji")
     try ledger.copy(into: copy)
     #expect(try copy.entries(in: .all) == ledger.entries(in: .all))

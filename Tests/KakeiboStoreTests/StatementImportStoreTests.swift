@@ -183,7 +183,7 @@ enum StoreEngine: String, CaseIterable, CustomTestStringConvertible {
     _ = try ledger.undoLastChange()  // the import that added nothing
     let undone = try #require(try ledger.undoLastChange())
     #expect(
-      undone.summary == "import 5 entries from card.csv and match 2 typed by hand")
+      undone.stored == "imported | file=card.csv | added=5 | matched=2 | replaced=0")
     #expect(try ledger.entry(id: amazon.id) == amazon)
     #expect(try ledger.entry(id: cafe.id) == cafe)
     #expect(try ledger.entries(in: .all).count == 5)

@@ -1,4 +1,5 @@
 import Foundation
+import KakeiboCore
 
 @testable import KakeiboStore
 
@@ -30,5 +31,15 @@ extension Ledger {
   var database: Database {
     guard let database = sqliteDatabase else { preconditionFailure("not an SQLite ledger") }
     return database
+  }
+}
+
+extension ChangeRecord {
+  /// What the change log holds for the change, on one line: its detail in the store's stable
+  /// form (`ChangeDetailCoding`) with ` | ` between its lines, or the sentence a change
+  /// recorded before migration 0019 was stored with.
+  var stored: String {
+    detail.map { ChangeDetailCoding.encode($0).split(separator: "\n").joined(separator: " | ") }
+      ?? summary
   }
 }

@@ -71,7 +71,7 @@ enum Log: Command {
       table.rows = records.map { record in
         [
           String(record.id), record.madeAt, record.member.isEmpty ? "—" : record.member,
-          record.summary,
+          ChangeWords.what(record).text(in: language),
           record.isUndone
             ? LogWords.undone.text(in: language)
             : unpushed.contains(record.id)
@@ -91,7 +91,7 @@ enum Log: Command {
         ("id", .integer(record.id)),
         ("madeAt", .string(record.madeAt)),
         ("kind", .string(record.kind.rawValue)),
-        ("summary", .string(record.summary)),
+        ("summary", .string(ChangeWords.what(record).english)),
         ("undone", .bool(record.isUndone)),
         ("redone", .bool(record.isRedone)),
         ("changedNothing", .bool(record.changedNothing)),

@@ -73,13 +73,15 @@ enum Offline: Command {
     guard discarding else {
       throw CommandError.unpushedChanges(path: path, count: unpushed.count)
     }
-    let listed = unpushed.prefix(3).map { "#\($0.id) " + VisibleText.of($0.summary) }
+    let listed = unpushed.prefix(3).map { (id: $0.id, what: ChangeWords.what($0)) }
+    let english = listed.map { "#\($0.id) " + $0.what.english }
+    let japanese = listed.map { "#\($0.id) " + $0.what.japanese }
     let more = unpushed.count > 3 ? "; …" : ""
     let note = Phrase(
       en: "kakeibo: note: discarding \(Count.of(unpushed.count, "change", "changes")) not pushed "
-        + "from \(ShownText.of(path)): " + listed.joined(separator: "; ") + more,
+        + "from \(ShownText.of(path)): " + english.joined(separator: "; ") + more,
       ja: "kakeibo: 注意: \(ShownText.of(path)) の未送信の変更 \(Count.number(unpushed.count)) 件を"
-        + "破棄します: " + listed.joined(separator: "; ") + more)
+        + "破棄します: " + japanese.joined(separator: "; ") + more)
     try context.errorOutput.writeLine(note.text(in: context.language))
   }
 
@@ -213,7 +215,8 @@ enum Offline: Command {
       head.append(.notPushed(unpushed.count))
       var lines = head.map { $0.text(in: language) }
       for change in unpushed {
-        lines.append("  #\(change.id)  \(change.madeAt)  " + VisibleText.of(change.summary))
+        lines.append(
+          "  #\(change.id)  \(change.madeAt)  " + ChangeWords.what(change).text(in: language))
         if let theirs = marks[change.id] {
           lines.append(OfflineMessage.conflictMark(theirs: theirs).text(in: language))
         }
@@ -271,9 +274,12 @@ extension Offline {
     kept: [OfflineRefresh.Kept], glyphs: GlyphStyle, language: Language
   ) -> [String] {
     let renumbered = Dictionary(kept.map { ($0.old, $0) }, uniquingKeysWith: { first, _ in first })
-    func head(_ change: Int64, _ summary: String) -> String {
+    func head(_ change: Int64, _ detail: ChangeDetail?, _ summary: String) -> String {
       let now = renumbered[change]
-      return "  #\(now?.new ?? change)  " + VisibleText.of(now?.summary ?? summary)
+      let what =
+        now.map { ChangeWords.what(detail: $0.detail, summary: $0.summary) }
+        ?? ChangeWords.what(detail: detail, summary: summary)
+      return "  #\(now?.new ?? change)  " + what.text(in: language)
     }
     var items: [(change: Int64, lines: [String])] = []
     for conflict in conflicts {
@@ -285,7 +291,7 @@ extension Offline {
         (
           conflict.change,
           [
-            head(conflict.change, conflict.summary),
+            head(conflict.change, conflict.detail, conflict.summary),
             OfflinePushMessage.yours(words(conflict.yours)).text(in: language),
             OfflinePushMessage.theirs(words(conflict.theirs), by: conflict.theirsBy)
               .text(in: language),
@@ -298,7 +304,7 @@ extension Offline {
         (
           held.change,
           [
-            head(held.change, held.summary),
+            head(held.change, held.detail, held.summary),
             OfflinePushMessage.heldBehind(change: behind).text(in: language),
           ]
         ))
@@ -579,7 +585,7 @@ extension Offline {
         guard let dropped = try copy.dropOfflineChange(id) else {
           throw CommandError.noSuchUnpushedChange(path: path, change: id)
         }
-        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, summary: dropped.summary)
+        let gaveUp = OfflinePushMessage.gaveUp(change: dropped.id, what: ChangeWords.what(dropped))
         try context.output.writeLine(gaveUp.text(in: context.language))
         return
       }

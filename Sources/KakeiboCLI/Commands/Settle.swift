@@ -90,7 +90,7 @@ enum Settle: Command {
     let household = try ledger.household()
     let settlement =
       wantsRecord && !ledger.isMissing
-      ? try ledger.recordSettlement(in: range, subject: "settle " + period)
+      ? try ledger.recordSettlement(in: range, period: period)
       : try ledger.settlement(in: range, household: household)
     let recorded = wantsRecord ? settlement.transfers.count : 0
     switch arguments[format] {

@@ -68,15 +68,18 @@ extension LedgerError: Message {
       return "id \(Quoting.quoted(Self.listed(ids))): no entry has "
         + (ids.count == 1 ? "this id" : "these ids") + "; nothing was changed"
     case .undoBlocked(let change, let later):
-      return "cannot undo change \(change.id) (\(change.summary)): change \(later.id) by "
-        + "\(Self.member(later.member, .english)) (\(later.summary)) changed the same since; "
+      return
+        "cannot undo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
+        + "\(Self.member(later.member, .english)) (\(ChangeWords.what(later).english)) changed the same since; "
         + "nothing was undone"
     case .redoBlocked(let change, let later):
-      return "cannot redo change \(change.id) (\(change.summary)): change \(later.id) by "
-        + "\(Self.member(later.member, .english)) (\(later.summary)) changed the same since; "
+      return
+        "cannot redo change \(change.id) (\(ChangeWords.what(change).english)): change \(later.id) by "
+        + "\(Self.member(later.member, .english)) (\(ChangeWords.what(later).english)) changed the same since; "
         + "nothing was redone"
     case .changedSinceUndo(let change, let later):
-      return "nothing to redo: change \(later.id) (\(later.summary)) was made after the last "
+      return
+        "nothing to redo: change \(later.id) (\(ChangeWords.what(later).english)) was made after the last "
         + "undo (of change \(change.id)), and a new change ends what redo can re-apply"
     case .engineMissing(let path, let reason):
       return "database \(name(path)): PostgreSQL ledgers need libpq5 (on Debian: apt install "
@@ -110,7 +113,7 @@ extension LedgerError: Message {
       let what = isDeleted ? "was deleted" : "was changed"
       let who =
         change.map {
-          " by \(Self.member($0.member, .english)) (change \($0.id): \($0.summary))"
+          " by \(Self.member($0.member, .english)) (change \($0.id): \(ChangeWords.what($0).english))"
         } ?? ""
       return "entry #\(id) \(what) since it was shown\(who); nothing was written, look again "
         + "and retry"
@@ -189,16 +192,16 @@ extension LedgerError: Message {
     case .noSuchEntries(let ids):
       return "番号 \(Quoting.quoted(Self.listed(ids))): この番号の記録はありません。何も変えていません"
     case .undoBlocked(let change, let later):
-      return "変更 \(change.id)（\(change.summary)）は取り消せません。その後、"
-        + "\(Self.member(later.member, .japanese)) の変更 \(later.id)（\(later.summary)）が"
+      return "変更 \(change.id)（\(ChangeWords.what(change).japanese)）は取り消せません。その後、"
+        + "\(Self.member(later.member, .japanese)) の変更 \(later.id)（\(ChangeWords.what(later).japanese)）が"
         + "同じものを変えています。何も取り消していません"
     case .redoBlocked(let change, let later):
-      return "変更 \(change.id)（\(change.summary)）はやり直せません。その後、"
-        + "\(Self.member(later.member, .japanese)) の変更 \(later.id)（\(later.summary)）が"
+      return "変更 \(change.id)（\(ChangeWords.what(change).japanese)）はやり直せません。その後、"
+        + "\(Self.member(later.member, .japanese)) の変更 \(later.id)（\(ChangeWords.what(later).japanese)）が"
         + "同じものを変えています。何もやり直していません"
     case .changedSinceUndo(let change, let later):
       return "やり直す変更はありません。最後の取消（変更 \(change.id) の取消）のあとに変更 "
-        + "\(later.id)（\(later.summary)）が行われ、新しい変更のあとはやり直せません"
+        + "\(later.id)（\(ChangeWords.what(later).japanese)）が行われ、新しい変更のあとはやり直せません"
     case .engineMissing(let path, let reason):
       return "台帳 \(name(path)): PostgreSQL の台帳には libpq5 が必要ですが、読み込めません"
         + "でした（\(reason)）。Debian では apt install libpq5 で入ります"
@@ -232,7 +235,7 @@ extension LedgerError: Message {
       let what = isDeleted ? "削除されました" : "変更されました"
       let who =
         change.map {
-          "\(Self.member($0.member, .japanese)) によって（変更 \($0.id): \($0.summary)）"
+          "\(Self.member($0.member, .japanese)) によって（変更 \($0.id): \(ChangeWords.what($0).japanese)）"
         } ?? ""
       return "記録 #\(id) は表示したあとに\(who)\(what)。何も書き込んでいません。"
         + "もう一度確かめてからやり直してください"

@@ -31,7 +31,7 @@ enum OfflinePushMessage: Message {
   /// `offline pull`'s line.
   case pulled(count: Int, server: String, change: Int64)
   /// `offline drop CHANGE`'s line.
-  case gaveUp(change: Int64, summary: String)
+  case gaveUp(change: Int64, what: Phrase)
   /// `offline drop`'s line.
   case removed(copy: String)
 
@@ -78,8 +78,8 @@ enum OfflinePushMessage: Message {
     case .pulled(let count, let server, let change):
       "Pulled \(Count.of(count, "change", "changes")) from \(VisibleText.of(server)): the copy "
         + "is at the server's change \(change)"
-    case .gaveUp(let change, let summary):
-      "Gave up change \(change): " + VisibleText.of(summary)
+    case .gaveUp(let change, let what):
+      "Gave up change \(change): " + what.english
     case .removed(let copy):
       "Removed the offline copy \(ShownText.of(copy))"
     }
@@ -125,8 +125,8 @@ enum OfflinePushMessage: Message {
     case .pulled(let count, let server, let change):
       "\(VisibleText.of(server)) から変更 \(Count.number(count)) 件を取り込みました"
         + "（サーバーの変更 \(change) の時点）"
-    case .gaveUp(let change, let summary):
-      "変更 \(change) をあきらめました: " + VisibleText.of(summary)
+    case .gaveUp(let change, let what):
+      "変更 \(change) をあきらめました: " + what.japanese
     case .removed(let copy):
       "オフラインのコピー \(ShownText.of(copy)) を削除しました"
     }

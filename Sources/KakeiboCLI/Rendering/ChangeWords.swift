@@ -40,30 +40,53 @@ enum ChangeWords {
     }
 
     /// `Undid change 4: delete #2 …`, or for a change that changed nothing `Undid import of
-    /// zaim.csv: it had added nothing`. The change's summary is the change log's, as recorded.
+    /// zaim.csv: it had added nothing`. A change recorded before migration 0019 is named by
+    /// the sentence it was stored with, as it is.
     func done(_ record: ChangeRecord) -> Phrase {
-      // A summary repeats a memo or a file name as it was given.
-      let summary = VisibleText.of(record.summary)
-      let subject = VisibleText.of(record.subject)
       let (verb, japaneseVerb) =
         switch self {
         case .undo: ("Undid", "取り消しました")
         case .redo: ("Redid", "やり直しました")
         }
-      guard record.changedNothing else {
+      guard record.changedNothing, let detail = record.detail else {
+        let what = ChangeWords.what(record)
         return Phrase(
-          en: "\(verb) change \(record.id): \(summary)",
-          ja: "変更 \(record.id) を\(japaneseVerb): \(summary)")
+          en: "\(verb) change \(record.id): \(what.english)",
+          ja: "変更 \(record.id) を\(japaneseVerb): \(what.japanese)")
       }
+      // A memo or a file name is shown as it was given, its hidden characters escaped.
+      let subject = ChangeLogMessage.asked(detail)
       let nothingDone =
         switch record.kind {
         case .add, .import, .scheduled: "追加したものはありませんでした"
         case .edit, .delete, .budget, .config, .recurring, .settle: "変更したものはありませんでした"
         }
       return Phrase(
-        en: "\(verb) \(subject): it had \(record.kind.nothingDone)",
-        ja: "\(japaneseVerb): \(subject)（\(nothingDone)）")
+        en: "\(verb) \(VisibleText.of(subject.english)): it had "
+          + ChangeLogMessage.englishNothingDone(record.kind),
+        ja: "\(japaneseVerb): \(VisibleText.of(subject.japanese))（\(nothingDone)）")
     }
+  }
+
+  /// What `record` did, as `log` lists it, in both languages: worded from its data, or, for a
+  /// change recorded before migration 0019, the sentence it was stored with, as it is. A memo
+  /// or a file name is shown as it was given, its hidden characters escaped.
+  static func what(_ record: ChangeRecord) -> Phrase {
+    what(
+      detail: record.detail, summary: record.summary, kind: record.kind,
+      changedNothing: record.changedNothing)
+  }
+
+  /// What a change did, from its `detail`, or its stored `summary` when it has none.
+  static func what(
+    detail: ChangeDetail?, summary: String, kind: ChangeKind = .edit, changedNothing: Bool = false
+  ) -> Phrase {
+    guard let detail else {
+      let summary = VisibleText.of(summary)
+      return Phrase(en: summary, ja: summary)
+    }
+    let message = ChangeLogMessage.did(detail, kind: kind, changedNothing: changedNothing)
+    return Phrase(en: VisibleText.of(message.english), ja: VisibleText.of(message.japanese))
   }
 }
 

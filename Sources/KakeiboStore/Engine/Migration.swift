@@ -106,6 +106,9 @@ public struct Migration: Sendable {
       bytes: PackageResources._018_fold_kana_in_search_keys_sql,
       followUp: .refoldsSearchKeys),
     Migration(
+      version: 19, fileName: "0019_record_changes_as_data.sql",
+      bytes: PackageResources._019_record_changes_as_data_sql),
+    Migration(
       version: 20, fileName: "0020_keep_offline_sync_times_and_conflicts.sql",
       bytes: PackageResources._020_keep_offline_sync_times_and_conflicts_sql),
   ]

@@ -1,0 +1,12 @@
+-- The change log as data: what each change did (its entries, the fields it set with their
+-- values before and after, the file it read, its counts) is kept in `changes.detail`, in the
+-- store's stable text form (see Sources/KakeiboStore/ChangeDetailCoding.swift), and `log`,
+-- `undo` and `redo` word it when they read it, in the reader's language. A change recorded
+-- from now on has its detail and an empty summary; one recorded before keeps the English
+-- sentence it was stored with (`summary`) and no detail, and is shown as it is.
+-- Frozen once shipped: change the schema with a new migration file, never by editing this one.
+--
+-- changes.detail   the first line names what the change did (added, edited, deleted,
+--                  imported, budget-set, setting-set, rule-added, settled, …), each line after
+--                  it one `key=value`; NULL for a change recorded before this migration.
+ALTER TABLE changes ADD COLUMN detail TEXT CHECK (detail IS NULL OR detail <> '');
