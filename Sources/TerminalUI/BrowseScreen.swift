@@ -85,6 +85,8 @@ public struct BrowseScreen {
   public let today: LedgerDate
   /// The day the household's months begin on (`kakeibo config set month-start`).
   public let monthStart: MonthStart
+  /// The household, whose payers a column shows when it has more than one person; nil: none.
+  public var household: Household?
   /// The 内訳 in use that the category | 内訳 picker lists, and the category and 内訳 the
   /// new-entry form's picker opens on for a memo.
   private let suggestions: CategorySuggestions

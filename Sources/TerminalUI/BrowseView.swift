@@ -29,7 +29,8 @@ public enum BrowseView {
     let width = size.columns
     let style = appearance.style
     let words = appearance.words
-    let layout = Layout(screen.entries, appearance: appearance, width: width)
+    let layout = Layout(
+      screen.entries, appearance: appearance, width: width, household: screen.household)
     // A payday month says which dates it covers; a calendar month needs no explaining.
     let range = screen.monthStart == .calendar ? nil : screen.dates
     let filter = screen.filter.map(\.text).flatMap { $0.isEmpty ? nil : VisibleText.of($0) }
@@ -109,7 +110,8 @@ public enum BrowseView {
     lines: [String], cursor: Frame.Position?
   ) {
     guard let overlay = screen.overlay else { return ([], nil) }
-    let layout = Layout(screen.entries, appearance: appearance, width: width)
+    let layout = Layout(
+      screen.entries, appearance: appearance, width: width, household: screen.household)
     /// A form, indented by two columns.
     func formLines(_ form: EntryForm) -> ([String], Frame.Position?) {
       let frame = EntryFormView.frame(form, width: width - 2, appearance: appearance)
@@ -277,12 +279,22 @@ public enum BrowseView {
     let idWidth: Int
     let categoryWidth: Int
     let amountWidth: Int
+    /// The payer column's width, and the household that names them: only for a household of
+    /// more than one person.
+    let payers: (household: Household, width: Int)?
 
     /// The columns of memo that a long 内訳 leaves.
     static let memoMinimum = 10
 
-    init(_ entries: [Entry], appearance: Appearance, width: Int) {
+    init(_ entries: [Entry], appearance: Appearance, width: Int, household: Household? = nil) {
       self.appearance = appearance
+      if let household, household.isShared {
+        let names = household.people.map { VisibleText.of(household.name(of: $0)) }
+        let header = appearance.words(HouseholdScreenText.paidByColumn)
+        payers = (household, ([header] + names).map(DisplayWidth.of).max() ?? 0)
+      } else {
+        payers = nil
+      }
       let header = { appearance.words(BrowseText.header($0)) }
       idWidth =
         ([header(.id)] + entries.map { String($0.id) }).map(DisplayWidth.of).max() ?? 0
@@ -293,7 +305,9 @@ public enum BrowseView {
         .max() ?? 0
       let widest =
         entries.map { DisplayWidth.of(appearance.label($0.categoryPick)) }.max() ?? 0
-      let room = width - 1 - (2 + idWidth + 2 + 10 + 2) - 2 - amountWidth - 2 - Self.memoMinimum
+      let room =
+        width - 1 - (2 + idWidth + 2 + 10 + 2) - 2 - amountWidth - 2 - Self.memoMinimum
+        - (payers.map { $0.width + 2 } ?? 0)
       categoryWidth = max(least, min(widest, room))
     }
 
@@ -306,7 +320,8 @@ public enum BrowseView {
       let header = { appearance.words(BrowseText.header($0)) }
       return line(
         marker: "  ", id: header(.id), date: header(.date), category: header(.category),
-        amount: header(.amount), memo: header(.memo))
+        amount: header(.amount), payer: appearance.words(HouseholdScreenText.paidByColumn),
+        memo: header(.memo))
     }
 
     /// A provisional entry's memo (an estimate rule's, 見込み) is marked as such.
@@ -318,17 +333,22 @@ public enum BrowseView {
         category: DisplayWidth.truncate(
           appearance.label(entry.categoryPick), to: categoryWidth),
         amount: entry.amount.description,
+        payer: payers.map { VisibleText.of($0.household.name(of: $0.household.payer(of: entry))) }
+          ?? "",
         memo: mark + (mark.isEmpty || memo.isEmpty ? "" : " ") + memo)
     }
 
     private func line(
-      marker: String, id: String, date: String, category: String, amount: String, memo: String
+      marker: String, id: String, date: String, category: String, amount: String,
+      payer: String, memo: String
     ) -> String {
       var text =
         marker + DisplayWidth.pad(id, to: idWidth, alignment: .right) + "  "
         + DisplayWidth.pad(date, to: 10, alignment: .left) + "  "
         + DisplayWidth.pad(category, to: categoryWidth, alignment: .left) + "  "
-        + DisplayWidth.pad(amount, to: amountWidth, alignment: .right) + "  " + memo
+        + DisplayWidth.pad(amount, to: amountWidth, alignment: .right) + "  "
+        + (payers.map { DisplayWidth.pad(payer, to: $0.width, alignment: .left) + "  " } ?? "")
+        + memo
       while text.last == " " { text.removeLast() }
       return text
     }
