@@ -66,7 +66,7 @@ enum Browse: Command {
       month: shownMonth, entries: try ledger.entries.list(in: shownMonth.dates(startingOn: start)),
       today: context.today, monthStart: start,
       suggestions: CategorySuggestions(ledger))
-    state.household = try ledger.household()
+    state.household = try ledger.members.household()
     let appearance = context.appearance
     let screen = try TerminalScreen(terminal: terminal, fullScreen: true)
     defer { screen.close() }
