@@ -24,7 +24,7 @@ extension Ledger {
     guard let month = try? YearMonth(parsing: monthText), month.description == monthText
     else {
       throw LedgerError.corrupt(
-        path: path, reason: .reported("a budget is from month \(monthText)"))
+        path: path, reason: .unexpected(.budget, column: "from_month", value: monthText))
     }
     return Budget(
       category: try category(row.text(0)),

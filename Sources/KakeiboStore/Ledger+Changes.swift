@@ -303,14 +303,14 @@ extension Ledger {
     let kindText = row.text(2)
     guard let kind = ChangeKind(rawValue: kindText) else {
       throw LedgerError.corrupt(
-        path: path, reason: .reported("change \(row.int64(0)) has kind \(kindText)"))
+        path: path, reason: .unexpected(.change(row.int64(0)), column: "kind", value: kindText))
     }
     var detail: ChangeDetail?
     if !row.isNull(10) {
       detail = ChangeDetailCoding.decode(row.text(10))
       if detail == nil {
         throw LedgerError.corrupt(
-          path: path, reason: .reported("change \(row.int64(0)) has a detail kakeibo cannot read"))
+          path: path, reason: .unreadable(.change(row.int64(0)), column: "detail"))
       }
     }
     return ChangeRecord(

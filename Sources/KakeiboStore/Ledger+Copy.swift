@@ -224,7 +224,7 @@ extension Ledger {
               guard let bytes = row.bytes(index), let fingerprint = Fingerprint(bytes: bytes)
               else {
                 throw LedgerError.corrupt(
-                  path: path, reason: .reported("a fingerprint in \(table) is not 16 bytes"))
+                  path: path, reason: .unreadable(.table(table), column: "fingerprint"))
               }
               return .fingerprint(fingerprint)
             }

@@ -14,7 +14,8 @@ extension Ledger {
             "SELECT id FROM entries WHERE date = $1 ORDER BY id LIMIT 1", [.text(text)]
           ) { $0.int64(0) }
           guard let id else {
-            throw LedgerError.corrupt(path: path, reason: .reported("an entry has date \(text)"))
+            throw LedgerError.corrupt(
+              path: path, reason: .unexpected(.someEntry, column: "date", value: text))
           }
           throw LedgerError.invalidEntry(path: path, .date(entry: id, value: text))
         }

@@ -12,7 +12,7 @@ extension Ledger {
     guard let text, let identity = LedgerIdentity(text) else {
       throw LedgerError.corrupt(
         path: path,
-        reason: .reported("the table ledger_identity holds \(text.map { "\"\($0)\"" } ?? "no row")")
+        reason: .unexpected(.table("ledger_identity"), column: "identity", value: text)
       )
     }
     return identity

@@ -435,27 +435,28 @@ extension Ledger {
 
   func decodeRule(_ row: any SQLRow, from start: Int) throws -> RecurringRule {
     let id = row.int64(start)
-    let owner = "rule \(id)"
     func date(_ column: Int) throws -> LedgerDate? {
       guard !row.isNull(start + column) else { return nil }
       let text = row.text(start + column)
       guard let date = LedgerDate(iso: text) else {
-        throw LedgerError.corrupt(path: path, reason: .reported("\(owner) has date \(text)"))
+        throw LedgerError.corrupt(
+          path: path, reason: .unexpected(.rule(id), column: "date", value: text))
       }
       return date
     }
     guard let kind = EntryKind(rawValue: row.text(start + 1)) else {
       throw LedgerError.corrupt(
-        path: path, reason: .reported("\(owner) has kind \(row.text(start + 1))"))
+        path: path, reason: .unexpected(.rule(id), column: "kind", value: row.text(start + 1)))
     }
     let category = row.isNull(start + 2) ? nil : try self.category(row.text(start + 2))
     guard let firstDate = try date(7), let resumeDate = try date(10) else {
-      throw LedgerError.corrupt(path: path, reason: .reported("\(owner) has no first date"))
+      throw LedgerError.corrupt(
+        path: path, reason: .unexpected(.rule(id), column: "first_date", value: nil))
     }
     let businessText = row.isNull(start + 12) ? "none" : row.text(start + 12)
     guard let businessDay = BusinessDayRule(rawValue: businessText) else {
       throw LedgerError.corrupt(
-        path: path, reason: .reported("\(owner) has business day \(businessText)"))
+        path: path, reason: .unexpected(.rule(id), column: "business_day", value: businessText))
     }
     return RecurringRule(
       id: id, kind: kind, category: category,
@@ -471,16 +472,9 @@ extension Ledger {
       split: row.isNull(start + 16) ? nil : try storedSplit(row.text(start + 16), of: .rule(id)))
   }
 
-  /// What an edit changes, in words: `amount ¥85,000 → ¥88,000, day 27 → 26`.
-  public static func ruleDifferencesText(_ before: RecurringRule, _ after: RecurringRule)
-    -> String
-  {
-    ruleDifferences(before, after).joined(separator: ", ")
-  }
-
-  /// What an edit changes, field by field, with the values as the change log keeps them, in
-  /// the order `ruleDifferences` words them.
-  static func ruleFields(_ before: RecurringRule, _ after: RecurringRule)
+  /// What an edit changes, field by field, with the values as the change log keeps them; the
+  /// command line words them (`recurring edit`'s line and the change log's).
+  public static func ruleFields(_ before: RecurringRule, _ after: RecurringRule)
     -> [ChangeDetail.FieldChange]
   {
     var fields: [ChangeDetail.FieldChange] = []
@@ -518,58 +512,6 @@ extension Ledger {
       note(.split, before.split?.description, after.split?.description)
     }
     return fields
-  }
-
-  /// What an edit changes, in words, as an entry edit says it.
-  static func ruleDifferences(_ before: RecurringRule, _ after: RecurringRule) -> [String] {
-    var differences: [String] = []
-    if before.amount != after.amount {
-      differences.append("amount \(before.amount) → \(after.amount)")
-    }
-    if before.category != after.category || before.subcategory != after.subcategory {
-      differences.append(
-        Entry.classText(
-          kind: before.kind, category: before.category, subcategory: before.subcategory)
-          + " → "
-          + Entry.classText(
-            kind: after.kind, category: after.category, subcategory: after.subcategory))
-    }
-    if before.memo != after.memo {
-      differences.append("memo \"\(before.memo.text)\" → \"\(after.memo.text)\"")
-    }
-    if before.day != after.day { differences.append("day \(before.day) → \(after.day)") }
-    if before.lastDate != after.lastDate {
-      differences.append(
-        "until \(before.lastDate.map { $0.yearMonth.description } ?? "no end") → "
-          + (after.lastDate.map { $0.yearMonth.description } ?? "no end"))
-    }
-    if before.businessDay != after.businessDay {
-      differences.append(
-        "business day \(before.businessDay.rawValue) → \(after.businessDay.rawValue)")
-    }
-    if before.isEstimate != after.isEstimate {
-      differences.append(after.isEstimate ? "an estimate" : "no longer an estimate")
-    }
-    if before.match != after.match {
-      differences.append(
-        "match \"\(before.payee.text)\" → \"\(after.payee.text)\"")
-    }
-    if before.times != after.times {
-      differences.append(
-        "times \(before.times.map(String.init) ?? "no limit") → \(after.times.map(String.init) ?? "no limit")"
-      )
-    }
-    if before.paidBy != after.paidBy {
-      differences.append(
-        "paid by \(before.paidBy?.name ?? Person.meLabel) → \(after.paidBy?.name ?? Person.meLabel)"
-      )
-    }
-    if before.split != after.split {
-      differences.append(
-        "split \(before.split?.description ?? Split.householdLabel) → "
-          + (after.split?.description ?? Split.householdLabel))
-    }
-    return differences
   }
 }
 

@@ -13,7 +13,8 @@ extension Ledger {
   func monthStart() throws(LedgerError) -> MonthStart {
     guard let text = try value(of: .monthStart) else { return .calendar }
     guard let day = Int(text), let start = MonthStart(day: day) else {
-      throw .corrupt(path: path, reason: .reported("the setting month-start is \(text)"))
+      throw .corrupt(
+        path: path, reason: .unexpected(.setting(.monthStart), column: "value", value: text))
     }
     return start
   }

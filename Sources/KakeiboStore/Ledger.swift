@@ -572,7 +572,8 @@ public final class Ledger {
 
   func category(_ key: String) throws -> Category {
     guard let category = Category(key: key) else {
-      throw LedgerError.corrupt(path: path, reason: .reported("unknown category \(key)"))
+      throw LedgerError.corrupt(
+        path: path, reason: .unexpected(.someRow, column: "category", value: key))
     }
     return category
   }

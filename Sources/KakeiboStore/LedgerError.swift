@@ -127,6 +127,12 @@ public enum Damage: Equatable, Sendable {
   case reported(String)
   /// A row's text that breaks the rules for its field, as another program stored it.
   case invalidText(DamagedRow, InvalidValue)
+  /// A value no kakeibo writes, as another program stored it: the row, the column, and the
+  /// value as stored (nil: none, where one is needed).
+  case unexpected(DamagedRow, column: String, value: String?)
+  /// A column's value kakeibo cannot read at all (a fingerprint that is not 16 bytes, a
+  /// change's detail in no form kakeibo writes).
+  case unreadable(DamagedRow, column: String)
 }
 
 /// The row a `Damage` is in.
@@ -137,4 +143,12 @@ public enum DamagedRow: Equatable, Sendable {
   case entry(Int64)
   /// A setting's row (the household's split).
   case setting(Setting)
+  /// A change in the change log, by its id.
+  case change(Int64)
+  /// An entry whose id the message cannot name (the first found by a value).
+  case someEntry
+  /// A row of some table (entries, budgets or rules alike).
+  case someRow
+  /// A table as a whole (`ledger_identity`), or the rows of one.
+  case table(String)
 }

@@ -127,10 +127,21 @@ import Testing
     let check = try sandbox.run("check")
     #expect(check.status == 65, "\(check)")
     for line in [
-      "  a budget is from month 2026-13\n", "  rule 1 has date 2026-02-30\n",
-      "  change 1 has kind bogus\n", "  the setting month-start is 40\n",
+      "  a budget has from_month 2026-13, a value no kakeibo writes\n",
+      "  rule 1 has date 2026-02-30, a value no kakeibo writes\n",
+      "  change 1 has kind bogus, a value no kakeibo writes\n",
+      "  the setting month-start has value 40, a value no kakeibo writes\n",
     ] {
       #expect(check.stdout.contains(line), "\(line)\(check.stdout)")
+    }
+    // In Japanese, with the stored values and column names as they are.
+    let japanese = try sandbox.run(["check"], environment: ["KAKEIBO_LANG": "ja"])
+    #expect(japanese.status == 65)
+    for line in [
+      "  予算の開始月が「2026-13」です（kakeibo が書く値ではありません）\n",
+      "  変更 1の種類が「bogus」です（kakeibo が書く値ではありません）\n",
+    ] {
+      #expect(japanese.stdout.contains(line), "\(line)\(japanese.stdout)")
     }
   }
 }

@@ -76,6 +76,14 @@ import Wording
     .moved(path: "l.db"), .diskFull(path: "l.db"), .fileSizeLimit(path: "l.db"),
     .corrupt(path: "l.db", reason: .reported("理由")),
     .corrupt(path: "l.db", reason: .invalidText(.rule(2), InvalidValue(.memo, "x", .notText))),
+    .corrupt(path: "l.db", reason: .unexpected(.budget, column: "from_month", value: "2026-13")),
+    .corrupt(path: "l.db", reason: .unexpected(.rule(1), column: "first_date", value: nil)),
+    .corrupt(path: "l.db", reason: .unexpected(.change(1), column: "kind", value: "不明")),
+    .corrupt(path: "l.db", reason: .unexpected(.someEntry, column: "date", value: "2026-02-30")),
+    .corrupt(path: "l.db", reason: .unexpected(.someRow, column: "category", value: "食費")),
+    .corrupt(path: "l.db", reason: .unreadable(.table("entries"), column: "fingerprint")),
+    .corrupt(
+      path: "l.db", reason: .unexpected(.setting(.monthStart), column: "value", value: "40")),
     .corrupt(
       path: "l.db", reason: .invalidText(.budget, InvalidValue(.subcategory, "", .untrimmed))),
     .corrupt(
@@ -252,7 +260,14 @@ import Wording
       MemberMessage.removed(role: "太郎", hadAccess: true),
       MemberMessage.removed(role: "太郎", hadAccess: false), RecurringMessage.noRules,
       RecurringMessage.added(RuleText(rule: rule, label: "🏠 生活費")), RecurringMessage.made("#1"),
-      RecurringMessage.unchanged(2), RecurringMessage.updated(2, from: day, differences: "差分"),
+      RecurringMessage.unchanged(2),
+      RecurringMessage.updated(
+        2, from: day,
+        differences: [
+          ChangeDetail.FieldChange(.amount, before: "85000", after: "90000"),
+          ChangeDetail.FieldChange(.memo, before: "家賃", after: "家賃 (新)"),
+          ChangeDetail.FieldChange(.estimate, before: "no", after: "yes"),
+        ]),
       RecurringMessage.endedAlready(2),
       RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 0),
       RecurringMessage.removed(RuleText(rule: rule, label: "🏠 生活費"), entriesMade: 3),

@@ -177,7 +177,7 @@ private func date(_ text: String) throws -> LedgerDate { try #require(LedgerDate
       """)
     #expect(
       throws: LedgerError.corrupt(
-        path: ledger.path, reason: .reported("the setting month-start is 31"))
+        path: ledger.path, reason: .unexpected(.setting(.monthStart), column: "value", value: "31"))
     ) { try ledger.monthStart() }
   }
 }

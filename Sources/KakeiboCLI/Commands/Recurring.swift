@@ -537,7 +537,7 @@ enum Recurring: Command {
       try context.output.writeLine(
         RecurringMessage.updated(
           id, from: after.resumeDate,
-          differences: VisibleText.of(Ledger.ruleDifferencesText(before, after))
+          differences: Ledger.ruleFields(before, after)
         ).text(in: context.language))
     }
   }

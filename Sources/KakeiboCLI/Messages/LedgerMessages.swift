@@ -313,6 +313,10 @@ extension Damage: Message {
     case .invalidText(let row, let invalid):
       "\(row.english) has a \(invalid.field == .subcategory ? "内訳" : invalid.field.english) "
         + "that \(invalid.reason.english)"
+    case .unexpected(let row, let column, let value?):
+      "\(row.english) has \(column) \(VisibleText.of(value)), a value no kakeibo writes"
+    case .unexpected(let row, let column, nil): "\(row.english) has no \(column)"
+    case .unreadable(let row, let column): "\(row.english) has a \(column) kakeibo cannot read"
     }
   }
 
@@ -321,6 +325,33 @@ extension Damage: Message {
     case .reported(let words): words
     case .invalidText(let row, let invalid):
       "\(row.japanese)の\(invalid.field.japanese)が正しくありません: \(invalid.reason.japanese)"
+    case .unexpected(let row, let column, let value?):
+      "\(row.japanese)の\(Self.japanese(column: column))が「\(VisibleText.of(value))」です"
+        + "（kakeibo が書く値ではありません）"
+    case .unexpected(let row, let column, nil):
+      "\(row.japanese)の\(Self.japanese(column: column))がありません"
+    case .unreadable(let row, let column):
+      "\(row.japanese)の\(Self.japanese(column: column))を読めません"
+    }
+  }
+}
+
+extension Damage {
+  /// A stored column's name as a Japanese reader knows the value (the name itself for a
+  /// column no message names yet).
+  static func japanese(column: String) -> String {
+    switch column {
+    case "from_month": "開始月"
+    case "first_date": "初回の日付"
+    case "date": "日付"
+    case "kind": "種類"
+    case "business_day": "営業日の扱い"
+    case "category": "区分"
+    case "value": "値"
+    case "identity": "識別子"
+    case "fingerprint": "明細の指紋"
+    case "detail": "内容"
+    default: column
     }
   }
 }
@@ -332,6 +363,10 @@ extension DamagedRow: Message {
     case .rule(let id): "rule \(id)"
     case .entry(let id): "entry \(id)"
     case .setting(let setting): "the setting \(setting.name)"
+    case .change(let id): "change \(id)"
+    case .someEntry: "an entry"
+    case .someRow: "a row"
+    case .table(let name): "the table \(name)"
     }
   }
 
@@ -341,6 +376,15 @@ extension DamagedRow: Message {
     case .rule(let id): "固定費 #\(id)"
     case .entry(let id): "記録 #\(id)"
     case .setting(let setting): "設定 \(setting.name)"
+    case .change(let id): "変更 \(id)"
+    case .someEntry: "ある記録"
+    case .someRow: "ある行"
+    case .table(let name):
+      switch name {
+      case "entries": "記録の表"
+      case "ledger_identity": "台帳の識別の表"
+      default: "表 \(name)"
+      }
     }
   }
 }

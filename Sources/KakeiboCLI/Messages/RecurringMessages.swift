@@ -14,7 +14,8 @@ enum RecurringMessage: Message {
   /// An edit that changes nothing.
   case unchanged(Int64)
   /// `Updated rule #1 from 2026-12-27 on: amount ¥85,000 → ¥90,000`.
-  case updated(Int64, from: LedgerDate, differences: String)
+  /// The differences are worded as the change log words a rule's edit.
+  case updated(Int64, from: LedgerDate, differences: [ChangeDetail.FieldChange])
   /// A rule ended already.
   case endedAlready(Int64)
   /// `Removed rule #1 …; the 3 entries it made stay`.
@@ -34,7 +35,9 @@ enum RecurringMessage: Message {
     case .made(let line): "Made " + line
     case .unchanged(let id): "Rule #\(id) has those values already; nothing changed"
     case .updated(let id, let from, let differences):
-      "Updated rule #\(id) from \(from) on: " + differences
+      "Updated rule #\(id) from \(from) on: "
+        + VisibleText.of(
+          differences.map(ChangeLogMessage.englishRuleField).joined(separator: ", "))
     case .endedAlready(let id): "Rule #\(id) has ended already; nothing changed"
     case .removed(let rule, let made):
       "Removed rule " + rule.english + "; "
@@ -62,7 +65,9 @@ enum RecurringMessage: Message {
     case .made(let line): "記録しました: " + line
     case .unchanged(let id): "固定費 #\(id) はすでにその値です。何も変えていません"
     case .updated(let id, let from, let differences):
-      "固定費 #\(id) を \(from) から更新しました: " + differences
+      "固定費 #\(id) を \(from) から更新しました: "
+        + VisibleText.of(
+          differences.map(ChangeLogMessage.japaneseRuleField).joined(separator: "、"))
     case .endedAlready(let id): "固定費 #\(id) はすでに終了しています。何も変えていません"
     case .removed(let rule, let made):
       "固定費を終了しました: " + rule.japanese + "。"
