@@ -61,6 +61,12 @@ public enum FormTitle: Message, Equatable {
 /// included). A field added to the form adds its case here.
 public enum FormLabel: Message, CaseIterable, Equatable {
   case amount, memo, category, date
+  /// Who paid an expense, asked in a household of more than one person.
+  case paidBy
+  /// Who received an income.
+  case paidTo
+  /// How the entry is split among the household's people.
+  case split
 
   public var english: String {
     switch self {
@@ -68,6 +74,9 @@ public enum FormLabel: Message, CaseIterable, Equatable {
     case .memo: "Memo"
     case .category: "Category"
     case .date: "Date"
+    case .paidBy: "Paid by"
+    case .paidTo: "Paid to"
+    case .split: "Split"
     }
   }
 
@@ -77,6 +86,9 @@ public enum FormLabel: Message, CaseIterable, Equatable {
     case .memo: "メモ"
     case .category: "区分"
     case .date: "日付"
+    case .paidBy: "支払った人"
+    case .paidTo: "受取人"
+    case .split: "按分"
     }
   }
 }
@@ -107,6 +119,36 @@ public enum FormText: Message, Equatable {
   case amountPrompt(Yen?)
   /// `Memo (optional): `, or `Memo [スーパー]: ` with the memo an empty answer keeps.
   case memoPrompt(String)
+  /// The keys the payer picker takes, for `count` people.
+  case payerHint(count: Int)
+  /// The keys the split picker's choices take, for `count` choices.
+  case splitHint(count: Int)
+  /// The keys the split picker's weights take.
+  case weightsHint
+  /// Enter refused in the weights: nobody has a weight.
+  case noWeight
+  /// A choice of the split picker: the household's split, as it stands (`美咲=6,健太=4`).
+  case householdSplit(String)
+  /// A choice of the split picker of an income: its receiver's alone (what income is unless
+  /// split).
+  case receiverAlone
+  /// A choice of the split picker: one person's alone (`--for 健太`).
+  case alone(String)
+  /// A choice of the split picker: weights per person (`--split 美咲=1,健太=2`).
+  case byWeights
+  /// A split of weights, as the form shows it once chosen: `by weights 美咲=1,健太=2`.
+  case weights(String)
+  /// The heading above the numbered people of a dumb terminal: who paid (or, for income, who
+  /// received it).
+  case payerHeading(income: Bool)
+  /// `Number or name [1]: `.
+  case payerPrompt(Int)
+  /// The heading above the numbered choices of the split.
+  case splitHeading
+  /// `Number, a name or weights such as 美咲=1,健太=2 [1]: `.
+  case splitPrompt(Int, example: String)
+  /// `Weights [美咲=1,健太=1]: `.
+  case weightsPrompt(String)
 
   public var english: String {
     switch self {
@@ -124,6 +166,23 @@ public enum FormText: Message, Equatable {
       "\(date) is more than a year from today (\(today)); save it? [y/N]: "
     case .amountPrompt(let amount): amount.map { "Amount [\($0.value)]: " } ?? "Amount: "
     case .memoPrompt(let memo): memo.isEmpty ? "Memo (optional): " : "Memo [\(memo)]: "
+    case .payerHint(let count):
+      (["↑↓ move"] + (count > 1 ? ["1-\(count) or a name"] : []) + ["Enter done", "Esc cancel"])
+        .joined(separator: " · ")
+    case .splitHint(let count): "↑↓ move · 1-\(count) · Enter done · Esc cancel"
+    case .weightsHint: "↑↓ person · 0-9 weight · ← back · Enter done · Esc cancel"
+    case .noWeight: "give someone a weight of 1 or more (0 is no share)"
+    case .householdSplit(let split): "the household's split (\(split))"
+    case .receiverAlone: "the receiver's alone"
+    case .alone(let person): "\(person) alone"
+    case .byWeights: "by weights"
+    case .weights(let split): "by weights \(split)"
+    case .payerHeading(let income): income ? "Paid to:" : "Paid by:"
+    case .payerPrompt(let number): "Number or name [\(number)]: "
+    case .splitHeading: "Split:"
+    case .splitPrompt(let number, let example):
+      "Number, a name or weights such as \(example) [\(number)]: "
+    case .weightsPrompt(let split): "Weights [\(split)]: "
     }
   }
 
@@ -143,6 +202,23 @@ public enum FormText: Message, Equatable {
       "\(date) は今日（\(today)）から 1 年以上離れています。保存しますか？ [y/N]: "
     case .amountPrompt(let amount): amount.map { "金額 [\($0.value)]: " } ?? "金額: "
     case .memoPrompt(let memo): memo.isEmpty ? "メモ（省略可）: " : "メモ [\(memo)]: "
+    case .payerHint(let count):
+      (["↑↓ 移動"] + (count > 1 ? ["1-\(count) か名前"] : []) + ["Enter 決定", "Esc 中止"])
+        .joined(separator: " · ")
+    case .splitHint(let count): "↑↓ 移動 · 1-\(count) · Enter 決定 · Esc 中止"
+    case .weightsHint: "↑↓ 人 · 0-9 重み · ← 戻る · Enter 決定 · Esc 中止"
+    case .noWeight: "だれかに 1 以上の重みを入力してください（0 は負担なしです）"
+    case .householdSplit(let split): "世帯の按分（\(split)）"
+    case .receiverAlone: "受け取った人だけ"
+    case .alone(let person): "\(person)だけ"
+    case .byWeights: "重みを指定"
+    case .weights(let split): "重みを指定 \(split)"
+    case .payerHeading(let income): income ? "受取人:" : "支払った人:"
+    case .payerPrompt(let number): "番号か名前 [\(number)]: "
+    case .splitHeading: "按分:"
+    case .splitPrompt(let number, let example):
+      "番号、名前、または \(example) のような重み [\(number)]: "
+    case .weightsPrompt(let split): "重み [\(split)]: "
     }
   }
 }

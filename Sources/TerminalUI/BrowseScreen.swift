@@ -185,11 +185,14 @@ public struct BrowseScreen {
       switch form.handle(key) {
       case .completed(let draft)?:
         self.overlay = nil
+        // Who paid and the split change only when the form picked others.
         return .update(
           id: entry.id,
           EntryChanges(
             date: draft.date, amount: draft.amount, category: draft.category,
-            subcategory: .some(draft.subcategory), memo: draft.memo))
+            subcategory: .some(draft.subcategory), memo: draft.memo,
+            paidBy: draft.paidBy == entry.paidBy ? nil : draft.paidBy,
+            split: draft.split == entry.split ? nil : .some(draft.split)))
       case .cancelled?:
         self.overlay = nil
       case nil:
@@ -288,8 +291,10 @@ public struct BrowseScreen {
           // The amount's size: a refund stays a refund.
           values: .init(
             amount: Yen(Int64(entry.amount.value.magnitude)), memo: entry.memo, kind: entry.kind,
-            category: entry.category, subcategory: entry.subcategory, date: entry.date),
-          asking: Set(EntryForm.Field.allCases), today: today, suggestions: suggestions))
+            category: entry.category, subcategory: entry.subcategory, date: entry.date,
+            paidBy: entry.paidBy, split: entry.split),
+          asking: Set(EntryForm.Field.allCases), today: today, suggestions: suggestions,
+          household: household))
     case .character("x"):
       overlay = .confirmDelete
     default:
@@ -297,15 +302,16 @@ public struct BrowseScreen {
     }
   }
 
-  /// The form `a` opens: every field asked, dated as the selected row is (the row the person is
-  /// looking at names the day they mean); in a month without rows, today when the month holds
-  /// today, else the month's first day.
+  /// The form `a` opens: every field asked (who paid and the split in a household of more than
+  /// one person), dated as the selected row is (the row the person is looking at names the day
+  /// they mean); in a month without rows, today when the month holds today, else the month's
+  /// first day.
   private func newEntryForm() -> EntryForm {
     EntryForm(
       title: .newExpense,
       values: .init(date: selectedEntry?.date ?? (dates.contains(today) ? today : dates.first)),
-      asking: [.amount, .memo, .category, .date], today: today,
-      suggestions: suggestions)
+      asking: Set(EntryForm.Field.allCases), today: today,
+      suggestions: suggestions, household: household)
   }
 
   private mutating func select(_ row: Int) {

@@ -25,8 +25,10 @@ public struct CategorySuggestions {
 public struct EntryForm {
   /// The fields, in the order the form asks them. The memo comes before the category so that
   /// the category | 内訳 picker can open on the category and 内訳 used most with that memo.
+  /// Who paid and the split come last, and are asked only in a household of more than one
+  /// person.
   public enum Field: Int, CaseIterable, Sendable {
-    case amount, memo, category, date
+    case amount, memo, category, date, paidBy, split
   }
 
   /// What is known of the entry so far.
@@ -39,10 +41,15 @@ public struct EntryForm {
     public var category: Category?
     public var subcategory: Subcategory?
     public var date: LedgerDate
+    /// Who paid (or received) it; nil for me, as `EntryDraft.paidBy`.
+    public var paidBy: Person?
+    /// Its own split; nil for the household's, as `EntryDraft.split`.
+    public var split: Split?
 
     public init(
       amount: Yen? = nil, memo: Memo = .empty, kind: EntryKind = .expense,
-      category: Category? = nil, subcategory: Subcategory? = nil, date: LedgerDate
+      category: Category? = nil, subcategory: Subcategory? = nil, date: LedgerDate,
+      paidBy: Person? = nil, split: Split? = nil
     ) {
       self.amount = amount
       self.memo = memo
@@ -50,6 +57,8 @@ public struct EntryForm {
       self.category = kind == .income ? nil : category
       self.subcategory = subcategory
       self.date = date
+      self.paidBy = paidBy
+      self.split = split
     }
   }
 
@@ -67,11 +76,18 @@ public struct EntryForm {
     /// A date more than a year from today, picked or typed, waiting for y (save it) or n
     /// (back to the date picker, on the column it was on: `column`; the day for a typed date).
     case confirmDate(LedgerDate, column: DatePickerState.Column)
+    /// Who paid: the household's people.
+    case payer(PayerPickerState)
+    /// The split: the household's, one person's, or weights.
+    case split(SplitPickerState)
   }
 
   /// The first line: `New expense` or `Edit #12`.
   public let title: FormTitle
   public let today: LedgerDate
+  /// The household whose people the payer and split pickers offer; they are asked only when
+  /// it has more than one person.
+  public let household: Household?
   public private(set) var values: Values
   /// The fields asked, in order.
   public let fields: [Field]
@@ -98,17 +114,23 @@ public struct EntryForm {
   /// Opens a form that asks `fields` (and also the amount, and an expense's category, when
   /// `values` lacks them). The category | 内訳 picker opens on the values' category and 内訳,
   /// else on those `suggestions` learned for the memo, and lists the 内訳 in use it gives.
+  /// Who paid and the split are asked, when `fields` names them, only when `household` has
+  /// more than one person: the payer picker opens on the values' payer (else me), the split
+  /// picker on their split (else the household's).
   public init(
     title: FormTitle, values: Values, asking fields: Set<Field>, today: LedgerDate,
-    suggestions: CategorySuggestions = CategorySuggestions()
+    suggestions: CategorySuggestions = CategorySuggestions(), household: Household? = nil
   ) {
     self.title = title
     self.values = values
     self.openingValues = values
     self.today = today
     self.suggestions = suggestions
+    self.household = household
+    let isShared = household?.isShared == true
     self.fields = Field.allCases.filter { field in
-      fields.contains(field) || (field == .amount && values.amount == nil)
+      if field == .paidBy || field == .split { return isShared && fields.contains(field) }
+      return fields.contains(field) || (field == .amount && values.amount == nil)
         || (field == .category && values.kind == .expense && values.category == nil)
     }
     openStep()
@@ -189,8 +211,41 @@ public struct EntryForm {
       confirm(date, false, column: column)
     case (_, .confirmDate):
       break
+    case (_, .payer(var picker)):
+      let result = picker.handle(key)
+      self.widget = .payer(picker)
+      switch result {
+      case .picked(let option)?:
+        takePayer(option.person)
+      case .cancelled?:
+        close(.cancelled)
+      case nil:
+        break
+      }
+    case (_, .split(var picker)):
+      let result = picker.handle(key)
+      self.widget = .split(picker)
+      switch result {
+      case .picked(let split)?:
+        values.split = split
+        advance()
+      case .cancelled?:
+        close(.cancelled)
+      case nil:
+        break
+      }
     }
     return outcome
+  }
+
+  /// Who pays when the values name nobody: me.
+  public var payer: Person? { values.paidBy ?? household?.me }
+
+  /// Takes the payer picked: the values keep theirs when it is the same person (me picked for
+  /// an entry of mine stays "me", as without `--paid-by`), else name them, as `--paid-by` does.
+  private mutating func takePayer(_ person: Person) {
+    if person != payer { values.paidBy = person }
+    advance()
   }
 
   /// Takes the date picked or typed: at once when it is within a year of today (or is the
@@ -236,7 +291,7 @@ public struct EntryForm {
     switch field {
     case .amount: openingValues.amount.map { String($0.value) } ?? ""
     case .memo: openingValues.memo.text
-    case .category, .date: ""
+    case .category, .date, .paidBy, .split: ""
     }
   }
 
@@ -246,6 +301,8 @@ public struct EntryForm {
     case category(CategoryPickerState)
     case date(LedgerDate, typed: String)
     case confirmDate(LedgerDate)
+    case payer(Int)
+    case split(SplitPickerState)
 
     init(_ widget: Widget) {
       switch widget {
@@ -253,6 +310,8 @@ public struct EntryForm {
       case .category(let field): self = .category(field.state)
       case .date(let picker): self = .date(picker.date, typed: picker.typedDigits)
       case .confirmDate(let date, _): self = .confirmDate(date)
+      case .payer(let picker): self = .payer(picker.picker.selectedRow)
+      case .split(let picker): self = .split(picker)
       }
     }
   }
@@ -277,6 +336,10 @@ public struct EntryForm {
     switch (field, widget) {
     case (.category, .category(let field)):
       answer(field, with: text)
+    case (.paidBy, .payer(let picker)):
+      answer(picker, with: text)
+    case (.split, .split(let picker)):
+      answer(picker, with: text)
     case (.date, .confirmDate(let date, _)):
       let answer = TextNormalization.matchKey(text)
       confirm(date, ["y", "yes", "はい"].contains(answer))
@@ -342,6 +405,70 @@ public struct EntryForm {
     }
   }
 
+  /// Answers the payer picker with a typed line: a number, or a person's name or shown name;
+  /// an empty line keeps the person shown.
+  private mutating func answer(_ picker: PayerPickerState, with text: String) {
+    problem = nil
+    let options = picker.picker.options
+    guard !text.isEmpty else { return takePayer(picker.picker.selection.person) }
+    if let number = Self.number(text), options.indices.contains(number - 1) {
+      return takePayer(options[number - 1].person)
+    }
+    guard let household else { return }
+    do {
+      takePayer(try household.person(named: text))
+    } catch {
+      problem = .named(error)
+    }
+  }
+
+  /// Answers the split picker with a typed line: on the choices a number, a person's name (their
+  /// alone) or weights as `--split` takes them (`美咲=1,健太=2`); on the weights, weights. An
+  /// empty line keeps the choice, or the weights, shown.
+  private mutating func answer(_ picker: SplitPickerState, with text: String) {
+    var picker = picker
+    problem = nil
+    guard let household else { return }
+    if text.isEmpty {
+      if picker.isEditingWeights {
+        guard let split = picker.weightsSplit else { return }
+        values.split = split
+        return advance()
+      }
+      if case .picked(let split)? = picker.handle(.enter) {
+        values.split = split
+        return advance()
+      }
+      widget = .split(picker)
+      return
+    }
+    if !picker.isEditingWeights, let number = Self.number(text),
+      picker.choices.indices.contains(number - 1)
+    {
+      picker.select(row: number - 1)
+      return answer(picker, with: "")
+    }
+    do {
+      if !picker.isEditingWeights && !text.contains(where: { "=,、，＝".contains($0) }) {
+        values.split = .alone(try household.person(named: text, field: .split))
+      } else {
+        values.split = try household.resolving(try Split(parsing: text), text: text)
+      }
+      advance()
+    } catch {
+      problem = .named(error)
+    }
+  }
+
+  /// A line of digits (full width too) as a number; nil for anything else.
+  private static func number(_ text: String) -> Int? {
+    let folded = TextNormalization.folded(text)
+    guard !folded.isEmpty, folded.utf8.allSatisfy({ (0x30...0x39).contains($0) }) else {
+      return nil
+    }
+    return Int(folded)
+  }
+
   // MARK: Steps
 
   /// Takes a typed amount or memo, or keeps the field open with the problem shown.
@@ -383,11 +510,12 @@ public struct EntryForm {
         // The initializer asks for both when they are missing, so this does not happen.
         return close(.cancelled)
       }
-      return close(
-        .completed(
-          EntryDraft(
-            date: values.date, amount: amount, kind: values.kind, category: values.category,
-            subcategory: values.subcategory, memo: values.memo)))
+      var draft = EntryDraft(
+        date: values.date, amount: amount, kind: values.kind, category: values.category,
+        subcategory: values.subcategory, memo: values.memo)
+      draft.paidBy = values.paidBy
+      draft.split = values.split
+      return close(.completed(draft))
     }
     switch fields[step] {
     case .amount:
@@ -409,6 +537,14 @@ public struct EntryForm {
             kind: values.kind, current: current, subcategories: suggestions.subcategories())))
     case .date:
       widget = .date(DatePickerState(date: values.date, today: today))
+    case .paidBy:
+      guard let household, let payer else { return advance() }
+      widget = .payer(PayerPickerState(household: household, current: payer))
+    case .split:
+      guard let household else { return advance() }
+      widget = .split(
+        SplitPickerState(
+          household: household, current: values.split, isIncome: values.kind == .income))
     }
     openingContent = widget.map(WidgetContent.init)
   }

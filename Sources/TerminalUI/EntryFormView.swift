@@ -6,17 +6,30 @@ import Wording
 /// terminal as plain numbered prompts. Pure.
 public enum EntryFormView {
   /// The column where values start: two spaces, then the label padded to ten columns (as
-  /// wide as five Japanese characters: 支払った人).
+  /// wide as five Japanese characters: 支払った人, which then has a wider column).
   public static let valueColumn = 12
+
+  /// The column where values start in `form`: `valueColumn`, or two columns past its widest
+  /// label when that is wider (支払った人, in Japanese, when the form asks who paid).
+  static func valueColumn(of form: EntryForm, language: Language) -> Int {
+    let widest =
+      EntryForm.Field.allCases.filter {
+        ($0 != .paidBy && $0 != .split) || form.fields.contains($0)
+      }
+      .map { DisplayWidth.of(label($0, kind: form.values.kind).text(in: language)) }.max() ?? 0
+    return max(valueColumn, 2 + widest + 2)
+  }
 
   /// The catalogue's label of each field (`FormLabel`): a field added to the form names its
   /// label here.
-  static func label(_ field: EntryForm.Field) -> FormLabel {
+  static func label(_ field: EntryForm.Field, kind: EntryKind = .expense) -> FormLabel {
     switch field {
     case .amount: .amount
     case .memo: .memo
     case .category: .category
     case .date: .date
+    case .paidBy: kind == .income ? .paidTo : .paidBy
+    case .split: .split
     }
   }
 
@@ -27,12 +40,15 @@ public enum EntryFormView {
   /// with the last answer. The cursor stands where it is in a text being typed.
   public static func frame(_ form: EntryForm, width: Int, appearance: Appearance) -> Frame {
     let words = appearance.words
+    let column = valueColumn(of: form, language: appearance.language)
     var lines = [appearance.style.bold(Appearance.fit(words(form.title), width: width))]
     var cursor: Frame.Position?
-    let indent = String(repeating: " ", count: valueColumn)
+    let indent = String(repeating: " ", count: column)
     for field in EntryForm.Field.allCases {
       let label =
-        "  " + DisplayWidth.pad(words(label(field)), to: valueColumn - 2, alignment: .left)
+        "  "
+        + DisplayWidth.pad(
+          words(label(field, kind: form.values.kind)), to: column - 2, alignment: .left)
       guard field == form.currentField, let widget = form.widget else {
         if form.isSettled(field), let value = value(of: field, in: form, appearance: appearance) {
           lines.append(Appearance.fit(label + value, width: width))
@@ -41,7 +57,7 @@ public enum EntryFormView {
       }
       let style = appearance.style
       /// Text after the label column, cut to fit.
-      func fitted(_ text: String) -> String { Appearance.fit(text, width: width - valueColumn) }
+      func fitted(_ text: String) -> String { Appearance.fit(text, width: width - column) }
       /// The line under an editor: the problem with the last answer, else the keys it takes.
       func note(or hint: String) -> String {
         indent
@@ -49,8 +65,8 @@ public enum EntryFormView {
       }
       switch widget {
       case .text(let editor):
-        let shown = editor.visible(width: width - valueColumn)
-        cursor = Frame.Position(row: lines.count, column: valueColumn + shown.cursorColumn)
+        let shown = editor.visible(width: width - column)
+        cursor = Frame.Position(row: lines.count, column: column + shown.cursorColumn)
         lines.append(label + shown.text)
         lines.append(
           note(
@@ -60,7 +76,7 @@ public enum EntryFormView {
         lines.append(
           label + (note.isProblem ? style.red(fitted(note.text)) : style.dim(fitted(note.text))))
         let picker = PickerViews.categoryPickerLines(
-          field, indent: valueColumn, width: width, appearance: appearance)
+          field, indent: column, width: width, appearance: appearance)
         cursor = picker.cursor.map {
           Frame.Position(row: lines.count + $0.row, column: $0.column)
         }
@@ -74,6 +90,26 @@ public enum EntryFormView {
       case .confirmDate(let date, _):
         lines.append(label + dayText(date))
         lines.append(indent + style.bold(fitted(words(FormText.farDate(today: form.today)))))
+      case .payer(let picker):
+        let options = picker.picker.options
+        lines.append(label + style.dim(fitted(words(FormText.payerHint(count: options.count)))))
+        lines += options.indices.map { row in
+          PickerViews.row(
+            VisibleText.of(options[row].title), isSelected: row == picker.picker.selectedRow,
+            indent: column, width: width, style: style)
+        }
+      case .split(let picker):
+        lines.append(
+          label
+            + (picker.isRefused
+              ? style.red(fitted("! " + words(FormText.noWeight)))
+              : style.dim(
+                fitted(
+                  words(
+                    picker.isEditingWeights
+                      ? FormText.weightsHint : FormText.splitHint(count: picker.choices.count))))))
+        lines += PickerViews.splitPickerLines(
+          picker, indent: column, width: width, appearance: appearance)
       }
       if form.isConfirmingDiscard {
         lines.append(indent + style.bold(fitted(words(FormText.discard))))
@@ -95,12 +131,37 @@ public enum EntryFormView {
       return appearance.label(
         CategoryPick(category: values.category, subcategory: values.subcategory))
     case .date: return dayText(values.date)
+    case .paidBy:
+      guard form.fields.contains(.paidBy), let household = form.household, let payer = form.payer
+      else { return nil }
+      return VisibleText.of(household.name(of: payer))
+    case .split:
+      guard form.fields.contains(.split), let household = form.household else { return nil }
+      return appearance.words(
+        splitText(values.split, in: household, isIncome: values.kind == .income))
     }
+  }
+
+  /// How a split chosen is shown: the household's (for income, the receiver's alone), one
+  /// person's alone, or weights, names escaped.
+  static func splitText(_ split: Split?, in household: Household, isIncome: Bool) -> FormText {
+    guard let split else {
+      return isIncome
+        ? .receiverAlone : .householdSplit(VisibleText.of(household.describe(household.split)))
+    }
+    if let owner = split.soleOwner { return .alone(VisibleText.of(household.name(of: owner))) }
+    return .weights(VisibleText.of(household.describe(split)))
   }
 
   /// `2026-11-15 (日)`.
   static func dayText(_ date: LedgerDate) -> String {
     date.description + " (" + date.weekdaySymbol + ")"
+  }
+
+  /// The weights a dumb terminal's split prompt gives as an example: one for me, two for the
+  /// next person.
+  static func example(_ household: Household) -> Split {
+    Split(household.people.prefix(2).enumerated().map { Split.Part($1, weight: Int64($0 + 1)) })
   }
 
   // MARK: Lines (TERM=dumb)
@@ -134,6 +195,29 @@ public enum EntryFormView {
       return (lines, words(FormText.datePrompt(values.date)))
     case .confirmDate(let date, _)?:
       return (lines, words(FormText.farDatePrompt(date, today: form.today)))
+    case .payer(let picker)?:
+      lines.append(words(FormText.payerHeading(income: values.kind == .income)))
+      lines += picker.picker.options.enumerated().map { row, option in
+        "  \(row + 1)) " + VisibleText.of(option.title)
+      }
+      return (lines, words(FormText.payerPrompt(picker.picker.selectedRow + 1)))
+    case .split(let picker)?:
+      let household = picker.household
+      guard !picker.isEditingWeights else {
+        let weights = picker.weightsSplit ?? household.split
+        return (lines, words(FormText.weightsPrompt(VisibleText.of(household.describe(weights)))))
+      }
+      lines.append(words(FormText.splitHeading))
+      lines += picker.choices.enumerated().map { row, choice in
+        "  \(row + 1)) " + words(PickerViews.text(of: choice, in: picker))
+      }
+      return (
+        lines,
+        words(
+          FormText.splitPrompt(
+            picker.selectedRow + 1,
+            example: VisibleText.of(household.describe(Self.example(household)))))
+      )
     case .text?:
       return (
         lines,

@@ -183,6 +183,57 @@ public enum PickerViews {
       afterCursor: VisibleText.of(editor.afterCursor))
   }
 
+  // MARK: Payer and split pickers
+
+  /// A row of a one-column picker (the payer's, the split's): `indent` spaces, then `> ` and
+  /// the text, inverse, for the selection, else two spaces and the text; cut to `width`.
+  static func row(_ text: String, isSelected: Bool, indent: Int, width: Int, style: TextStyle)
+    -> String
+  {
+    let fitted = DisplayWidth.truncate(
+      (isSelected ? "> " : "  ") + text, to: max(0, width - 1 - indent))
+    return String(repeating: " ", count: indent) + (isSelected ? style.inverse(fitted) : fitted)
+  }
+
+  /// A choice of the split picker, as the catalogue words it, names escaped.
+  static func text(of choice: SplitPickerState.Choice, in picker: SplitPickerState) -> FormText {
+    let household = picker.household
+    switch choice {
+    case .household:
+      return picker.isIncome
+        ? .receiverAlone : .householdSplit(VisibleText.of(household.describe(household.split)))
+    case .alone(let person): return .alone(VisibleText.of(household.name(of: person)))
+    case .weights: return .byWeights
+    }
+  }
+
+  /// The split picker's lines under its label: the choices, one a line, the selection marked
+  /// `>`; on the weights, each person with their weight (the selected one's in brackets, where
+  /// digits go), names padded so that the weights line up.
+  public static func splitPickerLines(
+    _ picker: SplitPickerState, indent: Int, width: Int, appearance: Appearance
+  ) -> [String] {
+    let style = appearance.style
+    guard picker.isEditingWeights else {
+      return picker.choices.indices.map { index in
+        row(
+          appearance.words(text(of: picker.choices[index], in: picker)),
+          isSelected: index == picker.selectedRow, indent: indent, width: width, style: style)
+      }
+    }
+    let household = picker.household
+    let names = household.people.map { VisibleText.of(household.name(of: $0)) }
+    let nameWidth = names.map(DisplayWidth.of).max() ?? 0
+    return names.indices.map { index in
+      let isSelected = index == picker.selectedPerson
+      let weight = String(picker.weights[index])
+      return row(
+        DisplayWidth.pad(names[index], to: nameWidth, alignment: .left)
+          + (isSelected ? "  [" + weight + "]" : "   " + weight),
+        isSelected: isSelected, indent: indent, width: width, style: style)
+    }
+  }
+
   // MARK: Date picker
 
   /// The date picker on one line: year, month and day, each followed by its fixed label

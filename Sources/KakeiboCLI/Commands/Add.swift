@@ -111,12 +111,14 @@ enum Add: Command {
     let memo = arguments[.memo] ?? .empty
 
     // Ask, on a terminal, for what the command line left out: every field not given when the
-    // amount is missing; else the category, and the date for --date pick.
+    // amount is missing (who paid and the split only in a household of more than one person);
+    // else the category, and the date for --date pick.
     var asking: Set<EntryForm.Field> = date == .pick ? [.date] : []
     if amount == nil {
       asking.insert(.amount)
       if !arguments.contains(.memo) { asking.insert(.memo) }
       if date == nil { asking.insert(.date) }
+      asking.formUnion(Sharing.unasked(arguments))
     }
     var draft: EntryDraft
     if let amount, let category, asking.isEmpty {
@@ -131,7 +133,8 @@ enum Add: Command {
           values: .init(
             amount: amount, memo: memo, category: category, subcategory: subcategory,
             date: date?.date ?? context.today),
-          asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
+          asking: asking, today: context.today, suggestions: CategorySuggestions(known),
+          household: try known.members.household()))
     }
 
     if arguments[refund] { draft.amount = Yen(-draft.amount.value) }

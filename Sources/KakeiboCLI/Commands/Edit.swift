@@ -117,13 +117,19 @@ enum Edit: Command {
           title: .editEntry(line: EntryRendering.line(entry, context.glyphStyle)),
           values: .init(
             amount: Yen(Int64(shown.amount.value.magnitude)), memo: shown.memo, kind: shown.kind,
-            category: shown.category, subcategory: shown.subcategory, date: shown.date),
+            category: shown.category, subcategory: shown.subcategory, date: shown.date,
+            paidBy: shown.paidBy, split: shown.split),
           asking: opensForm ? Set(EntryForm.Field.allCases) : [.date], today: context.today,
-          suggestions: CategorySuggestions(ledger)))
+          suggestions: CategorySuggestions(ledger), household: try ledger.members.household()))
       changes = EntryChanges(
         date: draft.date, amount: draft.amount, category: draft.category,
         subcategory: opensForm ? .some(draft.subcategory) : changes.subcategory, memo: draft.memo,
         makesRefund: changes.makesRefund, paidBy: changes.paidBy, split: changes.split)
+      // Who paid and the split, when the form asked them, change only when another was picked.
+      if opensForm {
+        if draft.paidBy != entry.paidBy { changes.paidBy = draft.paidBy }
+        if draft.split != entry.split { changes.split = .some(draft.split) }
+      }
     }
     let updated: (before: Entry, after: Entry)?
     do {

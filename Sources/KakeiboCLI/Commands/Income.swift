@@ -97,6 +97,7 @@ enum Income: Command {
       if !arguments.contains(.memo) { asking.insert(.memo) }
       if subcategory == nil { asking.insert(.category) }
       if date == nil { asking.insert(.date) }
+      asking.formUnion(Sharing.unasked(arguments))
       let known = try context.openLedger(arguments, intent: .read)
       draft = try context.complete(
         EntryForm(
@@ -104,7 +105,8 @@ enum Income: Command {
           values: .init(
             memo: memo, kind: .income, subcategory: subcategory ?? nil,
             date: date ?? context.today),
-          asking: asking, today: context.today, suggestions: CategorySuggestions(known)))
+          asking: asking, today: context.today, suggestions: CategorySuggestions(known),
+          household: try known.members.household()))
     }
     try Add.store(draft, arguments, format: arguments[format], in: context)
   }

@@ -1,6 +1,7 @@
 import ArgumentParsing
 import KakeiboCore
 import KakeiboStore
+import TerminalUI
 import Wording
 
 /// Who paid an entry and whose it is, on the command line: `--paid-by`, `--split` and `--for`
@@ -43,6 +44,16 @@ enum Sharing {
   /// Whether any of the options was given.
   static func isGiven(_ arguments: Arguments) -> Bool {
     arguments.contains(paidBy) || arguments.contains(split) || arguments.contains(forPerson)
+  }
+
+  /// The form's fields for what the options leave out: who paid unless --paid-by is given, the
+  /// split unless --split or --for is (the form asks them only in a household of more than
+  /// one person).
+  static func unasked(_ arguments: Arguments) -> Set<EntryForm.Field> {
+    var fields: Set<EntryForm.Field> = []
+    if !arguments.contains(paidBy) { fields.insert(.paidBy) }
+    if !arguments.contains(split) && !arguments.contains(forPerson) { fields.insert(.split) }
+    return fields
   }
 
   /// The payer and split the options give, resolved against `ledger`'s household: nil for an
