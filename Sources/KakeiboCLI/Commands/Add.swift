@@ -50,7 +50,8 @@ enum Add: Command {
           respected) unless --date says otherwise.
 
           On a terminal, 'kakeibo add' without AMOUNT opens a form that asks for the amount, \
-          memo, category with its 内訳, and date (those not given as options); with AMOUNT but \
+          memo, category with its 内訳, and date, and in a household of more than one person \
+          who paid and the split (those not given as options); with AMOUNT but \
           no --category, the category | 内訳 picker opens, on the category and 内訳 used most \
           with the same memo. A --sub that one category's entries use selects that category, \
           and no picker opens; a --sub no entry uses yet opens the picker with it typed as a \
@@ -64,8 +65,9 @@ enum Add: Command {
           追加した記録を番号つきで表示します。日付は --date で指定しなければ、ローカルの\
           タイムゾーン（TZ に従います）での今日です。
 
-          端末では、金額を指定せずに 'kakeibo add' とすると、金額・メモ・区分と内訳・日付\
-          （オプションで指定していないもの）を尋ねる入力画面が開きます。金額を指定して \
+          端末では、金額を指定せずに 'kakeibo add' とすると、金額・メモ・区分と内訳・日付、\
+          世帯が 2 人以上なら支払った人と按分（オプションで指定していないもの）を尋ねる入力\
+          画面が開きます。金額を指定して \
           --category を指定しないと、区分｜内訳の選択画面が、同じメモで一番よく使った区分と\
           内訳の位置で開きます。一つの区分の記録だけが使っている内訳を --sub で指定すると、\
           その区分になり、選択画面は開きません。まだどの記録も使っていない内訳を --sub で\

@@ -45,7 +45,8 @@ enum Edit: Command {
           --amount keeps the entry's direction: a refund stays a refund. Income has no category.
 
           On a terminal, 'kakeibo edit ID' without options opens the entry form filled with the \
-          entry's values (an income's category | 内訳 picker offers 収入 alone), and --date \
+          entry's values (an income's category | 内訳 picker offers 収入 alone; in a household \
+          of more than one person, who paid and the split too), and --date \
           pick opens the date picker.
 
           Several ids, or ranges of them (edit 7-10 --category 経費), are changed as one change, \
@@ -57,7 +58,8 @@ enum Edit: Command {
           --amount は記録の向きを保ちます（返金は返金のままです）。収入には区分がありません。
 
           端末では、オプションを指定せずに 'kakeibo edit 番号' とすると、記録の値が入った\
-          入力画面が開きます（収入の区分｜内訳の選択画面には収入だけが並びます）。--date pick \
+          入力画面が開きます（収入の区分｜内訳の選択画面には収入だけが並びます。世帯が 2 人以上\
+          なら支払った人と按分も尋ねます）。--date pick \
           で日付の選択画面が開きます。
 
           複数の番号や範囲（edit 7-10 --category 経費）は 1 つの変更として変更し、'kakeibo \

@@ -59,7 +59,8 @@ enum Income: Command {
           handle it as any entry.
 
           On a terminal, 'kakeibo income' without AMOUNT opens the form that asks for the \
-          amount, memo, 内訳 and date (those not given as options), as 'kakeibo add' does; its \
+          amount, memo, 内訳 and date, and in a household of more than one person who received \
+          it and the split (those not given as options), as 'kakeibo add' does; its \
           picker offers 収入 alone, with the 内訳 of income in use. Elsewhere AMOUNT is required.
           """,
         ja: """
@@ -68,7 +69,8 @@ enum Income: Command {
           list、edit、delete、undo、browse、export では、ほかの記録と同じように扱います。
 
           端末では、金額を指定せずに 'kakeibo income' とすると、'kakeibo add' と同じように、\
-          金額・メモ・内訳・日付（オプションで指定していないもの）を尋ねる入力画面が開きます。\
+          金額・メモ・内訳・日付、世帯が 2 人以上なら受け取った人と按分（オプションで指定して\
+          いないもの）を尋ねる入力画面が開きます。\
           その選択画面には収入だけが、使われている収入の内訳とともに並びます。端末でなければ\
           金額が必要です。
           """),
