@@ -222,7 +222,7 @@ public enum PickerViews {
       }
     }
     let household = picker.household
-    let names = household.people.map { VisibleText.of(household.name(of: $0)) }
+    let names = picker.people.map { VisibleText.of(household.name(of: $0)) }
     let nameWidth = names.map(DisplayWidth.of).max() ?? 0
     return names.indices.map { index in
       let isSelected = index == picker.selectedPerson

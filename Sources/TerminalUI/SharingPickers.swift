@@ -23,9 +23,11 @@ public struct PayerPickerState: Equatable, Sendable {
   /// What has been typed towards a name, so that `けん` reaches 健太 past け….
   private var typedPrefix = ""
 
-  /// Opens on `current`, or on the household's first person when `current` is not one of them.
+  /// Opens on `current`. A payer who is no longer one of the household's people (a member
+  /// removed since) is offered after them, so that keeping the entry's payer never changes it.
   public init(household: Household, current: Person) {
-    let options = household.people.map { PersonOption($0, in: household) }
+    let people = household.people + (household.people.contains(current) ? [] : [current])
+    let options = people.map { PersonOption($0, in: household) }
     picker = Picker(options: options, selecting: options.first { $0.person == current })
   }
 
@@ -80,17 +82,23 @@ public struct SplitPickerState: Equatable, Sendable {
   }
 
   public let household: Household
+  /// The people the weights are typed for: the household's, then anyone else the split the
+  /// picker opened on names (a member removed since), so that keeping its weights keeps them.
+  public let people: [Person]
   /// Whether the entry is income, whose default is its receiver's alone.
   public let isIncome: Bool
   /// The choices, in order: the household's, each person alone, the weights.
   public let choices: [Choice]
   public private(set) var selectedRow: Int
-  /// Each person's weight, in the household's order; 0 is no share.
+  /// Each of `people`'s weight, in their order; 0 is no share.
   public private(set) var weights: [Int64]
   /// Whether the weights are being typed (after Enter on the weights choice).
   public private(set) var isEditingWeights = false
-  /// The person whose weight is being typed, an index of the household's people.
+  /// The person whose weight is being typed, an index of `people`.
   public private(set) var selectedPerson = 0
+  /// The split the picker opened on, which weights kept as they were give back as it was (in
+  /// its own order, which decides the share rule's ties).
+  private let opening: Split?
   /// Whether Enter was refused because nobody has a weight; cleared by the next key.
   public private(set) var isRefused = false
   /// Whether a digit typed now replaces the selected weight (the first after moving to it).
@@ -101,14 +109,22 @@ public struct SplitPickerState: Equatable, Sendable {
   public init(household: Household, current: Split?, isIncome: Bool = false) {
     self.household = household
     self.isIncome = isIncome
+    opening = current
     let choices = [.household] + household.people.map(Choice.alone) + [Choice.weights]
     self.choices = choices
     let startingWeights = current ?? household.split
-    weights = household.people.map { person in
+    let people =
+      household.people + (current?.people ?? []).filter { !household.people.contains($0) }
+    self.people = people
+    weights = people.map { person in
       startingWeights.parts.first { $0.person == person }?.weight ?? 0
     }
     if let current {
-      let alone = current.soleOwner.flatMap { choices.firstIndex(of: .alone($0)) }
+      // One person's alone is their row; any other split (one person's with a weight of its
+      // own, too) the weights, so that Enter gives it back as it was.
+      let alone = current.soleOwner.flatMap {
+        current == .alone($0) ? choices.firstIndex(of: .alone($0)) : nil
+      }
       selectedRow = alone ?? choices.count - 1
     } else {
       selectedRow = 0
@@ -120,10 +136,11 @@ public struct SplitPickerState: Equatable, Sendable {
   /// The split the weights make: each person with a weight, in the household's order; one
   /// person's alone when only they have one; nil when nobody has.
   public var weightsSplit: Split? {
-    let parts = zip(household.people, weights).filter { $0.1 > 0 }.map {
+    let parts = zip(people, weights).filter { $0.1 > 0 }.map {
       Split.Part($0.0, weight: $0.1)
     }
     guard !parts.isEmpty else { return nil }
+    if let opening, Set(opening.parts) == Set(parts) { return opening }
     return parts.count == 1 ? .alone(parts[0].person) : Split(parts)
   }
 
@@ -146,7 +163,7 @@ public struct SplitPickerState: Equatable, Sendable {
       }
       return nil
     }
-    let count = household.people.count
+    let count = people.count
     switch key {
     case .up:
       selectedPerson = (selectedPerson + count - 1) % count

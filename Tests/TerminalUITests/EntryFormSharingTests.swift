@@ -170,6 +170,35 @@ import Wording
     #expect(draft.paidBy == kenta && draft.split == split)
   }
 
+  /// An edit that keeps who paid and the split keeps them exactly: a payer no longer of the
+  /// household (a member removed since) is offered after its people, and weights kept come back
+  /// in the split's own order, which decides the share rule's ties.
+  @Test func keptPayersAndSplitsAreKeptExactly() {
+    let hina = Person(stored: "hina")
+    let split = Split([Split.Part(kenta, weight: 1), Split.Part(hina, weight: 1)])
+    var form = EntryForm(
+      title: .edit(id: 3),
+      values: .init(
+        amount: Yen(980), category: .livingCost, date: today, paidBy: hina, split: split),
+      asking: Set(EntryForm.Field.allCases), today: today, household: household)
+    for _ in 0..<4 { form.handle(.enter) }
+    #expect(
+      lines(form).suffix(3) == ["              美咲", "              健太", "            > hina"])
+    form.handle(.enter)
+    #expect(lines(form).suffix(2) == ["              健太 alone", "            > by weights"])
+    form.handle(.enter)
+    #expect(
+      lines(form).suffix(3) == [
+        "            > 美咲  [0]", "              健太   1", "              hina   1",
+      ])
+    form.handle(.enter)
+    guard case .completed(let draft)? = form.outcome else {
+      Issue.record("not completed: \(String(describing: form.outcome))")
+      return
+    }
+    #expect(draft.paidBy == hina && draft.split == split)
+  }
+
   @Test func anIncomeIsAskedWhoReceivedItAndIsTheirsByDefault() {
     var form = newForm(household, kind: .income)
     for character in "5000" { form.handle(.character(character)) }
