@@ -161,6 +161,73 @@ struct HouseholdTerminalTests {
         #",健太,"美咲=1,健太=2","#))
   }
 
+  @Test(arguments: Engine.available) func browseAddsThroughTheFormWithWhoPaidAndTheSplit(
+    engine: Engine
+  ) throws {
+    let sandbox = try household(engine)
+    try sandbox.ok("add", "9000", "-c", "生活費", "-m", "食材", "-d", "2026-11-03")
+    let session = try TmuxSession(["browse", "2026-11"], in: sandbox, rows: 24)
+    try session.waitFor("2  2026-11-03  🏠 生活費  ¥9,000  美咲     食材")
+    try session.press("a")
+    try session.waitFor("  New expense")
+    try session.type("1200")
+    try session.press("Enter", "Enter", "Enter")
+    try session.waitFor("Date       2026 年  11 月 [03]日  (火)")
+    try session.press("Enter")
+    try session.waitFor("Paid by   ↑↓ move · 1-2 or a name · Enter done · Esc cancel")
+    try session.press("Down", "Enter")
+    try session.waitFor("Paid by   健太", "> the household's split (美咲=1,健太=1)")
+    try session.press("2", "Enter")
+    try session.waitFor(
+      "Added #3  2026-11-03  🏠 生活費  ¥1,200", "3  2026-11-03  🏠 生活費  ¥1,200  健太")
+    #expect(
+      try entries(sandbox).last == [
+        "3", "2026-11-03", "1200", "livingCost", "", stored("健太", engine),
+        stored("美咲", engine) + "=1",
+      ])
+    try session.press("q")
+    #expect(try session.waitForExit() == 0)
+  }
+
+  @Test(arguments: Engine.available) func theFormAsksInJapanese(engine: Engine) throws {
+    let sandbox = try household(engine)
+    sandbox.environment["KAKEIBO_LANG"] = "ja"
+    let session = try TmuxSession(
+      ["add", "1200", "-m", "パン", "-c", "生活費", "-d", "pick"], in: sandbox)
+    // With an amount and a category given, only the date is asked: nothing of who paid.
+    try session.waitFor("  日付       2026 年  11 月 [15]日  (日)")
+    try session.press("Enter")
+    #expect(try session.waitForExit() == 0)
+    let form = try TmuxSession(["add"], in: sandbox)
+    try form.waitFor("支出の記録", "  金額")
+    try form.type("1200")
+    try form.press("Enter")
+    try form.type("パン")
+    try form.press("Enter", "Enter")
+    try form.waitFor("[15]日")
+    try form.press("Enter")
+    let payer = try form.waitFor("  支払った人  ↑↓ 移動 · 1-2 か名前 · Enter 決定 · Esc 中止")
+    #expect(
+      payer.contains(
+        """
+          日付        2026-11-15 (日)
+          支払った人  ↑↓ 移動 · 1-2 か名前 · Enter 決定 · Esc 中止
+                      > 美咲
+                        健太
+        """), "\(payer)")
+    try form.press("Enter", "4", "Enter")
+    try form.waitFor("  按分        ↑↓ 人 · 0-9 重み · ← 戻る · Enter 決定 · Esc 中止")
+    try form.type("3")
+    try form.waitFor("              > 美咲  [3]", "                健太   1")
+    try form.press("Enter")
+    #expect(try form.waitForExit() == 0)
+    #expect(
+      try entries(sandbox).last == [
+        "3", "2026-11-15", "1200", "livingCost", "パン", engine == .sqlite ? "NULL" : Engine.member,
+        stored("美咲", engine) + "=3," + stored("健太", engine) + "=1",
+      ])
+  }
+
   @Test(arguments: Engine.available) func aHouseholdOfOneIsAskedAsBefore(engine: Engine) throws {
     let sandbox = try Sandbox(engine: engine)
     try sandbox.ok("add", "1", "-c", "生活費", "-d", "2020-01-01")
