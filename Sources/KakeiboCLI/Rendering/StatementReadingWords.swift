@@ -129,7 +129,7 @@ enum StatementReadingWords {
       lines.append(
         Phrase(
           en: "The file names no bank or card: --source NAME gives its entries one",
-          ja: "ファイルに銀行やカードの名前がありません: --source NAME で記録に付けられます"
+          ja: "ファイルに銀行やカードの名前がありません: --source 名前 で記録に付けられます"
         ).text(in: language))
     }
     if let tableEnd {

@@ -88,8 +88,7 @@ final class PostgresStorage: LedgerStorage {
         }
         created = true
       case .foreign:
-        throw LedgerError.notALedger(
-          path: path, reason: "its schema \(schema) holds tables of another application")
+        throw LedgerError.notALedger(path: path, reason: .otherApplicationsSchema(schema))
       case .ledger(let version) where version > PostgresSchema.latestVersion:
         throw LedgerError.newerVersion(
           path: path, found: version, supported: PostgresSchema.latestVersion)
@@ -180,7 +179,7 @@ final class PostgresStorage: LedgerStorage {
       case "55P03", "40001", "40P01":
         return .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
       case "57P03":
-        return .serverNotReady(path: path, server: "", phase: .startingUp, reason: message)
+        return .serverNotReady(path: path, server: .unknown, phase: .startingUp, reason: message)
       case "57P01", "57P02",
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)
