@@ -35,6 +35,7 @@ extension ImportProblem: Message {
   /// by its own name.
   static func japaneseName(_ field: String) -> String {
     if field == "income" { return EntryKind.incomeName }
+    if let number = UnnamedColumn.number(in: field) { return "\(number) 列目" }
     return InvalidValue.Field(rawValue: field)?.japanese ?? field
   }
 }

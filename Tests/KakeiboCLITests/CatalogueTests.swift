@@ -513,6 +513,10 @@ import Wording
       + InvalidValue.Field.allCases.map { InvalidValue(field: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "amount", value: "値", reason: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
+      // A column without a name, of a table without a header: `3 列目`.
+      + importReasons.map {
+        ImportProblem(line: 4, field: UnnamedColumn.name(3), value: "値", reason: $0)
+      }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
       + checkLines + reports + usage + commandOutput + changeLog
       + ScreenProblemSamples.all + ScreenTextSamples.all
