@@ -78,6 +78,12 @@ public enum LedgerError: Error, Equatable, Sendable {
   case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
   case accessDenied(path: String, reason: String)
+  /// The role may not create the ledger's schema in this database (`reason` in the server's
+  /// words): nothing was created.
+  case cannotCreateSchema(path: String, role: String, schema: String, reason: String)
+  /// The shared ledger's schema is at `version`, and only its owner may bring it up to
+  /// `latest`: nothing was changed.
+  case ownerMustMigrate(path: String, version: Int, latest: Int, owner: String)
   /// The server cannot take connections yet, or any more (`phase` says why, `reason` in its
   /// words): it will once it has started, recovered or restarted. Nothing was written.
   case serverNotReady(path: String, server: ServerAddress, phase: ServerPhase, reason: String)

@@ -116,6 +116,8 @@ import Wording
     .unreachable(path: "pg", server: .unknown, reason: "理由"),
     .connectionString(path: "pg", uri: "postgresql://192.0.2.1/kakeibo"),
     .invalidLocation(path: "pg", reason: "理由"), .accessDenied(path: "pg", reason: "理由"),
+    .cannotCreateSchema(path: "pg", role: "花子", schema: "kakeibo", reason: "理由"),
+    .ownerMustMigrate(path: "pg", version: 19, latest: 20, owner: "花子"),
     .serverNotReady(
       path: "pg", server: ServerAddress(host: "192.0.2.1", port: "5432"), phase: .startingUp,
       reason: "理由"),

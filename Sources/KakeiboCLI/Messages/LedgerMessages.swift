@@ -107,6 +107,14 @@ extension LedgerError: Message {
         + " \(what) (\(reason)); nothing was written, try again in a moment"
     case .accessDenied(let path, let reason):
       return "database \(name(path)): the server refused the connection: \(reason)"
+    case .ownerMustMigrate(let path, let version, let latest, let owner):
+      return "database \(name(path)): the server refused the connection: the ledger has schema "
+        + "version \(version), and only its owner, \(VisibleText.of(owner)), can bring it up to "
+        + "version \(latest): run kakeibo once as \(VisibleText.of(owner))"
+    case .cannotCreateSchema(let path, let role, let schema, let reason):
+      return "database \(name(path)): the server refused the connection: role "
+        + "\(VisibleText.of(role)) may not create the ledger's schema \(VisibleText.of(schema)) "
+        + "(\(reason))"
     case .notAMember(let path, let role, let owner):
       return "database \(name(path)): role \(role) has no access to this ledger; its owner, "
         + "\(owner), gives it with 'kakeibo member add \(role)'"
@@ -231,6 +239,13 @@ extension LedgerError: Message {
         + "は\(what)（\(reason)）。何も書き込んでいません。少ししてからもう一度お試しください"
     case .accessDenied(let path, let reason):
       return "台帳 \(name(path)): サーバーが接続を拒否しました: \(Quoting.quoted(reason))"
+    case .ownerMustMigrate(let path, let version, let latest, let owner):
+      return "台帳 \(name(path)): 台帳のスキーマはバージョン \(version) です。バージョン \(latest) に"
+        + "上げられるのは持ち主の \(VisibleText.of(owner)) だけです。\(VisibleText.of(owner)) として "
+        + "kakeibo を一度実行してください"
+    case .cannotCreateSchema(let path, let role, let schema, let reason):
+      return "台帳 \(name(path)): ロール \(VisibleText.of(role)) にはこのデータベースに台帳のスキーマ "
+        + "\(VisibleText.of(schema)) を作る権限がありません（\(Quoting.quoted(reason))）。何も作成していません"
     case .notAMember(let path, let role, let owner):
       return "台帳 \(name(path)): ロール \(role) にはこの台帳を使う権限がありません。持ち主の "
         + "\(owner) が 'kakeibo member add \(role)' で権限を与えられます"

@@ -82,9 +82,8 @@ final class PostgresStorage: LedgerStorage {
         do {
           try PostgresSchema.migrate(schema, on: postgres)
         } catch PostgresError.statement("42501", let message, _) {
-          throw LedgerError.accessDenied(
-            path: path,
-            reason: "role \(role) may not create the ledger's schema \(schema) (\(message))")
+          throw LedgerError.cannotCreateSchema(
+            path: path, role: role, schema: schema, reason: message)
         }
         created = true
       case .foreign:
@@ -97,11 +96,8 @@ final class PostgresStorage: LedgerStorage {
           try PostgresSchema.migrate(schema, on: postgres)
         } catch PostgresError.statement("42501", _, _) {
           let owner = try PostgresMembers.owner(schema: schema, on: postgres)
-          throw LedgerError.accessDenied(
-            path: path,
-            reason: "the ledger has schema version \(version), and only its owner, \(owner), "
-              + "can bring it up to version \(PostgresSchema.latestVersion): run kakeibo once as \(owner)"
-          )
+          throw LedgerError.ownerMustMigrate(
+            path: path, version: version, latest: PostgresSchema.latestVersion, owner: owner)
         }
         // Tables a migration added need the members' grants too.
         for member in try PostgresMembers.members(schema: schema, on: postgres)
