@@ -1406,6 +1406,25 @@ layout("wallet-signed-history", "utf-8", "\n", """\
     E("refund", 680, "2026-11-04", "すき家"),
 ])
 
+# PayPal's activity download (Japanese): forty-one columns, the amount signed in 合計 beside
+# the insurance, shipping, tax and options' amounts that it already holds; a payment funded
+# by a card comes with its funding row (クレジットカードによる一般の入金), which is that card's
+# spending, and a refund is money in of the type 返金. UTF-8 with a byte order mark.
+layout("paypal-activity", "utf-8-sig", "\r\n", """\
+日付,時間,タイムゾーン,名前,タイプ,ステータス,通貨,合計,手数料,正味,送信者メールアドレス,受信者メールアドレス,取引ID,配送先住所,住所ステータス,商品タイトル,商品ID,配送および手数料の額,保険金額,消費税,オプション1: 名前,オプション1: 金額,オプション2: 名前,オプション2: 金額,リファレンス トランザクションID,請求書番号,カスタム番号,数量,領収書ID,残高,住所1行目,住所2行目/地区/地域,市区町村,都道府県,郵便番号,国および地域,連絡先の電話番号,件名,備考,国コード,残高への影響
+2026/10/03,10:15:20,JST,(株)サンプル書房,ウェブペイメント,完了,JPY,-2980,0,-2980,taro@example.jp,shop@example.jp,TX20261003101520,,未確認,技術書,,0,,0,,,,,,,,1,,-2980,,,,,,,,Shopping Cart,,,引落し
+2026/10/03,10:15:20,JST,,クレジットカードによる一般の入金,完了,JPY,2980,0,2980,,taro@example.jp,TX20261003101520,,,技術書,,0,,0,,,,,TX20261003101520,,,1,,0,,,,,,,,Shopping Cart,,,入金
+2026/10/11,21:02:45,JST,Example Games Inc.,定期支払い,完了,JPY,-1100,0,-1100,taro@example.jp,shop@example.jp,TX20261011210245,,未確認,月額プラン,,0,,0,,,,,,,,1,,-1100,,,,,,,,Shopping Cart,,,引落し
+2026/10/11,21:02:45,JST,,クレジットカードによる一般の入金,完了,JPY,1100,0,1100,,taro@example.jp,TX20261011210245,,,月額プラン,,0,,0,,,,,TX20261011210245,,,1,,0,,,,,,,,Shopping Cart,,,入金
+2026/10/20,08:30:00,JST,(株)サンプル書房,返金,完了,JPY,980,0,980,,taro@example.jp,TX20261020083000,,未確認,技術書,,0,,0,,,,,TX20261003101520,,,1,,980,,,,,,,,Shopping Cart,,,入金
+""", [
+    E("expense", 2980, "2026-10-03", "(株)サンプル書房"),
+    E("transfer", 2980, "2026-10-03", "クレジットカードによる一般の入金", "技術書", "入金"),
+    E("expense", 1100, "2026-10-11", "Example Games Inc."),
+    E("transfer", 1100, "2026-10-11", "クレジットカードによる一般の入金", "月額プラン", "入金"),
+    E("refund", 980, "2026-10-20", "(株)サンプル書房"),
+])
+
 # A bank whose deposits come before its withdrawals, without a balance.
 layout("bank-deposit-first-no-balance", "cp932", "\r\n", """\
 日付,入金,出金,摘要

@@ -144,7 +144,9 @@ public struct SpendingForecast: Hashable, Sendable {
       categories[category] = Projection(
         soFar: Yen(soFar), pace: Yen(pace), usual: usual.map(Yen.init),
         expected: Yen(max(0, expected)),
-        low: Yen(max(0, min(low, expected))), high: Yen(max(high, expected)))
+        // A month whose refunds outweigh its spending so far has a negative pace; the days
+        // left are projected to add nothing (never to take off), and so is the top of the range.
+        low: Yen(max(0, min(low, expected))), high: Yen(max(0, high, expected)))
     }
     self.categories = categories
   }

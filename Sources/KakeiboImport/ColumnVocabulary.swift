@@ -126,6 +126,8 @@ enum ColumnVocabulary {
     ("利用店舗", .store), ("店名", .store), ("店舗名", .store), ("店", .store), ("取引先", .store),
     ("支払先", .store), ("商品名", .store), ("ご利用内容/店名", .store), ("品目", .store),
     ("description", .summary), ("payee", .store), ("merchant", .store), ("details", .summary),
+    // A payment service's activity (PayPal's): who was paid or paid (名前), what for.
+    ("名前", .store), ("商品タイトル", .detail), ("商品ID", .ignored),
     // Amounts.
     ("利用金額", .use), ("ご利用金額", .use), ("ご利用額", .use), ("利用額", .use),
     ("新規利用額", .use), ("ご利用金額（円）", .use), ("利用金額（税込）", .use),
@@ -144,7 +146,9 @@ enum ColumnVocabulary {
     // A prepaid card's charges in a column of their own (Suica Reader's チャージなど).
     ("チャージ", .deposit), ("チャージ額", .deposit), ("チャージ金額", .deposit),
     ("入出金", .signedIn), ("入出金額", .signedIn), ("入金・利用額", .signedIn),
-    ("金額", .signed), ("amount", .signed),
+    ("金額", .signed), ("amount", .signed), ("合計", .signed), ("合計金額", .signed),
+    // The total after the service's fee (PayPal's 正味): the fee is in the total already.
+    ("正味", .ignored), ("正味額", .ignored),
     ("ご請求額", .billedTotal), ("ご請求金額", .billed),
     ("支払総額", .billedTotal), ("お支払い総額", .billedTotal),
     ("今回ご請求額", .billed), ("今回請求額", .billed), ("当月ご請求額", .billed),
@@ -167,6 +171,7 @@ enum ColumnVocabulary {
     ("メモ", .memo), ("備考", .memo), ("適用", .memo), ("ラベル", .memo), ("memo", .memo),
     ("取引区分", .kind), ("入払区分", .kind), ("利用区分", .kind), ("ご利用区分", .kind),
     ("種別", .kind), ("カテゴリ", .kind), ("取引種別", .kind), ("取引方法", .kind),
+    ("タイプ", .kind), ("残高への影響", .kind),
     ("チャージ区分", .kind), ("区分", .kind), ("確定情報", .ignored), ("決済方法", .ignored),
     ("type", .kind), ("category", .kind),
     ("ステータス", .status), ("状態", .status), ("取引状況", .status), ("処理状況", .status),
@@ -189,6 +194,9 @@ enum ColumnVocabulary {
   /// of whose `unless` words, gives the meaning.
   static let rules: [(words: [String], unless: [String], Meaning)] = [
     (["海外", "現地", "外貨", "通貨", "レート", "換算", "為替"], [], .ignored),
+    // Parts of what the row's total holds (insurance, shipping, tax, an option's price), not
+    // amounts of their own.
+    (["保険", "配送", "オプション", "消費税", "税額"], [], .ignored),
     (["番号", "コード"], [], .ignored),
     (["繰越", "以降", "翌月"], [], .ignored),
     (["残高", "残額", "現在高"], [], .balance),

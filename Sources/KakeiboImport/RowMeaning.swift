@@ -15,6 +15,10 @@ import KakeiboCore
 enum RowMeaning {
   /// Words of money moved onto a prepaid balance, or between a card and its app (WAON移行).
   static let charges = words("チャージ", "移行", "TOPUP", "TOP-UP")
+  /// Words of money paid into a payment service from the household's card or bank account
+  /// (PayPal's クレジットカードによる一般の入金): the spending is on that card's or account's
+  /// statement.
+  static let fundings = words("クレジットカードによる", "銀行口座による")
   /// Words of money drawn as cash with a card.
   static let cashAdvances = words("キャッシング", "ATM", "CASH ADVANCE")
   /// Words of a card statement's row that pays the card's bill.
@@ -52,6 +56,7 @@ enum RowMeaning {
       // Cash is cash whichever column says so (Revolut's Type `ATM`).
       if let cash = transfers.cash(notes) { return .transfer(cash) }
       if holds(charges) != nil { return .transfer(.charge) }
+      if money > 0, holds(fundings) != nil, holds(refunds) == nil { return .transfer(.charge) }
       if money > 0 { return holds(refunds) != nil ? .refund : .income }
       return .expense
     case .card:

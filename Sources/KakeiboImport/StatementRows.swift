@@ -49,7 +49,7 @@ struct StatementTableRows: RowConverter {
   }
 
   private func name(_ column: Int) -> String {
-    column < names.count && !names[column].isEmpty ? names[column] : "field \(column + 1)"
+    column < names.count && !names[column].isEmpty ? names[column] : UnnamedColumn.name(column + 1)
   }
 
   mutating func convert(_ row: inout SourceRow) -> ConvertedRow {
@@ -474,7 +474,7 @@ struct HeaderlessRows: RowConverter {
     hasRows = true
     if dateSample == nil {
       dateSample = DateSample(
-        column: "field \(column + 1)", text: TextNormalization.trimmed(fields[column]),
+        column: UnnamedColumn.name(column + 1), text: TextNormalization.trimmed(fields[column]),
         date: date)
     }
   }

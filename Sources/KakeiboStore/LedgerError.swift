@@ -7,12 +7,12 @@ public enum LedgerError: Error, Equatable, Sendable {
   case isDirectory(path: String)
   /// The path names a FIFO, a device or a socket, not a regular file (nor nothing yet).
   case notARegularFile(path: String, kind: SpecialFile)
-  /// The file or a folder above it could not be created.
-  case cannotCreate(path: String, reason: String)
+  /// The file, or the folder `folder` above it, could not be created.
+  case cannotCreate(path: String, folder: String?, reason: SystemError)
   /// SQLite could not open the file (permissions, a missing folder, …).
-  case cannotOpen(path: String, reason: String)
+  case cannotOpen(path: String, reason: OpenFailure)
   /// The file is not an SQLite database, or is another application's database.
-  case notALedger(path: String, reason: String)
+  case notALedger(path: String, reason: NotALedgerReason)
   /// The ledger was written by a newer kakeibo with a schema this binary does not know.
   case newerVersion(path: String, found: Int, supported: Int)
   /// The file or folder is write-protected.
@@ -70,7 +70,7 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// The engine the ledger needs cannot be loaded (libpq5 for a PostgreSQL ledger).
   case engineMissing(path: String, reason: String)
   /// The server could not be reached: no such host, nothing listening, the connect timeout.
-  case unreachable(path: String, server: String, reason: String)
+  case unreachable(path: String, server: ServerAddress, reason: String)
   /// A libpq key=value connection string was given where a ledger's file or URI goes; `uri`
   /// names the same without the password.
   case connectionString(path: String, uri: String)
@@ -78,9 +78,15 @@ public enum LedgerError: Error, Equatable, Sendable {
   case invalidLocation(path: String, reason: String)
   /// The server refused the connection: a wrong password, an unknown role, no such database.
   case accessDenied(path: String, reason: String)
+  /// The role may not create the ledger's schema in this database (`reason` in the server's
+  /// words): nothing was created.
+  case cannotCreateSchema(path: String, role: String, schema: String, reason: String)
+  /// The shared ledger's schema is at `version`, and only its owner may bring it up to
+  /// `latest`: nothing was changed.
+  case ownerMustMigrate(path: String, version: Int, latest: Int, owner: String)
   /// The server cannot take connections yet, or any more (`phase` says why, `reason` in its
   /// words): it will once it has started, recovered or restarted. Nothing was written.
-  case serverNotReady(path: String, server: String, phase: ServerPhase, reason: String)
+  case serverNotReady(path: String, server: ServerAddress, phase: ServerPhase, reason: String)
   /// The role is not a member of this shared ledger: its owner has given it no access.
   case notAMember(path: String, role: String, owner: String)
   /// The member may only read this ledger, or the server refused a write for lack of a grant.
@@ -151,4 +157,21 @@ public enum DamagedRow: Equatable, Sendable {
   case someRow
   /// A table as a whole (`ledger_identity`), or the rows of one.
   case table(String)
+}
+
+/// Why the file could not be opened: the system's error, or SQLite's own words when it gave no
+/// system error.
+public enum OpenFailure: Equatable, Sendable {
+  case system(SystemError)
+  case engine(String)
+}
+
+/// What the file or schema is, when it is not a kakeibo ledger.
+public enum NotALedgerReason: Equatable, Sendable {
+  /// The file is not an SQLite database at all.
+  case notSQLite
+  /// An SQLite database, but another application's.
+  case otherApplicationsDatabase
+  /// The PostgreSQL schema `schema` holds tables that are not a kakeibo ledger's.
+  case otherApplicationsSchema(String)
 }

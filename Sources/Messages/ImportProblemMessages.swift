@@ -35,6 +35,7 @@ extension ImportProblem: Message {
   /// by its own name.
   static func japaneseName(_ field: String) -> String {
     if field == "income" { return EntryKind.incomeName }
+    if let number = UnnamedColumn.number(in: field) { return "\(number) 列目" }
     return InvalidValue.Field(rawValue: field)?.japanese ?? field
   }
 }
@@ -92,7 +93,7 @@ extension ImportProblem.Reason: Message {
     case .notYearMonthDay: "日付になりません。2024、5、1 のように年、月、日が必要です"
     case .amountInUnknownColumn:
       "kakeibo の知らない列に金額があり、金額の列にはありません。"
-        + "--from csv --date-col COL --amount-col COL で列を指定してください"
+        + "--from csv --date-col 列 --amount-col 列 で列を指定してください"
     case .notAFlag(let flag): flag.japanese
     case .fieldMissing(let fields): "ありません。この行の項目は \(fields) 個です"
     case .invalidEncoding(let encoding):

@@ -82,7 +82,8 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         """)
   }
 
-  /// Memos that a spreadsheet would run as formulas are written with a `'` in front, and an
+  /// Memos that a spreadsheet would run as formulas (full-width `＝`, `＠`, `－` too, which a
+  /// Japanese spreadsheet reads as `=`, `@`, `-`) are written with a `'` in front, and an
   /// export imported into a new ledger exports again to the very same bytes (but for the
   /// ledger's identity).
   @Test(arguments: Engine.available) func formulaLikeMemosAreNeutralizedAndComeBackExactly(
@@ -91,10 +92,11 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
     let source = try Sandbox(engine: engine)
     let memos = [
       "=HYPERLINK(\"http://example.invalid\",\"x\")", "+81 3-1234", "-1", "@SUM(A1:A9)",
-      "'=quoted", "''+twice", "'plain", "a=b", "スーパー",
+      "'=quoted", "''+twice", "'plain", "a=b", "スーパー", "＝1+1", "＠SUM(A1)", "－500",
     ]
     for (day, memo) in memos.enumerated() {
-      try source.ok("add", "\(day + 1)00", "-c", "fun", "-d", "2026-11-0\(day + 1)", "-m", memo)
+      let date = "2026-11-" + (day < 9 ? "0" : "") + "\(day + 1)"
+      try source.ok("add", "\(day + 1)00", "-c", "fun", "-d", date, "-m", memo)
     }
     let exported = source.folder + "/export.csv"
     try source.ok("export", "--bom", "-o", exported)
@@ -112,10 +114,13 @@ private func makeLedger(_ engine: Engine = .sqlite) throws -> Sandbox {
         7,2026-11-07,700,娯楽費,'plain,,expense,,,\(ledger)
         8,2026-11-08,800,娯楽費,a=b,,expense,,,\(ledger)
         9,2026-11-09,900,娯楽費,スーパー,,expense,,,\(ledger)
+        10,2026-11-10,1000,娯楽費,'＝1+1,,expense,,,\(ledger)
+        11,2026-11-11,1100,娯楽費,'＠SUM(A1),,expense,,,\(ledger)
+        12,2026-11-12,1200,娯楽費,'－500,,expense,,,\(ledger)
 
         """)
     let target = try Sandbox(engine: engine)
-    #expect(try target.ok("import", exported).contains("Imported 9 new entries"))
+    #expect(try target.ok("import", exported).contains("Imported 12 new entries"))
     #expect(try target.query("SELECT memo FROM entries ORDER BY id") == memos.map { [$0] })
     let again = target.folder + "/again.csv"
     try target.ok("export", "--bom", "-o", again)

@@ -69,8 +69,14 @@ import Wording
     .notARegularFile(path: "l.db", kind: .characterDevice),
     .notARegularFile(path: "l.db", kind: .blockDevice),
     .notARegularFile(path: "l.db", kind: .socket),
-    .cannotCreate(path: "l.db", reason: "理由"), .cannotOpen(path: "l.db", reason: "理由"),
-    .notALedger(path: "l.db", reason: "理由"), .newerVersion(path: "l.db", found: 20, supported: 12),
+    .cannotCreate(path: "l.db", folder: nil, reason: SystemError(13)),
+    .cannotCreate(path: "a/l.db", folder: "a", reason: SystemError(30)),
+    .cannotOpen(path: "l.db", reason: .system(SystemError(2))),
+    .cannotOpen(path: "l.db", reason: .engine("unable to open database file")),
+    .notALedger(path: "l.db", reason: .notSQLite),
+    .notALedger(path: "l.db", reason: .otherApplicationsDatabase),
+    .notALedger(path: "postgresql://h/k", reason: .otherApplicationsSchema("kakeibo")),
+    .newerVersion(path: "l.db", found: 20, supported: 12),
     .readOnly(path: "l.db"), .busy(path: "l.db", waitedMilliseconds: 5000),
     .busyReading(path: "l.db", waitedMilliseconds: 200), .unmergedLog(path: "l.db"),
     .moved(path: "l.db"), .diskFull(path: "l.db"), .fileSizeLimit(path: "l.db"),
@@ -103,12 +109,22 @@ import Wording
     .io(path: "l.db", reason: "理由"), .notEmpty(path: "l.db"),
     .undoBlocked(change: change, by: change), .redoBlocked(change: change, by: change),
     .changedSinceUndo(change: change, by: change), .engineMissing(path: "pg", reason: "理由"),
-    .unreachable(path: "pg", server: "192.0.2.1", reason: "理由"),
-    .unreachable(path: "pg", server: "", reason: "理由"),
+    .unreachable(path: "pg", server: ServerAddress(host: "192.0.2.1", port: "5432"), reason: "理由"),
+    .unreachable(
+      path: "pg", server: ServerAddress(host: "/共有", port: "5432"), reason: "理由"),
+    .unreachable(path: "pg", server: ServerAddress(host: "", port: "5432"), reason: "理由"),
+    .unreachable(path: "pg", server: .unknown, reason: "理由"),
     .connectionString(path: "pg", uri: "postgresql://192.0.2.1/kakeibo"),
     .invalidLocation(path: "pg", reason: "理由"), .accessDenied(path: "pg", reason: "理由"),
-    .serverNotReady(path: "pg", server: "192.0.2.1", phase: .startingUp, reason: "理由"),
-    .serverNotReady(path: "pg", server: "", phase: .shuttingDown, reason: "理由"),
+    .cannotCreateSchema(path: "pg", role: "花子", schema: "kakeibo", reason: "理由"),
+    .ownerMustMigrate(path: "pg", version: 19, latest: 20, owner: "花子"),
+    .serverNotReady(
+      path: "pg", server: ServerAddress(host: "192.0.2.1", port: "5432"), phase: .startingUp,
+      reason: "理由"),
+    .serverNotReady(
+      path: "pg", server: ServerAddress(host: "/共有", port: ""), phase: .startingUp,
+      reason: "理由"),
+    .serverNotReady(path: "pg", server: .unknown, phase: .shuttingDown, reason: "理由"),
     .notAMember(path: "pg", role: "太郎", owner: "花子"),
     .readOnlyAccess(path: "pg", reason: "理由"),
     .changedSince(entry: 3, isDeleted: true, by: change),
@@ -149,8 +165,9 @@ import Wording
 
   static let files: [any Message] =
     [
-      FileError.missing(path: "a.csv"), FileError.unreadable(path: "a.csv", reason: "理由"),
-      FileError.isDirectory(path: "a"), FileError.readFailed(path: "a.csv", reason: "理由"),
+      FileError.missing(path: "a.csv"),
+      FileError.unreadable(path: "a.csv", reason: SystemError(13)),
+      FileError.isDirectory(path: "a"), FileError.readFailed(path: "a.csv", reason: SystemError(5)),
       BackupError.cannotWrite(reason: "理由"),
       BackupError.damagedLedger(path: "l.db", reason: "理由"),
       BackupError.copyFailed(.diskFull(path: "l.db")),
@@ -161,7 +178,8 @@ import Wording
       .unsupported(.device, acceptsStreams: false), .unsupported(.socket, acceptsStreams: true),
       .unsupported(.blockDevice, acceptsStreams: true),
       .unsupported(.stream, acceptsStreams: false),
-      .cannotWrite(reason: "理由"),
+      .cannotWrite(reason: SystemError(2)),
+      .engineCannotWrite(reason: "unable to open database: b.db"),
     ].flatMap { problem in
       [
         OutputFileError(noun: .file, path: "a.csv", problem: problem),
@@ -169,6 +187,8 @@ import Wording
         OutputFileError(noun: .offlineCopy, path: "c.db", problem: problem),
       ]
     }
+    // Every errno the system has (Linux's run from 1 to 133), and one it has not.
+    + (1...134).map { SystemError(Int32($0)) as any Message }
 
   static let usageRules: [UsageRule] = [
     .datePickNeedsTerminal, .noHome, .ruleBeforeCalendar(given: "1500-01", earliest: month),
@@ -181,7 +201,8 @@ import Wording
     .importOptionNotForFormat(option: "--year", .recognized("Zaim")),
     .importOptionNotForFormat(option: "--source", .named("kakeibo")), .csvNeedsColumns,
     .columnByNameWithoutHeader(option: "--date-col", column: "日付"), .bomIsForCSV,
-    .forceWithoutOutput, .discardUnpushedNeedsForce(replaced: "FILE"), .offlineTakeNeedsServer,
+    .forceWithoutOutput, .discardUnpushedNeedsForce(replaced: Placeholder.file),
+    .discardUnpushedNeedsForce(replaced: Placeholder.path), .offlineTakeNeedsServer,
     .pushNeedsServer, .discardUnpushedWithChange,
     .onlyNeedsMonth, .datePickForOneEntry, .nothingToChangeInMany(count: 3),
     .tooManyAtOnce(count: 12, deleting: true, limit: 10),
@@ -198,7 +219,7 @@ import Wording
   ]
 
   static let reports: [ReportMessage] = [
-    .overflow, .cannotWriteOutput("理由"), .terminal("理由"),
+    .overflow, .cannotWriteOutput(SystemError(28)), .terminal("理由"),
   ]
 
   static let usage: [UsageMessage] = [
@@ -494,6 +515,10 @@ import Wording
       + InvalidValue.Field.allCases.map { InvalidValue(field: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "amount", value: "値", reason: $0) }
       + importReasons.map { ImportProblem(line: 4, field: "摘要", value: nil, reason: $0) }
+      // A column without a name, of a table without a header: `3 列目`.
+      + importReasons.map {
+        ImportProblem(line: 4, field: UnnamedColumn.name(3), value: "値", reason: $0)
+      }
       + ledgerErrors + violations + commandErrors + importErrors + files + usageRules
       + checkLines + reports + usage + commandOutput + changeLog
       + ScreenProblemSamples.all + ScreenTextSamples.all
@@ -556,8 +581,8 @@ import Wording
     "LC_ALL", "LC_MESSAGES", "LANG", "ja", "en", "YYYY", "MM", "DD", "M", "D", "R6", "today",
     "yesterday", "this", "last", "living", "expenses", "business", "leisure", "fun", "expense",
     "income", "csv", "zaim", "Zaim", "subcategories", "income-subcategories", "months",
-    "month-start", "me", "split", "kenta", "COL", "CATEGORY",
-    "AMOUNT", "PATH", "FILE", "Netflix", "Money", "Forward", "ME", "utf-8", "shift_jis",
+    "month-start", "me", "split", "kenta", "Netflix", "Money", "Forward", "ME", "utf-8",
+    "shift_jis",
     "YYYY-MM-DD", "MM-DD", "YYYY-MM", "YYYYMMDD", "UTF-8", "MM", "DD", "pick", "text", "blob",
     "integer", "real", "null", "UTF-16", "db", "ja_JP", "en_US", "POSIX", "next", "previous",
     "none", "yes", "no", "json",

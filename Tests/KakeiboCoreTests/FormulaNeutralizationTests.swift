@@ -5,7 +5,8 @@ import Testing
   static let memos = [
     "=HYPERLINK(\"http://example.invalid\",\"x\")", "+81 3", "-500", "@SUM(A1)", "\tindent",
     "\rreturn", "'=already", "''=twice", "'''-thrice", "'", "''", "'plain", "plain", "",
-    "スーパー", "=", "a=b", " =spaced", "'\t", "'a=b", "１=",
+    "スーパー", "=", "a=b", " =spaced", "'\t", "'a=b", "１=", "＝1+1", "＋81 3", "－500",
+    "＠SUM(A1)", "'＝already", "a＝b",
   ]
 
   @Test(arguments: memos)
@@ -18,7 +19,8 @@ import Testing
       Self.memos.map(FormulaNeutralization.neutralize) == [
         "'=HYPERLINK(\"http://example.invalid\",\"x\")", "'+81 3", "'-500", "'@SUM(A1)",
         "'\tindent", "'\rreturn", "''=already", "'''=twice", "''''-thrice", "'", "''", "'plain",
-        "plain", "", "スーパー", "'=", "a=b", " =spaced", "''\t", "'a=b", "１=",
+        "plain", "", "スーパー", "'=", "a=b", " =spaced", "''\t", "'a=b", "１=", "'＝1+1",
+        "'＋81 3", "'－500", "'＠SUM(A1)", "''＝already", "a＝b",
       ])
   }
 

@@ -24,6 +24,23 @@ private func spending(
 }
 
 @Suite struct SpendingForecastTests {
+  /// A category whose refunds outweigh its spending so far (a ¥980 refund, nothing spent) runs
+  /// at a negative pace: the days left add nothing, and the range is ¥0 to ¥0, never below the
+  /// forecast (the report said −¥980〜−¥1,307 of a forecast of −¥980).
+  @Test func aPaceBelowZeroProjectsNothingAndARangeOfNothing() throws {
+    let history = [try spending("2026-10", perDay: 100)]
+    var november = DailySpending(dates: try month("2026-11").dates)
+    november.add(
+      -980, on: try #require(LedgerDate(year: 2026, month: 11, day: 20)), in: .leisure,
+      isFixed: false)
+    let forecast = SpendingForecast(month: november, daysElapsed: 20, history: history)
+    let leisure = try #require(forecast.categories[.leisure])
+    #expect(leisure.pace == Yen(-490))
+    #expect(leisure.expected == .zero)
+    #expect(leisure.low == .zero)
+    #expect(leisure.high == .zero)
+  }
+
   @Test func onTheFirstTheHouseholdsUsualMonthSpeaksAndLaterThePace() throws {
     // Six months of ¥3,000 a day; this month runs at ¥1,000 a day.
     let history = try ["2026-05", "2026-06", "2026-07", "2026-08", "2026-09", "2026-10"].map {

@@ -117,8 +117,7 @@ import Testing
     }
     let before = try #require(fileBytes(path))
     #expect(
-      throws: LedgerError.notALedger(
-        path: path, reason: "it is an SQLite database of another application")
+      throws: LedgerError.notALedger(path: path, reason: .otherApplicationsDatabase)
     ) {
       try Ledger.open(path: path, intent: .write)
     }
@@ -132,7 +131,7 @@ import Testing
     let text = Data(String(repeating: "not a database\n", count: 100).utf8)
     _ = FileManager.default.createFile(atPath: path, contents: text)
     #expect(
-      throws: LedgerError.notALedger(path: path, reason: "it is not an SQLite database")
+      throws: LedgerError.notALedger(path: path, reason: .notSQLite)
     ) {
       try Ledger.open(path: path, intent: .write)
     }

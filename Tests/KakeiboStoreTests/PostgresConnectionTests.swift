@@ -81,7 +81,8 @@ import Testing
       try PostgresConnection(uri: "postgresql://postgres@/postgres?host=\(folder.path)&port=1")
     } throws: { error in
       guard case PostgresError.unreachable(let server, let reason) = error else { return false }
-      return server == "socket \(folder.path) port 1" && reason.contains("No such file")
+      return server == ServerAddress(host: folder.path, port: "1")
+        && reason.contains("No such file")
     }
   }
 

@@ -59,7 +59,7 @@ enum Backup: Command {
   static func run(_ arguments: Arguments, in context: Context) throws {
     let destination = arguments[path]
     if arguments[Offline.discardUnpushed] && !arguments[force] {
-      throw UsageRule.discardUnpushedNeedsForce(replaced: "PATH").refusal(command: name)
+      throw UsageRule.discardUnpushedNeedsForce(replaced: Placeholder.path).refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     guard !ledger.isMissing else { throw CommandError.noLedger(path: ledger.path) }
@@ -77,7 +77,8 @@ enum Backup: Command {
       do {
         try ledger.backUp(into: path)
       } catch BackupError.cannotWrite(let reason) {
-        throw file.failure(reason)
+        throw OutputFileError(
+          noun: file.noun, path: file.path, problem: .engineCannotWrite(reason: reason))
       }
     }
     try file.commit()

@@ -138,7 +138,7 @@ enum Offline: Command {
     static func run(_ arguments: Arguments, in context: Context) throws {
       let destination = arguments[file]
       if arguments[discardUnpushed] && !arguments[force] {
-        throw UsageRule.discardUnpushedNeedsForce(replaced: "FILE")
+        throw UsageRule.discardUnpushedNeedsForce(replaced: Placeholder.file)
           .refusal(command: "offline take")
       }
       guard case .postgresql(let uri) = try context.ledgerLocation(arguments) else {

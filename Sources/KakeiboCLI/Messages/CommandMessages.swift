@@ -112,7 +112,7 @@ extension CommandError: Message {
         + "何も書き込んでいません"
     case .notAnOfflineCopy(let path):
       return "台帳 \(Quoting.ledgerName(path)): オフラインのコピーではありません。共有台帳のコピーは "
-        + "'kakeibo --db postgresql://… offline take FILE' で作れます"
+        + "'kakeibo --db postgresql://… offline take ファイル' で作れます"
     case .notTheCopysLedger(let path, let server):
       return "offline push: \(VisibleText.of(server)) は \(ShownText.of(path)) の元の台帳では"
         + "ありません（台帳の識別子が違います）。何も送っていません"
@@ -136,9 +136,11 @@ extension FileError: Message {
     let quoted = Quoting.quoted
     switch self {
     case .missing(let path): return "file \(quoted(path)): no such file"
-    case .unreadable(let path, let reason): return "file \(quoted(path)): cannot open it: \(reason)"
+    case .unreadable(let path, let reason):
+      return "file \(quoted(path)): cannot open it: \(reason.english)"
     case .isDirectory(let path): return "file \(quoted(path)): is a directory; pass a file"
-    case .readFailed(let path, let reason): return "file \(quoted(path)): cannot read it: \(reason)"
+    case .readFailed(let path, let reason):
+      return "file \(quoted(path)): cannot read it: \(reason.english)"
     }
   }
 
@@ -146,10 +148,12 @@ extension FileError: Message {
     let quoted = Quoting.quoted
     switch self {
     case .missing(let path): return "ファイル \(quoted(path)): そのファイルはありません"
-    case .unreadable(let path, let reason): return "ファイル \(quoted(path)): 開けません: \(reason)"
+    case .unreadable(let path, let reason):
+      return "ファイル \(quoted(path)): 開けません: \(reason.japanese)"
     case .isDirectory(let path):
       return "ファイル \(quoted(path)): フォルダーです。ファイルを指定してください"
-    case .readFailed(let path, let reason): return "ファイル \(quoted(path)): 読めません: \(reason)"
+    case .readFailed(let path, let reason):
+      return "ファイル \(quoted(path)): 読めません: \(reason.japanese)"
     }
   }
 }
@@ -169,7 +173,8 @@ extension OutputFileError: Message {
         "is \(kind.english); "
         + (acceptsStreams
           ? "expected a file, a FIFO or a character device" : "expected the path of a regular file")
-    case .cannotWrite(let reason): problem = "cannot write it: \(reason)"
+    case .cannotWrite(let reason): problem = "cannot write it: \(reason.english)"
+    case .engineCannotWrite(let reason): problem = "cannot write it: \(reason)"
     }
     return "\(noun.english) \(Quoting.quoted(path)): \(problem)"
   }
@@ -187,7 +192,8 @@ extension OutputFileError: Message {
         "\(kind.japanese)です。"
         + (acceptsStreams
           ? "ファイル、FIFO、キャラクターデバイスのいずれかを指定します" : "通常のファイルのパスを指定します")
-    case .cannotWrite(let reason): problem = "書き込めません: \(reason)"
+    case .cannotWrite(let reason): problem = "書き込めません: \(reason.japanese)"
+    case .engineCannotWrite(let reason): problem = "書き込めません: \(Quoting.quoted(reason))"
     }
     return "\(noun.japanese) \(Quoting.quoted(path)): \(problem)"
   }
@@ -308,7 +314,7 @@ enum ReportMessage: Message {
   /// The totals overflow 64-bit yen.
   case overflow
   /// Writing the output failed, with the system's words.
-  case cannotWriteOutput(String)
+  case cannotWriteOutput(SystemError)
   /// The terminal could not be put in or out of raw mode, with the system's words.
   case terminal(String)
   /// An error no message was written for: a bug.
@@ -317,7 +323,7 @@ enum ReportMessage: Message {
   public var english: String {
     switch self {
     case .overflow: "the totals are too large to add up exactly in 64-bit yen"
-    case .cannotWriteOutput(let reason): "cannot write the output: \(reason)"
+    case .cannotWriteOutput(let reason): "cannot write the output: \(reason.english)"
     case .terminal(let reason): "terminal: \(reason)"
     case .unexpected(let error): "unexpected error: \(error)"
     }
@@ -326,7 +332,7 @@ enum ReportMessage: Message {
   public var japanese: String {
     switch self {
     case .overflow: "合計が大きすぎて、64 ビットの円では正確に足し合わせられません"
-    case .cannotWriteOutput(let reason): "出力を書き込めません: \(reason)"
+    case .cannotWriteOutput(let reason): "出力を書き込めません: \(reason.japanese)"
     case .terminal(let reason): "端末: \(reason)"
     case .unexpected(let error): "予期しないエラーです: \(error)"
     }

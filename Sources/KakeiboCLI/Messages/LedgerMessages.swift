@@ -15,12 +15,14 @@ extension LedgerError: Message {
     case .notARegularFile(let path, let kind):
       return "database \(name(path)): is \(kind.english), not a file; pass the path of a ledger "
         + "file, or of none yet; nothing was created"
-    case .cannotCreate(let path, let reason):
-      return "database \(name(path)): cannot create it: \(reason)"
+    case .cannotCreate(let path, let folder, let reason):
+      return "database \(name(path)): cannot create it: "
+        + (folder.map { "cannot create \(VisibleText.of($0)): " } ?? "") + reason.english
     case .cannotOpen(let path, let reason):
-      return "database \(name(path)): cannot open it: \(reason)"
+      return "database \(name(path)): cannot open it: \(reason.english)"
     case .notALedger(let path, let reason):
-      return "database \(name(path)): not a kakeibo ledger (\(reason)); it was left untouched"
+      return
+        "database \(name(path)): not a kakeibo ledger (\(reason.english)); it was left untouched"
     case .newerVersion(let path, let found, let supported):
       return "database \(name(path)): written by a newer kakeibo (schema version \(found); this "
         + "kakeibo knows up to \(supported)); upgrade kakeibo to use it. It was left untouched"
@@ -86,7 +88,8 @@ extension LedgerError: Message {
         + "libpq5), which could not be loaded (\(reason))"
     case .unreachable(let path, let server, let reason):
       return "database \(name(path)): cannot reach the server"
-        + (server.isEmpty ? "" : " at \(server)") + ": \(reason); nothing was written"
+        + (server.isUnknown ? "" : " at \(Self.english(server))")
+        + ": \(reason); nothing was written"
     case .connectionString(let path, let uri):
       return "database \(name(path)): is a libpq key=value connection string, which kakeibo "
         + "does not take; name the ledger by its URI, \(uri), with the password in "
@@ -99,10 +102,19 @@ extension LedgerError: Message {
         phase == .startingUp
         ? "is starting up (or recovering) and does not accept connections yet"
         : "is shutting down and does not accept connections"
-      return "database \(name(path)): the server" + (server.isEmpty ? "" : " at \(server)")
+      return "database \(name(path)): the server"
+        + (server.isUnknown ? "" : " at \(Self.english(server))")
         + " \(what) (\(reason)); nothing was written, try again in a moment"
     case .accessDenied(let path, let reason):
       return "database \(name(path)): the server refused the connection: \(reason)"
+    case .ownerMustMigrate(let path, let version, let latest, let owner):
+      return "database \(name(path)): the server refused the connection: the ledger has schema "
+        + "version \(version), and only its owner, \(VisibleText.of(owner)), can bring it up to "
+        + "version \(latest): run kakeibo once as \(VisibleText.of(owner))"
+    case .cannotCreateSchema(let path, let role, let schema, let reason):
+      return "database \(name(path)): the server refused the connection: role "
+        + "\(VisibleText.of(role)) may not create the ledger's schema \(VisibleText.of(schema)) "
+        + "(\(reason))"
     case .notAMember(let path, let role, let owner):
       return "database \(name(path)): role \(role) has no access to this ledger; its owner, "
         + "\(owner), gives it with 'kakeibo member add \(role)'"
@@ -138,12 +150,14 @@ extension LedgerError: Message {
     case .notARegularFile(let path, let kind):
       return "台帳 \(name(path)): ファイルではなく\(kind.japanese)です。台帳ファイルのパスか、"
         + "まだないファイルのパスを指定してください。何も作成していません"
-    case .cannotCreate(let path, let reason):
-      return "台帳 \(name(path)): 作成できません: \(reason)"
+    case .cannotCreate(let path, let folder, let reason):
+      return "台帳 \(name(path)): 作成できません: "
+        + (folder.map { "フォルダー \(VisibleText.of($0)) を作れません: " } ?? "") + reason.japanese
     case .cannotOpen(let path, let reason):
-      return "台帳 \(name(path)): 開けません: \(reason)"
+      return "台帳 \(name(path)): 開けません: \(reason.japanese)"
     case .notALedger(let path, let reason):
-      return "台帳 \(name(path)): kakeibo の台帳ではありません（\(reason)）。手を加えていません"
+      return "台帳 \(name(path)): kakeibo の台帳ではありません（\(reason.japanese)）。"
+        + "手を加えていません"
     case .newerVersion(let path, let found, let supported):
       return "台帳 \(name(path)): 新しい kakeibo で書かれています（スキーマのバージョン \(found)。"
         + "この kakeibo が扱えるのは \(supported) までです）。kakeibo を更新してください。"
@@ -206,8 +220,8 @@ extension LedgerError: Message {
       return "台帳 \(name(path)): PostgreSQL の台帳には libpq5 が必要ですが、読み込めません"
         + "でした（\(reason)）。Debian では apt install libpq5 で入ります"
     case .unreachable(let path, let server, let reason):
-      return "台帳 \(name(path)): サーバー" + (server.isEmpty ? "" : " \(server) ")
-        + "に接続できません: \(reason)。何も書き込んでいません"
+      return "台帳 \(name(path)): サーバー" + (server.isUnknown ? "" : " \(Self.japanese(server)) ")
+        + "に接続できません: \(Quoting.quoted(reason))。何も書き込んでいません"
     case .connectionString(let path, let uri):
       return "台帳 \(name(path)): libpq の key=value 形式の接続文字列は使えません。台帳は URI "
         + "\(uri) で指定し、パスワードは ~/.pgpass か PGPASSFILE に書いてください。"
@@ -221,10 +235,17 @@ extension LedgerError: Message {
         phase == .startingUp
         ? "起動中（または復旧中）で、まだ接続を受け付けていません"
         : "停止中で、接続を受け付けていません"
-      return "台帳 \(name(path)): サーバー" + (server.isEmpty ? "" : " \(server) ")
+      return "台帳 \(name(path)): サーバー" + (server.isUnknown ? "" : " \(Self.japanese(server)) ")
         + "は\(what)（\(reason)）。何も書き込んでいません。少ししてからもう一度お試しください"
     case .accessDenied(let path, let reason):
-      return "台帳 \(name(path)): サーバーが接続を拒否しました: \(reason)"
+      return "台帳 \(name(path)): サーバーが接続を拒否しました: \(Quoting.quoted(reason))"
+    case .ownerMustMigrate(let path, let version, let latest, let owner):
+      return "台帳 \(name(path)): 台帳のスキーマはバージョン \(version) です。バージョン \(latest) に"
+        + "上げられるのは持ち主の \(VisibleText.of(owner)) だけです。\(VisibleText.of(owner)) として "
+        + "kakeibo を一度実行してください"
+    case .cannotCreateSchema(let path, let role, let schema, let reason):
+      return "台帳 \(name(path)): ロール \(VisibleText.of(role)) にはこのデータベースに台帳のスキーマ "
+        + "\(VisibleText.of(schema)) を作る権限がありません（\(Quoting.quoted(reason))）。何も作成していません"
     case .notAMember(let path, let role, let owner):
       return "台帳 \(name(path)): ロール \(role) にはこの台帳を使う権限がありません。持ち主の "
         + "\(owner) が 'kakeibo member add \(role)' で権限を与えられます"
@@ -255,6 +276,25 @@ extension LedgerError: Message {
 
   private func name(_ path: String) -> String { Quoting.ledgerName(path) }
 
+  /// Where libpq tried, in English: `host:5432`, `socket /run/postgresql port 5432`, `port 5432`.
+  /// The host comes from the URI (percent escapes decoded), so it is shown with its control
+  /// characters made visible.
+  static func english(_ server: ServerAddress) -> String {
+    let (host, port) = (VisibleText.of(server.host), VisibleText.of(server.port))
+    guard !host.isEmpty else { return port.isEmpty ? "" : "port \(port)" }
+    if server.isSocket { return "socket \(host)" + (port.isEmpty ? "" : " port \(port)") }
+    return port.isEmpty ? host : host + ":" + port
+  }
+
+  /// Where libpq tried, in Japanese: `host:5432`, `ソケット /run/postgresql（ポート 5432）`,
+  /// `ポート 5432`.
+  static func japanese(_ server: ServerAddress) -> String {
+    let (host, port) = (VisibleText.of(server.host), VisibleText.of(server.port))
+    guard !host.isEmpty else { return port.isEmpty ? "" : "ポート \(port)" }
+    if server.isSocket { return "ソケット \(host)" + (port.isEmpty ? "" : "（ポート \(port)）") }
+    return port.isEmpty ? host : host + ":" + port
+  }
+
   /// Up to five ids, `#7, #8, …`.
   static func listed(_ ids: [Int64]) -> String {
     ids.prefix(5).map { "#\($0)" }.joined(separator: ", ") + (ids.count > 5 ? ", …" : "")
@@ -283,6 +323,43 @@ extension LedgerError: Message {
     fraction = String(repeating: "0", count: 3 - fraction.count) + fraction
     while fraction.last == "0" { fraction.removeLast() }
     return "\(milliseconds / 1000)" + (fraction.isEmpty ? "" : "." + fraction)
+  }
+}
+
+extension OpenFailure: Message {
+  public var english: String {
+    switch self {
+    case .system(let error): error.english
+    case .engine(let message): message
+    }
+  }
+
+  public var japanese: String {
+    switch self {
+    case .system(let error): error.japanese
+    // SQLite's own words, as an engine's are shown.
+    case .engine(let message): Quoting.quoted(message)
+    }
+  }
+}
+
+extension NotALedgerReason: Message {
+  public var english: String {
+    switch self {
+    case .notSQLite: "it is not an SQLite database"
+    case .otherApplicationsDatabase: "it is an SQLite database of another application"
+    case .otherApplicationsSchema(let schema):
+      "its schema \(VisibleText.of(schema)) holds tables of another application"
+    }
+  }
+
+  public var japanese: String {
+    switch self {
+    case .notSQLite: "SQLite のデータベースではありません"
+    case .otherApplicationsDatabase: "ほかのアプリケーションの SQLite データベースです"
+    case .otherApplicationsSchema(let schema):
+      "スキーマ \(VisibleText.of(schema)) にはほかのアプリケーションの表があります"
+    }
   }
 }
 

@@ -61,7 +61,7 @@ enum UsageRule: Message {
   /// `export --force` without `-o FILE`.
   case forceWithoutOutput
   /// `--discard-unpushed` without `--force`, which replaces `replaced` (`PATH`, `FILE`).
-  case discardUnpushedNeedsForce(replaced: String)
+  case discardUnpushedNeedsForce(replaced: Phrase)
   /// `offline take` with `--db` naming no PostgreSQL server.
   case offlineTakeNeedsServer
   /// `offline push` whose server (the copy's, or `--to`) is not a PostgreSQL URI.
@@ -147,7 +147,7 @@ enum UsageRule: Message {
     case .forceWithoutOutput:
       "--force replaces the file -o names; without -o FILE there is none"
     case .discardUnpushedNeedsForce(let replaced):
-      "--discard-unpushed goes with --force, which replaces \(replaced)"
+      "--discard-unpushed goes with --force, which replaces \(replaced.english)"
     case .offlineTakeNeedsServer:
       "an offline copy is taken of a shared ledger: --db must name its PostgreSQL server "
         + "(a ledger in a file is offline already; 'kakeibo backup' copies it)"
@@ -190,7 +190,7 @@ enum UsageRule: Message {
     case .datePickNeedsTerminal:
       "--date pick は日付の選択画面を開くため、端末が必要です。--date YYYY-MM-DD で指定してください"
     case .noHome:
-      "台帳が見つかりません。HOME が設定されていません。--db PATH を指定するか KAKEIBO_DB を設定してください"
+      "台帳が見つかりません。HOME が設定されていません。--db パス を指定するか KAKEIBO_DB を設定してください"
     case .ruleBeforeCalendar(let given, let earliest):
       "--from \(given): 固定費の月は、台帳の日付が従うグレゴリオ暦の \(earliest) から 9999-12 までです"
     case .tooManyDue(let given, let count, let first, let last, let limit, let nearest):
@@ -233,9 +233,9 @@ enum UsageRule: Message {
     case .bomIsForCSV:
       "--bom は CSV のためのものです。JSON の先頭にバイト順マークはつけません"
     case .forceWithoutOutput:
-      "--force は -o で指定したファイルを置き換えます。-o FILE がなければ置き換えるファイルはありません"
+      "--force は -o で指定したファイルを置き換えます。-o ファイル がなければ置き換えるファイルはありません"
     case .discardUnpushedNeedsForce(let replaced):
-      "--discard-unpushed は、\(replaced) を置き換える --force と一緒に使います"
+      "--discard-unpushed は、\(replaced.japanese) を置き換える --force と一緒に使います"
     case .offlineTakeNeedsServer:
       "オフラインのコピーは共有台帳から取ります。--db にはその PostgreSQL サーバーを指定します"
         + "（ファイルの台帳はすでにオフラインです。'kakeibo backup' でコピーできます）"

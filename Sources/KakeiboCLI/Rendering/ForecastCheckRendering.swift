@@ -9,6 +9,16 @@ struct ForecastCheckRendering {
   let style: TextStyle
   let language: Language
 
+  /// An error with its sign, as report writes a change: `+2.4%`, `−5.2%` (the minus sign
+  /// U+2212), `0.0%`.
+  static func signed(_ rate: Rate) -> String {
+    let magnitude = Rate(permille: Int64(rate.permille.magnitude))
+    return (rate.permille > 0 ? "+" : rate.permille < 0 ? "\u{2212}" : "") + magnitude.percentText
+  }
+
+  /// Between the lowest and the highest of a range, in the reader's language: `–`, `〜`.
+  private var separator: String { ChartWord.rangeSeparator.text(in: language) }
+
   func table() -> [String] {
     guard !check.months.isEmpty else {
       return [ForecastCheckWords.noMonths.text(in: language)]
@@ -31,8 +41,8 @@ struct ForecastCheckRendering {
         + days.indices.flatMap { index in
           let forecast = month.forecasts[index]
           return [
-            forecast.forecast.description, month.errors[index]?.signedPercentText ?? "—",
-            "\(forecast.low)–\(forecast.high)" + (month.hits[index] ? "" : " ✗"),
+            forecast.forecast.description, month.errors[index].map(Self.signed) ?? "—",
+            "\(forecast.low)\(separator)\(forecast.high)" + (month.hits[index] ? "" : " ✗"),
           ]
         }
     }

@@ -94,18 +94,20 @@ enum StatementReadingWords {
     lines.append(meaning(of: mapping).text(in: language))
     if let sample = dateSample {
       let (column, text) = (VisibleText.of(sample.column), VisibleText.of(sample.text))
+      // A column without a name is numbered: `field 1`, `1 列目`.
+      let japaneseColumn = UnnamedColumn.number(in: sample.column).map { "\($0) 列目" } ?? column
       if let date = sample.date {
         lines.append(
           Phrase(
             en: "Dates in \(column) look like \(text): read as \(date)",
-            ja: "\(column) の日付は \(text) のように書かれています: \(date) と読みます"
+            ja: "\(japaneseColumn) の日付は \(text) のように書かれています: \(date) と読みます"
           ).text(in: language))
       } else {
         lines.append(
           Phrase(
             en: "Dates in \(column) look like \(text): not read; a date is written such as "
               + "2024/05/01, 20240501, 2024年5月1日 or R6.5.1",
-            ja: "\(column) の日付は \(text) のように書かれています: 読めません。日付は 2024/05/01、"
+            ja: "\(japaneseColumn) の日付は \(text) のように書かれています: 読めません。日付は 2024/05/01、"
               + "20240501、2024年5月1日、R6.5.1 のように書きます"
           ).text(in: language))
       }
@@ -129,7 +131,7 @@ enum StatementReadingWords {
       lines.append(
         Phrase(
           en: "The file names no bank or card: --source NAME gives its entries one",
-          ja: "ファイルに銀行やカードの名前がありません: --source NAME で記録に付けられます"
+          ja: "ファイルに銀行やカードの名前がありません: --source 名前 で記録に付けられます"
         ).text(in: language))
     }
     if let tableEnd {

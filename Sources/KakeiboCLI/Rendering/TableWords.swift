@@ -34,7 +34,7 @@ enum TableWords {
   static let noEntries = Phrase(en: "No entries.", ja: "記録はありません。")
   static let noBudgets = Phrase(
     en: "No budgets. Set one with: kakeibo budget set CATEGORY AMOUNT",
-    ja: "予算はありません。設定するには: kakeibo budget set CATEGORY AMOUNT")
+    ja: "予算はありません。設定するには: kakeibo budget set 区分 金額")
 
   /// The heading of the change column: against the previous month, `vs 2026-10` (前月比).
   static func versus(_ month: YearMonth) -> Phrase {

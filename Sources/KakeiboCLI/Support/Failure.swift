@@ -131,7 +131,9 @@ public enum Failure {
     case .notEmpty: .cannotCreate
     case .engineMissing, .unreachable: .unavailable
     case .connectionString, .invalidLocation, .notShared: .usage
-    case .accessDenied, .notAMember, .readOnlyAccess, .notOwner: .noPermission
+    case .accessDenied, .cannotCreateSchema, .ownerMustMigrate, .notAMember, .readOnlyAccess,
+      .notOwner:
+      .noPermission
     }
   }
 

@@ -1,3 +1,5 @@
+import KakeiboCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -9,11 +11,11 @@ public enum FileError: Error, Equatable, Sendable {
   /// The input file does not exist.
   case missing(path: String)
   /// The input file exists but cannot be opened.
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: SystemError)
   /// The input names a directory.
   case isDirectory(path: String)
   /// Reading failed part way through.
-  case readFailed(path: String, reason: String)
+  case readFailed(path: String, reason: SystemError)
 }
 
 /// A file read from start to end, or standard input for `-`.
@@ -43,11 +45,11 @@ final class InputFile {
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .missing(path: path) }
-      throw .unreadable(path: path, reason: String(cString: strerror(code)))
+      throw .unreadable(path: path, reason: SystemError(code))
     }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else {
-      let reason = String(cString: strerror(errno))
+      let reason = SystemError(errno)
       if path != "-" { close(descriptor) }
       throw .unreadable(path: path, reason: reason)
     }
@@ -71,7 +73,7 @@ final class InputFile {
         descriptor, buffer.baseAddress.map { $0 + filled }, buffer.count - filled)
       if count < 0 {
         if errno == EINTR { continue }
-        throw .readFailed(path: path, reason: String(cString: strerror(errno)))
+        throw .readFailed(path: path, reason: SystemError(errno))
       }
       if count == 0 { break }
       filled += count

@@ -1,3 +1,5 @@
+import KakeiboCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -25,8 +27,8 @@ extension TextOutput {
 public enum OutputError: Error, Equatable, Sendable {
   /// The reader went away (`kakeibo list | head -1`): stop quietly.
   case closed
-  /// Any other write failure, with its `errno` text.
-  case failed(String)
+  /// Any other write failure, with its `errno`.
+  case failed(SystemError)
 }
 
 /// Collects output in memory.
@@ -66,7 +68,7 @@ public final class FileDescriptorOutput: TextOutput {
       }
       if written < 0 {
         if errno == EINTR { continue }
-        throw errno == EPIPE ? .closed : .failed(String(cString: strerror(errno)))
+        throw errno == EPIPE ? .closed : .failed(SystemError(errno))
       }
       offset += written
     }

@@ -1,3 +1,5 @@
+import KakeiboCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +20,9 @@ public struct OutputFileError: Error, Equatable, Sendable {
     /// character device would do.
     case unsupported(Kind, acceptsStreams: Bool)
     /// Creating, writing, syncing or putting the file in place failed.
-    case cannotWrite(reason: String)
+    case cannotWrite(reason: SystemError)
+    /// The engine writing the file (SQLite's `VACUUM INTO` for a backup) failed, in its words.
+    case engineCannotWrite(reason: String)
   }
 
   /// What is at a path (or given for one) that is not a regular file.
@@ -317,7 +321,7 @@ final class OutputFile {
   }
 
   /// The error for a failed write with `reason`.
-  func failure(_ reason: String) -> OutputFileError {
+  func failure(_ reason: SystemError) -> OutputFileError {
     OutputFileError(noun: noun, path: path, problem: .cannotWrite(reason: reason))
   }
 
@@ -414,7 +418,7 @@ final class OutputFile {
         && info.st_dev == standardOutput.st_dev && info.st_ino == standardOutput.st_ino)
   }
 
-  private static func errorText(_ code: Int32) -> String {
-    String(cString: strerror(code))
+  private static func errorText(_ code: Int32) -> SystemError {
+    SystemError(code)
   }
 }

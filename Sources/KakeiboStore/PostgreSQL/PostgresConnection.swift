@@ -37,7 +37,7 @@ final class PostgresConnection {
       }
     }
     guard let connection else {
-      throw .unreachable(server: "", reason: "libpq could not allocate a connection")
+      throw .unreachable(server: .unknown, reason: "libpq could not allocate a connection")
     }
     // libpq's default notice processor prints the server's notices to standard error; kakeibo
     // says what happened itself, in one line.
@@ -55,8 +55,8 @@ final class PostgresConnection {
     pq.finish(handle)
   }
 
-  /// Where the connection went, as `host:port` or the socket folder and port, for messages.
-  var server: String { Self.server(pq, handle) }
+  /// Where the connection went: the host or the socket folder, and the port, for messages.
+  var server: ServerAddress { Self.server(pq, handle) }
 
   /// Whether the server asked for a password and libpq sent one.
   var usedPassword: Bool { pq.connectionUsedPassword(handle) != 0 }
@@ -285,13 +285,9 @@ final class PostgresConnection {
     return String(text.drop(while: { $0 == " " }))
   }
 
-  /// `host:port`, or the socket folder's path and port, as libpq reports them.
-  private static func server(_ pq: LibPQ, _ connection: OpaquePointer) -> String {
-    let host = text(pq.host(connection))
-    let port = text(pq.port(connection))
-    guard !host.isEmpty else { return port.isEmpty ? "" : "port \(port)" }
-    if host.hasPrefix("/") { return "socket \(host)" + (port.isEmpty ? "" : " port \(port)") }
-    return port.isEmpty ? host : host + ":" + port
+  /// The host (or the socket folder's path) and the port, as libpq reports them.
+  private static func server(_ pq: LibPQ, _ connection: OpaquePointer) -> ServerAddress {
+    ServerAddress(host: text(pq.host(connection)), port: text(pq.port(connection)))
   }
 
   // MARK: C strings

@@ -3,15 +3,15 @@ public enum PostgresError: Error, Equatable, Sendable {
   /// libpq (`libpq.so.5`, Debian's libpq5) could not be loaded.
   case libraryMissing(reason: String)
   /// No connection was made: the server could not be reached (no such host, nothing listening,
-  /// the connect timeout passed). `server` is where libpq tried, as `host:port` or a socket.
-  case unreachable(server: String, reason: String)
+  /// the connect timeout passed). `server` is where libpq tried: a host and port, or a socket.
+  case unreachable(server: ServerAddress, reason: String)
   /// The server answered but refused the connection: a wrong password, an unknown role, no
   /// access to the database, or no such database.
-  case refused(server: String, reason: String)
+  case refused(server: ServerAddress, reason: String)
   /// The server answered that it cannot take connections now (SQLSTATE 57P03): it is starting
   /// up, recovering after a crash or an immediate stop, or shutting down. Trying again later
   /// works.
-  case notReady(server: String, phase: ServerPhase, reason: String)
+  case notReady(server: ServerAddress, phase: ServerPhase, reason: String)
   /// libpq refused the connection URI itself before trying any server: a parameter it does not
   /// know, a value it does not accept (a port, an `sslmode`), a broken percent escape.
   case invalidURI(reason: String)

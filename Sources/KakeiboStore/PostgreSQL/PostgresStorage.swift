@@ -82,14 +82,12 @@ final class PostgresStorage: LedgerStorage {
         do {
           try PostgresSchema.migrate(schema, on: postgres)
         } catch PostgresError.statement("42501", let message, _) {
-          throw LedgerError.accessDenied(
-            path: path,
-            reason: "role \(role) may not create the ledger's schema \(schema) (\(message))")
+          throw LedgerError.cannotCreateSchema(
+            path: path, role: role, schema: schema, reason: message)
         }
         created = true
       case .foreign:
-        throw LedgerError.notALedger(
-          path: path, reason: "its schema \(schema) holds tables of another application")
+        throw LedgerError.notALedger(path: path, reason: .otherApplicationsSchema(schema))
       case .ledger(let version) where version > PostgresSchema.latestVersion:
         throw LedgerError.newerVersion(
           path: path, found: version, supported: PostgresSchema.latestVersion)
@@ -98,11 +96,8 @@ final class PostgresStorage: LedgerStorage {
           try PostgresSchema.migrate(schema, on: postgres)
         } catch PostgresError.statement("42501", _, _) {
           let owner = try PostgresMembers.owner(schema: schema, on: postgres)
-          throw LedgerError.accessDenied(
-            path: path,
-            reason: "the ledger has schema version \(version), and only its owner, \(owner), "
-              + "can bring it up to version \(PostgresSchema.latestVersion): run kakeibo once as \(owner)"
-          )
+          throw LedgerError.ownerMustMigrate(
+            path: path, version: version, latest: PostgresSchema.latestVersion, owner: owner)
         }
         // Tables a migration added need the members' grants too.
         for member in try PostgresMembers.members(schema: schema, on: postgres)
@@ -180,7 +175,7 @@ final class PostgresStorage: LedgerStorage {
       case "55P03", "40001", "40P01":
         return .busy(path: path, waitedMilliseconds: busyTimeoutMilliseconds)
       case "57P03":
-        return .serverNotReady(path: path, server: "", phase: .startingUp, reason: message)
+        return .serverNotReady(path: path, server: .unknown, phase: .startingUp, reason: message)
       case "57P01", "57P02",
         _ where state.hasPrefix("08"):
         return .connectionLost(path: path, reason: message)

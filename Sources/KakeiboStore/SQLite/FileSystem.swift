@@ -1,3 +1,5 @@
+import KakeiboCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -59,7 +61,9 @@ enum FileSystem {
     }
     let code = errno
     removeFolders(folders)
-    guard code == EEXIST else { throw .cannotCreate(path: path, reason: errorText(code)) }
+    guard code == EEXIST else {
+      throw .cannotCreate(path: path, folder: nil, reason: SystemError(code))
+    }
     return nil
   }
 
@@ -73,7 +77,7 @@ enum FileSystem {
     if mkdir(directory, 0o700) == 0 {
       created.append(directory)
     } else if errno != EEXIST {
-      throw .cannotCreate(path: path, reason: "cannot create \(directory): \(errorText(errno))")
+      throw .cannotCreate(path: path, folder: directory, reason: SystemError(errno))
     }
   }
 

@@ -1,4 +1,5 @@
 import CSQLite
+import KakeiboCore
 
 #if canImport(Glibc)
   import Glibc
@@ -30,15 +31,15 @@ extension LedgerError {
     case (SQLITE_READONLY, _), (_, EROFS):
       self = .readOnly(path: path)
     case (SQLITE_NOTADB, _) where !isOpen:
-      self = .notALedger(path: path, reason: "it is not an SQLite database")
+      self = .notALedger(path: path, reason: .notSQLite)
     case (SQLITE_NOTADB, _):
       self = .corrupt(path: path, reason: .reported(error.message))
     case (SQLITE_CORRUPT, _):
       self = .corrupt(path: path, reason: .reported(error.message))
     case (SQLITE_CANTOPEN, let code) where code != 0, (SQLITE_PERM, let code) where code != 0:
-      self = .cannotOpen(path: path, reason: String(cString: strerror(code)))
+      self = .cannotOpen(path: path, reason: .system(SystemError(code)))
     case (SQLITE_CANTOPEN, _), (SQLITE_PERM, _), (SQLITE_AUTH, _):
-      self = .cannotOpen(path: path, reason: error.message)
+      self = .cannotOpen(path: path, reason: .engine(error.message))
     case (SQLITE_CONSTRAINT, _) where error.code != sqliteConstraintTrigger:
       self = .refusedByRules(
         path: path, .sqlite(code: error.code, message: error.message, sql: error.sql))

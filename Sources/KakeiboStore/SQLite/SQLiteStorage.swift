@@ -220,8 +220,7 @@ final class SQLiteStorage: LedgerStorage {
     case 0 where objectCount == 0 && version == 0:
       break  // A new, empty file: the migrations will make it a ledger.
     default:
-      throw LedgerError.notALedger(
-        path: path, reason: "it is an SQLite database of another application")
+      throw LedgerError.notALedger(path: path, reason: .otherApplicationsDatabase)
     }
     return version
   }
