@@ -604,3 +604,24 @@ extension Offline {
     }
   }
 }
+
+extension Offline {
+  /// After a change to an entry, budget, setting or rule on an offline copy: says on one line
+  /// how it met a pending conflict over what it changed (made against the server's version,
+  /// giving the conflicting changes up; or held back behind one), on standard output after the
+  /// change's own line, or on standard error beside JSON. Nothing on any other ledger.
+  static func sayResolution(of ledger: Ledger, format: TextFormat = .text, _ context: Context)
+    throws
+  {
+    guard let resolution = try ledger.changes.offlineResolutionOfLatest() else { return }
+    let message: OfflinePushMessage
+    switch resolution {
+    case .superseded(let givenUp, let by):
+      message = .madeAgainstTheirs(givenUp: givenUp.map(\.id), by: by)
+    case .heldBehind(let conflicting):
+      message = .heldBehindConflict(change: conflicting.id, copy: ledger.path)
+    }
+    let output = format == .text ? context.output : context.errorOutput
+    try output.writeLine(message.text(in: context.language))
+  }
+}

@@ -34,6 +34,12 @@ enum OfflinePushMessage: Message {
   case gaveUp(change: Int64, what: Phrase)
   /// `offline drop`'s line.
   case removed(copy: String)
+  /// A change made on the copy against the server's version of a conflict: the changes it gave
+  /// up (the conflicting one first), and the server's change that made that version.
+  case madeAgainstTheirs(givenUp: [Int64], by: ChangeRecord?)
+  /// A change made on the copy on top of a pending conflicting change whose server version the
+  /// copy has not pulled.
+  case heldBehindConflict(change: Int64, copy: String)
 
   var english: String {
     switch self {
@@ -82,7 +88,24 @@ enum OfflinePushMessage: Message {
       "Gave up change \(change): " + what.english
     case .removed(let copy):
       "Removed the offline copy \(ShownText.of(copy))"
+    case .madeAgainstTheirs(let givenUp, let by):
+      "Gave up \(givenUp.count == 1 ? "change" : "changes") \(Self.listed(givenUp, and: "and")) "
+        + "(held back by a conflict with the server's version"
+        + (by.map { ", change \($0.id) by \(VisibleText.of($0.member))" } ?? "")
+        + "): this change is made against that version instead; 'kakeibo undo' brings "
+        + (givenUp.count == 1 ? "it" : "them") + " back"
+    case .heldBehindConflict(let change, let copy):
+      "This change is held back behind change \(change), which conflicts with a version of the "
+        + "server's that the copy has not pulled: 'kakeibo --db \(ShownText.of(copy)) offline "
+        + "pull' brings it, and a change made again after that is made against it"
     }
+  }
+
+  /// `6`, `6 and 8`, `6, 8 and 9` (in Japanese `6、8、9`).
+  private static func listed(_ ids: [Int64], and: String) -> String {
+    let numbers = ids.map(String.init)
+    guard and != "、", numbers.count > 1 else { return numbers.joined(separator: "、") }
+    return numbers.dropLast().joined(separator: ", ") + " \(and) " + numbers[numbers.count - 1]
   }
 
   var japanese: String {
@@ -129,6 +152,15 @@ enum OfflinePushMessage: Message {
       "変更 \(change) をあきらめました: " + what.japanese
     case .removed(let copy):
       "オフラインのコピー \(ShownText.of(copy)) を削除しました"
+    case .madeAgainstTheirs(let givenUp, let by):
+      "変更 \(Self.listed(givenUp, and: "、")) をあきらめました（サーバーの版"
+        + (by.map { "（\(VisibleText.of($0.member)) の変更 \($0.id)）" } ?? "")
+        + "との衝突で送れずにいたもの）。この変更はその版に対して行いました。'kakeibo undo' で元に"
+        + "戻せます"
+    case .heldBehindConflict(let change, let copy):
+      "この変更は、サーバーの版と衝突する変更 \(change) のうしろで送らずに残ります（コピーはその版を"
+        + "まだ取り込んでいません）。'kakeibo --db \(ShownText.of(copy)) offline pull' で取り込んで"
+        + "から、もう一度変更すればその版に対して行います"
     }
   }
 }
