@@ -269,15 +269,13 @@ extension Ledger {
       "SELECT subject, subject_key, \(column) FROM \(table) WHERE change_id = $1",
       [.integer(id)]
     ) { row in
+      let values = row.isNull(2) ? [] : OfflineValuesCoding.decode(row.text(2))
       guard let replayed = ReplayedTable.all.first(where: { $0.name.rawValue == row.text(0) }),
-        let key = OfflineValuesCoding.decode(row.text(1)),
-        let values: [SQLValue]?? =
-          row.isNull(2) ? .some(nil) : OfflineValuesCoding.decode(row.text(2)).map { .some($0) },
-        let values
+        let key = OfflineValuesCoding.decode(row.text(1)), let values
       else {
         throw LedgerError.corrupt(path: path, reason: .unreadable(.change(id), column: table))
       }
-      return (replayed, key, values)
+      return (replayed, key, row.isNull(2) ? nil : values)
     }
   }
 

@@ -142,7 +142,7 @@ import Testing
             theirs: #3 deleted  (change 8 by jiro24p, TIME)
           #13  edit #1: memo "オーケーストア" → "オーケー"
             held back behind #10, an earlier change of the copy to the same entry, budget, setting or rule
-        kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db \(copy) offline drop CHANGE' gives one up (a later one to the same subject first), and 'offline pull' then brings the server's version; edit it again after if you still mean to
+        kakeibo: the copy keeps them, marked, on top of the server's changes. Changing one's entry, budget, setting or rule again on the copy makes that change against the server's version instead (giving up the held-back ones); 'kakeibo --db \(copy) offline drop CHANGE' gives one up (a later one to the same subject first)
 
         """)
     // The new entry went (the server's #4), as tester's change 9; the rest is not there.
@@ -170,11 +170,11 @@ import Testing
         Last pushed or pulled: TIME, at the server's change 9
         Not pushed: 4 changes
           #10  TIME  edit #1: amount ¥4,780 → ¥4,870
-            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up or changed again
           #11  TIME  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
-            conflicts with the server's version (change 7 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 7 by jiro24p, TIME): held back by a push until given up or changed again
           #12  TIME  edit #3: amount ¥450 → ¥500
-            conflicts with the server's version (change 8 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 8 by jiro24p, TIME): held back by a push until given up or changed again
           #13  TIME  edit #1: memo "オーケーストア" → "オーケー"
         Server: 0 changes since the copy was last pushed or pulled
 
@@ -509,7 +509,7 @@ import Testing
       status.contains(
         """
           #10  TIME  edit #1: memo "オーケーストア" → "オーケー"
-            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up or changed again
           #11  TIME  edit #1: amount ¥4,780 → ¥4,870
           #12  TIME
         """), "\(status)")
@@ -627,7 +627,7 @@ import Testing
           #7  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
             こちら: #2 削除済み
             サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
-        kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください
+        kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。その記録・予算・設定・ルールをコピーでもう一度変更すると、その変更はサーバーの版に対して行います（送れずにいた変更はあきらめます）。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめます（同じ対象の後の変更を先に）
 
         """)
     #expect(
@@ -637,7 +637,7 @@ import Testing
         最後の送信・取り込み: TIME（サーバーの変更 6 の時点）
         未送信: 変更 1 件
           #7  TIME  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
-            サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるまで push では送りません
+            サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるか、もう一度変更するまで push では送りません
         サーバー: 最後の送信・取り込みの後の変更 0 件
 
         """)

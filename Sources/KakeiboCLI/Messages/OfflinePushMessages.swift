@@ -77,10 +77,11 @@ enum OfflinePushMessage: Message {
       "    theirs: " + version
         + (by.map { "  (change \($0.id) by \(VisibleText.of($0.member)), \($0.madeAt))" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db "
+      "kakeibo: the copy keeps them, marked, on top of the server's changes. Changing one's "
+        + "entry, budget, setting or rule again on the copy makes that change against the "
+        + "server's version instead (giving up the held-back ones); 'kakeibo --db "
         + "\(ShownText.of(copy)) offline drop CHANGE' gives one up (a later one to the same "
-        + "subject first), and 'offline pull' then brings the server's version; edit it again "
-        + "after if you still mean to"
+        + "subject first)"
     case .pulled(let count, let server, let change):
       "Pulled \(Count.of(count, "change", "changes")) from \(VisibleText.of(server)): the copy "
         + "is at the server's change \(change)"
@@ -142,9 +143,10 @@ enum OfflinePushMessage: Message {
       "    サーバー: " + version
         + (by.map { "  （\(VisibleText.of($0.member)) の変更 \($0.id)、\($0.madeAt)）" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db "
-        + "\(ShownText.of(copy)) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、"
-        + "'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください"
+      "kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。その記録・予算・設定・"
+        + "ルールをコピーでもう一度変更すると、その変更はサーバーの版に対して行います（送れずに"
+        + "いた変更はあきらめます）。'kakeibo --db \(ShownText.of(copy)) offline drop 変更' で 1 つを"
+        + "あきらめます（同じ対象の後の変更を先に）"
     case .pulled(let count, let server, let change):
       "\(VisibleText.of(server)) から変更 \(Count.number(count)) 件を取り込みました"
         + "（サーバーの変更 \(change) の時点）"
