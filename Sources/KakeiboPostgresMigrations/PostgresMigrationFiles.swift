@@ -46,5 +46,9 @@ public enum PostgresMigrationFiles {
       "0020_keep_offline_sync_times_and_conflicts.sql",
       PackageResources._020_keep_offline_sync_times_and_conflicts_sql
     ),
+    (
+      "0021_resolve_offline_conflicts_by_editing_again.sql",
+      PackageResources._021_resolve_offline_conflicts_by_editing_again_sql
+    ),
   ]
 }

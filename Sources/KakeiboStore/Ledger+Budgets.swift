@@ -39,6 +39,7 @@ extension Ledger {
   func setBudget(_ budget: Budget) throws(LedgerError) -> Budget? {
     try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: [(.budgets, budget.key.values)])
         let before = try storedBudget(of: budget.key)
         guard before != budget else {
           try recordUnchanged(.budget, .budgetSet(ChangeDetail.ChangedBudget(budget), was: nil))
@@ -70,6 +71,7 @@ extension Ledger {
     let key = BudgetKey(category: category, subcategory: subcategory, from: month)
     return try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: [(.budgets, key.values)])
         guard let budget = try storedBudget(of: key) else { return nil }
         try connection.run(
           "DELETE FROM budgets WHERE category = $1 AND subcategory = $2 AND from_month = $3",

@@ -76,6 +76,7 @@ extension Ledger {
     let created: [SQLValue] =
       createdIDs.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
     let changeID = try insertChange(kind, what, created: created)
+    try recordSupersession(by: changeID)
     for id in replacedIDs {
       try connection.run(
         """
@@ -99,7 +100,7 @@ extension Ledger {
   /// change (`detail` says what it was asked: `.edited(ids: [3], fields: [])`): it created and
   /// replaced no rows, which is what marks it as such (see `changedNothingSQL`).
   func recordUnchanged(_ kind: ChangeKind, _ detail: ChangeDetail) throws {
-    try insertChange(kind, .detail(detail), created: [.null, .null])
+    try recordSupersession(by: try insertChange(kind, .detail(detail), created: [.null, .null]))
   }
 
   /// Inserts the change's row with the next id and this connection's member; returns the id.
@@ -219,6 +220,16 @@ extension Ledger {
       throw LedgerError.undoBlocked(change: record, by: later)
     }
     try keepForRedo(record.id, created: createdValues)
+    try restoreBefore(record.id, created: created)
+    try connection.run(
+      "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
+    try restoreSuperseded(by: record.id)
+    return record.undone
+  }
+
+  /// Puts back what change `changeID` (which created the entries `created`) replaced: removes
+  /// the entries it created and restores the rows its images hold.
+  func restoreBefore(_ changeID: Int64, created: ClosedRange<Int64>?) throws {
     if let created {
       try connection.run(
         "DELETE FROM entries WHERE id BETWEEN $1 AND $2",
@@ -236,16 +247,13 @@ extension Ledger {
         category = excluded.category, memo = excluded.memo, fingerprint = excluded.fingerprint,
         kind = excluded.kind, subcategory = excluded.subcategory, source = excluded.source,
         paid_by = excluded.paid_by, split = excluded.split
-      """, [.integer(record.id), payerOfImage])
+      """, [.integer(changeID), payerOfImage])
     try SearchKeys.refresh(
       where: "id IN (SELECT entry_id FROM change_entries WHERE change_id = $1)",
-      [.integer(record.id)], on: connection)
-    try restoreBudgets(changedBy: record.id)
-    try restoreSettings(changedBy: record.id)
-    try restoreRules(changedBy: record.id)
-    try connection.run(
-      "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
-    return record.undone
+      [.integer(changeID)], on: connection)
+    try restoreBudgets(changedBy: changeID)
+    try restoreSettings(changedBy: changeID)
+    try restoreRules(changedBy: changeID)
   }
 
   /// The first change that `condition` (with `values` from `$4` on) selects and that touched

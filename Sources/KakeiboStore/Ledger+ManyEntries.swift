@@ -9,6 +9,7 @@ extension Ledger {
     let ids = Array(Set(ids)).sorted()
     return try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: ids.map { (.entries, [.integer($0)]) })
         let entries = try existingEntries(ids)
         try recordChange(.delete, .deleted(entries.map(ChangedEntry.init)), replacing: ids)
         let (condition, value) = sql.idIn(ids, 1)
@@ -28,6 +29,7 @@ extension Ledger {
     let ids = Array(Set(ids)).sorted()
     return try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: ids.map { (.entries, [.integer($0)]) })
         let pairs = try existingEntries(ids).map { ($0, changes.applied(to: $0)) }
         let changed = pairs.filter { !$0.0.changedFields(to: $0.1).isEmpty }
         guard !changed.isEmpty else {

@@ -427,6 +427,8 @@ extension Ledger {
       var nextRuleID = (try connection.int64("SELECT max(id) FROM recurring_rules") ?? 0) + 1
       var created: [Int64] = []
       var conflicts: [OfflineConflict] = []
+      // The server's version of each row in conflict, which a rebase keeps on the copy.
+      var theirs: [(table: ReplayedTable, key: [SQLValue], values: [SQLValue]?)] = []
       var alreadyThere = 0
       for effect in change.effects.map(asTheServerHasIt) {
         let table = effect.table
@@ -465,6 +467,7 @@ extension Ledger {
           conflicts.append(
             try conflict(
               change, table: table, key: serverKey, yours: effect.after, theirs: current))
+          theirs.append((table, serverKey, current))
           // On a rebase the copy's version stays on top, and its log keeps what the copy
           // found, so that the next push still finds the conflict.
           writes.append((effect, serverKey, current, effect.before))
@@ -506,6 +509,18 @@ extension Ledger {
           try connection.run(
             "INSERT INTO offline_conflicts (change_id, theirs_change_id) VALUES ($1, $2)",
             [.integer(recorded.id), first.theirsBy.map { .integer($0.id) } ?? .null])
+          for row in theirs {
+            try connection.run(
+              """
+              INSERT INTO offline_theirs (change_id, subject, subject_key, theirs)
+              VALUES ($1, $2, $3, $4)
+              """,
+              [
+                .integer(recorded.id), .text(row.table.name.rawValue),
+                .text(OfflineValuesCoding.encode(row.key)),
+                row.values.map { .text(OfflineValuesCoding.encode($0)) } ?? .null,
+              ])
+          }
           result.conflicts += conflicts
         }
         result.rebased.append(
@@ -626,7 +641,7 @@ extension Ledger {
   }
 
   /// Writes entry `key` as `values` (nil: deletes it), with its search key.
-  private func writeEntry(key: [SQLValue], _ values: [SQLValue]?) throws {
+  func writeEntry(key: [SQLValue], _ values: [SQLValue]?) throws {
     try writeRow(of: .entries, key: key, values)
     if values != nil {
       try SearchKeys.refresh(where: "id = $1", key, on: connection)
@@ -634,7 +649,7 @@ extension Ledger {
   }
 
   /// Writes the row of `table` with `key` as `values`, or deletes it for nil.
-  private func writeRow(of table: ReplayedTable, key: [SQLValue], _ values: [SQLValue]?) throws {
+  func writeRow(of table: ReplayedTable, key: [SQLValue], _ values: [SQLValue]?) throws {
     guard let values else {
       try connection.run(
         "DELETE FROM \(table.table) WHERE \(table.keyCondition(from: 1))", key)
@@ -694,7 +709,7 @@ extension Ledger {
   }
 
   /// The latest change whose images in `table` hold the row `key`.
-  private func latestChange(in table: ReplayedTable, key: [SQLValue]) throws -> ChangeRecord? {
+  func latestChange(in table: ReplayedTable, key: [SQLValue]) throws -> ChangeRecord? {
     let condition = table.keys.enumerated().map { "\($1.image) = $\($0 + 1)" }
       .joined(separator: " AND ")
     return try connection.firstRow(

@@ -286,6 +286,7 @@ extension Ledger {
   ) throws(LedgerError) -> (before: RecurringRule, after: RecurringRule)? {
     try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: [(.rules, [.integer(id)])])
         guard let before = try recurringRuleRow(id: id) else { return nil }
         var after = change(before)
         let fields = Self.ruleFields(before, after)
@@ -310,6 +311,7 @@ extension Ledger {
   func removeRule(id: Int64, today: LedgerDate) throws(LedgerError) -> RecurringRule? {
     try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: [(.rules, [.integer(id)])])
         guard let before = try recurringRuleRow(id: id), !before.hasEnded(by: today) else {
           return nil
         }

@@ -149,6 +149,7 @@ extension Ledger {
         {
           throw LedgerError.changedSinceUndo(change: record, by: later)
         }
+        try supersedeAgain(by: record.id)
         try reapply(record.id, created: created)
         try connection.run(
           "UPDATE changes SET undone_at = NULL, redone_at = \(sql.now) WHERE id = $1",

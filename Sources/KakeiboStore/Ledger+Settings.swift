@@ -26,6 +26,7 @@ extension Ledger {
   func setValue(_ value: String?, of setting: Setting) throws(LedgerError) -> String? {
     try guarded {
       try connection.writeTransaction {
+        try supersedeOfflineConflicts(over: [(.settings, [.text(setting.name)])])
         let before = try storedValue(of: setting)
         // The default, set where nothing is stored, changes nothing either.
         guard before != value, before != nil || value != setting.defaultValue else {

@@ -88,6 +88,11 @@ public final class Ledger {
   /// a snapshot, where a later read may see other entries.
   private var foundInSnapshot: [String: [Int64]]?
 
+  /// On an offline copy, inside a write transaction: the copy's changes just given up so that
+  /// the change about to be recorded is made against the server's version of what they
+  /// conflicted over (see `supersedeOfflineConflicts`); the next change recorded is theirs.
+  var supersededAwaitingChange: [Int64] = []
+
   var connection: any SQLConnection { storage.connection }
   var sql: any LedgerSQL.Type { storage.sql }
 
@@ -191,8 +196,11 @@ public final class Ledger {
   {
     try guarded {
       try connection.writeTransaction {
-        let current = try entry(id: id)
+        var current = try entry(id: id)
         if let shown, current != shown { throw try changedSince(shown, now: current) }
+        // On an offline copy, made against the server's version of a conflict over it.
+        try supersedeOfflineConflicts(over: [(.entries, [.integer(id)])])
+        if !supersededAwaitingChange.isEmpty { current = try entry(id: id) }
         guard let before = current else { return nil }
         // A memo, 内訳 or source that another program stored past the rules is repaired.
         let after = changes.applied(to: before).repairingStoredText
@@ -220,8 +228,10 @@ public final class Ledger {
   func delete(id: Int64, shown: Entry? = nil) throws(LedgerError) -> Entry? {
     try guarded {
       try connection.writeTransaction {
-        let current = try entry(id: id)
+        var current = try entry(id: id)
         if let shown, current != shown { throw try changedSince(shown, now: current) }
+        try supersedeOfflineConflicts(over: [(.entries, [.integer(id)])])
+        if !supersededAwaitingChange.isEmpty { current = try self.entry(id: id) }
         guard let entry = current else { return nil }
         try recordChange(.delete, .deleted([ChangedEntry(entry)]), replacing: [id])
         try connection.run("DELETE FROM entries WHERE id = $1", [.integer(id)])

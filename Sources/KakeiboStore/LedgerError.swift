@@ -64,6 +64,10 @@ public enum LedgerError: Error, Equatable, Sendable {
   /// `kakeibo redo` would re-apply `change`, but the change `by` was recorded after it was
   /// undone, which ends what redo can re-apply: nothing was redone.
   case changedSinceUndo(change: ChangeRecord, by: ChangeRecord)
+  /// On an offline copy, entry `entry` is the subject of `change`, a pending change of the copy
+  /// that conflicts with the server's version, and the server deleted it (its change `by`, when
+  /// the log says): a change of the entry made again cannot apply there. Nothing was written.
+  case offlineTheirsDeleted(entry: Int64, change: ChangeRecord, by: ChangeRecord?)
 
   // MARK: PostgreSQL
 

@@ -147,6 +147,7 @@ import Testing
       ? "PRAGMA user_version = 18" : "UPDATE ledger_schema SET version = 18"
     try sandbox.execute(
       """
+      DROP TABLE offline_superseded_rows; DROP TABLE offline_superseded; DROP TABLE offline_theirs;
       ALTER TABLE changes DROP COLUMN detail; DROP TABLE offline_conflicts;
       ALTER TABLE offline_origin DROP COLUMN synced_at;
       UPDATE changes SET summary = 'add #1 2026-11-01 生活費 ¥500';
@@ -157,7 +158,7 @@ import Testing
     try sandbox.ok("add", "700", "-c", "fun", "-m", "映画", "-d", "2026-11-02")
     let schema =
       engine == .sqlite ? "PRAGMA user_version" : "SELECT version FROM ledger_schema"
-    #expect(try sandbox.query(schema) == [["20"]])
+    #expect(try sandbox.query(schema) == [["21"]])
     #expect(
       try Self.changes(sandbox) == [
         ["1", "add", "add #1 2026-11-01 生活費 ¥500", "NULL"],

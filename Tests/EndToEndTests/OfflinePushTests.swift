@@ -142,7 +142,7 @@ import Testing
             theirs: #3 deleted  (change 8 by jiro24p, TIME)
           #13  edit #1: memo "オーケーストア" → "オーケー"
             held back behind #10, an earlier change of the copy to the same entry, budget, setting or rule
-        kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db \(copy) offline drop CHANGE' gives one up (a later one to the same subject first), and 'offline pull' then brings the server's version; edit it again after if you still mean to
+        kakeibo: the copy keeps them, marked, on top of the server's changes. Changing one's entry, budget, setting or rule again on the copy makes that change against the server's version instead (giving up the held-back ones); 'kakeibo --db \(copy) offline drop CHANGE' gives one up (a later one to the same subject first)
 
         """)
     // The new entry went (the server's #4), as tester's change 9; the rest is not there.
@@ -170,11 +170,11 @@ import Testing
         Last pushed or pulled: TIME, at the server's change 9
         Not pushed: 4 changes
           #10  TIME  edit #1: amount ¥4,780 → ¥4,870
-            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up or changed again
           #11  TIME  delete #2 2026-11-11 生活費 ¥980 ドラッグストア
-            conflicts with the server's version (change 7 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 7 by jiro24p, TIME): held back by a push until given up or changed again
           #12  TIME  edit #3: amount ¥450 → ¥500
-            conflicts with the server's version (change 8 by jiro24p, TIME): held back by a push until given up
+            conflicts with the server's version (change 8 by jiro24p, TIME): held back by a push until given up or changed again
           #13  TIME  edit #1: memo "オーケーストア" → "オーケー"
         Server: 0 changes since the copy was last pushed or pulled
 
@@ -453,6 +453,158 @@ import Testing
       ])
   }
 
+  /// Issue 24's "editing again": after the pull that marked the conflicts, the copy changes
+  /// their subjects again. An edit of #1 (which the copy edited twice, the server once) is made
+  /// against the server's version and gives up both of the copy's edits, saying so on one line;
+  /// undo brings them back, marked, and redo gives them up again. Deleting #2 again (the copy
+  /// deleted it, the server edited it) deletes the server's version; setting the budget again
+  /// sets it over the server's. #3, which the server deleted, cannot be edited again (65,
+  /// nothing written): dropping the change leaves it deleted. The push then sends each change
+  /// once, and both sides list the same.
+  @Test func aConflictIsResolvedByChangingItsSubjectAgain() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    try server.ok("add", "450", "-c", "fun", "-m", "映画", "-d", "2026-11-12")
+    try server.run("offline", "take", copy, "--force")
+    let jiro = try server.member("jiro24p")
+    try server.ok(["edit", "1", "--amount", "4,800"], environment: jiro)
+    try server.ok(["edit", "2", "--memo", "薬局"], environment: jiro)
+    try server.ok(["delete", "3"], environment: jiro)
+    try server.ok(["budget", "set", "生活費", "85000"], environment: jiro)
+    try server.ok(["edit", "1", "--memo", "オーケー"], environment: offline)
+    try server.ok(["edit", "1", "--amount", "4,870"], environment: offline)
+    try server.ok(["delete", "2"], environment: offline)
+    try server.ok(["edit", "3", "--amount", "500"], environment: offline)
+    try server.ok(["budget", "set", "生活費", "90000"], environment: offline)
+    #expect(try server.run(["offline", "push"], environment: offline).status == 65)
+    // Pulled by the push: 10 (memo of #1), 11 (amount of #1, behind 10), 12 (delete #2), 13
+    // (edit #3), 14 (the budget), the conflicts marked with the server's versions.
+    #expect(
+      try server.query(
+        "SELECT change_id, subject, subject_key FROM offline_theirs ORDER BY change_id",
+        path: copy) == [
+          ["10", "entries", "i1;"], ["12", "entries", "i2;"], ["13", "entries", "i3;"],
+          ["14", "budgets", "t10:livingCostt0:t7:0001-01"],
+        ])
+
+    // #1 again: against the server's ¥4,800 オーケーストア, giving up 10 and 11.
+    #expect(
+      withoutTimes(try server.ok(["edit", "1", "--amount", "4,900"], environment: offline)) == """
+        Updated #1: amount ¥4,800 → ¥4,900
+        Gave up changes 10 and 11 (held back by a conflict with the server's version, change 6 by jiro24p): this change is made against that version instead; 'kakeibo undo' brings them back
+
+        """)
+    let entries = "SELECT id, amount, memo FROM entries ORDER BY id"
+    #expect(
+      try server.query(entries, path: copy) == [
+        ["1", "4900", "オーケーストア"], ["3", "500", "映画"],
+      ])
+    // Undone, the conflict is back as it was; redone, given up again.
+    #expect(
+      try server.ok(["undo"], environment: offline)
+        == "Undid change 15: edit #1: amount ¥4,800 → ¥4,900\n")
+    #expect(
+      try server.query(entries, path: copy) == [["1", "4870", "オーケー"], ["3", "500", "映画"]])
+    let status = withoutTimes(try server.ok(["offline", "status"], environment: offline))
+    #expect(
+      status.contains(
+        """
+          #10  TIME  edit #1: memo "オーケーストア" → "オーケー"
+            conflicts with the server's version (change 6 by jiro24p, TIME): held back by a push until given up or changed again
+          #11  TIME  edit #1: amount ¥4,780 → ¥4,870
+          #12  TIME
+        """), "\(status)")
+    #expect(
+      try server.ok(["redo"], environment: offline)
+        == "Redid change 15: edit #1: amount ¥4,800 → ¥4,900\n")
+    #expect(
+      try server.query(entries, path: copy) == [
+        ["1", "4900", "オーケーストア"], ["3", "500", "映画"],
+      ])
+
+    // #2, deleted on the copy and edited on the server: deleted again, the server's version.
+    #expect(
+      try server.ok(["delete", "2"], environment: offline) == """
+        Deleted #2  2026-11-11  🏠 生活費  ¥980  薬局
+        Gave up change 12 (held back by a conflict with the server's version, change 7 by jiro24p): this change is made against that version instead; 'kakeibo undo' brings it back
+
+        """)
+    // #3, deleted on the server: nothing can be made against it.
+    let snapshot =
+      "SELECT id, amount, memo FROM entries UNION ALL SELECT id, kind, coalesce(undone_at, '') FROM changes"
+    let before = try server.query(snapshot, path: copy)
+    #expect(
+      withoutTimes(
+        try server.run(["edit", "3", "--amount", "600"], environment: offline).description)
+        == withoutTimes(
+          Run(
+            status: 65, stdout: "",
+            stderr: """
+              kakeibo: entry #3: the server deleted it (change 8 by jiro24p, TIME), which change 13 of this copy (edit #3: amount ¥450 → ¥500) conflicts with; a change made to it again cannot apply there. 'kakeibo offline drop 13' gives that change up and leaves it deleted, as the server has it (add it anew if you still mean to keep it); nothing was written
+
+              """
+          ).description))
+    #expect(try server.run(["delete", "3"], environment: offline).status == 65)
+    #expect(try server.query(snapshot, path: copy) == before)
+    #expect(
+      try server.ok(["offline", "drop", "13"], environment: offline)
+        == "Gave up change 13: edit #3: amount ¥450 → ¥500\n")
+    // The budget again, over the server's ¥85,000.
+    let budget = try server.ok(["budget", "set", "生活費", "95000"], environment: offline)
+    #expect(
+      budget == """
+        Budget for 🏠 生活費: ¥95,000 every month (was ¥85,000)
+        Gave up change 14 (held back by a conflict with the server's version, change 9 by jiro24p): this change is made against that version instead; 'kakeibo undo' brings it back
+
+        """, "\(budget)")
+
+    // Pushed: each change made against the server's version goes, once; nothing given up does.
+    #expect(
+      try server.ok(["offline", "push"], environment: offline) == """
+        Pushed 3 changes to \(server.ledger), as tester
+        The copy is up to date, at the server's change 12
+
+        """)
+    #expect(try server.query(entries) == [["1", "4900", "オーケーストア"]])
+    #expect(
+      try server.query("SELECT id, member, kind FROM changes WHERE id > 9 ORDER BY id") == [
+        ["10", "tester", "edit"], ["11", "tester", "delete"], ["12", "tester", "budget"],
+      ])
+    #expect(try listing(server) == (try listing(server, offline)))
+    #expect(
+      try server.ok(["offline", "push"], environment: offline).hasPrefix("Nothing to push"))
+  }
+
+  /// A conflict marked by a pull that did not keep the server's version (a kakeibo before
+  /// migration 0021): the copy cannot make a change against it, so the change is made on top
+  /// and held back behind the conflict, and the line says to pull; after the pull a change made
+  /// again is made against the server's version.
+  @Test func aConflictWithoutTheServersVersionIsPulledFirst() throws {
+    let (server, copy, offline) = try serverAndCopy()
+    let jiro = try server.member("jiro24p")
+    try server.ok(["config", "set", "month-start", "20"], environment: jiro)
+    try server.ok(["config", "set", "month-start", "25"], environment: offline)
+    #expect(try server.run(["offline", "push"], environment: offline).status == 65)
+    try executeSQL("DELETE FROM offline_theirs", at: copy)
+    let held = try server.ok(["config", "set", "month-start", "28"], environment: offline)
+    #expect(
+      held == """
+        month-start: 28 (was 25)
+        This change is held back behind change 6, which conflicts with a version of the server's that the copy has not pulled: 'kakeibo --db \(copy) offline pull' brings it, and a change made again after that is made against it
+
+        """, "\(held)")
+    let pulled = try server.run(["offline", "pull"], environment: offline)
+    #expect(pulled.status == 0, "\(pulled)")
+    let again = try server.ok(["config", "set", "month-start", "28"], environment: offline)
+    #expect(
+      again == """
+        month-start: 28 (was 20)
+        Gave up changes 6 and 7 (held back by a conflict with the server's version, change 5 by jiro24p): this change is made against that version instead; 'kakeibo undo' brings them back
+
+        """, "\(again)")
+    try server.ok(["offline", "push"], environment: offline)
+    #expect(try server.query("SELECT value FROM settings WHERE key = 'month-start'") == [["28"]])
+  }
+
   /// In Japanese: the refusal, both versions, the way on, and what a push did.
   @Test func pushSpeaksJapanese() throws {
     let (server, copy, offline) = try serverAndCopy()
@@ -475,7 +627,7 @@ import Testing
           #7  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
             こちら: #2 削除済み
             サーバー: #2  2026-11-11  🏠 生活費  ¥980  薬局  （jiro24p の変更 5、TIME）
-        kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください
+        kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。その記録・予算・設定・ルールをコピーでもう一度変更すると、その変更はサーバーの版に対して行います（送れずにいた変更はあきらめます）。'kakeibo --db \(copy) offline drop 変更' で 1 つをあきらめます（同じ対象の後の変更を先に）
 
         """)
     #expect(
@@ -485,7 +637,7 @@ import Testing
         最後の送信・取り込み: TIME（サーバーの変更 6 の時点）
         未送信: 変更 1 件
           #7  TIME  削除 #2 2026-11-11 生活費 ¥980 ドラッグストア
-            サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるまで push では送りません
+            サーバーの版と衝突しています（jiro24p の変更 5、TIME）。あきらめるか、もう一度変更するまで push では送りません
         サーバー: 最後の送信・取り込みの後の変更 0 件
 
         """)

@@ -135,11 +135,12 @@ import Testing
     // adds for offline copies).
     try sandbox.execute(
       "UPDATE entries SET search_key = 'ラーメン' || char(10) || '外食' WHERE id = 2; "
-        + "ALTER TABLE changes DROP COLUMN detail; DROP TABLE offline_conflicts; "
+        + "ALTER TABLE changes DROP COLUMN detail; DROP TABLE offline_superseded_rows; DROP TABLE offline_superseded; "
+        + "DROP TABLE offline_theirs; DROP TABLE offline_conflicts; "
         + "ALTER TABLE offline_origin DROP COLUMN synced_at; PRAGMA user_version = 17")
     #expect(try found("らーめん") == ["1", "2", "3"])
     #expect(
       try sandbox.query("SELECT search_key FROM entries WHERE id = 2") == [["らーめん\n外食"]])
-    #expect(try sandbox.query("PRAGMA user_version") == [["20"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [["21"]])
   }
 }

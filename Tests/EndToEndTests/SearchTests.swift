@@ -358,12 +358,14 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         laterColumns
           + "UPDATE entries SET search_key = 'σίσυφος' || char(10); DROP TABLE offline_origin; "
           + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; DROP TABLE offline_conflicts; "
+          + "DROP TABLE offline_superseded_rows; DROP TABLE offline_superseded; DROP TABLE offline_theirs; "
           + "PRAGMA user_version = 11")
     case .postgresql:
       try sandbox.execute(
         laterColumns
           + "UPDATE entries SET search_key = E'σίσυφος\\n'; DROP TABLE offline_origin; "
           + "DROP TABLE offline_pushes; DROP TABLE offline_pushed_ids; DROP TABLE offline_conflicts; "
+          + "DROP TABLE offline_superseded_rows; DROP TABLE offline_superseded; DROP TABLE offline_theirs; "
           + "UPDATE ledger_schema SET version = 11"
       )
     }

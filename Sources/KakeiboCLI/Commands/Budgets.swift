@@ -147,6 +147,7 @@ enum Budgets: Command {
         BudgetMessage.set(
           label: label(budget.category, budget.subcategory, context), budget, before: before
         ).text(in: context.language))
+      try Offline.sayResolution(of: ledger, context)
     }
   }
 
@@ -180,6 +181,7 @@ enum Budgets: Command {
       try context.output.writeLine(
         BudgetMessage.removed(label: label(category, subcategory, context), removed)
           .text(in: context.language))
+      try Offline.sayResolution(of: ledger, context)
     }
   }
 

@@ -148,6 +148,7 @@ enum Config: Command {
       LedgerCommandMessage.settingChanged(
         setting, value: value, before: before, isUnchanged: isUnchanged(before)
       ).text(in: context.language))
+    try Offline.sayResolution(of: ledger, context)
   }
 
   static func list(_ arguments: Arguments, in context: Context) throws {

@@ -49,6 +49,7 @@ enum Delete: Command {
         ids.count, .delete, yes: arguments[ManyEntries.yes], command: name, in: context)
       let deleted = try ledger.entries.delete(ids: ids)
       try write(deleted, format: arguments[format], context)
+      try Offline.sayResolution(of: ledger, format: arguments[format], context)
       return
     }
     let deleted: Entry?
@@ -60,6 +61,7 @@ enum Delete: Command {
     }
     guard let entry = deleted else { throw CommandError.noSuchEntry(id) }
     try write([entry], format: arguments[format], context)
+    try Offline.sayResolution(of: ledger, format: arguments[format], context)
   }
 
   /// Says what was deleted: a line for each entry, or JSON (an object for one entry, an array

@@ -154,6 +154,7 @@ enum Edit: Command {
       // A memo another program stored with a control character shows it escaped.
       try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
     }
+    try Offline.sayResolution(of: ledger, format: arguments[format], context)
   }
 
   /// Applies `changes` to the entries `ids` as one change, asking first when there are many.
@@ -196,5 +197,6 @@ enum Edit: Command {
         try context.output.writeLine(VisibleText.of(words.text(in: context.language)))
       }
     }
+    try Offline.sayResolution(of: ledger, format: arguments[format], context)
   }
 }

@@ -473,14 +473,15 @@ extension Offline {
             On an offline copy (--db FILE): writes the copy afresh from its server, as \
             'offline take' did, in one transaction there, and keeps the copy's changes not \
             pushed on top, in their order; those whose subject changed on the server since are \
-            shown with both versions and marked (a push holds them back until given up). A \
+            shown with both versions and marked (a push holds them back until given up or \
+            changed again, which makes the change against the server's version). A \
             change the server applied already (a push whose answer was lost) is not kept twice.
             """,
           ja: """
             オフラインのコピー（--db ファイル）を、'offline take' と同じように、サーバーでの \
             1 つのトランザクションで作り直し、コピーの未送信の変更を順にその上に残します。\
-            その後サーバーで対象が変わったものは、両方の版を表示して印を付けます（あきらめるまで \
-            push では送りません）。サーバーがすでに行った変更（答えの届かなかった送信）は二重に\
+            その後サーバーで対象が変わったものは、両方の版を表示して印を付けます（あきらめるか、\
+            もう一度変更してサーバーの版に対して行うまで push では送りません）。サーバーがすでに行った変更（答えの届かなかった送信）は二重に\
             残しません。
             """),
         examples: ["kakeibo --db ~/kakeibo-offline.db offline pull"],
@@ -556,16 +557,19 @@ extension Offline {
         discussion: Phrase(
           en: """
             With CHANGE: gives up that change of the offline copy (--db FILE), not pushed yet, \
-            as 'undo' would (redo brings it back), the way on from a conflict: 'offline pull' \
-            then brings the server's version. A later change of the copy to the \
+            as 'undo' would (redo brings it back), one way on from a conflict: 'offline pull' \
+            then brings the server's version. The other is to change its entry, budget, \
+            setting or rule again, which gives it up and makes the change against the \
+            server's version. A later change of the copy to the \
             same entry, budget, setting or rule must be given up first. Without CHANGE: \
             removes the copy's file, refused (exit status 73) while it holds changes not \
             pushed, unless --discard-unpushed is given.
             """,
           ja: """
             変更を指定すると、オフラインのコピー（--db ファイル）の未送信のその変更を、'undo' と\
-            同じようにあきらめます（redo で戻せます）。衝突のあとの進め方です。そのあと \
-            'offline pull' でサーバーの版を取り込みます。同じ記録・予算・設定・ルールへのコピーの後の変更を\
+            同じようにあきらめます（redo で戻せます）。衝突のあとの進め方の 1 つです。そのあと \
+            'offline pull' でサーバーの版を取り込みます。もう 1 つは、その記録・予算・設定・ルールを\
+            もう一度変更することで、変更をあきらめてサーバーの版に対して行います。同じ記録・予算・設定・ルールへのコピーの後の変更を\
             先にあきらめてください。指定しなければ、コピーのファイルを削除します。未送信の変更が\
             あるあいだは、--discard-unpushed を指定しない限り断ります（終了ステータス 73）。
             """),
@@ -602,5 +606,26 @@ extension Offline {
       let removed = OfflinePushMessage.removed(copy: path)
       try context.output.writeLine(removed.text(in: context.language))
     }
+  }
+}
+
+extension Offline {
+  /// After a change to an entry, budget, setting or rule on an offline copy: says on one line
+  /// how it met a pending conflict over what it changed (made against the server's version,
+  /// giving the conflicting changes up; or held back behind one), on standard output after the
+  /// change's own line, or on standard error beside JSON. Nothing on any other ledger.
+  static func sayResolution(of ledger: Ledger, format: TextFormat = .text, _ context: Context)
+    throws
+  {
+    guard let resolution = try ledger.changes.offlineResolutionOfLatest() else { return }
+    let message: OfflinePushMessage
+    switch resolution {
+    case .superseded(let givenUp, let by):
+      message = .madeAgainstTheirs(givenUp: givenUp.map(\.id), by: by)
+    case .heldBehind(let conflicting):
+      message = .heldBehindConflict(change: conflicting.id, copy: ledger.path)
+    }
+    let output = format == .text ? context.output : context.errorOutput
+    try output.writeLine(message.text(in: context.language))
   }
 }

@@ -532,13 +532,14 @@ enum Recurring: Command {
       else { throw CommandError.noSuchRule(id) }
       guard before != after else {
         try context.output.writeLine(RecurringMessage.unchanged(id).text(in: context.language))
-        return
+        return try Offline.sayResolution(of: ledger, context)
       }
       try context.output.writeLine(
         RecurringMessage.updated(
           id, from: after.resumeDate,
           differences: Ledger.ruleFields(before, after)
         ).text(in: context.language))
+      try Offline.sayResolution(of: ledger, context)
     }
   }
 
@@ -570,6 +571,7 @@ enum Recurring: Command {
       try context.output.writeLine(
         RecurringMessage.removed(describe(rule, context), entriesMade: made)
           .text(in: context.language))
+      try Offline.sayResolution(of: ledger, context)
     }
 
     // MARK: Listing

@@ -129,6 +129,16 @@ extension LedgerError: Message {
         } ?? ""
       return "entry #\(id) \(what) since it was shown\(who); nothing was written, look again "
         + "and retry"
+    case .offlineTheirsDeleted(let id, let change, let by):
+      let who =
+        by.map {
+          " (change \($0.id) by \(Self.member($0.member, .english)), \($0.madeAt))"
+        } ?? ""
+      return "entry #\(id): the server deleted it\(who), which change \(change.id) of this copy "
+        + "(\(ChangeWords.what(change).english)) conflicts with; a change made to it again cannot "
+        + "apply there. 'kakeibo offline drop \(change.id)' gives that change up and leaves it "
+        + "deleted, as the server has it (add it anew if you still mean to keep it); nothing was "
+        + "written"
     case .notShared(let path):
       return "database \(name(path)): a ledger in a file has no members; sharing needs a "
         + "PostgreSQL ledger (see 'kakeibo copy')"
@@ -260,6 +270,16 @@ extension LedgerError: Message {
         } ?? ""
       return "記録 #\(id) は表示したあとに\(who)\(what)。何も書き込んでいません。"
         + "もう一度確かめてからやり直してください"
+    case .offlineTheirsDeleted(let id, let change, let by):
+      let who =
+        by.map {
+          "（\(Self.member($0.member, .japanese)) の変更 \($0.id)、\($0.madeAt)）"
+        } ?? ""
+      return "記録 #\(id): サーバーでは削除されています\(who)。このコピーの変更 \(change.id)"
+        + "（\(ChangeWords.what(change).japanese)）はそれと衝突しており、もう一度変更してもサーバーには"
+        + "当てはまりません。'kakeibo offline drop \(change.id)' でその変更をあきらめると、サーバーと"
+        + "同じく削除されたままになります（残したいときは新しい記録として追加してください）。"
+        + "何も書き込んでいません"
     case .notShared(let path):
       return "台帳 \(name(path)): ファイルの台帳にはメンバーがいません。共有には PostgreSQL の"
         + "台帳が必要です（'kakeibo copy' を参照）"

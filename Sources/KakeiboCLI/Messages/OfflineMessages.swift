@@ -41,7 +41,7 @@ enum OfflineMessage: Message {
     case .conflictMark(let theirs):
       "    conflicts with the server's version"
         + (theirs.map { " (change \($0.id) by \(VisibleText.of($0.member)), \($0.madeAt))" } ?? "")
-        + ": held back by a push until given up"
+        + ": held back by a push until given up or changed again"
     case .serverChangesSinceSync(let since):
       "Server: \(Count.of(since, "change", "changes")) since the copy was last pushed or pulled"
     case .notPushed(let count): "Not pushed: \(Count.of(count, "change", "changes"))"
@@ -64,7 +64,7 @@ enum OfflineMessage: Message {
     case .conflictMark(let theirs):
       "    サーバーの版と衝突しています"
         + (theirs.map { "（\(VisibleText.of($0.member)) の変更 \($0.id)、\($0.madeAt)）" } ?? "")
-        + "。あきらめるまで push では送りません"
+        + "。あきらめるか、もう一度変更するまで push では送りません"
     case .serverChangesSinceSync(let since):
       "サーバー: 最後の送信・取り込みの後の変更 \(Count.number(since)) 件"
     case .notPushed(let count): "未送信: 変更 \(Count.number(count)) 件"

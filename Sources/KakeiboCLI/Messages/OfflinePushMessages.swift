@@ -34,6 +34,12 @@ enum OfflinePushMessage: Message {
   case gaveUp(change: Int64, what: Phrase)
   /// `offline drop`'s line.
   case removed(copy: String)
+  /// A change made on the copy against the server's version of a conflict: the changes it gave
+  /// up (the conflicting one first), and the server's change that made that version.
+  case madeAgainstTheirs(givenUp: [Int64], by: ChangeRecord?)
+  /// A change made on the copy on top of a pending conflicting change whose server version the
+  /// copy has not pulled.
+  case heldBehindConflict(change: Int64, copy: String)
 
   var english: String {
     switch self {
@@ -71,10 +77,11 @@ enum OfflinePushMessage: Message {
       "    theirs: " + version
         + (by.map { "  (change \($0.id) by \(VisibleText.of($0.member)), \($0.madeAt))" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: the copy keeps them, marked, on top of the server's changes. 'kakeibo --db "
+      "kakeibo: the copy keeps them, marked, on top of the server's changes. Changing one's "
+        + "entry, budget, setting or rule again on the copy makes that change against the "
+        + "server's version instead (giving up the held-back ones); 'kakeibo --db "
         + "\(ShownText.of(copy)) offline drop CHANGE' gives one up (a later one to the same "
-        + "subject first), and 'offline pull' then brings the server's version; edit it again "
-        + "after if you still mean to"
+        + "subject first)"
     case .pulled(let count, let server, let change):
       "Pulled \(Count.of(count, "change", "changes")) from \(VisibleText.of(server)): the copy "
         + "is at the server's change \(change)"
@@ -82,7 +89,24 @@ enum OfflinePushMessage: Message {
       "Gave up change \(change): " + what.english
     case .removed(let copy):
       "Removed the offline copy \(ShownText.of(copy))"
+    case .madeAgainstTheirs(let givenUp, let by):
+      "Gave up \(givenUp.count == 1 ? "change" : "changes") \(Self.listed(givenUp, and: "and")) "
+        + "(held back by a conflict with the server's version"
+        + (by.map { ", change \($0.id) by \(VisibleText.of($0.member))" } ?? "")
+        + "): this change is made against that version instead; 'kakeibo undo' brings "
+        + (givenUp.count == 1 ? "it" : "them") + " back"
+    case .heldBehindConflict(let change, let copy):
+      "This change is held back behind change \(change), which conflicts with a version of the "
+        + "server's that the copy has not pulled: 'kakeibo --db \(ShownText.of(copy)) offline "
+        + "pull' brings it, and a change made again after that is made against it"
     }
+  }
+
+  /// `6`, `6 and 8`, `6, 8 and 9` (in Japanese `6、8、9`).
+  private static func listed(_ ids: [Int64], and: String) -> String {
+    let numbers = ids.map(String.init)
+    guard and != "、", numbers.count > 1 else { return numbers.joined(separator: "、") }
+    return numbers.dropLast().joined(separator: ", ") + " \(and) " + numbers[numbers.count - 1]
   }
 
   var japanese: String {
@@ -119,9 +143,10 @@ enum OfflinePushMessage: Message {
       "    サーバー: " + version
         + (by.map { "  （\(VisibleText.of($0.member)) の変更 \($0.id)、\($0.madeAt)）" } ?? "")
     case .wayOn(let copy):
-      "kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。'kakeibo --db "
-        + "\(ShownText.of(copy)) offline drop 変更' で 1 つをあきらめ（同じ対象の後の変更を先に）、"
-        + "'offline pull' でサーバーの版を取り込みます。そのあと、必要ならもう一度変更してください"
+      "kakeibo: コピーはそれらに印を付け、サーバーの変更の上に残しています。その記録・予算・設定・"
+        + "ルールをコピーでもう一度変更すると、その変更はサーバーの版に対して行います（送れずに"
+        + "いた変更はあきらめます）。'kakeibo --db \(ShownText.of(copy)) offline drop 変更' で 1 つを"
+        + "あきらめます（同じ対象の後の変更を先に）"
     case .pulled(let count, let server, let change):
       "\(VisibleText.of(server)) から変更 \(Count.number(count)) 件を取り込みました"
         + "（サーバーの変更 \(change) の時点）"
@@ -129,6 +154,15 @@ enum OfflinePushMessage: Message {
       "変更 \(change) をあきらめました: " + what.japanese
     case .removed(let copy):
       "オフラインのコピー \(ShownText.of(copy)) を削除しました"
+    case .madeAgainstTheirs(let givenUp, let by):
+      "変更 \(Self.listed(givenUp, and: "、")) をあきらめました（サーバーの版"
+        + (by.map { "（\(VisibleText.of($0.member)) の変更 \($0.id)）" } ?? "")
+        + "との衝突で送れずにいたもの）。この変更はその版に対して行いました。'kakeibo undo' で元に"
+        + "戻せます"
+    case .heldBehindConflict(let change, let copy):
+      "この変更は、サーバーの版と衝突する変更 \(change) のうしろで送らずに残ります（コピーはその版を"
+        + "まだ取り込んでいません）。'kakeibo --db \(ShownText.of(copy)) offline pull' で取り込んで"
+        + "から、もう一度変更すればその版に対して行います"
     }
   }
 }

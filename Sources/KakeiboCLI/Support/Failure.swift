@@ -126,7 +126,7 @@ public enum Failure {
       .ioError
     case .busy, .busyReading, .serverNotReady, .changedSince: .busy
     case .overflow, .refusedByRules, .invalidEntry, .undoBlocked, .redoBlocked, .changedSinceUndo,
-      .noSuchRole, .noSuchEntries:
+      .noSuchRole, .noSuchEntries, .offlineTheirsDeleted:
       .invalidData
     case .notEmpty: .cannotCreate
     case .engineMissing, .unreachable: .unavailable

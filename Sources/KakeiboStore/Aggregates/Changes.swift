@@ -32,6 +32,14 @@ extension Ledger {
       try ledger.dropOfflineChange(id)
     }
 
+    /// On an offline copy, how its latest change met a pending conflict over what it changed:
+    /// made against the server's version the copy pulled, giving up the conflicting changes
+    /// (and those held back behind them), or held back behind the conflicting change; nil when
+    /// it met none, and on any other ledger.
+    public func offlineResolutionOfLatest() throws(LedgerError) -> OfflineResolution? {
+      try ledger.offlineResolutionOfLatestChange()
+    }
+
     /// Re-applies this connection's member's latest undo: puts back exactly what the undone
     /// change had left, marks it in force again (redone) and returns it; returns nil when the
     /// member has undone nothing that is still to redo. Repeated, it re-applies the undos before

@@ -111,6 +111,9 @@ public struct Migration: Sendable {
     Migration(
       version: 20, fileName: "0020_keep_offline_sync_times_and_conflicts.sql",
       bytes: PackageResources._020_keep_offline_sync_times_and_conflicts_sql),
+    Migration(
+      version: 21, fileName: "0021_resolve_offline_conflicts_by_editing_again.sql",
+      bytes: PackageResources._021_resolve_offline_conflicts_by_editing_again_sql),
   ]
 
   /// The schema version this binary creates and understands.
