@@ -355,6 +355,60 @@ public final class Ledger {
       let (condition, values) = try entryFilter(range, category, subcategory, sources, search)
       var summary = EntrySummary()
       var isFirst = true
+      /// Adds one group (a kind, category and 内訳 as stored) to the summary.
+      func add(
+        _ group: SummaryGroup, kind kindText: String, category: String?, subcategory: String?
+      )
+        throws
+      {
+        let kind = kindText == EntryKind.income.rawValue ? EntryKind.income : .expense
+        summary.classes.insert(
+          EntryClass(
+            kind: kind, category: try category.map(entryCategory),
+            subcategory: subcategory.map(Subcategory.init(stored:))))
+        summary.count += group.tally.count
+        if kind == .income {
+          summary.income = try summary.income.adding(group.tally)
+        } else {
+          summary.expenses = try summary.expenses.adding(group.tally)
+        }
+        summary.largestAmount = isFirst ? group.largest : max(summary.largestAmount, group.largest)
+        summary.smallestAmount =
+          isFirst ? group.smallest : min(summary.smallestAmount, group.smallest)
+        summary.largestID = max(summary.largestID, group.largestID)
+        isFirst = false
+      }
+      guard sql.groupsTallies else {
+        // SQLite: each entry's class, amount and id as the covering date index gives them, added
+        // up here by class as `GROUP BY` would (overflow included), which would sort every row
+        // first: a third of a whole list's instructions.
+        var groups: [SummaryKey: SummaryGroup] = [:]
+        try connection.forEachRow(
+          "SELECT kind, category, subcategory, amount, id FROM entries WHERE \(condition)", values
+        ) { row in
+          let key = SummaryKey(
+            kind: row.text(0), category: row.isNull(1) ? nil : row.text(1),
+            subcategory: row.isNull(2) ? nil : row.text(2))
+          let (amount, id) = (Yen(row.int64(3)), row.int64(4))
+          guard var group = groups[key] else {
+            groups[key] = SummaryGroup(
+              tally: Tally(total: amount, count: 1), largest: amount, smallest: amount,
+              largestID: id)
+            return
+          }
+          group.tally = try group.tally.adding(Tally(total: amount, count: 1))
+          group.largest = max(group.largest, amount)
+          group.smallest = min(group.smallest, amount)
+          group.largestID = max(group.largestID, id)
+          groups[key] = group
+        }
+        // In the order `GROUP BY` gives them (NULL first), so that the same ledger always
+        // gives the same summary, an overflow included.
+        for (key, group) in groups.sorted(by: { $0.key < $1.key }) {
+          try add(group, kind: key.kind, category: key.category, subcategory: key.subcategory)
+        }
+        return summary
+      }
       try connection.forEachRow(
         """
         SELECT kind, category, subcategory, count(*), \(sql.sum("amount")), max(amount),
@@ -362,23 +416,12 @@ public final class Ledger {
         FROM entries WHERE \(condition) GROUP BY kind, category, subcategory
         """, values
       ) { row in
-        let kind = row.text(0) == EntryKind.income.rawValue ? EntryKind.income : .expense
-        summary.classes.insert(
-          EntryClass(
-            kind: kind, category: row.isNull(1) ? nil : try entryCategory(row.text(1)),
-            subcategory: row.isNull(2) ? nil : Subcategory(stored: row.text(2))))
-        let tally = Tally(total: Yen(row.int64(4)), count: row.int64(3))
-        summary.count += tally.count
-        if kind == .income {
-          summary.income = try summary.income.adding(tally)
-        } else {
-          summary.expenses = try summary.expenses.adding(tally)
-        }
-        let (largest, smallest) = (Yen(row.int64(5)), Yen(row.int64(6)))
-        summary.largestAmount = isFirst ? largest : max(summary.largestAmount, largest)
-        summary.smallestAmount = isFirst ? smallest : min(summary.smallestAmount, smallest)
-        summary.largestID = max(summary.largestID, row.int64(7))
-        isFirst = false
+        try add(
+          SummaryGroup(
+            tally: Tally(total: Yen(row.int64(4)), count: row.int64(3)),
+            largest: Yen(row.int64(5)), smallest: Yen(row.int64(6)), largestID: row.int64(7)),
+          kind: row.text(0), category: row.isNull(1) ? nil : row.text(1),
+          subcategory: row.isNull(2) ? nil : row.text(2))
       }
       return summary
     }
@@ -627,4 +670,29 @@ struct BodyError: Error {
       throw BodyError(error: error)
     }
   }
+}
+
+/// A kind, category and 内訳 as stored: what `entrySummary` groups entries by.
+private struct SummaryKey: Hashable, Comparable {
+  let kind: String
+  let category: String?
+  let subcategory: String?
+
+  static func < (left: SummaryKey, right: SummaryKey) -> Bool {
+    func order(_ key: SummaryKey) -> (String, Int, String, Int, String) {
+      (
+        key.kind, key.category == nil ? 0 : 1, key.category ?? "",
+        key.subcategory == nil ? 0 : 1, key.subcategory ?? ""
+      )
+    }
+    return order(left) < order(right)
+  }
+}
+
+/// What `entrySummary` needs of one group of entries.
+private struct SummaryGroup {
+  var tally: Tally
+  var largest: Yen
+  var smallest: Yen
+  var largestID: Int64
 }

@@ -19,6 +19,10 @@ public enum DisplayWidth {
   }
 
   /// The width of `text` when it holds only printable ASCII, kana and ideographs (most
+  /// Japanese memos), or nil for any other text: see `simpleWidth(of:)`.
+  public static func ofSimple(_ text: String) -> Int? { simpleWidth(of: text) }
+
+  /// The width of `text` when it holds only printable ASCII, kana and ideographs (most
   /// Japanese memos), counted scalar by scalar without forming characters: none of these
   /// scalars joins the one before it, so each is a character of its own, one or two columns
   /// wide as `of(_: Character)` counts it. Nil for any other text.

@@ -132,3 +132,26 @@ private func detect(_ chunks: [[UInt8]]) throws -> (SourceEncoding?, [Int]) {
     #expect(CP932.doubleByteTable.filter { $0 != 0xFFFD }.count == 9604)
   }
 }
+
+@Suite struct UTF8FieldTests {
+  /// Byte sequences at the edges of UTF-8: ASCII, kana, full-width forms and U+FFFD (whose
+  /// first byte is 0xEF), four-byte emoji, and invalid ones: a lone continuation byte, an
+  /// overlong form, an encoded surrogate, a sequence cut short (a four-byte one after three
+  /// bytes decodes repaired to as many bytes as it had), a byte that is never UTF-8.
+  let samples: [[UInt8]] = [
+    [], Array("2026-11-01".utf8), Array("スーパー".utf8), Array("ＡＢＣ ｶﾀｶﾅ".utf8),
+    Array("a\u{FFFD}b".utf8), Array("🍣🍺".utf8), [0x80], [0xC0, 0x80], [0xED, 0xA0, 0x80],
+    [0xF0, 0x9F, 0x8D], [0x61, 0xF0, 0x9F, 0x8D], [0xE3, 0x81], [0xFF], [0xEF, 0xBF],
+    [0xEF, 0xBC, 0xA1, 0x80], Array("スーパー".utf8) + [0xF0, 0x9F, 0x8D],
+  ]
+
+  @Test func aFieldIsReadAsTheStandardLibraryValidatesIt() {
+    for bytes in samples {
+      bytes.withUnsafeBufferPointer { buffer in
+        #expect(
+          SourceEncoding.validUTF8(buffer) == String(validating: buffer, as: UTF8.self),
+          "\(bytes)")
+      }
+    }
+  }
+}

@@ -192,6 +192,47 @@ private func rows(_ database: Database, _ sql: String) throws -> [[String]] {
       try ledger.database.int64("SELECT count(*) FROM temp.sqlite_schema") == 0)
   }
 
+  /// The ids `entry_search` finds for `term` (three characters or more, folded as search keys
+  /// are).
+  func found(_ term: String) throws -> [String] {
+    try rows(
+      ledger.database,
+      "SELECT rowid, 0, 0, 0, 0 FROM entry_search WHERE entry_search MATCH '\"\(term)\"' ORDER BY rowid"
+    ).map { $0[0] }
+  }
+
+  @Test func theSearchTriggerIsDroppedOnlyWhileAnImportRuns() throws {
+    let trigger =
+      "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'entry_search_insert'"
+    let before = try #require(try ledger.database.text(trigger))
+    let during = try ledger.importEntries(from: "test.csv") { batch in
+      try batch.add(
+        try draft("2026-11-01", 100, "スーパー"), fingerprint: Fingerprint(high: 0, low: 1))
+      return try ledger.database.text(trigger)
+    }.result
+    #expect(during == nil)
+    #expect(try ledger.database.text(trigger) == before)
+    // An import that fails, or a dry run, leaves it as it was too.
+    struct Stop: Error {}
+    #expect(throws: Stop.self) {
+      try ledger.importEntries(from: "test.csv") { batch in
+        try batch.add(
+          try draft("2026-11-02", 200, "スーパー2"), fingerprint: Fingerprint(high: 0, low: 2))
+        throw Stop()
+      }
+    }
+    #expect(try ledger.database.text(trigger) == before)
+    _ = try ledger.importEntries(from: "test.csv", dryRun: true) { batch in
+      try batch.add(
+        try draft("2026-11-03", 300, "スーパー3"), fingerprint: Fingerprint(high: 0, low: 3))
+    }
+    #expect(try ledger.database.text(trigger) == before)
+    // The entry imported is found, and so is one added after the import, by the trigger.
+    let added = try ledger.entries.add(try draft("2026-11-04", 400, "スーパー4"))
+    #expect(try found("すーぱー") == ["1", String(added.id)])
+    #expect(try found("ぱー4") == [String(added.id)])
+  }
+
   @Test func aThrowingBodyWritesNothing() throws {
     struct Stop: Error, Equatable {}
     #expect(throws: Stop()) {

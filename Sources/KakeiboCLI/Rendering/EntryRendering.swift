@@ -228,7 +228,16 @@ enum EntryRendering {
 
     try output.writeLine(table.header(widths: widths, style: style))
     let mark = say(TableWords.provisional)
+    var rowBytes = EntryRowBytes(glyphs: glyphs)
     try rows { entry in
+      // Most rows are written as bytes, the same bytes as below (see `EntryRowBytes`).
+      if payers == nil, provisional.isEmpty || !provisional.contains(entry.id),
+        let memoColumns = try rowBytes.write(
+          entry, widths: widths, memoWidth: memoWidth, to: output)
+      {
+        widths[memoColumn] = max(widths[memoColumn], memoColumns)
+        return
+      }
       let memo =
         (provisional.contains(entry.id) ? mark + (entry.memo.text.isEmpty ? "" : " ") : "")
         + Table.cell(entry.memo.text)

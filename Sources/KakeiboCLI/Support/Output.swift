@@ -9,9 +9,16 @@ import KakeiboCore
 /// Where a command writes text. Tests collect it; the program writes to a file descriptor.
 public protocol TextOutput: AnyObject {
   func write(_ text: String) throws(OutputError)
+  /// Writes `bytes`, which are whole UTF-8 text (a table's line built as bytes).
+  func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(OutputError)
 }
 
 extension TextOutput {
+  /// Writes `bytes` as the text they are.
+  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    try write(String(decoding: bytes, as: UTF8.self))
+  }
+
   /// Writes `text` and a newline.
   public func writeLine(_ text: String = "") throws(OutputError) {
     try write(text + "\n")
@@ -55,6 +62,12 @@ public final class FileDescriptorOutput: TextOutput {
 
   public func write(_ text: String) throws(OutputError) {
     buffer.append(contentsOf: text.utf8)
+    if buffer.count >= Self.capacity { try flush() }
+  }
+
+  /// Copies `bytes` into the buffer, without a `String` on the way.
+  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) throws(OutputError) {
+    buffer.append(contentsOf: bytes)
     if buffer.count >= Self.capacity { try flush() }
   }
 

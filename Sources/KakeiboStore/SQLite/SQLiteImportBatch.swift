@@ -15,6 +15,9 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// The ledger's identity: only a row exported from this ledger can be one of its entries.
   private let identity: LedgerIdentity
   private(set) var counts = ImportCounts()
+  /// The text of the trigger that indexes a new entry for search, dropped while the import runs
+  /// (nil when the ledger has none).
+  private let searchTrigger: String?
   var onStored: ((Entry, Int) -> Void)?
   var onChanged: ((EntryDraft, Int64) -> Void)?
   /// The ids of the first and last entries stored: an import's ids are consecutive, since it
@@ -46,9 +49,15 @@ final class SQLiteImportBatch: ImportBatchStorage {
     self.database = database
     self.identity = identity
     lastIDBefore = try database.int64(SharedSQL.lastIssuedEntryID) ?? 0
-    // The insert trigger leaves this import's entries to `finish`, which indexes them at once:
-    // FTS5 would write out its pending trigrams at every row's statement.
-    try database.execute("INSERT INTO entry_search_paused VALUES (1)")
+    // This import's entries are indexed for search by `finish`, all at once: FTS5 would write
+    // out its pending trigrams at every row's statement. The insert trigger is dropped for the
+    // import's transaction, and made again by `finish` from its own text, since even paused
+    // (`entry_search_paused`) it ran a program of its own at every row: a tenth of the import's
+    // instructions. The transaction holds the write lock, so no other writer goes without it,
+    // and a failed or dry-run import rolls the drop back with the rest.
+    searchTrigger = try database.text(
+      "SELECT sql FROM sqlite_schema WHERE type = 'trigger' AND name = 'entry_search_insert'")
+    if searchTrigger != nil { try database.execute("DROP TRIGGER entry_search_insert") }
     insert = try database.prepare(
       """
       INSERT INTO entries
@@ -73,13 +82,14 @@ final class SQLiteImportBatch: ImportBatchStorage {
   /// Removes the temporary table and turns the CHECK constraints on again, in the import's
   /// transaction, before the change is recorded.
   func finish() throws {
-    // The search index of every entry this import stored, in one statement (see init).
+    // The search index of every entry this import stored, in one statement, and the trigger
+    // back for every later write (see init).
     try database.execute(
       """
       INSERT INTO entry_search (rowid, search_key)
-      SELECT id, search_key FROM entries WHERE id > \(lastIDBefore) AND search_key <> '';
-      DELETE FROM entry_search_paused
+      SELECT id, search_key FROM entries WHERE id > \(lastIDBefore) AND search_key <> ''
       """)
+    if let searchTrigger { try database.execute(searchTrigger) }
     try database.execute("PRAGMA ignore_check_constraints = OFF")
     guard noteDuplicate != nil else { return }
     (noteDuplicate, findDuplicate) = (nil, nil)
