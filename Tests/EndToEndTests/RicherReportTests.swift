@@ -24,19 +24,29 @@ import Testing
     return sandbox
   }
 
+  /// `seeded`, with October's ¥700 of 娯楽費 also within its first 15 days (on 10-05): the days
+  /// November, on its 15th, compares with.
+  func seededWithEarlyOctober(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try seeded(engine)
+    try sandbox.ok("add", "700", "-c", "娯楽費", "-d", "2026-10-05", "-m", "映画")
+    return sandbox
+  }
+
   let november = """
     2026-11: 2026-11-01 to 2026-11-30
 
-    Category             Total  Count   Share          vs 2026-10
-    🏠 生活費           ¥9,300      3   67.9%                   —  █████████████████
+    Category             Total  Count   Share  vs 2026-10
+    🏠 生活費           ¥9,300      3   67.9%           —  ████████████████████████
        スーパー         ¥8,100      2
        ドラッグストア   ¥1,200      1
-    💼 経費             ¥2,000      1   14.6%                   —  ███▋
+    💼 経費             ¥2,000      1   14.6%           —  █████▏
        USBハブ          ¥2,000      1
-    🎮 娯楽費           ¥2,400      1   17.5%     +¥1,700 +242.9%  ████▍
+    🎮 娯楽費           ¥2,400      1   17.5%           —  ██████▎
        映画             ¥2,400      1
-    --------------------------------------------------------------------------------
-    Total              ¥13,700      5  100.0%  +¥13,000 +1,857.1%
+    -------------------------------------------------------------------------------
+    Total              ¥13,700      5  100.0%           —
+    vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+      this month has had so far
 
     Month-end forecast (月末見込み):
       🏠 生活費: ¥9,300 so far, ¥3,100 projected: forecast ¥12,400 of ¥30,000
@@ -68,10 +78,87 @@ import Testing
     #expect(try sandbox.ok("report", "--top", "２") == november)
   }
 
+  /// Issue 25 item 9: a month still running compares with as many of the previous month's
+  /// first days as it has had (on its day 1, day 1), and says so; on its last day, and for a
+  /// month that is over, with the whole month before.
+  @Test(arguments: Engine.available)
+  func aMonthUnderWayComparesWithTheSameDaysOfTheMonthBefore(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    for (amount, date) in [
+      ("1000", "2026-10-01"), ("2000", "2026-10-02"), ("300", "2026-10-26"), ("4000", "2026-10-31"),
+      ("500", "2026-11-01"),
+    ] {
+      try sandbox.ok("add", amount, "-c", "生活費", "-d", date)
+    }
+    /// The report's JSON on `day`, with `arguments` after `report --format json`.
+    func json(on day: String, _ arguments: String...) throws -> [String: Any] {
+      try #require(
+        try parseJSON(
+          try sandbox.ok(["report", "--format", "json"] + arguments, environment: sandbox.on(day)))
+          as? [String: Any])
+    }
+    func previous(_ report: [String: Any]) throws -> [String: Any] {
+      try #require(report["previous"] as? [String: Any])
+    }
+    // On the 1st: October's 1st alone (¥1,000), not October's ¥7,300.
+    let first = try json(on: "2026-11-01")
+    #expect(try previous(first)["from"] as? String == "2026-10-01")
+    #expect(try previous(first)["to"] as? String == "2026-10-01")
+    #expect(try previous(first)["sameDays"] as? Bool == true)
+    #expect(try previous(first)["total"] as? Int == 1000)
+    #expect(first["change"] as? Int == -500)
+    #expect(first["changeRate"] as? Double == -0.5)
+    let categories = try #require(first["categories"] as? [[String: Any]])
+    #expect(categories[0]["previous"] as? Int == 1000)
+    // On the 2nd: October's first two days.
+    let second = try json(on: "2026-11-02")
+    #expect(try previous(second)["to"] as? String == "2026-10-02")
+    #expect(try previous(second)["total"] as? Int == 3000)
+    #expect(second["changeRate"] as? Double == -0.833)
+    // On the last day the month is over: the whole of October.
+    let last = try json(on: "2026-11-30")
+    #expect(try previous(last)["to"] as? String == "2026-10-31")
+    #expect(try previous(last)["sameDays"] as? Bool == false)
+    #expect(try previous(last)["total"] as? Int == 7300)
+    // A month that is over compares with the whole month before.
+    let october = try json(on: "2026-11-15", "2026-10")
+    #expect(try previous(october)["from"] as? String == "2026-09-01")
+    #expect(try previous(october)["to"] as? String == "2026-09-30")
+    #expect(try previous(october)["sameDays"] as? Bool == false)
+    // Months from the 25th: on 2026-11-26, day 2 of 2026-12, against 10-25 and 10-26.
+    let payday = try json(on: "2026-11-26", "--month-start", "25")
+    #expect(try previous(payday)["month"] as? String == "2026-11")
+    #expect(try previous(payday)["from"] as? String == "2026-10-25")
+    #expect(try previous(payday)["to"] as? String == "2026-10-26")
+    #expect(try previous(payday)["total"] as? Int == 300)
+
+    // The table says so under the categories, in both languages; on the last day it does not.
+    let table = try sandbox.ok(["report"], environment: sandbox.on("2026-11-01"))
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      Array(table[7...9]) == [
+        "Total       ¥500      1  100.0%  −¥500 −50.0%",
+        "vs 2026-10: against its first day (2026-10-01), as many as this month has had",
+        "  so far",
+      ])
+    var japanese = sandbox.on("2026-11-15")
+    japanese["KAKEIBO_LANG"] = "ja"
+    let ja = try sandbox.ok(["report"], environment: japanese)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      ja[8...9] == [
+        "前月比は 2026-10 の同じ日数（最初の 15 日、2026-10-01〜2026-10-15）と比べてい",
+        "  ます。今月はまだ途中です",
+      ])
+    let over = try sandbox.ok(["report"], environment: sandbox.on("2026-11-30"))
+    #expect(!over.contains("vs 2026-10:"))
+    #expect(over.contains("Total       ¥500      1  100.0%  −¥6,800 −93.2%"))
+  }
+
   @Test(arguments: Engine.available) func narrowTerminalsDropTheBarsFirstThenCutMemos(
     engine: Engine
   ) throws {
-    let sandbox = try seeded(engine)
+    let sandbox = try seededWithEarlyOctober(engine)
     let narrow = try sandbox.run(["report", "--top", "2"], environment: ["COLUMNS": "60"])
     #expect(narrow.status == 0)
     #expect(
@@ -112,7 +199,9 @@ import Testing
 
   @Test(arguments: Engine.available) func theMonthAsJSONFieldByField(engine: Engine) throws {
     let report = try #require(
-      try parseJSON(try seeded(engine).ok("report", "2026-11", "--top", "1", "--format", "json"))
+      try parseJSON(
+        try seededWithEarlyOctober(engine).ok("report", "2026-11", "--top", "1", "--format", "json")
+      )
         as? [String: Any])
     #expect(report["total"] as? Int == 13700)
     let categories = try #require(report["categories"] as? [[String: Any]])
@@ -133,6 +222,10 @@ import Testing
     #expect(top[0]["count"] as? Int == 2)
     let previous = try #require(report["previous"] as? [String: Any])
     #expect(previous["month"] as? String == "2026-10")
+    // November is on its 15th: it compares with October's first 15 days.
+    #expect(previous["from"] as? String == "2026-10-01")
+    #expect(previous["to"] as? String == "2026-10-15")
+    #expect(previous["sameDays"] as? Bool == true)
     #expect(previous["total"] as? Int == 700)
     #expect(previous["count"] as? Int == 1)
     #expect(report["change"] as? Int == 13000)
@@ -159,7 +252,7 @@ import Testing
   }
 
   @Test(arguments: Engine.available) func theMonthAsCSV(engine: Engine) throws {
-    let sandbox = try seeded(engine)
+    let sandbox = try seededWithEarlyOctober(engine)
     #expect(
       try sandbox.ok("report", "2026-11", "--format", "csv") == """
         month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate

@@ -358,6 +358,9 @@ import Wording
       SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
       SeriesWords.averageLeavesOut(month),
+      TableWords.sameDays(month, DateRange(LedgerDate.latest, LedgerDate.latest)),
+      TableWords.sameDays(
+        month, DateRange(LedgerDate.latest.adding(days: -14) ?? .latest, .latest)),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
     ] + glance + forecast

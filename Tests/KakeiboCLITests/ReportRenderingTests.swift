@@ -68,6 +68,8 @@ import Testing
         [G] 娯楽費  ¥2,400      1   70.6%           —  ████████████████████████
         -----------------------------------------------------------------------
         Total       ¥3,400      2  100.0%           —
+        vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+          this month has had so far
 
         Category    Budget   Spent  Remaining    Used
         [H] 生活費  ¥5,000  ¥1,000     ¥4,000   20.0%

@@ -307,8 +307,12 @@ enum Report: Command {
       try month?.resolved(today: context.today, startingOn: start)
       ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
-    // One query: the month, the month before, and (for the current month) up to today.
-    let previousDates = shown.previous?.dates(startingOn: start)
+    // One query: the month, the month before (for the month under way, only as many of its
+    // first days as this one has had: like with like), and (for the current month) up to today.
+    let wholePrevious = shown.previous?.dates(startingOn: start)
+    let previousDates = wholePrevious.map {
+      MonthOverMonth.comparedDays(of: $0, with: dates, today: context.today)
+    }
     let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
     let tallies = try ledger.periodTallies(in: ranges, matching: search)
@@ -331,7 +335,8 @@ enum Report: Command {
         scheduled: schedule != nil, in: ledger) : nil
     let report = try MonthlyReport(
       month: shown, dates: dates, tallies: tallies[0].categories,
-      previous: previousDates == nil ? [:] : tallies[1].categories,
+      previous: previousDates == nil ? [:] : tallies[1].categories, previousDates: previousDates,
+      comparesSameDays: previousDates != wholePrevious,
       budgets: plan.inForce(in: shown),
       topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0, matching: search) }
         ?? [:], pace: pace,
