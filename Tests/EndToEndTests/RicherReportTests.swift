@@ -406,19 +406,22 @@ import Testing
     let svg = try sandbox.ok("report", "--year", "2026", "--format", "svg")
     let chart = try SVGSummary(svg)
     #expect(chart.root == "svg")
-    #expect(chart.bars == (1...12).map { String(format: "2026-%02d", $0) })
-    #expect(chart.totals == ["¥0"] * 9 + ["¥700", "¥13,700", "¥9,000"])
+    // The chart starts at the first month with an entry: no empty bars before October.
+    #expect(chart.bars == ["2026-10", "2026-11", "2026-12"])
+    #expect(chart.totals == ["¥700", "¥13,700", "¥9,000"])
     #expect(chart.texts.contains("生活費"))
     #expect(chart.texts.contains("経費"))
     #expect(chart.texts.contains("娯楽費"))
     // The axis reaches the largest bar or budget (¥35,000 a month).
     #expect(chart.texts.contains("¥40,000"))
-    #expect(chart.texts.contains("Jan"))
+    #expect(chart.texts.contains("Oct"))
     #expect(chart.texts.contains("Dec"))
-    // November stacks 生活費, 経費 and 娯楽費.
+    #expect(!chart.texts.contains("Jan"))
+    // November stacks the categories with a budget first, which the budget line compares
+    // with: 生活費 and 娯楽費, then 経費, which has none.
     #expect(
       chart.segments["2026-11"] == [
-        "2026-11 生活費 ¥9,300", "2026-11 経費 ¥2,000", "2026-11 娯楽費 ¥2,400",
+        "2026-11 生活費 ¥9,300", "2026-11 娯楽費 ¥2,400", "2026-11 経費 ¥2,000",
       ])
     #expect(
       try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg")).bars == [
@@ -437,15 +440,16 @@ import Testing
       try SVGSummary(try sandbox.ok(arguments, environment: ["KAKEIBO_LANG": "ja"]))
     }
     let year = try japanese("report", "--year", "2026", "--format", "svg", in: sandbox)
-    #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
+    #expect(year.title == "家計簿 2026年: 2026-10-01 – 2026-12-31")
     #expect(year.texts.contains("家計簿 2026年"))
     // Today is 2026-11-15: November is under way, lighter and hatched, with (途中) under it.
     #expect(year.soFar == ["2026-11"])
     #expect(year.hatched == ["2026-11"])
     #expect(year.texts.contains("(途中)"))
     // 生活費 ¥30,000 and 娯楽費 ¥5,000 every month, but 娯楽費 ¥2,000 from 2026-11 on: the
-    // line runs across every month, stepping down once, for November.
-    #expect(year.texts.contains("予算 ¥32,000〜¥35,000"))
+    // line runs across every month drawn, stepping down once, for November; the legend names
+    // the categories it is of.
+    #expect(year.texts.contains("予算 ¥32,000〜¥35,000（生活費・娯楽費）"))
     let budget = try #require(year.budgetPath).split(separator: " ")
     #expect(budget.first?.hasPrefix("M") == true)
     #expect(budget.filter { $0.hasPrefix("M") }.count == 1)
@@ -460,9 +464,11 @@ import Testing
     #expect(!last.texts.contains { $0.contains("Last") || $0.contains("months") })
     #expect(last.soFar == ["2026-11"])
 
-    // A past year has no month under way; a ledger without budgets, no budget line.
+    // A past year has no month under way (2025 has one entry, on 12-31: one bar); a ledger
+    // without budgets, no budget line.
     let past = try japanese("report", "--year", "2025", "--format", "svg", in: sandbox)
     #expect(past.soFar.isEmpty && past.hatched.isEmpty && !past.texts.contains("(途中)"))
+    #expect(past.bars == ["2025-12"])
     let plain = try japanese("report", "--last", "--format", "svg", in: try Sandbox())
     #expect(plain.budgetPath == nil)
     #expect(!plain.texts.contains { $0.hasPrefix("予算") })
@@ -477,13 +483,13 @@ import Testing
         ["report", "--year", "2026", "--format", "svg"], environment: environment)
       #expect(svg.contains(#"xml:lang="en""#))
       let year = try SVGSummary(svg)
-      #expect(year.title == "kakeibo 2026: 2026-01-01 – 2026-12-31")
+      #expect(year.title == "kakeibo 2026: 2026-10-01 – 2026-12-31")
       #expect(year.texts.contains("kakeibo 2026"))
       #expect(year.texts.contains("(so far)"))
-      #expect(year.texts.contains("Budget ¥32,000–¥35,000"))
-      #expect(year.texts.contains("Jan") && year.texts.contains("Nov"))
+      #expect(year.texts.contains("Budget ¥32,000–¥35,000 for 生活費, 娯楽費"))
+      #expect(year.texts.contains("Oct") && year.texts.contains("Nov"))
       #expect(year.texts.contains("生活費"))
-      #expect(year.texts.contains { $0.hasPrefix("2026-01-01 – 2026-12-31  Total ¥") })
+      #expect(year.texts.contains { $0.hasPrefix("2026-10-01 – 2026-12-31  Total ¥") })
       #expect(!year.texts.contains { $0.contains("月") || $0.contains("予算") || $0.contains("途中") })
     }
     let last = try SVGSummary(
@@ -498,8 +504,8 @@ import Testing
 
   @Test(arguments: [
     (
-      ["report", "--format", "svg"],
-      "kakeibo: '--format svg' draws a chart month by month: use it with --year or --last (see 'kakeibo report --help')"
+      ["report", "--by", "member", "--format", "svg"],
+      "kakeibo: '--format svg' draws spending by category, not by member: use it without --by and --member (see 'kakeibo report --help')"
     ),
     (
       ["report", "--top", "0"],
@@ -582,9 +588,18 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   /// hatched.
   var soFar: [String] = []
   var hatched: [String] = []
-  /// The `d` of the dashed budget line, when there is one.
+  /// The `d` of the (first) dashed budget line, when there is one.
   var budgetPath: String?
+  /// A month chart's bars: the `data-category` of each `<g class="bar">`, in order; and its
+  /// budget lines' `d` by category.
+  var categoryBars: [String] = []
+  var budgetPaths: [String: String] = [:]
+  /// The coloured rectangles of the bars (the segments, in order: x, y, width, height, fill).
+  var segmentRects: [(bar: String, x: Int, y: Int, width: Int, height: Int, fill: String)] = []
+  /// The texts naming a month chart's 内訳 beside their segments.
+  var parts: [String] = []
   private var currentBar: String?
+  private var isPart = false
   private var element = ""
   private var text = ""
 
@@ -602,16 +617,27 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     if root == nil { root = name }
-    if name == "g", attributes["class"] == "bar", let month = attributes["data-month"] {
-      bars.append(month)
-      currentBar = month
-      if attributes["data-so-far"] == "true" { soFar.append(month) }
+    if name == "g", attributes["class"] == "bar",
+      let bar = attributes["data-month"] ?? attributes["data-category"]
+    {
+      if attributes["data-month"] != nil { bars.append(bar) } else { categoryBars.append(bar) }
+      currentBar = bar
+      if attributes["data-so-far"] == "true" { soFar.append(bar) }
     }
+    if name == "rect", let currentBar, let fill = attributes["fill"], fill.hasPrefix("#"),
+      fill != "#ffffff", let x = attributes["x"].flatMap(Int.init),
+      let y = attributes["y"].flatMap(Int.init), let width = attributes["width"].flatMap(Int.init),
+      let height = attributes["height"].flatMap(Int.init)
+    {
+      segmentRects.append((currentBar, x, y, width, height, fill))
+    }
+    if name == "text", attributes["class"] == "part" { isPart = true }
     if name == "rect", let currentBar, attributes["fill"] == "url(#so-far)" {
       hatched.append(currentBar)
     }
     if name == "path", attributes["class"] == "budget" {
-      budgetPath = attributes["d"]
+      if budgetPath == nil { budgetPath = attributes["d"] }
+      if let category = attributes["data-category"] { budgetPaths[category] = attributes["d"] }
       #expect(attributes["stroke-dasharray"] != nil)
     }
     element = name
@@ -626,7 +652,12 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     switch name {
     case "text":
       texts.append(text)
-      if currentBar != nil { totals.append(text) }
+      if isPart {
+        parts.append(text)
+        isPart = false
+      } else if currentBar != nil {
+        totals.append(text)
+      }
     case "title":
       if let currentBar {
         segments[currentBar, default: []].append(text)
@@ -653,8 +684,4 @@ func displayWidth(_ text: String) -> Int {
       return width + 1
     }
   }
-}
-
-extension Array {
-  static func * (lhs: Array, rhs: Int) -> Array { Array((0..<rhs).map { _ in lhs }.joined()) }
 }

@@ -106,18 +106,23 @@ import Testing
   @Test func theBudgetLineBreaksOverMonthsWithoutABudget() throws {
     let months = try #require(YearMonth(year: 2026, month: 3)).months(endingHere: 3)
     let series = try MonthSeries(months: months, tallies: [:])
+    let budget = { (total: Int64) in
+      SeriesChart.MonthBudget(total: Yen(total), categories: [.livingCost])
+    }
     let chart = SeriesChart(
       series: series, title: "直近3か月", current: months[2],
-      budgets: [months[0]: Yen(1000), months[2]: Yen(500)], language: .japanese)
-    let scale = ChartScale(maximum: Yen(1000))
-    // The axis runs to ¥1,000 over 300 pixels: ¥1,000 at 100, ¥500 at 250.
+      budgets: [months[0]: budget(1000), months[2]: budget(500)], language: .japanese)
+    let canvas = ChartCanvas(scale: ChartScale(maximum: Yen(1000)), language: .japanese)
+    // The axis runs to ¥1,000 over 304 pixels from 400 up, right of its widest label (¥1,000,
+    // at 66): ¥1,000 at 96, ¥500 at 248.
+    #expect(canvas.left == 66)
     #expect(
-      chart.budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [
-        ##"<path class="budget" d="M80 100 H180 M280 250 H380" fill="none" stroke="#c0392b" "##
+      chart.budgetLine(canvas: canvas, slot: 100) == [
+        ##"<path class="budget" d="M66 96 H166 M266 248 H366" fill="none" stroke="#c0392b" "##
           + #"stroke-width="2" stroke-dasharray="6 4"/>"#
       ])
     #expect(
       SeriesChart(series: series, title: "", current: months[2], budgets: [:], language: .english)
-        .budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [])
+        .budgetLine(canvas: canvas, slot: 100) == [])
   }
 }

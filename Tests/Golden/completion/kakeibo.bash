@@ -156,8 +156,8 @@ _kakeibo_options() {
         '--by' 'member (default: member); a column per person of the household: each one'\''s share of every category, what they paid, and the totals' \
         '--member' 'NAME'\''s share of each category and 内訳, and of income, beside the totals' \
         '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
-        '--format' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
-        '-f' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
+        '--format' 'table, csv, json or svg (default: table); svg draws a chart: a month'\''s categories, or --year and --last month by month' \
+        '-f' 'table, csv, json or svg (default: table); svg draws a chart: a month'\''s categories, or --year and --last month by month' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;

@@ -144,8 +144,8 @@ function _kakeibo_options
               '--by' 'member のどれか（省略時: member）。世帯の人ごとの列で、区分ごとの負担額、支払額、合計を表示します' \
               '--member' 'この人の区分・内訳ごとの負担額と収入を、合計と並べて表示します' \
               '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
-              '--format' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
-              '-f' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
+              '--format' 'table・csv・json・svg のどれか（省略時: table）。svg はグラフです。月の区分ごと、または --year と --last の月ごとです' \
+              '-f' 'table・csv・json・svg のどれか（省略時: table）。svg はグラフです。月の区分ごと、または --year と --last の月ごとです' \
               '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
               '--help' 'ヘルプを表示します'
         case 'budget'
