@@ -67,12 +67,37 @@ import Testing
     #expect(searched.totals == ["¥800", "¥0", "¥0"])
   }
 
+  /// `--detail` on the year and `--last` charts: each category's part of a bar stacks its
+  /// 内訳, in the same order in every month (largest over the months first, none last).
+  @Test(arguments: Engine.available) func theYearAndLastChartsTakeDetail(engine: Engine) throws {
+    let sandbox = try household(engine)
+    try sandbox.ok("add", "500", "-c", "生活費", "-s", "日用品", "-d", "2026-10-03")
+    for arguments in [["--year", "2026"], ["--last", "3"]] {
+      let chart = try SVGSummary(
+        try sandbox.ok(["report"] + arguments + ["--detail", "--format", "svg"]))
+      #expect(
+        chart.segments["2026-11"] == [
+          "2026-11 生活費 日用品 ¥600", "2026-11 生活費 食費 ¥800", "2026-11 生活費 (なし) ¥9,300",
+          "2026-11 娯楽費 (なし) ¥2,400", "2026-11 経費 (なし) ¥2,000",
+        ], "\(arguments)")
+      #expect(
+        chart.segments["2026-10"] == ["2026-10 生活費 日用品 ¥500", "2026-10 娯楽費 (なし) ¥700"],
+        "\(arguments)")
+      #expect(chart.totals.contains("¥15,100"))
+    }
+    // Without --detail, a segment per category.
+    let plain = try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg"))
+    #expect(plain.segments["2026-10"] == ["2026-10 生活費 ¥500", "2026-10 娯楽費 ¥700"])
+  }
+
   /// The PNG librsvg draws of the year's chart and of a month's: its size, the background, a
   /// bar's colour at its middle and the budget's red along its line.
   @Test(arguments: Engine.available) func theChartsRenderToThePNGAReaderSees(engine: Engine) throws
   {
     let sandbox = try household(engine)
-    for arguments in [["--year", "2026"], ["10"], ["11", "--detail"]] {
+    for arguments in [
+      ["--year", "2026"], ["10"], ["11", "--detail"], ["--last", "3", "--detail"],
+    ] {
       let svg = try sandbox.ok(["report"] + arguments + ["--format", "svg"])
       let chart = try SVGSummary(svg)
       let file = sandbox.folder + "/chart.svg"

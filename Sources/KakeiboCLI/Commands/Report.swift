@@ -48,9 +48,9 @@ enum Report: Command {
     "detail",
     help: Phrase(
       en: "Under each category, its 内訳 (and the income's); with --year and --last, a row per "
-        + "内訳",
+        + "内訳; with --format svg, each bar stacks them",
       ja: "各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を"
-        + "分けます"))
+        + "分けます。--format svg では各棒に内訳を積み上げます"))
 
   static let forecastCheck = Flag(
     "forecast-check",
@@ -139,7 +139,7 @@ enum Report: Command {
           out of it, and a line under the table says so.
           --format svg draws a chart: a month's categories (with --detail stacked by their \
           内訳), each budget a dashed line across its bar; --year and --last month by month, \
-          stacked, with the budgets' total as a dashed line that the categories with a budget, \
+          stacked (with --detail by 内訳 too), with the budgets' total as a dashed line that the categories with a budget, \
           at the bottom of each bar, meet. A year's chart starts at its first month with an \
           entry.
           A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one \
@@ -175,7 +175,8 @@ enum Report: Command {
           まで）についてのもので、その月数は最後の行に表示します。まだ終わっていない今月は平均に\
           含めず、表の下にそう表示します。
           --format svg はグラフを描きます。月なら区分ごとの棒（--detail では内訳ごとに積み上げ）\
-          で、予算は各棒を横切る破線です。--year と --last は月ごとに積み上げた棒で、予算の合計を\
+          で、予算は各棒を横切る破線です。--year と --last は月ごとに積み上げた棒（--detail では内訳ごと\
+          にも）で、予算の合計を\
           破線で示し、予算のある区分を各棒の下に積んで比べられるようにします。年のグラフは記録の\
           ある最初の月から始まります。
           月は YYYY-MM、YYYY/MM、2026年11月、M か M月（今月を含め、直近のその月）、this（今月）、\
@@ -511,9 +512,10 @@ enum Report: Command {
       try context.output.writeLine(try rendering().json(head: head, monthStart: start).rendered())
     case .svg:
       let drawn = chartsFromFirstEntry ? try series.fromFirstMonthWithEntries() : series
-      let chart = SeriesChart(
+      var chart = SeriesChart(
         series: drawn, title: titles.chart, current: current,
         budgets: try budgets(of: drawn, in: ledger), language: context.language)
+      chart.isDetailed = isDetailed
       try context.output.writeLines(try chart.svg())
     case .table:
       try context.output.writeLines(try rendering().table(title: titles.table))

@@ -6,7 +6,8 @@ import Wording
 /// a legend with the Japanese names, a yen axis, and each month's total above its bar; the
 /// month still under way drawn lighter and hatched, with (途中) under it; and, when budgets are
 /// set, the month's budget total as a dashed line, which the categories with a budget, stacked
-/// at the bottom, meet (those without one are above them). Drawn on a `ChartCanvas`; every bar
+/// at the bottom, meet (those without one are above them); with `--detail`, each category's
+/// part stacks its 内訳 in shades of its colour. Drawn on a `ChartCanvas`; every bar
 /// is a `<g class="bar">`. Its words are in the reader's language (`Words`); the categories
 /// keep their names, which are the same in both.
 struct SeriesChart {
@@ -19,6 +20,9 @@ struct SeriesChart {
   let budgets: [YearMonth: MonthBudget]
   /// The language of its words.
   let language: Language
+  /// Whether each category's part of a bar stacks its 内訳 (`--detail`), in shades of its
+  /// colour, in the same order every month.
+  var isDetailed = false
 
   /// Every word the chart shows, in `language`, from the catalogue's `ChartWord`.
   struct Words {
@@ -59,11 +63,45 @@ struct SeriesChart {
       + Category.allCases.filter { !budgeted.contains($0) }
   }
 
+  /// One piece of a month's bar: a category, or with `--detail` one of its 内訳.
+  struct Piece {
+    let category: Category
+    /// The 内訳's name (`(なし)` for the entries without one); nil for the whole category.
+    let subcategory: String?
+    let total: Yen
+    /// The opacity that tells a category's 内訳 apart; nil for a whole category.
+    let shade: String?
+  }
+
+  /// The pieces of `row`'s bar bottom up, in `stackOrder`: its categories, or with
+  /// `--detail` each category's 内訳 in the order of the whole series (largest first, those
+  /// without one last), so that a 内訳 keeps its shade from month to month.
+  func pieces(_ row: MonthSeries.MonthRow, keys: [Category: [Subcategory?]]) -> [Piece] {
+    stackOrder(row.month).flatMap { category -> [Piece] in
+      let index = Category.allCases.firstIndex(of: category) ?? 0
+      guard isDetailed else {
+        return [
+          Piece(category: category, subcategory: nil, total: row.tallies[index].total, shade: nil)
+        ]
+      }
+      let parts = row.subcategories[category] ?? [:]
+      return (keys[category] ?? []).enumerated().map { shade, subcategory in
+        Piece(
+          category: category, subcategory: subcategory?.name ?? Subcategory.noneLabel,
+          total: parts[subcategory]?.total ?? .zero, shade: ChartCanvas.shade(shade))
+      }
+    }
+  }
+
   func svg() throws(ReportError) -> [String] {
     let words = Words(language)
+    let parts = Dictionary(grouping: series.subcategoryKeys, by: \.category)
+      .mapValues { $0.map(\.subcategory) }
     var stacks: [Yen] = []
     for row in series.months {
-      guard let stack = ChartScale.stackedTotal(row.tallies.map(\.total)) else { throw .overflow }
+      guard let stack = ChartScale.stackedTotal(pieces(row, keys: parts).map(\.total)) else {
+        throw .overflow
+      }
       stacks.append(stack)
     }
     let canvas = ChartCanvas(
@@ -108,17 +146,19 @@ struct SeriesChart {
       let isSoFar = row.month == current
       lines.append(
         #"<g class="bar" data-month="\#(row.month)"\#(isSoFar ? #" data-so-far="true""# : "")>"#)
-      let order = stackOrder(row.month)
-      let tallies = order.map { row.tallies[Category.allCases.firstIndex(of: $0) ?? 0] }
+      let pieces = pieces(row, keys: parts)
       let heights = try canvas.scale.segmentHeights(
-        tallies.map(\.total), height: canvas.plotHeight)
+        pieces.map(\.total), height: canvas.plotHeight)
       var bottom = ChartCanvas.plotBottom
-      for (category, (tally, height)) in zip(order, zip(tallies, heights)) where height > 0 {
+      for (piece, height) in zip(pieces, heights) where height > 0 {
+        let name = [piece.category.name] + (piece.subcategory.map { [$0] } ?? [])
         lines.append(
           canvas.segment(
             x: barLeft, width: barWidth, bottom: bottom, height: height,
-            fill: ChartCanvas.colour(category), opacity: isSoFar ? "0.55" : nil,
-            title: "\(row.month) \(category.name) \(tally.total)"))
+            fill: ChartCanvas.colour(piece.category),
+            opacity: piece.shade ?? (isSoFar ? "0.55" : nil),
+            title: ([row.month.description] + name + [piece.total.description])
+              .joined(separator: " ")))
         bottom -= height
       }
       if isSoFar && bottom < ChartCanvas.plotBottom {
