@@ -5,12 +5,13 @@ import Testing
 /// its 内訳, with each budget where one is set), and the charts render to the PNG a reader sees
 /// (through librsvg's `rsvg-convert`), checked pixel by pixel where the bars and lines must be.
 @Suite struct ChartTests {
-  /// The ledger of `RicherReportTests.seeded`, with 内訳 in November and a salary.
-  func household(_ engine: Engine) throws -> Sandbox {
+  /// The ledger of `RicherReportTests.seeded`, with 内訳 in November and (unless not
+  /// `withIncome`) a salary.
+  func household(_ engine: Engine, withIncome: Bool = true) throws -> Sandbox {
     let sandbox = try RicherReportTests().seeded(engine)
     try sandbox.ok("add", "800", "-c", "生活費", "-s", "食費", "-d", "2026-11-02", "-m", "八百屋")
     try sandbox.ok("add", "600", "-c", "生活費", "-s", "日用品", "-d", "2026-11-04")
-    try sandbox.ok("income", "300000", "-d", "2026-11-10", "-m", "給料")
+    if withIncome { try sandbox.ok("income", "300000", "-d", "2026-11-10", "-m", "給料") }
     return sandbox
   }
 
@@ -70,7 +71,8 @@ import Testing
   /// `--detail` on the year and `--last` charts: each category's part of a bar stacks its
   /// 内訳, in the same order in every month (largest over the months first, none last).
   @Test(arguments: Engine.available) func theYearAndLastChartsTakeDetail(engine: Engine) throws {
-    let sandbox = try household(engine)
+    // Without income, whose line would raise the axis until ¥500 is no pixel high.
+    let sandbox = try household(engine, withIncome: false)
     try sandbox.ok("add", "500", "-c", "生活費", "-s", "日用品", "-d", "2026-10-03")
     for arguments in [["--year", "2026"], ["--last", "3"]] {
       let chart = try SVGSummary(
@@ -90,11 +92,45 @@ import Testing
     #expect(plain.segments["2026-10"] == ["2026-10 生活費 ¥500", "2026-10 娯楽費 ¥700"])
   }
 
+  /// With income, the year and `--last` charts draw 収入 and 収支 month by month as lines, the
+  /// axis reaching below zero for a month that spent more than it received.
+  @Test(arguments: Engine.available) func incomeAndTheBalanceAreLines(engine: Engine) throws {
+    let sandbox = try household(engine)
+    let chart = try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg"))
+    #expect(
+      chart.linePoints["income"]?.map(\.title) == [
+        "2026-09 Income ¥0", "2026-10 Income ¥0", "2026-11 Income ¥300,000",
+      ])
+    #expect(
+      chart.linePoints["balance"]?.map(\.title) == [
+        "2026-09 Balance ¥0", "2026-10 Balance −¥700", "2026-11 Balance +¥284,900",
+      ])
+    #expect(chart.texts.contains("Income") && chart.texts.contains("Balance"))
+    // Bars stand on zero; September's balance is on it, October's below, November's above.
+    let base = try #require(chart.segmentRects.first.map { $0.y + $0.height })
+    let balance = try #require(chart.linePoints["balance"]).map(\.y)
+    #expect(balance[0] == base && balance[1] > base && balance[2] < base)
+    #expect(chart.linePoints["income"]?.map(\.y).last ?? 0 < balance[2])
+    #expect(chart.texts.contains { $0.hasPrefix("−¥") })
+    let japanese = try SVGSummary(
+      try sandbox.ok(
+        ["report", "--year", "2026", "--format", "svg"], environment: ["KAKEIBO_LANG": "ja"]))
+    #expect(japanese.linePoints["income"]?.last?.title == "2026-12 収入 ¥0")
+    #expect(japanese.linePoints["balance"]?.last?.title == "2026-12 収支 −¥9,000")
+    #expect(japanese.texts.contains("収入") && japanese.texts.contains("収支"))
+    // Without income, no lines and no axis below zero.
+    let plain = try SVGSummary(
+      try RicherReportTests().seeded(engine).ok("report", "--last", "3", "--format", "svg"))
+    #expect(plain.linePoints.isEmpty)
+    #expect(!plain.texts.contains { $0.hasPrefix("−¥") })
+  }
+
   /// The PNG librsvg draws of the year's chart and of a month's: its size, the background, a
   /// bar's colour at its middle and the budget's red along its line.
   @Test(arguments: Engine.available) func theChartsRenderToThePNGAReaderSees(engine: Engine) throws
   {
-    let sandbox = try household(engine)
+    // Without income, so that no line crosses the bars where their colour is sampled.
+    let sandbox = try household(engine, withIncome: false)
     for arguments in [
       ["--year", "2026"], ["10"], ["11", "--detail"], ["--last", "3", "--detail"],
     ] {
@@ -128,6 +164,18 @@ import Testing
         #expect(red > along.count / 3, "\(arguments): \(red) of \(along.count)")
       }
     }
+    // With income, the dots of its line and of the balance's are their colours.
+    try sandbox.ok("income", "300000", "-d", "2026-11-10", "-m", "給料")
+    let svg = try sandbox.ok("report", "--last", "3", "--format", "svg")
+    let chart = try SVGSummary(svg)
+    let file = sandbox.folder + "/income.svg"
+    try svg.write(toFile: file, atomically: true, encoding: .utf8)
+    let centres = chart.segmentRects.map { $0.x + $0.width / 2 }.suffix(1)
+    let dots = try #require(chart.linePoints["income"]?.last?.y).description
+    let balance = try #require(chart.linePoints["balance"]?.last?.y).description
+    let x = try #require(centres.last)
+    let png = try PNGSample(svg: file, at: [(x, Int(dots) ?? 0), (x, Int(balance) ?? 0)])
+    #expect(png.colours == ["#1b7f79", "#7b4fa0"])
   }
 }
 

@@ -598,6 +598,11 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   var segmentRects: [(bar: String, x: Int, y: Int, width: Int, height: Int, fill: String)] = []
   /// The texts naming a month chart's 内訳 beside their segments.
   var parts: [String] = []
+  /// The dots of the income and balance lines (`income`, `balance`): each one's title and
+  /// height from the top.
+  var linePoints: [String: [(title: String, y: Int)]] = [:]
+  private var currentLine: String?
+  private var pointY: Int?
   private var currentBar: String?
   private var isPart = false
   private var element = ""
@@ -632,6 +637,10 @@ final class SVGSummary: NSObject, XMLParserDelegate {
       segmentRects.append((currentBar, x, y, width, height, fill))
     }
     if name == "text", attributes["class"] == "part" { isPart = true }
+    if name == "g", let kind = attributes["class"], kind == "income" || kind == "balance" {
+      currentLine = kind
+    }
+    if name == "circle", currentLine != nil { pointY = attributes["cy"].flatMap(Int.init) }
     if name == "rect", let currentBar, attributes["fill"] == "url(#so-far)" {
       hatched.append(currentBar)
     }
@@ -659,13 +668,17 @@ final class SVGSummary: NSObject, XMLParserDelegate {
         totals.append(text)
       }
     case "title":
-      if let currentBar {
+      if let currentLine, let pointY {
+        linePoints[currentLine, default: []].append((text, pointY))
+        self.pointY = nil
+      } else if let currentBar {
         segments[currentBar, default: []].append(text)
       } else if title == nil {
         title = text
       }
     case "g":
       currentBar = nil
+      currentLine = nil
     default:
       break
     }

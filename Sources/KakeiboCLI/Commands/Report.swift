@@ -140,8 +140,8 @@ enum Report: Command {
           --format svg draws a chart: a month's categories (with --detail stacked by their \
           内訳), each budget a dashed line across its bar; --year and --last month by month, \
           stacked (with --detail by 内訳 too), with the budgets' total as a dashed line that the categories with a budget, \
-          at the bottom of each bar, meet. A year's chart starts at its first month with an \
-          entry.
+          at the bottom of each bar, meet, and with income 収入 and 収支 as lines. A year's \
+          chart starts at its first month with an entry.
           A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one \
           included), this (今月) or last (先月).
           Months begin on the month-start setting ('kakeibo config'); the header shows the \
@@ -177,7 +177,8 @@ enum Report: Command {
           --format svg はグラフを描きます。月なら区分ごとの棒（--detail では内訳ごとに積み上げ）\
           で、予算は各棒を横切る破線です。--year と --last は月ごとに積み上げた棒（--detail では内訳ごと\
           にも）で、予算の合計を\
-          破線で示し、予算のある区分を各棒の下に積んで比べられるようにします。年のグラフは記録の\
+          破線で示し、予算のある区分を各棒の下に積んで比べられるようにします。収入があれば収入と収支を\
+          線で描きます。年のグラフは記録の\
           ある最初の月から始まります。
           月は YYYY-MM、YYYY/MM、2026年11月、M か M月（今月を含め、直近のその月）、this（今月）、\
           last（先月）で指定します。

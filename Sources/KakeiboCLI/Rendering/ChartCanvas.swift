@@ -25,6 +25,8 @@ struct ChartCanvas {
     static let faint = "#888888"
     static let grid = "#e0e0e0"
     static let budget = "#c0392b"
+    static let income = "#1b7f79"
+    static let balance = "#7b4fa0"
   }
 
   /// Each category's colour (colour-blind safe, from Tableau 10).
@@ -47,28 +49,49 @@ struct ChartCanvas {
   enum Key {
     /// A square of colour and a name: a category.
     case swatch(colour: String, name: String)
-    /// A short line and what it stands for: the budget, dashed.
+    /// A short line and what it stands for: the budget (dashed), income and the balance.
     case line(colour: String, isDashed: Bool, text: String)
   }
 
-  /// The axis the chart draws its amounts on.
+  /// The axis the chart draws its amounts on, from zero up.
   let scale: ChartScale
+  /// How many of its steps the axis runs below zero: room for a balance that is negative
+  /// (more spent than received); none for a chart without one.
+  let stepsBelow: Int
   /// The language of `xml:lang`.
   let language: Language
   /// The left edge of the plot: room for the widest tick label.
   let left: Int
 
-  init(scale: ChartScale, language: Language) {
+  /// An axis for `scale` that reaches down to `lowest` too, when that is below zero.
+  init(scale: ChartScale, reachingDownTo lowest: Yen = .zero, language: Language) {
     self.scale = scale
+    let step = UInt64(scale.step.value)
+    let deficit = lowest.value < 0 ? lowest.value.magnitude : 0
+    stepsBelow = Int(deficit / step + (deficit % step == 0 ? 0 : 1))
     self.language = language
-    left = 24 + (scale.ticks.map { DisplayWidth.of($0.description) }.max() ?? 0) * 7
+    let labels =
+      scale.ticks.map(\.description)
+      + (0..<stepsBelow).map { MonthlyReportRendering.signed(-scale.step.value * Int64($0 + 1)) }
+    left = 24 + (labels.map { DisplayWidth.of($0) }.max() ?? 0) * 7
   }
 
   var plotHeight: Int { Self.plotBottom - Self.plotTop }
+  /// How many steps the axis has above zero.
+  var stepsAbove: Int { Int(scale.top.value / max(1, scale.step.value)) }
+  /// The pixels from the top of the plot down to zero, where the bars stand.
+  var barHeight: Int { plotHeight * stepsAbove / max(1, stepsAbove + stepsBelow) }
+  /// The height, from the top, of zero: the line the bars stand on.
+  var base: Int { Self.plotTop + barHeight }
   /// The width of each of `count` slots across the plot.
   func slot(count: Int) -> Int { (Self.width - left - Self.rightMargin) / max(1, count) }
-  /// The height, from the top, at which `value` is drawn (zero and less on the axis).
-  func y(of value: Yen) -> Int { Self.plotBottom - scale.position(of: value, height: plotHeight) }
+  /// The height, from the top, at which `value` is drawn: above the base for more than zero,
+  /// below it (as far as the axis runs) for less.
+  func y(of value: Yen) -> Int {
+    guard value.value < 0 else { return base - scale.position(of: value, height: barHeight) }
+    let below = scale.position(of: Yen(Int64(clamping: value.value.magnitude)), height: barHeight)
+    return min(Self.plotBottom, base + below)
+  }
 
   /// The XML declaration, the `<svg>` element's opening, its `<title>` (`accessible`), the
   /// hatching of what is under way, the background, the heading and the line under it.
@@ -116,13 +139,15 @@ struct ChartCanvas {
   /// The yen axis: a grid line and a label per tick.
   func axis() -> [String] {
     var lines = [#"<g class="axis" font-size="11" fill="\#(Ink.secondary)" text-anchor="end">"#]
-    for value in scale.ticks {
+    let below = (0..<stepsBelow).map { Yen(-scale.step.value * Int64(stepsBelow - $0)) }
+    for value in below + scale.ticks {
       let y = y(of: value)
       let colour = value == .zero ? Ink.faint : Ink.grid
+      let label = value.value < 0 ? MonthlyReportRendering.signed(value.value) : value.description
       lines.append(
         #"<line x1="\#(left)" y1="\#(y)" x2="\#(Self.width - Self.rightMargin)" y2="\#(y)" "#
           + #"stroke="\#(colour)" stroke-width="1"/>"#
-          + #"<text x="\#(left - 8)" y="\#(y + 4)">\#(Self.escaped(value.description))</text>"#)
+          + #"<text x="\#(left - 8)" y="\#(y + 4)">\#(Self.escaped(label))</text>"#)
     }
     return lines + ["</g>"]
   }
@@ -136,9 +161,9 @@ struct ChartCanvas {
       + "<title>" + Self.escaped(title) + "</title></rect>"
   }
 
-  /// The hatching over a bar still under way, from `top` down to the axis.
+  /// The hatching over a bar still under way, from `top` down to the base.
   func hatching(x: Int, width: Int, top: Int) -> String {
-    #"<rect x="\#(x)" y="\#(top)" width="\#(width)" height="\#(Self.plotBottom - top)" "#
+    #"<rect x="\#(x)" y="\#(top)" width="\#(width)" height="\#(base - top)" "#
       + #"fill="url(#so-far)"/>"#
   }
 
@@ -155,6 +180,26 @@ struct ChartCanvas {
       #"<text x="\#(centre)" y="\#(top - 6)" font-size="11" fill="\#(Ink.text)" "#
         + #"text-anchor="middle">\#(Self.escaped(label))</text>"#)
     return lines
+  }
+
+  /// A line through `points` (x and amount) with a dot at each, titled, of `kind` (`income`,
+  /// `balance`): what a chart draws month by month over its bars.
+  func line(kind: String, colour: String, points: [(x: Int, value: Yen, title: String)])
+    -> [String]
+  {
+    guard !points.isEmpty else { return [] }
+    let path = points.enumerated().map { index, point in
+      (index == 0 ? "M" : "L") + "\(point.x) \(y(of: point.value))"
+    }
+    return [
+      #"<g class="\#(kind)">"#,
+      #"<path d="\#(path.joined(separator: " "))" fill="none" stroke="\#(colour)" "#
+        + #"stroke-width="2"/>"#,
+    ]
+      + points.map { point in
+        #"<circle cx="\#(point.x)" cy="\#(y(of: point.value))" r="3.5" fill="\#(colour)">"#
+          + "<title>" + Self.escaped(point.title) + "</title></circle>"
+      } + ["</g>"]
   }
 
   /// The budget as a dashed path (`d`), of `category` when it is one category's.

@@ -39,8 +39,7 @@ struct MonthChart {
     var subheading = "\(dates.first) – \(dates.last)  \(words.total) \(report.total.total)"
     if report.hasIncome {
       subheading +=
-        "  \(ChartWord.income.text(in: language)) \(report.income.total)"
-        + "  \(ChartWord.balance.text(in: language)) "
+        "  \(words.income) \(report.income.total)  \(words.balance) "
         + MonthlyReportRendering.signed(report.balance)
     }
     if isUnderWay { subheading += "  " + words.soFar }
@@ -79,8 +78,8 @@ struct MonthChart {
         #"<g class="bar" data-category="\#(row.category.key)""#
           + #"\#(isUnderWay ? #" data-so-far="true""# : "")>"#)
       let parts = parts(row)
-      let heights = try canvas.scale.segmentHeights(parts.map(\.total), height: canvas.plotHeight)
-      var bottom = ChartCanvas.plotBottom
+      let heights = try canvas.scale.segmentHeights(parts.map(\.total), height: canvas.barHeight)
+      var bottom = canvas.base
       for (shade, (part, height)) in zip(parts, heights).enumerated() where height > 0 {
         let name = [row.category.name] + (part.name.map { [$0] } ?? [])
         lines.append(
@@ -98,7 +97,7 @@ struct MonthChart {
         }
         bottom -= height
       }
-      if isUnderWay && bottom < ChartCanvas.plotBottom {
+      if isUnderWay && bottom < canvas.base {
         lines.append(canvas.hatching(x: barLeft, width: barWidth, top: bottom))
       }
       lines += canvas.barLabel(

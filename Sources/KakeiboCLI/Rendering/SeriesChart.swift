@@ -7,7 +7,8 @@ import Wording
 /// month still under way drawn lighter and hatched, with (途中) under it; and, when budgets are
 /// set, the month's budget total as a dashed line, which the categories with a budget, stacked
 /// at the bottom, meet (those without one are above them); with `--detail`, each category's
-/// part stacks its 内訳 in shades of its colour. Drawn on a `ChartCanvas`; every bar
+/// part stacks its 内訳 in shades of its colour; with income, 収入 and 収支 month by month as
+/// lines, the axis reaching below zero for a negative balance. Drawn on a `ChartCanvas`; every bar
 /// is a `<g class="bar">`. Its words are in the reader's language (`Words`); the categories
 /// keep their names, which are the same in both.
 struct SeriesChart {
@@ -37,6 +38,8 @@ struct SeriesChart {
     var total: String { say(.total) }
     var soFar: String { say(.soFar) }
     var budget: String { say(.budget) }
+    var income: String { say(.income) }
+    var balance: String { say(.balance) }
     /// What a budget is of, after its amount: ` for 生活費, 娯楽費`, `（生活費・娯楽費）`.
     func of(_ categories: [String]) -> String { say(.budgetOf(categories)) }
     /// A range of amounts: `¥32,000–¥35,000`, `¥32,000〜¥35,000`.
@@ -104,9 +107,14 @@ struct SeriesChart {
       }
       stacks.append(stack)
     }
+    // With income, the axis reaches the highest month's income and, below zero, its lowest
+    // balance.
+    let incomes = series.hasIncome ? series.months.map(\.income.total) : []
+    let balances = series.hasIncome ? series.months.map(\.balance) : []
     let canvas = ChartCanvas(
-      scale: ChartScale(maximum: (stacks + budgets.values.map(\.total)).max() ?? .zero),
-      language: language)
+      scale: ChartScale(
+        maximum: (stacks + budgets.values.map(\.total) + incomes + balances).max() ?? .zero),
+      reachingDownTo: balances.min() ?? .zero, language: language)
     let left = canvas.left
     let slot = canvas.slot(count: series.months.count)
     let barWidth = slot * 3 / 5
@@ -131,6 +139,12 @@ struct SeriesChart {
           text: words.budget + " " + amounts
             + words.of(Category.allCases.filter(budgeted.contains).map(\.name))))
     }
+    if series.hasIncome {
+      keys += [
+        .line(colour: ChartCanvas.Ink.income, isDashed: false, text: words.income),
+        .line(colour: ChartCanvas.Ink.balance, isDashed: false, text: words.balance),
+      ]
+    }
     lines += canvas.legend(keys)
     lines += canvas.axis()
 
@@ -148,8 +162,8 @@ struct SeriesChart {
         #"<g class="bar" data-month="\#(row.month)"\#(isSoFar ? #" data-so-far="true""# : "")>"#)
       let pieces = pieces(row, keys: parts)
       let heights = try canvas.scale.segmentHeights(
-        pieces.map(\.total), height: canvas.plotHeight)
-      var bottom = ChartCanvas.plotBottom
+        pieces.map(\.total), height: canvas.barHeight)
+      var bottom = canvas.base
       for (piece, height) in zip(pieces, heights) where height > 0 {
         let name = [piece.category.name] + (piece.subcategory.map { [$0] } ?? [])
         lines.append(
@@ -161,12 +175,30 @@ struct SeriesChart {
               .joined(separator: " ")))
         bottom -= height
       }
-      if isSoFar && bottom < ChartCanvas.plotBottom {
+      if isSoFar && bottom < canvas.base {
         lines.append(canvas.hatching(x: barLeft, width: barWidth, top: bottom))
       }
       lines += canvas.barLabel(
         row.total.total.description, centre: centre, top: bottom, grounded: !budgets.isEmpty)
       lines.append("</g>")
+    }
+
+    // Over the bars, income and the balance (収入 − 支出) month by month, each a line.
+    if series.hasIncome {
+      let centres = series.months.indices.map { left + $0 * slot + slot / 2 }
+      lines += canvas.line(
+        kind: "income", colour: ChartCanvas.Ink.income,
+        points: zip(centres, series.months).map { x, row in
+          (x, row.income.total, "\(row.month) \(words.income) \(row.income.total)")
+        })
+      lines += canvas.line(
+        kind: "balance", colour: ChartCanvas.Ink.balance,
+        points: zip(centres, series.months).map { x, row in
+          (
+            x, row.balance,
+            "\(row.month) \(words.balance) " + MonthlyReportRendering.signed(row.balance.value)
+          )
+        })
     }
 
     // The months under the axis, (途中) under the month under way, and the year under the
