@@ -1,5 +1,6 @@
 import KakeiboCore
 import Testing
+import Wording
 
 @testable import KakeiboCLI
 
@@ -124,5 +125,62 @@ import Testing
     #expect(
       SeriesChart(series: series, title: "", current: months[2], budgets: [:], language: .english)
         .budgetLine(canvas: canvas, slot: 100) == [])
+  }
+}
+
+/// The charts as whole files, `Tests/Golden/charts/`: a month by category with 内訳, budgets
+/// and income, and months with a budget that steps and a negative balance, drawn from data
+/// built here (no ledger, no clock), so that any change to a chart's drawing shows as a diff.
+@Suite struct ChartGoldenTests {
+  static let november = YearMonth(
+    containing: LedgerDate(iso: "2026-11-15") ?? .latest, startingOn: .calendar)
+
+  static func tally(_ yen: Int64, _ count: Int64 = 1) -> Tally {
+    Tally(total: Yen(yen), count: count)
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theMonthChartIsAsRecorded(language: Language) throws {
+    let month = Self.november
+    let food = Subcategory(stored: "食費")
+    let report = try MonthlyReport(
+      month: month, dates: month.dates(startingOn: .calendar),
+      tallies: [.livingCost: Self.tally(42_000, 3), .leisure: Self.tally(18_500, 2)],
+      previous: [:],
+      budgets: [.livingCost: Budget(category: .livingCost, amount: Yen(50_000))],
+      subcategories: [
+        .livingCost: [food: Self.tally(30_000, 2), nil: Self.tally(12_000)],
+        .leisure: [nil: Self.tally(18_500, 2)],
+      ], income: Self.tally(280_000))
+    let chart = MonthChart(
+      report: report, title: ChartWord.monthTitle(year: 2026, month: 11).text(in: language),
+      isDetailed: true, isUnderWay: false, language: language)
+    Golden.check(
+      try chart.svg().joined(separator: "\n") + "\n",
+      against: "charts/month-detail.\(language == .japanese ? "ja." : "")svg")
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theSeriesChartIsAsRecorded(language: Language) throws {
+    let months = Self.november.months(endingHere: 3)
+    var periods: [YearMonth: PeriodTallies] = [:]
+    for (index, month) in months.enumerated() {
+      var period = PeriodTallies()
+      period.categories = [
+        .livingCost: Self.tally(Int64(40_000 + index * 5_000)), .expenses: Self.tally(8_000),
+      ]
+      period.income = Self.tally(index == 1 ? 30_000 : 90_000)
+      periods[month] = period
+    }
+    let series = try MonthSeries(months: months, periods: periods)
+    let chart = SeriesChart(
+      series: series, title: ChartWord.lastMonths(3).text(in: language), current: months[2],
+      budgets: [
+        months[0]: SeriesChart.MonthBudget(total: Yen(50_000), categories: [.livingCost]),
+        months[2]: SeriesChart.MonthBudget(total: Yen(45_000), categories: [.livingCost]),
+      ], language: language)
+    Golden.check(
+      try chart.svg().joined(separator: "\n") + "\n",
+      against: "charts/last-3.\(language == .japanese ? "ja." : "")svg")
   }
 }
