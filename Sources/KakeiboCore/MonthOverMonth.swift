@@ -36,3 +36,21 @@ public struct MonthOverMonth: Hashable, Sendable {
     return yen + " " + sign(rate.permille) + magnitude.percentText
   }
 }
+
+extension MonthOverMonth {
+  /// Returns the days of `previous` that a month still running compares with: as many of its
+  /// first days as the month that covers `dates` has had up to `today` (on its day 1, the day 1
+  /// before; on its day 15, the first 15), and at most all of `previous`. A month that has not
+  /// begun, or that ends today or has ended, compares with the whole of `previous` (as the
+  /// averages count a month from its last day).
+  public static func comparedDays(
+    of previous: DateRange, with dates: DateRange, today: LedgerDate
+  ) -> DateRange {
+    guard dates.contains(today), today < dates.last else { return previous }
+    let elapsed = today.daysSinceEpoch - dates.first.daysSinceEpoch
+    guard let last = previous.first.adding(days: elapsed), last < previous.last else {
+      return previous
+    }
+    return DateRange(previous.first, last)
+  }
+}

@@ -61,29 +61,46 @@ public struct MonthSeries: Hashable, Sendable {
     months: [YearMonth], startingOn start: MonthStart = .calendar,
     periods: [YearMonth: PeriodTallies]
   ) throws(ReportError) {
-    var categoryTotals = Category.allCases.map { _ in Tally.zero }
-    var total = Tally.zero
-    var income = Tally.zero
     var rows: [MonthRow] = []
     for month in months {
       let period = periods[month] ?? PeriodTallies()
       let row = Category.allCases.map { period.categories[$0] ?? .zero }
       var rowTotal = Tally.zero
-      for (index, tally) in row.enumerated() {
-        rowTotal = try rowTotal.adding(tally)
-        categoryTotals[index] = try categoryTotals[index].adding(tally)
-      }
-      total = try total.adding(rowTotal)
-      income = try income.adding(period.income)
+      for tally in row { rowTotal = try rowTotal.adding(tally) }
       rows.append(
         MonthRow(
           month: month, dates: month.dates(startingOn: start), tallies: row, total: rowTotal,
           income: period.income, subcategories: period.subcategories))
     }
+    try self.init(rows: rows)
+  }
+
+  /// Builds the series of `rows`, adding up their columns.
+  init(rows: [MonthRow]) throws(ReportError) {
+    var categoryTotals = Category.allCases.map { _ in Tally.zero }
+    var total = Tally.zero
+    var income = Tally.zero
+    for row in rows {
+      for (index, tally) in row.tallies.enumerated() {
+        categoryTotals[index] = try categoryTotals[index].adding(tally)
+      }
+      total = try total.adding(row.total)
+      income = try income.adding(row.income)
+    }
     self.months = rows
     self.categoryTotals = categoryTotals
     self.total = total
     self.income = income
+  }
+
+  /// Returns the series from its first month with an entry (an expense or income) on, so that
+  /// a chart does not begin with the empty months before the ledger (or a search) has
+  /// anything; the whole series when no month has an entry. Throws when a total does not fit.
+  public func fromFirstMonthWithEntries() throws(ReportError) -> MonthSeries {
+    guard let first = months.firstIndex(where: { $0.total.count > 0 || $0.income.count > 0 }),
+      first > 0
+    else { return self }
+    return try MonthSeries(rows: Array(months[first...]))
   }
 
   /// Whether any month has income.

@@ -41,6 +41,12 @@ public struct MonthlyReport: Hashable, Sendable {
   public let dates: DateRange
   /// The month before, nil for 0001-01.
   public let previousMonth: YearMonth?
+  /// The days of the month before that the changes compare with (`previousTotal` and each
+  /// row's `change.previous` are of them); nil when not given.
+  public let previousDates: DateRange?
+  /// Whether those are only the days this month has had so far (a month still running compares
+  /// like with like: on its day 1, the previous month's day 1), not the whole previous month.
+  public let comparesSameDays: Bool
   /// One row per category, in picker order.
   public let rows: [Row]
   public let total: Tally
@@ -64,12 +70,13 @@ public struct MonthlyReport: Hashable, Sendable {
   public private(set) var forecast: MonthForecast?
 
   /// Builds the report of `month`, which covers `dates`, from its per-category tallies, the
-  /// previous month's, the budgets in force and each category's largest memos. Categories
-  /// absent from a dictionary count as zero or as having nothing. Throws when a total or rate
-  /// does not fit in 64 bits.
+  /// previous month's (over `previousDates`, only its first days when `comparesSameDays`), the
+  /// budgets in force and each category's largest memos. Categories absent from a dictionary
+  /// count as zero or as having nothing. Throws when a total or rate does not fit in 64 bits.
   public init(
     month: YearMonth, dates: DateRange, tallies: [Category: Tally],
-    previous: [Category: Tally], budgets: [Category: Budget] = [:],
+    previous: [Category: Tally], previousDates: DateRange? = nil, comparesSameDays: Bool = false,
+    budgets: [Category: Budget] = [:],
     topMemos: [Category: [MemoTally]] = [:], pace: MonthPace? = nil,
     subcategories: [Category: [Subcategory?: Tally]] = [:],
     subcategoryBudgets: [Category: [Budget]] = [:], income: Tally = .zero,
@@ -112,6 +119,8 @@ public struct MonthlyReport: Hashable, Sendable {
     self.month = month
     self.dates = dates
     self.previousMonth = month.previous
+    self.previousDates = previousDates
+    self.comparesSameDays = comparesSameDays
     self.rows = rows
     self.total = summary.total
     self.previousTotal = previousTotal

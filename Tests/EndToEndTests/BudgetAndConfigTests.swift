@@ -207,12 +207,14 @@ import Testing
       try sandbox.ok("report", "2026-11") == """
         2026-11: 2026-10-25 to 2026-11-24
 
-        Category   Total  Count   Share     vs 2026-10
-        🏠 生活費   ¥600      2  100.0%  +¥500 +500.0%  ████████████████████████
-        💼 経費       ¥0      0    0.0%              —
-        🎮 娯楽費     ¥0      0    0.0%              —
-        ------------------------------------------------------------------------
-        Total       ¥600      2  100.0%  +¥500 +500.0%
+        Category   Total  Count   Share  vs 2026-10
+        🏠 生活費   ¥600      2  100.0%           —  ████████████████████████
+        💼 経費       ¥0      0    0.0%           —
+        🎮 娯楽費     ¥0      0    0.0%           —
+        ---------------------------------------------------------------------
+        Total       ¥600      2  100.0%           —
+        vs 2026-10: against its first 22 days (2026-09-25 to 2026-10-16), as many as
+          this month has had so far
 
         Month-end forecast (月末見込み):
           🏠 生活費: ¥600 so far, ¥61 projected: forecast ¥661 (¥658 to ¥687)
@@ -227,10 +229,11 @@ import Testing
         """)
     #expect(try sandbox.ok("report").hasPrefix("2026-11: 2026-10-25 to 2026-11-24\n"))
     #expect(try sandbox.ok("budget").hasPrefix("Budgets for 2026-11: 2026-10-25 to 2026-11-24\n"))
-    // --month-start overrides the setting for one command.
+    // --month-start overrides the setting for one command (November, on its 15th, compares
+    // with October's first 15 days, which spent nothing).
     #expect(
       try sandbox.ok("report", "2026-11", "--month-start", "1", "--format", "csv").contains(
-        "2026-11,livingCost,生活費,house.fill,1200,2,1,,,,300,900,3\n"))
+        "2026-11,livingCost,生活費,house.fill,1200,2,1,,,,0,1200,\n"))
     let year = try sandbox.ok("report", "--year", "2026", "--format", "csv").split(separator: "\n")
     #expect(year[1] == "2026-01,1600,0,0,1600,2025-12-25,2026-01-24,0,-1600")
     #expect(year[11] == "2026-11,600,0,0,600,2026-10-25,2026-11-24,0,-600")

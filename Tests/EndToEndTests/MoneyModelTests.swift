@@ -303,10 +303,12 @@ private func household(_ engine: Engine) throws -> Sandbox {
            (なし)  ¥3,000      1   63.8%
         💼 経費    ¥2,000      1   22.0%           —  ██████████▎
            (なし)  ¥2,000      1  100.0%
-        🎮 娯楽費  ¥2,400      1   26.4%     +¥2,900  ████████████▎
+        🎮 娯楽費  ¥2,400      1   26.4%           —  ████████████▎
            外食    ¥2,400      1  100.0%
         ----------------------------------------------------------------------
-        Total      ¥9,100      6  100.0%     +¥9,600
+        Total      ¥9,100      6  100.0%           —
+        vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+          this month has had so far
 
         Income      Total  Count
         💴 収入  ¥295,000      2
@@ -347,12 +349,12 @@ private func household(_ engine: Engine) throws -> Sandbox {
         2026-11,livingCost,生活費,house.fill,3000,1,0.638,,,,,,,(なし)
         2026-11,expenses,経費,briefcase.fill,2000,1,0.22,,,,0,2000,,
         2026-11,expenses,経費,briefcase.fill,2000,1,1,,,,,,,(なし)
-        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.264,,,,-500,2900,,
+        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.264,,,,0,2400,,
         2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,1,,,,,,,外食
         2026-11,income,収入,banknote.fill,295000,2,,,,,,,,
         2026-11,income,収入,banknote.fill,280000,1,0.949,,,,,,,給与
         2026-11,income,収入,banknote.fill,15000,1,0.051,,,,,,,副業
-        2026-11,total,合計,,9100,6,1,,,,-500,9600,,
+        2026-11,total,合計,,9100,6,1,,,,0,9100,,
 
         """)
     let report = try #require(

@@ -20,16 +20,18 @@ import Testing
     let sandbox = try seeded(engine)
     // The table gained the change against the previous month and a bar per category (scaled
     // to the largest, 24 columns at the default width of 80); the current month also shows
-    // its pace.
+    // its pace, and compares with October's first 15 days alone (its ¥700 is on the 31st).
     let expected = """
       2026-11: 2026-11-01 to 2026-11-30
 
-      Category     Total  Count   Share          vs 2026-10
-      🏠 生活費   ¥8,100      2   64.8%                   —  ████████████████████████
-      💼 経費     ¥2,000      1   16.0%                   —  █████▉
-      🎮 娯楽費   ¥2,400      1   19.2%     +¥1,700 +242.9%  ███████▏
-      -------------------------------------------------------------------------------
-      Total      ¥12,500      4  100.0%  +¥11,800 +1,685.7%
+      Category     Total  Count   Share  vs 2026-10
+      🏠 生活費   ¥8,100      2   64.8%           —  ████████████████████████
+      💼 経費     ¥2,000      1   16.0%           —  █████▉
+      🎮 娯楽費   ¥2,400      1   19.2%           —  ███████▏
+      -----------------------------------------------------------------------
+      Total      ¥12,500      4  100.0%           —
+      vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+        this month has had so far
 
       Month-end forecast (月末見込み):
         🏠 生活費: ¥8,100 so far, ¥2,500 projected: forecast ¥10,600
@@ -114,13 +116,14 @@ import Testing
   @Test(arguments: Engine.available) func monthlyCSV(engine: Engine) throws {
     // The columns of the core come first; budget, remaining, used, previous, change and
     // changeRate were added after them (empty where there is no budget or nothing to compare).
+    // November, on its 15th, compares with October's first 15 days, which spent nothing.
     #expect(
       try seeded(engine).ok("report", "2026-11", "--format", "csv") == """
         month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
         2026-11,livingCost,生活費,house.fill,8100,2,0.648,,,,0,8100,
         2026-11,expenses,経費,briefcase.fill,2000,1,0.16,,,,0,2000,
-        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.192,,,,700,1700,2.429
-        2026-11,total,合計,,12500,4,1,,,,700,11800,16.857
+        2026-11,leisure,娯楽費,gamecontroller.fill,2400,1,0.192,,,,0,2400,
+        2026-11,total,合計,,12500,4,1,,,,0,12500,
 
         """)
   }

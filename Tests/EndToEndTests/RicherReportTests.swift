@@ -24,19 +24,29 @@ import Testing
     return sandbox
   }
 
+  /// `seeded`, with October's ¥700 of 娯楽費 also within its first 15 days (on 10-05): the days
+  /// November, on its 15th, compares with.
+  func seededWithEarlyOctober(_ engine: Engine) throws -> Sandbox {
+    let sandbox = try seeded(engine)
+    try sandbox.ok("add", "700", "-c", "娯楽費", "-d", "2026-10-05", "-m", "映画")
+    return sandbox
+  }
+
   let november = """
     2026-11: 2026-11-01 to 2026-11-30
 
-    Category             Total  Count   Share          vs 2026-10
-    🏠 生活費           ¥9,300      3   67.9%                   —  █████████████████
+    Category             Total  Count   Share  vs 2026-10
+    🏠 生活費           ¥9,300      3   67.9%           —  ████████████████████████
        スーパー         ¥8,100      2
        ドラッグストア   ¥1,200      1
-    💼 経費             ¥2,000      1   14.6%                   —  ███▋
+    💼 経費             ¥2,000      1   14.6%           —  █████▏
        USBハブ          ¥2,000      1
-    🎮 娯楽費           ¥2,400      1   17.5%     +¥1,700 +242.9%  ████▍
+    🎮 娯楽費           ¥2,400      1   17.5%           —  ██████▎
        映画             ¥2,400      1
-    --------------------------------------------------------------------------------
-    Total              ¥13,700      5  100.0%  +¥13,000 +1,857.1%
+    -------------------------------------------------------------------------------
+    Total              ¥13,700      5  100.0%           —
+    vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+      this month has had so far
 
     Month-end forecast (月末見込み):
       🏠 生活費: ¥9,300 so far, ¥3,100 projected: forecast ¥12,400 of ¥30,000
@@ -68,10 +78,87 @@ import Testing
     #expect(try sandbox.ok("report", "--top", "２") == november)
   }
 
+  /// Issue 25 item 9: a month still running compares with as many of the previous month's
+  /// first days as it has had (on its day 1, day 1), and says so; on its last day, and for a
+  /// month that is over, with the whole month before.
+  @Test(arguments: Engine.available)
+  func aMonthUnderWayComparesWithTheSameDaysOfTheMonthBefore(engine: Engine) throws {
+    let sandbox = try Sandbox(engine: engine)
+    for (amount, date) in [
+      ("1000", "2026-10-01"), ("2000", "2026-10-02"), ("300", "2026-10-26"), ("4000", "2026-10-31"),
+      ("500", "2026-11-01"),
+    ] {
+      try sandbox.ok("add", amount, "-c", "生活費", "-d", date)
+    }
+    /// The report's JSON on `day`, with `arguments` after `report --format json`.
+    func json(on day: String, _ arguments: String...) throws -> [String: Any] {
+      try #require(
+        try parseJSON(
+          try sandbox.ok(["report", "--format", "json"] + arguments, environment: sandbox.on(day)))
+          as? [String: Any])
+    }
+    func previous(_ report: [String: Any]) throws -> [String: Any] {
+      try #require(report["previous"] as? [String: Any])
+    }
+    // On the 1st: October's 1st alone (¥1,000), not October's ¥7,300.
+    let first = try json(on: "2026-11-01")
+    #expect(try previous(first)["from"] as? String == "2026-10-01")
+    #expect(try previous(first)["to"] as? String == "2026-10-01")
+    #expect(try previous(first)["sameDays"] as? Bool == true)
+    #expect(try previous(first)["total"] as? Int == 1000)
+    #expect(first["change"] as? Int == -500)
+    #expect(first["changeRate"] as? Double == -0.5)
+    let categories = try #require(first["categories"] as? [[String: Any]])
+    #expect(categories[0]["previous"] as? Int == 1000)
+    // On the 2nd: October's first two days.
+    let second = try json(on: "2026-11-02")
+    #expect(try previous(second)["to"] as? String == "2026-10-02")
+    #expect(try previous(second)["total"] as? Int == 3000)
+    #expect(second["changeRate"] as? Double == -0.833)
+    // On the last day the month is over: the whole of October.
+    let last = try json(on: "2026-11-30")
+    #expect(try previous(last)["to"] as? String == "2026-10-31")
+    #expect(try previous(last)["sameDays"] as? Bool == false)
+    #expect(try previous(last)["total"] as? Int == 7300)
+    // A month that is over compares with the whole month before.
+    let october = try json(on: "2026-11-15", "2026-10")
+    #expect(try previous(october)["from"] as? String == "2026-09-01")
+    #expect(try previous(october)["to"] as? String == "2026-09-30")
+    #expect(try previous(october)["sameDays"] as? Bool == false)
+    // Months from the 25th: on 2026-11-26, day 2 of 2026-12, against 10-25 and 10-26.
+    let payday = try json(on: "2026-11-26", "--month-start", "25")
+    #expect(try previous(payday)["month"] as? String == "2026-11")
+    #expect(try previous(payday)["from"] as? String == "2026-10-25")
+    #expect(try previous(payday)["to"] as? String == "2026-10-26")
+    #expect(try previous(payday)["total"] as? Int == 300)
+
+    // The table says so under the categories, in both languages; on the last day it does not.
+    let table = try sandbox.ok(["report"], environment: sandbox.on("2026-11-01"))
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      Array(table[7...9]) == [
+        "Total       ¥500      1  100.0%  −¥500 −50.0%",
+        "vs 2026-10: against its first day (2026-10-01), as many as this month has had",
+        "  so far",
+      ])
+    var japanese = sandbox.on("2026-11-15")
+    japanese["KAKEIBO_LANG"] = "ja"
+    let ja = try sandbox.ok(["report"], environment: japanese)
+      .split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      ja[8...9] == [
+        "前月比は 2026-10 の同じ日数（最初の 15 日、2026-10-01〜2026-10-15）と比べてい",
+        "  ます。今月はまだ途中です",
+      ])
+    let over = try sandbox.ok(["report"], environment: sandbox.on("2026-11-30"))
+    #expect(!over.contains("vs 2026-10:"))
+    #expect(over.contains("Total       ¥500      1  100.0%  −¥6,800 −93.2%"))
+  }
+
   @Test(arguments: Engine.available) func narrowTerminalsDropTheBarsFirstThenCutMemos(
     engine: Engine
   ) throws {
-    let sandbox = try seeded(engine)
+    let sandbox = try seededWithEarlyOctober(engine)
     let narrow = try sandbox.run(["report", "--top", "2"], environment: ["COLUMNS": "60"])
     #expect(narrow.status == 0)
     #expect(
@@ -112,7 +199,9 @@ import Testing
 
   @Test(arguments: Engine.available) func theMonthAsJSONFieldByField(engine: Engine) throws {
     let report = try #require(
-      try parseJSON(try seeded(engine).ok("report", "2026-11", "--top", "1", "--format", "json"))
+      try parseJSON(
+        try seededWithEarlyOctober(engine).ok("report", "2026-11", "--top", "1", "--format", "json")
+      )
         as? [String: Any])
     #expect(report["total"] as? Int == 13700)
     let categories = try #require(report["categories"] as? [[String: Any]])
@@ -133,6 +222,10 @@ import Testing
     #expect(top[0]["count"] as? Int == 2)
     let previous = try #require(report["previous"] as? [String: Any])
     #expect(previous["month"] as? String == "2026-10")
+    // November is on its 15th: it compares with October's first 15 days.
+    #expect(previous["from"] as? String == "2026-10-01")
+    #expect(previous["to"] as? String == "2026-10-15")
+    #expect(previous["sameDays"] as? Bool == true)
     #expect(previous["total"] as? Int == 700)
     #expect(previous["count"] as? Int == 1)
     #expect(report["change"] as? Int == 13000)
@@ -159,7 +252,7 @@ import Testing
   }
 
   @Test(arguments: Engine.available) func theMonthAsCSV(engine: Engine) throws {
-    let sandbox = try seeded(engine)
+    let sandbox = try seededWithEarlyOctober(engine)
     #expect(
       try sandbox.ok("report", "2026-11", "--format", "csv") == """
         month,key,name,icon,total,count,share,budget,remaining,used,previous,change,changeRate
@@ -313,19 +406,22 @@ import Testing
     let svg = try sandbox.ok("report", "--year", "2026", "--format", "svg")
     let chart = try SVGSummary(svg)
     #expect(chart.root == "svg")
-    #expect(chart.bars == (1...12).map { String(format: "2026-%02d", $0) })
-    #expect(chart.totals == ["¥0"] * 9 + ["¥700", "¥13,700", "¥9,000"])
+    // The chart starts at the first month with an entry: no empty bars before October.
+    #expect(chart.bars == ["2026-10", "2026-11", "2026-12"])
+    #expect(chart.totals == ["¥700", "¥13,700", "¥9,000"])
     #expect(chart.texts.contains("生活費"))
     #expect(chart.texts.contains("経費"))
     #expect(chart.texts.contains("娯楽費"))
     // The axis reaches the largest bar or budget (¥35,000 a month).
     #expect(chart.texts.contains("¥40,000"))
-    #expect(chart.texts.contains("Jan"))
+    #expect(chart.texts.contains("Oct"))
     #expect(chart.texts.contains("Dec"))
-    // November stacks 生活費, 経費 and 娯楽費.
+    #expect(!chart.texts.contains("Jan"))
+    // November stacks the categories with a budget first, which the budget line compares
+    // with: 生活費 and 娯楽費, then 経費, which has none.
     #expect(
       chart.segments["2026-11"] == [
-        "2026-11 生活費 ¥9,300", "2026-11 経費 ¥2,000", "2026-11 娯楽費 ¥2,400",
+        "2026-11 生活費 ¥9,300", "2026-11 娯楽費 ¥2,400", "2026-11 経費 ¥2,000",
       ])
     #expect(
       try SVGSummary(try sandbox.ok("report", "--last", "3", "--format", "svg")).bars == [
@@ -344,15 +440,16 @@ import Testing
       try SVGSummary(try sandbox.ok(arguments, environment: ["KAKEIBO_LANG": "ja"]))
     }
     let year = try japanese("report", "--year", "2026", "--format", "svg", in: sandbox)
-    #expect(year.title == "家計簿 2026年: 2026-01-01 – 2026-12-31")
+    #expect(year.title == "家計簿 2026年: 2026-10-01 – 2026-12-31")
     #expect(year.texts.contains("家計簿 2026年"))
     // Today is 2026-11-15: November is under way, lighter and hatched, with (途中) under it.
     #expect(year.soFar == ["2026-11"])
     #expect(year.hatched == ["2026-11"])
     #expect(year.texts.contains("(途中)"))
     // 生活費 ¥30,000 and 娯楽費 ¥5,000 every month, but 娯楽費 ¥2,000 from 2026-11 on: the
-    // line runs across every month, stepping down once, for November.
-    #expect(year.texts.contains("予算 ¥32,000〜¥35,000"))
+    // line runs across every month drawn, stepping down once, for November; the legend names
+    // the categories it is of.
+    #expect(year.texts.contains("予算 ¥32,000〜¥35,000（生活費・娯楽費）"))
     let budget = try #require(year.budgetPath).split(separator: " ")
     #expect(budget.first?.hasPrefix("M") == true)
     #expect(budget.filter { $0.hasPrefix("M") }.count == 1)
@@ -367,9 +464,11 @@ import Testing
     #expect(!last.texts.contains { $0.contains("Last") || $0.contains("months") })
     #expect(last.soFar == ["2026-11"])
 
-    // A past year has no month under way; a ledger without budgets, no budget line.
+    // A past year has no month under way (2025 has one entry, on 12-31: one bar); a ledger
+    // without budgets, no budget line.
     let past = try japanese("report", "--year", "2025", "--format", "svg", in: sandbox)
     #expect(past.soFar.isEmpty && past.hatched.isEmpty && !past.texts.contains("(途中)"))
+    #expect(past.bars == ["2025-12"])
     let plain = try japanese("report", "--last", "--format", "svg", in: try Sandbox())
     #expect(plain.budgetPath == nil)
     #expect(!plain.texts.contains { $0.hasPrefix("予算") })
@@ -384,13 +483,13 @@ import Testing
         ["report", "--year", "2026", "--format", "svg"], environment: environment)
       #expect(svg.contains(#"xml:lang="en""#))
       let year = try SVGSummary(svg)
-      #expect(year.title == "kakeibo 2026: 2026-01-01 – 2026-12-31")
+      #expect(year.title == "kakeibo 2026: 2026-10-01 – 2026-12-31")
       #expect(year.texts.contains("kakeibo 2026"))
       #expect(year.texts.contains("(so far)"))
-      #expect(year.texts.contains("Budget ¥32,000–¥35,000"))
-      #expect(year.texts.contains("Jan") && year.texts.contains("Nov"))
+      #expect(year.texts.contains("Budget ¥32,000–¥35,000 for 生活費, 娯楽費"))
+      #expect(year.texts.contains("Oct") && year.texts.contains("Nov"))
       #expect(year.texts.contains("生活費"))
-      #expect(year.texts.contains { $0.hasPrefix("2026-01-01 – 2026-12-31  Total ¥") })
+      #expect(year.texts.contains { $0.hasPrefix("2026-10-01 – 2026-12-31  Total ¥") })
       #expect(!year.texts.contains { $0.contains("月") || $0.contains("予算") || $0.contains("途中") })
     }
     let last = try SVGSummary(
@@ -405,8 +504,8 @@ import Testing
 
   @Test(arguments: [
     (
-      ["report", "--format", "svg"],
-      "kakeibo: '--format svg' draws a chart month by month: use it with --year or --last (see 'kakeibo report --help')"
+      ["report", "--by", "member", "--format", "svg"],
+      "kakeibo: '--format svg' draws spending by category, not by member: use it without --by and --member (see 'kakeibo report --help')"
     ),
     (
       ["report", "--top", "0"],
@@ -489,9 +588,23 @@ final class SVGSummary: NSObject, XMLParserDelegate {
   /// hatched.
   var soFar: [String] = []
   var hatched: [String] = []
-  /// The `d` of the dashed budget line, when there is one.
+  /// The `d` of the (first) dashed budget line, when there is one.
   var budgetPath: String?
+  /// A month chart's bars: the `data-category` of each `<g class="bar">`, in order; and its
+  /// budget lines' `d` by category.
+  var categoryBars: [String] = []
+  var budgetPaths: [String: String] = [:]
+  /// The coloured rectangles of the bars (the segments, in order: x, y, width, height, fill).
+  var segmentRects: [(bar: String, x: Int, y: Int, width: Int, height: Int, fill: String)] = []
+  /// The texts naming a month chart's 内訳 beside their segments.
+  var parts: [String] = []
+  /// The dots of the income and balance lines (`income`, `balance`): each one's title and
+  /// height from the top.
+  var linePoints: [String: [(title: String, y: Int)]] = [:]
+  private var currentLine: String?
+  private var pointY: Int?
   private var currentBar: String?
+  private var isPart = false
   private var element = ""
   private var text = ""
 
@@ -509,16 +622,31 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     qualifiedName: String?, attributes: [String: String] = [:]
   ) {
     if root == nil { root = name }
-    if name == "g", attributes["class"] == "bar", let month = attributes["data-month"] {
-      bars.append(month)
-      currentBar = month
-      if attributes["data-so-far"] == "true" { soFar.append(month) }
+    if name == "g", attributes["class"] == "bar",
+      let bar = attributes["data-month"] ?? attributes["data-category"]
+    {
+      if attributes["data-month"] != nil { bars.append(bar) } else { categoryBars.append(bar) }
+      currentBar = bar
+      if attributes["data-so-far"] == "true" { soFar.append(bar) }
     }
+    if name == "rect", let currentBar, let fill = attributes["fill"], fill.hasPrefix("#"),
+      fill != "#ffffff", let x = attributes["x"].flatMap(Int.init),
+      let y = attributes["y"].flatMap(Int.init), let width = attributes["width"].flatMap(Int.init),
+      let height = attributes["height"].flatMap(Int.init)
+    {
+      segmentRects.append((currentBar, x, y, width, height, fill))
+    }
+    if name == "text", attributes["class"] == "part" { isPart = true }
+    if name == "g", let kind = attributes["class"], kind == "income" || kind == "balance" {
+      currentLine = kind
+    }
+    if name == "circle", currentLine != nil { pointY = attributes["cy"].flatMap(Int.init) }
     if name == "rect", let currentBar, attributes["fill"] == "url(#so-far)" {
       hatched.append(currentBar)
     }
     if name == "path", attributes["class"] == "budget" {
-      budgetPath = attributes["d"]
+      if budgetPath == nil { budgetPath = attributes["d"] }
+      if let category = attributes["data-category"] { budgetPaths[category] = attributes["d"] }
       #expect(attributes["stroke-dasharray"] != nil)
     }
     element = name
@@ -533,15 +661,24 @@ final class SVGSummary: NSObject, XMLParserDelegate {
     switch name {
     case "text":
       texts.append(text)
-      if currentBar != nil { totals.append(text) }
+      if isPart {
+        parts.append(text)
+        isPart = false
+      } else if currentBar != nil {
+        totals.append(text)
+      }
     case "title":
-      if let currentBar {
+      if let currentLine, let pointY {
+        linePoints[currentLine, default: []].append((text, pointY))
+        self.pointY = nil
+      } else if let currentBar {
         segments[currentBar, default: []].append(text)
       } else if title == nil {
         title = text
       }
     case "g":
       currentBar = nil
+      currentLine = nil
     default:
       break
     }
@@ -560,8 +697,4 @@ func displayWidth(_ text: String) -> Int {
       return width + 1
     }
   }
-}
-
-extension Array {
-  static func * (lhs: Array, rhs: Int) -> Array { Array((0..<rhs).map { _ in lhs }.joined()) }
 }

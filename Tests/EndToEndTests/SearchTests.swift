@@ -167,11 +167,13 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
         🎮 娯楽費     ¥0      0    0.0%           —
         ---------------------------------------------------------------------
         Total       ¥860      2  100.0%           —
+        vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+          this month has had so far
 
         """)
     #expect(
       try sandbox.ok("report", "2026-11", "--search", "NETFLIX", "--format", "json")
-        == #"{"month":"2026-11","from":"2026-11-01","to":"2026-11-30","search":"NETFLIX","currency":"JPY","total":1490,"count":1,"categories":[{"key":"livingCost","name":"生活費","icon":"house.fill","total":0,"count":0,"share":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[],"previous":0,"change":0,"changeRate":null},{"key":"expenses","name":"経費","icon":"briefcase.fill","total":0,"count":0,"share":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[],"previous":0,"change":0,"changeRate":null},{"key":"leisure","name":"娯楽費","icon":"gamecontroller.fill","total":1490,"count":1,"share":1,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[{"name":null,"total":1490,"count":1,"share":1}],"previous":1490,"change":0,"changeRate":0}],"income":null,"balance":null,"savingsRate":null,"previous":{"month":"2026-10","total":1490,"count":1},"change":0,"changeRate":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"scheduledIncome":null,"daysElapsed":null,"daysLeft":null,"spentSoFar":null,"averagePerDay":null}"#
+        == #"{"month":"2026-11","from":"2026-11-01","to":"2026-11-30","search":"NETFLIX","currency":"JPY","total":1490,"count":1,"categories":[{"key":"livingCost","name":"生活費","icon":"house.fill","total":0,"count":0,"share":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[],"previous":0,"change":0,"changeRate":null},{"key":"expenses","name":"経費","icon":"briefcase.fill","total":0,"count":0,"share":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[],"previous":0,"change":0,"changeRate":null},{"key":"leisure","name":"娯楽費","icon":"gamecontroller.fill","total":1490,"count":1,"share":1,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"subcategories":[{"name":null,"total":1490,"count":1,"share":1}],"previous":1490,"change":0,"changeRate":0}],"income":null,"balance":null,"savingsRate":null,"previous":{"month":"2026-10","from":"2026-10-01","to":"2026-10-15","sameDays":true,"total":1490,"count":1},"change":0,"changeRate":0,"budget":null,"remaining":null,"used":null,"scheduled":null,"forecast":null,"projected":null,"forecastLow":null,"forecastHigh":null,"scheduledIncome":null,"daysElapsed":null,"daysLeft":null,"spentSoFar":null,"averagePerDay":null}"#
         + "\n")
     #expect(
       try sandbox.ok("report", "--last", "3", "--search", "ｎｅｔｆｌｉｘ")
@@ -218,6 +220,8 @@ private func searchable(_ engine: Engine) throws -> Sandbox {
            映画      ¥5,000      1
         ------------------------------------------------------------------------
         Total       ¥10,960      5  100.0%           —
+        vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+          this month has had so far
 
         Days left: 15 (to 2026-11-30)
         Per day so far: ¥731 (¥10,960 in 15 days)

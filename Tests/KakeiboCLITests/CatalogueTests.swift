@@ -195,7 +195,7 @@ import Wording
   static let usageRules: [UsageRule] = [
     .datePickNeedsTerminal, .noHome, .ruleBeforeCalendar(given: "1500-01", earliest: month),
     .tooManyDue(given: "2000-01", count: 400, first: day, last: day, limit: 366, nearest: month),
-    .svgNeedsSeries, .monthAndSeries(month: "11", option: "--year"),
+    .svgByMember, .monthAndSeries(month: "11", option: "--year"),
     .accessNeedsSharedLedger(option: "--read-only"),
     .browseNeedsTerminal(month: "2026-11"), .addNeedsCategory, .unknownCompletionValues("x"),
     .nothingToChange, .columnOptionNotForFormat(option: "--date-col", format: "zaim"),
@@ -384,6 +384,9 @@ import Wording
       SeriesWords.trend, SeriesWords.average, SeriesWords.year("2026"), SeriesWords.lastMonths(12),
       SeriesWords.searched(SeriesWords.year("2026"), "家賃"), SeriesWords.averageOf(10),
       SeriesWords.averageLeavesOut(month),
+      TableWords.sameDays(month, DateRange(LedgerDate.latest, LedgerDate.latest)),
+      TableWords.sameDays(
+        month, DateRange(LedgerDate.latest.adding(days: -14) ?? .latest, .latest)),
       ForecastWords.forecastHeading, ForecastWords.scheduledHeading,
       ForecastWords.nothingScheduled(month), ForecastWords.ofBudget(Yen(5)),
     ] + glance + forecast
@@ -408,6 +411,8 @@ import Wording
   static let glance: [any Message] = [
     ChartWord.brand, ChartWord.year("2026"), ChartWord.lastMonths(1), ChartWord.lastMonths(6),
     ChartWord.total, ChartWord.soFar, ChartWord.budget, ChartWord.rangeSeparator,
+    ChartWord.budgetOf(["生活費", "娯楽費"]), ChartWord.monthTitle(year: 2026, month: 11),
+    ChartWord.income, ChartWord.balance,
     ChartWord.month(11), ChartWord.searched(title: "2026", search: "家賃"),
     GlanceMessage.heading(month, DateRange(day, day), day: 15, of: 30),
     GlanceMessage.heading(month, DateRange(day, day), day: 0, of: 30),

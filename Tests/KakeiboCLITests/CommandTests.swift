@@ -77,6 +77,8 @@ import Wording
       🎮 娯楽費   ¥2,400      1   19.2%           —  ███████▏
       -----------------------------------------------------------------------
       Total      ¥12,500      3  100.0%           —
+      vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+        this month has had so far
 
       Days left: 15 (to 2026-11-30)
       Per day so far: ¥700 (¥10,500 in 15 days)

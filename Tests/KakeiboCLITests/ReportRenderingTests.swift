@@ -1,5 +1,6 @@
 import KakeiboCore
 import Testing
+import Wording
 
 @testable import KakeiboCLI
 
@@ -68,6 +69,8 @@ import Testing
         [G] 娯楽費  ¥2,400      1   70.6%           —  ████████████████████████
         -----------------------------------------------------------------------
         Total       ¥3,400      2  100.0%           —
+        vs 2026-10: against its first 15 days (2026-10-01 to 2026-10-15), as many as
+          this month has had so far
 
         Category    Budget   Spent  Remaining    Used
         [H] 生活費  ¥5,000  ¥1,000     ¥4,000   20.0%
@@ -104,18 +107,80 @@ import Testing
   @Test func theBudgetLineBreaksOverMonthsWithoutABudget() throws {
     let months = try #require(YearMonth(year: 2026, month: 3)).months(endingHere: 3)
     let series = try MonthSeries(months: months, tallies: [:])
+    let budget = { (total: Int64) in
+      SeriesChart.MonthBudget(total: Yen(total), categories: [.livingCost])
+    }
     let chart = SeriesChart(
       series: series, title: "直近3か月", current: months[2],
-      budgets: [months[0]: Yen(1000), months[2]: Yen(500)], language: .japanese)
-    let scale = ChartScale(maximum: Yen(1000))
-    // The axis runs to ¥1,000 over 300 pixels: ¥1,000 at 100, ¥500 at 250.
+      budgets: [months[0]: budget(1000), months[2]: budget(500)], language: .japanese)
+    let canvas = ChartCanvas(scale: ChartScale(maximum: Yen(1000)), language: .japanese)
+    // The axis runs to ¥1,000 over 304 pixels from 400 up, right of its widest label (¥1,000,
+    // at 66): ¥1,000 at 96, ¥500 at 248.
+    #expect(canvas.left == 66)
     #expect(
-      chart.budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [
-        ##"<path class="budget" d="M80 100 H180 M280 250 H380" fill="none" stroke="#c0392b" "##
+      chart.budgetLine(canvas: canvas, slot: 100) == [
+        ##"<path class="budget" d="M66 96 H166 M266 248 H366" fill="none" stroke="#c0392b" "##
           + #"stroke-width="2" stroke-dasharray="6 4"/>"#
       ])
     #expect(
       SeriesChart(series: series, title: "", current: months[2], budgets: [:], language: .english)
-        .budgetLine(left: 80, slot: 100, scale: scale, plotHeight: 300) == [])
+        .budgetLine(canvas: canvas, slot: 100) == [])
+  }
+}
+
+/// The charts as whole files, `Tests/Golden/charts/`: a month by category with 内訳, budgets
+/// and income, and months with a budget that steps and a negative balance, drawn from data
+/// built here (no ledger, no clock), so that any change to a chart's drawing shows as a diff.
+@Suite struct ChartGoldenTests {
+  static let november = YearMonth(
+    containing: LedgerDate(iso: "2026-11-15") ?? .latest, startingOn: .calendar)
+
+  static func tally(_ yen: Int64, _ count: Int64 = 1) -> Tally {
+    Tally(total: Yen(yen), count: count)
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theMonthChartIsAsRecorded(language: Language) throws {
+    let month = Self.november
+    let food = Subcategory(stored: "食費")
+    let report = try MonthlyReport(
+      month: month, dates: month.dates(startingOn: .calendar),
+      tallies: [.livingCost: Self.tally(42_000, 3), .leisure: Self.tally(18_500, 2)],
+      previous: [:],
+      budgets: [.livingCost: Budget(category: .livingCost, amount: Yen(50_000))],
+      subcategories: [
+        .livingCost: [food: Self.tally(30_000, 2), nil: Self.tally(12_000)],
+        .leisure: [nil: Self.tally(18_500, 2)],
+      ], income: Self.tally(280_000))
+    let chart = MonthChart(
+      report: report, title: ChartWord.monthTitle(year: 2026, month: 11).text(in: language),
+      isDetailed: true, isUnderWay: false, language: language)
+    Golden.check(
+      try chart.svg().joined(separator: "\n") + "\n",
+      against: "charts/month-detail.\(language == .japanese ? "ja." : "")svg")
+  }
+
+  @Test(arguments: [Language.english, .japanese])
+  func theSeriesChartIsAsRecorded(language: Language) throws {
+    let months = Self.november.months(endingHere: 3)
+    var periods: [YearMonth: PeriodTallies] = [:]
+    for (index, month) in months.enumerated() {
+      var period = PeriodTallies()
+      period.categories = [
+        .livingCost: Self.tally(Int64(40_000 + index * 5_000)), .expenses: Self.tally(8_000),
+      ]
+      period.income = Self.tally(index == 1 ? 30_000 : 90_000)
+      periods[month] = period
+    }
+    let series = try MonthSeries(months: months, periods: periods)
+    let chart = SeriesChart(
+      series: series, title: ChartWord.lastMonths(3).text(in: language), current: months[2],
+      budgets: [
+        months[0]: SeriesChart.MonthBudget(total: Yen(50_000), categories: [.livingCost]),
+        months[2]: SeriesChart.MonthBudget(total: Yen(45_000), categories: [.livingCost]),
+      ], language: language)
+    Golden.check(
+      try chart.svg().joined(separator: "\n") + "\n",
+      against: "charts/last-3.\(language == .japanese ? "ja." : "")svg")
   }
 }

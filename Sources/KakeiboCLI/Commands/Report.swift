@@ -9,7 +9,7 @@ import Wording
 enum Report: Command {
   static let name = "report"
 
-  /// How a report is printed: a chart (SVG) only month by month.
+  /// How a report is printed: a table, CSV, JSON, or a chart (SVG) by category.
   enum Format: String, CaseIterable, Sendable {
     case table, csv, json, svg
   }
@@ -48,9 +48,9 @@ enum Report: Command {
     "detail",
     help: Phrase(
       en: "Under each category, its 内訳 (and the income's); with --year and --last, a row per "
-        + "内訳",
+        + "内訳; with --format svg, each bar stacks them",
       ja: "各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を"
-        + "分けます"))
+        + "分けます。--format svg では各棒に内訳を積み上げます"))
 
   static let forecastCheck = Flag(
     "forecast-check",
@@ -81,7 +81,8 @@ enum Report: Command {
 
   static let format = Choice<Format>.format(
     note: Phrase(
-      en: "svg, a chart, is for --year and --last", ja: "グラフの svg は --year か --last のときだけです"))
+      en: "svg draws a chart: a month's categories, or --year and --last month by month",
+      ja: "svg はグラフです。月の区分ごと、または --year と --last の月ごとです"))
 
   static var declaration: Declaration {
     Declaration(
@@ -122,8 +123,9 @@ enum Report: Command {
           The monthly summary lists every category, spent in or not, with its total, the number \
           of entries, its share of the month, the change against the previous month (+¥1,300 \
           more, −¥140 less, in red and green on a colour terminal; — when the previous month \
-          had nothing) and a bar scaled to the largest category, then the month's total. \
-          Shares are rounded so that they add up to exactly 100%. Categories with a budget are \
+          had nothing) and a bar scaled to the largest category, then the month's total; a \
+          month still under way is compared with as many of the previous month's first days as \
+          it has had, and a line under the table says so. Shares are rounded so that they add up to exactly 100%. Categories with a budget are \
           shown against it, over-budget ones marked; the current month also shows the days \
           left and the average spent per day. A refund lowers its category's total, which may \
           fall below zero: it then has no share (—) and no bar. A month with income adds it, \
@@ -135,6 +137,11 @@ enum Report: Command {
           The average is over the months the ledger covers (from its first entry's month to \
           this one), and the footer says how many; the month under way, not over yet, is left \
           out of it, and a line under the table says so.
+          --format svg draws a chart: a month's categories (with --detail stacked by their \
+          内訳), each budget a dashed line across its bar; --year and --last month by month, \
+          stacked (with --detail by 内訳 too), with the budgets' total as a dashed line that the categories with a budget, \
+          at the bottom of each bar, meet, and with income 収入 and 収支 as lines. A year's \
+          chart starts at its first month with an entry.
           A month is YYYY-MM, YYYY/MM, 2026年11月, M or M月 (the latest such month, this one \
           included), this (今月) or last (先月).
           Months begin on the month-start setting ('kakeibo config'); the header shows the \
@@ -156,7 +163,8 @@ enum Report: Command {
           月のまとめは、使ったかどうかにかかわらずすべての区分を、合計、件数、その月に占める割合、\
           前の月との差（+¥1,300 は多く、−¥140 は少なく使ったこと。カラーの端末では赤と緑で表示\
           し、前の月に何もなければ — です）、一番多い区分に合わせた棒とともに一覧し、最後に月の\
-          合計を表示します。割合はちょうど 100% になるように丸めます。予算のある区分は予算と\
+          合計を表示します。まだ途中の月は、前の月の同じ日数（今月のここまでの日数）と比べ、表の下に\
+          そう表示します。割合はちょうど 100% になるように丸めます。予算のある区分は予算と\
           比べて表示し、超えたものに印をつけます。今月なら、残りの日数と 1 日あたりの平均も表示\
           します。返金は区分の合計を減らし、合計が 0 を下回ることもあります。そのときは割合（—）\
           も棒もありません。収入のある月は、収入、収支（収入から支出を引いたもの）、貯蓄率（収支を\
@@ -166,6 +174,12 @@ enum Report: Command {
           ごとのスパークラインを加えて表示します。平均は台帳がおよぶ月（最初の記録の月から今月\
           まで）についてのもので、その月数は最後の行に表示します。まだ終わっていない今月は平均に\
           含めず、表の下にそう表示します。
+          --format svg はグラフを描きます。月なら区分ごとの棒（--detail では内訳ごとに積み上げ）\
+          で、予算は各棒を横切る破線です。--year と --last は月ごとに積み上げた棒（--detail では内訳ごと\
+          にも）で、予算の合計を\
+          破線で示し、予算のある区分を各棒の下に積んで比べられるようにします。収入があれば収入と収支を\
+          線で描きます。年のグラフは記録の\
+          ある最初の月から始まります。
           月は YYYY-MM、YYYY/MM、2026年11月、M か M月（今月を含め、直近のその月）、this（今月）、\
           last（先月）で指定します。
           月は month-start の設定（'kakeibo config'）の日に始まり、見出しに各レポートの期間を\
@@ -186,7 +200,8 @@ enum Report: Command {
         "kakeibo report", "kakeibo report 2026-11 --top 3", "kakeibo report 2026-11 --detail",
         "kakeibo report 2026-11 --format json", "kakeibo report --year 2026 --search 整体",
         "kakeibo report --year 2026", "kakeibo report --last 12",
-        "kakeibo report --year 2026 --format svg > 2026.svg", "kakeibo report --forecast-check",
+        "kakeibo report --year 2026 --format svg > 2026.svg",
+        "kakeibo report 11 --detail --format svg > 2026-11.svg", "kakeibo report --forecast-check",
         "kakeibo report 2026-11 --by member", "kakeibo report --member 健太 --detail",
       ],
       run: run)
@@ -219,7 +234,8 @@ enum Report: Command {
             SeriesChart.Words(context.language).year(summary.yearText)
           ), search, language: context.language),
         head: [("year", .integer(Int64(year)))] + searchJSON(search), startingOn: start,
-        format: format, isDetailed: isDetailed, ledger: ledger, context: context)
+        format: format, isDetailed: isDetailed, chartsFromFirstEntry: true, ledger: ledger,
+        context: context)
     } else if arguments.contains(last) {
       try refuseMonthArgument(arguments, alongside: "--last")
       let count = arguments[last] ?? defaultLastCount
@@ -242,9 +258,6 @@ enum Report: Command {
     } else if arguments.contains(by) || arguments.contains(member) {
       try byMember(arguments, override: override, search: search, format: format, context: context)
     } else {
-      guard format != .svg else {
-        throw UsageRule.svgNeedsSeries.refusal(command: name)
-      }
       try monthly(
         arguments, override: override, search: search, format: format, context: context)
     }
@@ -284,8 +297,13 @@ enum Report: Command {
     guard let search else { return titles }
     return (
       SeriesWords.searched(titles.table, search.text),
-      SeriesChart.Words(language).searched(titles.chart, search.text)
+      searched(titles.chart, search, language: language)
     )
+  }
+
+  /// A chart's `title` with the search it is of, when there is one.
+  static func searched(_ title: String, _ search: SearchTerm?, language: Language) -> String {
+    search.map { SeriesChart.Words(language).searched(title, $0.text) } ?? title
   }
 
   /// The JSON member that names the search a report is of; none without one.
@@ -307,8 +325,12 @@ enum Report: Command {
       try month?.resolved(today: context.today, startingOn: start)
       ?? YearMonth(containing: context.today, startingOn: start)
     let dates = shown.dates(startingOn: start)
-    // One query: the month, the month before, and (for the current month) up to today.
-    let previousDates = shown.previous?.dates(startingOn: start)
+    // One query: the month, the month before (for the month under way, only as many of its
+    // first days as this one has had: like with like), and (for the current month) up to today.
+    let wholePrevious = shown.previous?.dates(startingOn: start)
+    let previousDates = wholePrevious.map {
+      MonthOverMonth.comparedDays(of: $0, with: dates, today: context.today)
+    }
     let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
     let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
     let tallies = try ledger.periodTallies(in: ranges, matching: search)
@@ -331,7 +353,8 @@ enum Report: Command {
         scheduled: schedule != nil, in: ledger) : nil
     let report = try MonthlyReport(
       month: shown, dates: dates, tallies: tallies[0].categories,
-      previous: previousDates == nil ? [:] : tallies[1].categories,
+      previous: previousDates == nil ? [:] : tallies[1].categories, previousDates: previousDates,
+      comparesSameDays: previousDates != wholePrevious,
       budgets: plan.inForce(in: shown),
       topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0, matching: search) }
         ?? [:], pace: pace,
@@ -353,7 +376,16 @@ enum Report: Command {
       try context.output.writeLines(rendering.csv())
     case .json:
       try context.output.writeLine(rendering.json(includingTopMemos: top != nil).rendered())
-    case .table, .svg:
+    case .svg:
+      let chart = MonthChart(
+        report: report,
+        title: searched(
+          ChartWord.monthTitle(year: shown.year, month: shown.month).text(in: context.language),
+          search, language: context.language),
+        isDetailed: arguments[detail],
+        isUnderWay: soFar != nil && context.today < dates.last, language: context.language)
+      try context.output.writeLines(try chart.svg())
+    case .table:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
     }
   }
@@ -382,7 +414,7 @@ enum Report: Command {
     context: Context
   ) throws {
     guard format != .svg else {
-      throw UsageRule.svgNeedsSeries.refusal(command: name)
+      throw UsageRule.svgByMember.refusal(command: name)
     }
     let ledger = try context.openLedger(arguments, intent: .read)
     let start = try ledger.monthStart(overriddenBy: override)
@@ -449,10 +481,12 @@ enum Report: Command {
 
   /// Writes `series` as `format` asks; `titles` name it in the table and on the chart, both in
   /// the reader's language.
+  /// `chartsFromFirstEntry`: the chart begins at the first month with an entry (a year's
+  /// chart, whose months before the ledger began would be empty bars).
   static func write(
     _ series: MonthSeries, titles: (table: Phrase, chart: String), head: [(String, JSON)],
-    startingOn start: MonthStart, format: Format, isDetailed: Bool, ledger: Ledger,
-    context: Context
+    startingOn start: MonthStart, format: Format, isDetailed: Bool,
+    chartsFromFirstEntry: Bool = false, ledger: Ledger, context: Context
   ) throws {
     let current = YearMonth(containing: context.today, startingOn: start)
     /// The table and JSON show the average month, over the months the ledger covers.
@@ -478,27 +512,35 @@ enum Report: Command {
     case .json:
       try context.output.writeLine(try rendering().json(head: head, monthStart: start).rendered())
     case .svg:
-      let chart = SeriesChart(
-        series: series, title: titles.chart, current: current,
-        budgets: try budgetTotals(of: series, in: ledger), language: context.language)
+      let drawn = chartsFromFirstEntry ? try series.fromFirstMonthWithEntries() : series
+      var chart = SeriesChart(
+        series: drawn, title: titles.chart, current: current,
+        budgets: try budgets(of: drawn, in: ledger), language: context.language)
+      chart.isDetailed = isDetailed
       try context.output.writeLines(try chart.svg())
     case .table:
       try context.output.writeLines(try rendering().table(title: titles.table))
     }
   }
 
-  /// The total of the budgets in force in each month of `series` that has any.
-  static func budgetTotals(of series: MonthSeries, in ledger: Ledger) throws -> [YearMonth: Yen] {
+  /// The budgets in force in each month of `series` that has any: their total, and the
+  /// categories they are of.
+  static func budgets(of series: MonthSeries, in ledger: Ledger) throws
+    -> [YearMonth: SeriesChart.MonthBudget]
+  {
     let plan = try ledger.budgets.plan()
-    var totals: [YearMonth: Yen] = [:]
+    var budgets: [YearMonth: SeriesChart.MonthBudget] = [:]
     for row in series.months {
       var total = Yen.zero
-      for budget in plan.inForce(in: row.month).values {
+      let inForce = plan.inForce(in: row.month).filter { $0.value.amount > .zero }
+      for budget in inForce.values {
         guard let sum = total.adding(budget.amount) else { throw ReportError.overflow }
         total = sum
       }
-      if total > .zero { totals[row.month] = total }
+      if total > .zero {
+        budgets[row.month] = SeriesChart.MonthBudget(total: total, categories: Set(inForce.keys))
+      }
     }
-    return totals
+    return budgets
   }
 }

@@ -34,8 +34,8 @@ enum UsageRule: Message {
   case tooManyDue(
     given: String, count: Int, first: LedgerDate, last: LedgerDate, limit: Int,
     nearest: YearMonth)
-  /// `report --format svg` without `--year` or `--last`.
-  case svgNeedsSeries
+  /// `report --format svg` with `--by member` or `--member`: the charts are by category.
+  case svgByMember
   /// `report MONTH` with `--year` or `--last`.
   case monthAndSeries(month: String, option: String)
   /// What only a shared ledger has (`--read-only`: access) asked of a ledger in a file.
@@ -108,8 +108,8 @@ enum UsageRule: Message {
         + "to \(last), more entries than kakeibo makes at once without asking "
         + "(\(Count.number(limit))); pass --from \(nearest) or later, or add the rule on a "
         + "terminal, which asks"
-    case .svgNeedsSeries:
-      "'--format svg' draws a chart month by month: use it with --year or --last"
+    case .svgByMember:
+      "'--format svg' draws spending by category, not by member: use it without --by and --member"
     case .monthAndSeries(let month, let option):
       "give either a month (\(month)) or \(option), not both"
     case .accessNeedsSharedLedger(let option):
@@ -197,8 +197,8 @@ enum UsageRule: Message {
       "--from \(given): 今日までに \(first) から \(last) まで \(Count.number(count)) 回発生し、"
         + "kakeibo が確認なしで一度に作る記録の数（\(Count.number(limit))）を超えます。"
         + "--from \(nearest) 以降を指定するか、確認できる端末で追加してください"
-    case .svgNeedsSeries:
-      "'--format svg' は月ごとのグラフを描きます。--year か --last と一緒に使ってください"
+    case .svgByMember:
+      "'--format svg' は区分ごとのグラフで、人ごとには描きません。--by と --member なしで使ってください"
     case .monthAndSeries(let month, let option):
       "月（\(month)）と \(option) は、どちらか一方だけを指定してください"
     case .accessNeedsSharedLedger(let option):

@@ -41,6 +41,11 @@ struct MonthlyReportRendering {
       return lines + aheadLines(width: width)
     }
     lines += categoryTable(width: width)
+    if report.comparesSameDays, let month = report.previousMonth, let days = report.previousDates {
+      lines += TextWrapping.wrap(
+        say(TableWords.sameDays(month, days)), width: max(20, width - 2), language: language
+      ).enumerated().map { ($0.offset == 0 ? "" : "  ") + $0.element }
+    }
     if report.hasIncome { lines += [""] + incomeLines() }
     if let forecast = report.forecast, forecast.isShown {
       lines += [""] + forecastLines(forecast, width: width)
@@ -420,11 +425,18 @@ struct MonthlyReportRendering {
       (
         "previous",
         report.previousMonth.map { month in
-          .object([
-            ("month", .string(month.description)),
-            ("total", .integer(report.previousTotal.total.value)),
-            ("count", .integer(report.previousTotal.count)),
-          ])
+          .object(
+            [("month", .string(month.description))]
+              + (report.previousDates.map { days in
+                [
+                  ("from", .string(days.first.description)),
+                  ("to", .string(days.last.description)),
+                ]
+              } ?? []) + [
+                ("sameDays", .bool(report.comparesSameDays)),
+                ("total", .integer(report.previousTotal.total.value)),
+                ("count", .integer(report.previousTotal.count)),
+              ])
         } ?? .null
       )
     ]

@@ -5,7 +5,10 @@ import Wording
 /// Months by category as an SVG stacked bar chart: one bar per month, one colour per category,
 /// a legend with the Japanese names, a yen axis, and each month's total above its bar; the
 /// month still under way drawn lighter and hatched, with (途中) under it; and, when budgets are
-/// set, the month's budget total as a dashed line. Written as text, in whole pixels; every bar
+/// set, the month's budget total as a dashed line, which the categories with a budget, stacked
+/// at the bottom, meet (those without one are above them); with `--detail`, each category's
+/// part stacks its 内訳 in shades of its colour; with income, 収入 and 収支 month by month as
+/// lines, the axis reaching below zero for a negative balance. Drawn on a `ChartCanvas`; every bar
 /// is a `<g class="bar">`. Its words are in the reader's language (`Words`); the categories
 /// keep their names, which are the same in both.
 struct SeriesChart {
@@ -14,10 +17,13 @@ struct SeriesChart {
   let title: String
   /// The month under way (holding today), drawn as unfinished when the chart shows it.
   let current: YearMonth
-  /// The total of the budgets in force in each month of the series, where there are any.
-  let budgets: [YearMonth: Yen]
+  /// The budgets in force in each month of the series, where there are any.
+  let budgets: [YearMonth: MonthBudget]
   /// The language of its words.
   let language: Language
+  /// Whether each category's part of a bar stacks its 内訳 (`--detail`), in shades of its
+  /// colour, in the same order every month.
+  var isDetailed = false
 
   /// Every word the chart shows, in `language`, from the catalogue's `ChartWord`.
   struct Words {
@@ -32,6 +38,10 @@ struct SeriesChart {
     var total: String { say(.total) }
     var soFar: String { say(.soFar) }
     var budget: String { say(.budget) }
+    var income: String { say(.income) }
+    var balance: String { say(.balance) }
+    /// What a budget is of, after its amount: ` for 生活費, 娯楽費`, `（生活費・娯楽費）`.
+    func of(_ categories: [String]) -> String { say(.budgetOf(categories)) }
     /// A range of amounts: `¥32,000–¥35,000`, `¥32,000〜¥35,000`.
     func range(_ lowest: Yen, _ highest: Yen) -> String {
       "\(lowest)" + say(.rangeSeparator) + "\(highest)"
@@ -42,160 +52,174 @@ struct SeriesChart {
     }
   }
 
-  static let width = 840
-  static let height = 460
-  /// The top of the highest tick, and the axis line, in pixels from the top.
-  static let plotTop = 96
-  static let plotBottom = 400
-  static let rightMargin = 24
-  static let fontFamily =
-    "'Hiragino Sans', 'Hiragino Kaku Gothic ProN', 'Noto Sans CJK JP', 'Yu Gothic', Meiryo, "
-    + "sans-serif"
-
-  /// The colours of text and lines.
-  enum Ink {
-    static let background = "#ffffff"
-    static let title = "#222222"
-    static let text = "#333333"
-    static let secondary = "#666666"
-    static let faint = "#888888"
-    static let grid = "#e0e0e0"
-    static let budget = "#c0392b"
+  /// The budgets in force in a month: their total, and the categories they are of.
+  struct MonthBudget: Hashable {
+    let total: Yen
+    let categories: Set<Category>
   }
 
-  /// Each category's colour (colour-blind safe, from Tableau 10).
-  static func colour(_ category: Category) -> String {
-    switch category {
-    case .livingCost: "#4e79a7"
-    case .expenses: "#f28e2b"
-    case .leisure: "#59a14f"
+  /// The categories of a month's bar bottom up: those with a budget first (in picker order),
+  /// so that the budget line meets the top of what it budgets; then the others.
+  func stackOrder(_ month: YearMonth) -> [Category] {
+    let budgeted = budgets[month]?.categories ?? []
+    return Category.allCases.filter(budgeted.contains)
+      + Category.allCases.filter { !budgeted.contains($0) }
+  }
+
+  /// One piece of a month's bar: a category, or with `--detail` one of its 内訳.
+  struct Piece {
+    let category: Category
+    /// The 内訳's name (`(なし)` for the entries without one); nil for the whole category.
+    let subcategory: String?
+    let total: Yen
+    /// The opacity that tells a category's 内訳 apart; nil for a whole category.
+    let shade: String?
+  }
+
+  /// The pieces of `row`'s bar bottom up, in `stackOrder`: its categories, or with
+  /// `--detail` each category's 内訳 in the order of the whole series (largest first, those
+  /// without one last), so that a 内訳 keeps its shade from month to month.
+  func pieces(_ row: MonthSeries.MonthRow, keys: [Category: [Subcategory?]]) -> [Piece] {
+    stackOrder(row.month).flatMap { category -> [Piece] in
+      let index = Category.allCases.firstIndex(of: category) ?? 0
+      guard isDetailed else {
+        return [
+          Piece(category: category, subcategory: nil, total: row.tallies[index].total, shade: nil)
+        ]
+      }
+      let parts = row.subcategories[category] ?? [:]
+      return (keys[category] ?? []).enumerated().map { shade, subcategory in
+        Piece(
+          category: category, subcategory: subcategory?.name ?? Subcategory.noneLabel,
+          total: parts[subcategory]?.total ?? .zero, shade: ChartCanvas.shade(shade))
+      }
     }
   }
 
   func svg() throws(ReportError) -> [String] {
     let words = Words(language)
+    let parts = Dictionary(grouping: series.subcategoryKeys, by: \.category)
+      .mapValues { $0.map(\.subcategory) }
     var stacks: [Yen] = []
     for row in series.months {
-      guard let stack = ChartScale.stackedTotal(row.tallies.map(\.total)) else { throw .overflow }
+      guard let stack = ChartScale.stackedTotal(pieces(row, keys: parts).map(\.total)) else {
+        throw .overflow
+      }
       stacks.append(stack)
     }
-    let scale = ChartScale(maximum: (stacks + budgets.values).max() ?? .zero)
-    let plotHeight = Self.plotBottom - Self.plotTop
-    let tickLabels = scale.ticks.map { ($0, $0.description) }
-    let left = 24 + (tickLabels.map { DisplayWidth.of($0.1) }.max() ?? 0) * 7
-    let slot = (Self.width - left - Self.rightMargin) / max(1, series.months.count)
+    // With income, the axis reaches the highest month's income and, below zero, its lowest
+    // balance.
+    let incomes = series.hasIncome ? series.months.map(\.income.total) : []
+    let balances = series.hasIncome ? series.months.map(\.balance) : []
+    let canvas = ChartCanvas(
+      scale: ChartScale(
+        maximum: (stacks + budgets.values.map(\.total) + incomes + balances).max() ?? .zero),
+      reachingDownTo: balances.min() ?? .zero, language: language)
+    let left = canvas.left
+    let slot = canvas.slot(count: series.months.count)
     let barWidth = slot * 3 / 5
     let dates = series.dates
 
-    var lines = [
-      #"<?xml version="1.0" encoding="UTF-8"?>"#,
-      #"<svg xmlns="http://www.w3.org/2000/svg" width="\#(Self.width)" height="\#(Self.height)" "#
-        + #"viewBox="0 0 \#(Self.width) \#(Self.height)" font-family="\#(Self.fontFamily)" "#
-        + #"xml:lang="\#(language.rawValue)" role="img" aria-labelledby="chart-title">"#,
-      #"<title id="chart-title">"#
-        + Self.escaped("\(words.brand) \(title): \(dates.first) – \(dates.last)") + "</title>",
-      // The hatching of the month under way: white stripes over its lighter colours.
-      #"<defs><pattern id="so-far" width="6" height="6" patternUnits="userSpaceOnUse" "#
-        + #"patternTransform="rotate(45)"><rect width="3" height="6" "#
-        + #"fill="\#(Ink.background)" fill-opacity="0.7"/></pattern></defs>"#,
-      #"<rect width="\#(Self.width)" height="\#(Self.height)" fill="\#(Ink.background)"/>"#,
-      #"<text x="\#(left)" y="34" font-size="20" font-weight="bold" fill="\#(Ink.title)">"#
-        + Self.escaped("\(words.brand) \(title)") + "</text>",
-      #"<text x="\#(left)" y="56" font-size="12" fill="\#(Ink.secondary)">"#
-        + Self.escaped(
-          "\(dates.first) – \(dates.last)  \(words.total) \(series.total.total)") + "</text>",
-    ]
+    var lines = canvas.opening(
+      heading: "\(words.brand) \(title)",
+      accessible: "\(words.brand) \(title): \(dates.first) – \(dates.last)",
+      subheading: "\(dates.first) – \(dates.last)  \(words.total) \(series.total.total)")
 
-    // The legend, one swatch and name per category.
-    lines.append(#"<g class="legend" font-size="13" fill="\#(Ink.text)">"#)
-    var x = left
-    for category in Category.allCases {
-      lines.append(
-        #"<rect x="\#(x)" y="68" width="12" height="12" fill="\#(Self.colour(category))"/>"#
-          + #"<text x="\#(x + 18)" y="79">\#(Self.escaped(category.name))</text>"#)
-      x += 18 + DisplayWidth.of(category.name) * 7 + 24
+    // The legend: a swatch and name per category, then the budget and what it is of.
+    var keys = Category.allCases.map {
+      ChartCanvas.Key.swatch(colour: ChartCanvas.colour($0), name: $0.name)
     }
-    if let lowest = budgets.values.min(), let highest = budgets.values.max() {
+    let totals = budgets.values.map(\.total)
+    if let lowest = totals.min(), let highest = totals.max() {
       let amounts = lowest == highest ? "\(lowest)" : words.range(lowest, highest)
-      lines.append(
-        #"<line x1="\#(x)" y1="74" x2="\#(x + 18)" y2="74" stroke="\#(Ink.budget)" "#
-          + #"stroke-width="2" stroke-dasharray="6 4"/>"#
-          + #"<text x="\#(x + 24)" y="79">\#(Self.escaped(words.budget + " " + amounts))</text>"#)
+      let budgeted = budgets.values.reduce(into: Set<Category>()) { $0.formUnion($1.categories) }
+      keys.append(
+        .line(
+          colour: ChartCanvas.Ink.budget, isDashed: true,
+          text: words.budget + " " + amounts
+            + words.of(Category.allCases.filter(budgeted.contains).map(\.name))))
     }
-    lines.append("</g>")
-
-    // The yen axis: a grid line and a label per tick.
-    lines.append(#"<g class="axis" font-size="11" fill="\#(Ink.secondary)" text-anchor="end">"#)
-    for (value, label) in tickLabels {
-      let y = Self.plotBottom - scale.position(of: value, height: plotHeight)
-      let colour = value == .zero ? Ink.faint : Ink.grid
-      lines.append(
-        #"<line x1="\#(left)" y1="\#(y)" x2="\#(Self.width - Self.rightMargin)" y2="\#(y)" "#
-          + #"stroke="\#(colour)" stroke-width="1"/>"#
-          + #"<text x="\#(left - 8)" y="\#(y + 4)">\#(Self.escaped(label))</text>"#)
+    if series.hasIncome {
+      keys += [
+        .line(colour: ChartCanvas.Ink.income, isDashed: false, text: words.income),
+        .line(colour: ChartCanvas.Ink.balance, isDashed: false, text: words.balance),
+      ]
     }
-    lines.append("</g>")
+    lines += canvas.legend(keys)
+    lines += canvas.axis()
 
     // Behind the bars, so that a month over its budget rises through the line.
-    lines += budgetLine(left: left, slot: slot, scale: scale, plotHeight: plotHeight)
+    lines += budgetLine(canvas: canvas, slot: slot)
 
-    // One bar per month: its segments bottom up in picker order, then its total. The month
-    // under way is lighter and hatched: it is not a month that spent less, only an unfinished
-    // one.
+    // One bar per month: its segments bottom up, those with a budget first, then its total.
+    // The month under way is lighter and hatched: it is not a month that spent less, only an
+    // unfinished one.
     for (index, row) in series.months.enumerated() {
       let centre = left + index * slot + slot / 2
       let barLeft = centre - barWidth / 2
       let isSoFar = row.month == current
       lines.append(
         #"<g class="bar" data-month="\#(row.month)"\#(isSoFar ? #" data-so-far="true""# : "")>"#)
-      let heights = try scale.segmentHeights(row.tallies.map(\.total), height: plotHeight)
-      var bottom = Self.plotBottom
-      for (category, (tally, height)) in zip(Category.allCases, zip(row.tallies, heights))
-      where height > 0 {
+      let pieces = pieces(row, keys: parts)
+      let heights = try canvas.scale.segmentHeights(
+        pieces.map(\.total), height: canvas.barHeight)
+      var bottom = canvas.base
+      for (piece, height) in zip(pieces, heights) where height > 0 {
+        let name = [piece.category.name] + (piece.subcategory.map { [$0] } ?? [])
+        lines.append(
+          canvas.segment(
+            x: barLeft, width: barWidth, bottom: bottom, height: height,
+            fill: ChartCanvas.colour(piece.category),
+            opacity: piece.shade ?? (isSoFar ? "0.55" : nil),
+            title: ([row.month.description] + name + [piece.total.description])
+              .joined(separator: " ")))
         bottom -= height
-        lines.append(
-          #"<rect x="\#(barLeft)" y="\#(bottom)" width="\#(barWidth)" height="\#(height)" "#
-            + #"fill="\#(Self.colour(category))"\#(isSoFar ? #" fill-opacity="0.55""# : "")>"#
-            + "<title>" + Self.escaped("\(row.month) \(category.name) \(tally.total)")
-            + "</title></rect>")
       }
-      if isSoFar && bottom < Self.plotBottom {
-        lines.append(
-          #"<rect x="\#(barLeft)" y="\#(bottom)" width="\#(barWidth)" "#
-            + #"height="\#(Self.plotBottom - bottom)" fill="url(#so-far)"/>"#)
+      if isSoFar && bottom < canvas.base {
+        lines.append(canvas.hatching(x: barLeft, width: barWidth, top: bottom))
       }
-      let label = row.total.total.description
-      if !budgets.isEmpty {
-        // A white ground keeps the total readable where the budget line passes behind it.
-        let labelWidth = DisplayWidth.of(label) * 13 / 2 + 4
-        lines.append(
-          #"<rect x="\#(centre - labelWidth / 2)" y="\#(bottom - 17)" width="\#(labelWidth)" "#
-            + #"height="14" fill="\#(Ink.background)"/>"#)
-      }
-      lines.append(
-        #"<text x="\#(centre)" y="\#(bottom - 6)" font-size="11" fill="\#(Ink.text)" "#
-          + #"text-anchor="middle">\#(Self.escaped(label))</text>"#)
+      lines += canvas.barLabel(
+        row.total.total.description, centre: centre, top: bottom, grounded: !budgets.isEmpty)
       lines.append("</g>")
+    }
+
+    // Over the bars, income and the balance (収入 − 支出) month by month, each a line.
+    if series.hasIncome {
+      let centres = series.months.indices.map { left + $0 * slot + slot / 2 }
+      lines += canvas.line(
+        kind: "income", colour: ChartCanvas.Ink.income,
+        points: zip(centres, series.months).map { x, row in
+          (x, row.income.total, "\(row.month) \(words.income) \(row.income.total)")
+        })
+      lines += canvas.line(
+        kind: "balance", colour: ChartCanvas.Ink.balance,
+        points: zip(centres, series.months).map { x, row in
+          (
+            x, row.balance,
+            "\(row.month) \(words.balance) " + MonthlyReportRendering.signed(row.balance.value)
+          )
+        })
     }
 
     // The months under the axis, (途中) under the month under way, and the year under the
     // first month and under each January (lower when (途中) takes its place).
-    lines.append(#"<g class="months" font-size="12" fill="\#(Ink.text)" text-anchor="middle">"#)
+    lines.append(
+      #"<g class="months" font-size="12" fill="\#(ChartCanvas.Ink.text)" text-anchor="middle">"#)
     for (index, row) in series.months.enumerated() {
       let centre = left + index * slot + slot / 2
+      let axis = ChartCanvas.plotBottom
       lines.append(
-        #"<text x="\#(centre)" y="\#(Self.plotBottom + 18)">\#(words.month(row.month.month))</text>"#
-      )
-      var below = Self.plotBottom + 34
+        #"<text x="\#(centre)" y="\#(axis + 18)">\#(words.month(row.month.month))</text>"#)
+      var below = axis + 34
       if row.month == current {
         lines.append(
-          #"<text x="\#(centre)" y="\#(below)" font-size="11" fill="\#(Ink.secondary)">"#
-            + "\(words.soFar)</text>")
+          #"<text x="\#(centre)" y="\#(below)" font-size="11" "#
+            + #"fill="\#(ChartCanvas.Ink.secondary)">\#(words.soFar)</text>"#)
         below += 16
       }
       if index == 0 || row.month.month == 1 {
         lines.append(
-          #"<text x="\#(centre)" y="\#(below)" fill="\#(Ink.faint)">"#
+          #"<text x="\#(centre)" y="\#(below)" fill="\#(ChartCanvas.Ink.faint)">"#
             + words.year(String(row.month.year)) + "</text>")
       }
     }
@@ -206,18 +230,18 @@ struct SeriesChart {
 
   /// The budget total of each month as a dashed line across its slot, stepping where the
   /// budgets change and broken over months without one; its amounts are in the legend.
-  func budgetLine(left: Int, slot: Int, scale: ChartScale, plotHeight: Int) -> [String] {
+  func budgetLine(canvas: ChartCanvas, slot: Int) -> [String] {
     var path: [String] = []
     /// The height the line is drawn at, and the right end of the slot it has reached.
     var drawing: (y: Int, end: Int)?
     for (index, row) in series.months.enumerated() {
-      let start = left + index * slot
-      guard let total = budgets[row.month] else {
+      let start = canvas.left + index * slot
+      guard let budget = budgets[row.month] else {
         if let drawing { path.append("H\(drawing.end)") }
         drawing = nil
         continue
       }
-      let y = Self.plotBottom - scale.position(of: total, height: plotHeight)
+      let y = canvas.y(of: budget.total)
       if let drawing {
         if drawing.y != y { path += ["H\(start)", "V\(y)"] }
       } else {
@@ -226,26 +250,6 @@ struct SeriesChart {
       drawing = (y, start + slot)
     }
     if let drawing { path.append("H\(drawing.end)") }
-    guard !path.isEmpty else { return [] }
-    return [
-      #"<path class="budget" d="\#(path.joined(separator: " "))" fill="none" "#
-        + #"stroke="\#(Ink.budget)" stroke-width="2" stroke-dasharray="6 4"/>"#
-    ]
-  }
-
-  /// Returns `text` with the characters XML reserves written as entities.
-  static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
+    return path.isEmpty ? [] : [ChartCanvas.budgetPath(path)]
   }
 }

@@ -41,6 +41,20 @@ enum TableWords {
     Phrase(en: "vs \(month)", ja: "前月比")
   }
 
+  /// Under the category table of a month still running: its changes are against the same days
+  /// of the month before, not the whole of it.
+  static func sameDays(_ month: YearMonth, _ dates: DateRange) -> Phrase {
+    Phrase(
+      en: "vs \(month): against "
+        + (dates.dayCount == 1
+          ? "its first day (\(dates.first))"
+          : "its first \(dates.dayCount) days (\(dates.first) to \(dates.last))")
+        + ", as many as this month has had so far",
+      ja: "前月比は \(month) の同じ日数（最初の \(dates.dayCount) 日、"
+        + (dates.dayCount == 1 ? "\(dates.first)" : "\(dates.first)〜\(dates.last)")
+        + "）と比べています。今月はまだ途中です")
+  }
+
   /// The month's balance: `Balance (収支): +¥262,120 (income − expenses)`.
   static func balance(_ signed: String) -> Phrase {
     Phrase(

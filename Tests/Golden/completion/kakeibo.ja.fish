@@ -138,14 +138,14 @@ function _kakeibo_options
               '--year' '1 年分を月ごとにまとめます（省略時: 今年）' \
               '--last' '今月までの直近の数か月を月ごとにまとめます（省略時: 6）' \
               '--top' '各区分の下に、その月の金額の大きいメモをこの数だけ表示します' \
-              '--detail' '各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を分けます' \
+              '--detail' '各区分の下に内訳を（収入の内訳も）表示します。--year と --last では内訳ごとに行を分けます。--format svg では各棒に内訳を積み上げます' \
               '--search' 'メモか内訳にこのテキストを含む記録だけです（大文字と小文字、全角と半角は区別しません。ｎｅｔｆｌｉｘ で Netflix が、ｾﾌﾞﾝ で セブン が見つかります）' \
               '--forecast-check' '直近 12 か月で月末見込みを再現します。10 日と 20 日の予測と実際、平均の誤差です' \
               '--by' 'member のどれか（省略時: member）。世帯の人ごとの列で、区分ごとの負担額、支払額、合計を表示します' \
               '--member' 'この人の区分・内訳ごとの負担額と収入を、合計と並べて表示します' \
               '--month-start' 'このコマンドだけ、月がこの日（1〜28）に始まります（省略時: month-start の設定、なければ 1）' \
-              '--format' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
-              '-f' 'table・csv・json・svg のどれか（省略時: table）。グラフの svg は --year か --last のときだけです' \
+              '--format' 'table・csv・json・svg のどれか（省略時: table）。svg はグラフです。月の区分ごと、または --year と --last の月ごとです' \
+              '-f' 'table・csv・json・svg のどれか（省略時: table）。svg はグラフです。月の区分ごと、または --year と --last の月ごとです' \
               '--db' '台帳のファイル、またはサーバーで共有する台帳の PostgreSQL URI（postgresql://…）です（省略時: $KAKEIBO_DB、なければ $XDG_DATA_HOME か ~/.local/share の kakeibo/kakeibo.db）' \
               '--help' 'ヘルプを表示します'
         case 'budget'

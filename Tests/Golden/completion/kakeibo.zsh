@@ -151,14 +151,14 @@ _kakeibo_options() {
         '--year' 'Summarise a whole year, month by month (default: this year)' \
         '--last' 'Summarise the last N months, ending with this one (default: 6)' \
         '--top' 'Under each category, its N largest memos of the month' \
-        '--detail' 'Under each category, its 内訳 (and the income'\''s); with --year and --last, a row per 内訳' \
+        '--detail' 'Under each category, its 内訳 (and the income'\''s); with --year and --last, a row per 内訳; with --format svg, each bar stacks them' \
         '--search' 'Only entries whose memo or 内訳 contains TEXT (any letter case, full- or half-width: ｎｅｔｆｌｉｘ finds Netflix, ｾﾌﾞﾝ finds セブン)' \
         '--forecast-check' 'Replay the month-end forecast over the last 12 months: what it said on the 10th and the 20th against what happened, and its mean error' \
         '--by' 'member (default: member); a column per person of the household: each one'\''s share of every category, what they paid, and the totals' \
         '--member' 'NAME'\''s share of each category and 内訳, and of income, beside the totals' \
         '--month-start' 'Months begin on this day (1 to 28) for this command only (default: the month-start setting, else 1)' \
-        '--format' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
-        '-f' 'table, csv, json or svg (default: table); svg, a chart, is for --year and --last' \
+        '--format' 'table, csv, json or svg (default: table); svg draws a chart: a month'\''s categories, or --year and --last month by month' \
+        '-f' 'table, csv, json or svg (default: table); svg draws a chart: a month'\''s categories, or --year and --last month by month' \
         '--db' 'The ledger file, or a PostgreSQL URI (postgresql://…) for a ledger shared on a server (default: $KAKEIBO_DB, else kakeibo/kakeibo.db in $XDG_DATA_HOME or ~/.local/share)' \
         '--help' 'Show help'
       ;;
