@@ -188,6 +188,21 @@ import Testing
         """)
   }
 
+  /// Without USER and LOGNAME (cron, a container's shell), "me" on a file is still the account
+  /// kakeibo runs as, from the password database: the change log, the people and a member's
+  /// report name it, not the placeholder "me".
+  @Test func withoutALoginNameInTheEnvironmentMeIsTheAccount() throws {
+    let sandbox = try Sandbox()
+    let account = String(cString: try #require(getpwuid(getuid())?.pointee.pw_name))
+    let bare: [String: String?] = ["USER": nil, "LOGNAME": nil]
+    try sandbox.ok(["add", "1200", "-c", "生活費", "-d", "2026-11-03"], environment: bare)
+    try sandbox.ok(["member", "add", "健太"], environment: bare)
+    let makers = try sandbox.query("SELECT DISTINCT member FROM changes")
+    #expect(makers == [[account]])
+    let people = try sandbox.ok(["member", "list"], environment: bare)
+    #expect(people.contains(account) && !people.contains(" me "), "\(people)")
+  }
+
   @Test(arguments: Engine.available)
   func namesThatAreNotPeopleAreRefusedAndChangeNothing(engine: Engine) throws {
     let (sandbox, _) = try household(engine)

@@ -85,7 +85,25 @@ extension Kakeibo {
     for name in environmentVariables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
+    // Without USER and LOGNAME (cron, a container's shell), who "I" am on a file is still the
+    // login name, from the password database, not the placeholder "me" in reports and CSV.
+    if [environment["USER"], environment["LOGNAME"]].allSatisfy({ $0?.isEmpty ?? true }),
+      let name = accountName()
+    {
+      environment["USER"] = name
+    }
     return environment
+  }
+
+  /// The name of the account the process runs as (`getpwuid_r`), when it has one.
+  static func accountName() -> String? {
+    var account = passwd()
+    var found: UnsafeMutablePointer<passwd>?
+    var buffer = [CChar](repeating: 0, count: 1024)
+    let status = getpwuid_r(getuid(), &account, &buffer, buffer.count, &found)
+    guard status == 0, found != nil, let name = account.pw_name else { return nil }
+    let text = String(cString: name)
+    return text.isEmpty ? nil : text
   }
 
   /// Today in the local time zone (`TZ` respected), or `KAKEIBO_TODAY` when set.
