@@ -27,6 +27,9 @@ public enum BrowseText: Message, Equatable {
   case scheduled
   /// The month-end forecast: the total and what is scheduled.
   case forecast
+  /// The forecast with the range it expects: `¥251,490 (¥231,000–¥268,000)`,
+  /// `¥251,490（¥231,000〜¥268,000）` as the month report writes it.
+  case forecastRange(expected: String, low: String, high: String)
   /// In place of a sum too large to hold.
   case tooLarge
   /// The mark before the memo of a provisional entry (an estimate rule's, 見込み).
@@ -52,6 +55,7 @@ public enum BrowseText: Message, Equatable {
     case .balance: "収支"
     case .scheduled: "Scheduled (予定)"
     case .forecast: "Forecast (月末見込み)"
+    case .forecastRange(let expected, let low, let high): "\(expected) (\(low)–\(high))"
     case .tooLarge: "too large"
     case .provisional: "[estimate]"
     case .helpTitle: "Keys"
@@ -75,6 +79,7 @@ public enum BrowseText: Message, Equatable {
     case .balance: "収支"
     case .scheduled: "予定"
     case .forecast: "月末見込み"
+    case .forecastRange(let expected, let low, let high): "\(expected)（\(low)〜\(high)）"
     case .tooLarge: "桁あふれ"
     case .provisional: "[見込み]"
     case .helpTitle: "キー"

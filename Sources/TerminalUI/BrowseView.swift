@@ -181,7 +181,7 @@ public enum BrowseView {
   /// follow on a line of their own: `Scheduled (予定) ¥85,000   Forecast (月末見込み) ¥211,490`.
   /// With a `projection` (the month under way), the forecast adds the variable spending it
   /// projects for the days left, with its range: `Forecast (月末見込み) ¥251,490 (¥231,000–
-  /// ¥268,000)`.
+  /// ¥268,000)`, `月末見込み ¥251,490（¥231,000〜¥268,000）` (`BrowseText.forecastRange`).
   static func totalsLines(
     _ entries: [Entry], schedule: Schedule? = nil, projection: SpendingForecast? = nil,
     appearance: Appearance, width: Int
@@ -241,9 +241,10 @@ public enum BrowseView {
           sums.2 &+= category.high.value
         }
         let figures = [sums.0, sums.1, sums.2].map { known?.adding(Yen($0))?.description }
-        forecast =
-          (figures[0] ?? tooLarge) + " (" + (figures[1] ?? tooLarge) + "–"
-          + (figures[2] ?? tooLarge) + ")"
+        forecast = words(
+          BrowseText.forecastRange(
+            expected: figures[0] ?? tooLarge, low: figures[1] ?? tooLarge,
+            high: figures[2] ?? tooLarge))
       }
       groups.append([
         words(BrowseText.scheduled) + " " + scheduled.total.description,
