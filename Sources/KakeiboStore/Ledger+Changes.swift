@@ -211,8 +211,7 @@ extension Ledger {
   private func revert(_ record: ChangeRecord, created: ClosedRange<Int64>?) throws
     -> ChangeRecord
   {
-    let createdValues: [SQLValue] =
-      created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
+    let createdValues = Self.createdValues(created)
     if let later = try firstChange(
       touchingWhat: record.id, created: createdValues,
       where: "changes.id > $1 AND changes.undone_at IS NULL", [])
@@ -225,6 +224,12 @@ extension Ledger {
       "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(record.id)])
     try restoreSuperseded(by: record.id)
     return record.undone
+  }
+
+  /// The entries `created` as `firstChange(touchingWhat:created:)` and the tables of kept rows
+  /// take them: the first and last id, or two NULLs for none.
+  static func createdValues(_ created: ClosedRange<Int64>?) -> [SQLValue] {
+    created.map { [.integer($0.lowerBound), .integer($0.upperBound)] } ?? [.null, .null]
   }
 
   /// Puts back what change `changeID` (which created the entries `created`) replaced: removes

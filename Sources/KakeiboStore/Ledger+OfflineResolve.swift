@@ -176,7 +176,7 @@ extension Ledger {
           theirsBy: try by.map { try changeRecord(id: $0) })
       }
       return try firstChange(
-        touchingWhat: latest, created: try createdValues(of: latest),
+        touchingWhat: latest, created: Self.createdValues(try createdEntries(of: latest)),
         where: """
           changes.undone_at IS NULL AND changes.id < $1
             AND changes.id IN (SELECT change_id FROM offline_conflicts)
@@ -194,19 +194,15 @@ extension Ledger {
   private func giveUp(_ ids: [Int64]) throws {
     for id in ids.reversed() {
       let record = try changeRecord(id: id)
-      let created = try createdValues(of: id)
+      let created = try createdEntries(of: id)
       if let later = try firstChange(
-        touchingWhat: id, created: created,
+        touchingWhat: id, created: Self.createdValues(created),
         where: "changes.id > $1 AND changes.undone_at IS NULL", [])
       {
         throw LedgerError.undoBlocked(change: record, by: later)
       }
       try keepLeft(by: id, created: created)
-      let range: ClosedRange<Int64>? =
-        if case .integer(let first) = created[0], case .integer(let last) = created[1] {
-          first...last
-        } else { nil }
-      try restoreBefore(id, created: range)
+      try restoreBefore(id, created: created)
       try connection.run(
         "UPDATE changes SET undone_at = \(sql.now) WHERE id = $1", [.integer(id)])
     }
@@ -219,7 +215,7 @@ extension Ledger {
 
   /// Keeps in `offline_superseded_rows` what change `id` (which created the entries `created`)
   /// left of every row it touched: those its images hold, and the entries it created.
-  private func keepLeft(by id: Int64, created: [SQLValue]) throws {
+  private func keepLeft(by id: Int64, created: ClosedRange<Int64>?) throws {
     var rows: [OfflineRow] = []
     for table in ReplayedTable.all {
       try connection.forEachRow(
@@ -240,8 +236,8 @@ extension Ledger {
           ))
       }
     }
-    if case .integer(let first) = created[0], case .integer(let last) = created[1] {
-      for entry in first...last where !rows.contains(where: { $0.key == [.integer(entry)] }) {
+    if let created {
+      for entry in created where !rows.contains(where: { $0.key == [.integer(entry)] }) {
         rows.append((.entries, [.integer(entry)]))
       }
     }
@@ -333,12 +329,10 @@ extension Ledger {
     return record
   }
 
-  /// The range of entries change `id` created, as two values or two NULLs.
-  private func createdValues(of id: Int64) throws -> [SQLValue] {
+  /// The ids of the entries change `id` created, or nil for none.
+  private func createdEntries(of id: Int64) throws -> ClosedRange<Int64>? {
     try connection.firstRow(
       "SELECT first_entry_id, last_entry_id FROM changes WHERE id = $1", [.integer(id)]
-    ) { row in
-      row.isNull(0) ? [SQLValue.null, .null] : [.integer(row.int64(0)), .integer(row.int64(1))]
-    } ?? [.null, .null]
+    ) { row -> ClosedRange<Int64>? in row.isNull(0) ? nil : row.int64(0)...row.int64(1) } ?? nil
   }
 }
