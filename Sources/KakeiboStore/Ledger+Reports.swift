@@ -30,9 +30,8 @@ extension Ledger {
         found = " AND " + condition
         values.append(value)
       }
-      var tallies = ranges.map { _ in PeriodTallies() }
       // Each row a group's sum, or, where the engine does not group (see `groupsTallies`), an
-      // entry's amount, added up in `tallies` as every group is (overflow included).
+      // entry's amount, added up in its group (overflow included).
       let (tallied, grouping) =
         sql.groupsTallies
         ? (
@@ -40,22 +39,27 @@ extension Ledger {
           "\nGROUP BY r.position, e.kind, e.category, e.subcategory"
         )
         : ("e.amount, 1", "")
+      var groups = TallyGroups()
       try connection.forEachRow(
         """
         WITH ranges (position, first, last) AS (VALUES \(rows.joined(separator: ", ")))
-        SELECT r.position, e.kind, e.category, e.subcategory, \(tallied)
+        SELECT r.position, CASE WHEN e.kind = 'income' THEN 1 ELSE 0 END, e.category,
+          e.subcategory, \(tallied)
         FROM ranges AS r CROSS JOIN entries AS e
         WHERE e.date BETWEEN r.first AND r.last\(found)\(grouping)
         """, values
-      ) { row in
-        let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))
-        let subcategory = row.isNull(3) ? nil : Subcategory(stored: row.text(3))
-        let position = Int(row.int64(0))
-        if row.text(1) == EntryKind.income.rawValue {
-          try tallies[position].addIncome(tally, subcategory: subcategory)
+      ) { row in try groups.add(row) }
+      var tallies = ranges.map { _ in PeriodTallies() }
+      for group in groups.groups {
+        let subcategory = group.subcategory.map {
+          Subcategory(stored: String(decoding: $0, as: UTF8.self))
+        }
+        if group.isIncome {
+          try tallies[group.position].addIncome(group.tally, subcategory: subcategory)
         } else {
-          try tallies[position].addExpense(
-            tally, category: try entryCategory(row.text(2)), subcategory: subcategory)
+          let key = String(decoding: group.category ?? [], as: UTF8.self)
+          try tallies[group.position].addExpense(
+            group.tally, category: try entryCategory(key), subcategory: subcategory)
         }
       }
       return tallies
@@ -93,5 +97,55 @@ extension Ledger {
       }
       return try spellings.mapValues { try MemoTally.largest(limit, of: $0) }
     }
+  }
+}
+
+/// The rows of a tally query (position, whether income, category, 内訳, amount, count) added up
+/// by group before any is made into a category and a 内訳: a period's rows are hundreds (one an
+/// entry on SQLite, see `LedgerSQL.groupsTallies`) and its groups a few dozen, so each row's key
+/// is compared as bytes with the groups met so far, the last one matched first, instead of
+/// being made into strings and looked up in dictionaries at every row.
+struct TallyGroups {
+  struct Group {
+    let position: Int
+    let isIncome: Bool
+    /// The key's bytes as stored; nil for NULL.
+    let category: [UInt8]?
+    let subcategory: [UInt8]?
+    var tally: Tally
+  }
+
+  /// The groups in the order their first rows came.
+  private(set) var groups: [Group] = []
+  private var lastMatched = 0
+
+  /// Adds one row to its group, or starts the group. Throws when a sum does not fit.
+  mutating func add(_ row: any SQLRow) throws(ReportError) {
+    let position = Int(row.int64(0))
+    let isIncome = row.int64(1) != 0
+    let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))
+    if let index = index(of: row, position: position, isIncome: isIncome) {
+      groups[index].tally = try groups[index].tally.adding(tally)
+      lastMatched = index
+      return
+    }
+    groups.append(
+      Group(
+        position: position, isIncome: isIncome, category: Self.text(row, 2),
+        subcategory: Self.text(row, 3), tally: tally))
+    lastMatched = groups.count - 1
+  }
+
+  private static func text(_ row: any SQLRow, _ column: Int) -> [UInt8]? {
+    row.isNull(column) ? nil : Array(row.text(column).utf8)
+  }
+
+  private func index(of row: any SQLRow, position: Int, isIncome: Bool) -> Int? {
+    func matches(_ group: Group) -> Bool {
+      group.position == position && group.isIncome == isIncome
+        && row.hasBytes(2, group.category) && row.hasBytes(3, group.subcategory)
+    }
+    if lastMatched < groups.count, matches(groups[lastMatched]) { return lastMatched }
+    return groups.indices.first { matches(groups[$0]) }
   }
 }

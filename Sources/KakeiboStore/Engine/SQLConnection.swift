@@ -17,12 +17,22 @@ protocol SQLRow {
   func isNull(_ column: Int) -> Bool
   /// The value's bytes, or nil for NULL.
   func bytes(_ column: Int) -> [UInt8]?
+  /// Whether the value is text whose UTF-8 is `expected` (nil: whether it is NULL), compared
+  /// where it lies, without a copy.
+  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool
 }
 
 /// What the ledger's shared code needs of an engine's connection: statements with bound values,
 /// rows read one at a time, and transactions. Each engine's connection (SQLite's `Database`,
 /// `PostgresConnection`) conforms beside its own file; the SQL itself comes from the engine's
 /// `LedgerSQL`.
+extension SQLRow {
+  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool {
+    guard let expected else { return isNull(column) }
+    return !isNull(column) && text(column).utf8.elementsEqual(expected)
+  }
+}
+
 protocol SQLConnection: AnyObject {
   /// Runs `sql` with `values` bound to its parameters, calling `body` with each row in turn.
   func forEachRow(_ sql: String, _ values: [SQLValue], _ body: (any SQLRow) throws -> Void)

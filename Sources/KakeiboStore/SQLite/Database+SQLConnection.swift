@@ -1,6 +1,12 @@
 import CSQLite
 import KakeiboCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// The ledger's statements on SQLite: a statement prepared for each call, stepped row by row.
 /// (The import's hot loop keeps its own prepared statements; see Ledger+Import.swift.)
 extension Database: SQLConnection {
@@ -68,6 +74,18 @@ extension Statement: SQLRow {
     let count = Int(sqlite3_column_bytes(handle, Int32(column)))
     guard count > 0, let start = sqlite3_column_blob(handle, Int32(column)) else { return [] }
     return Array(UnsafeRawBufferPointer(start: start, count: count))
+  }
+
+  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool {
+    guard let expected else { return isNull(Int32(column)) }
+    guard !isNull(Int32(column)) else { return false }
+    let start = sqlite3_column_blob(handle, Int32(column))
+    let count = Int(sqlite3_column_bytes(handle, Int32(column)))
+    guard count == expected.count else { return false }
+    guard count > 0, let start else { return true }
+    return expected.withUnsafeBytes { bytes in
+      bytes.baseAddress.map { memcmp($0, start, count) == 0 } ?? false
+    }
   }
 }
 

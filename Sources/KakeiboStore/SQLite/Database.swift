@@ -1,5 +1,12 @@
 import CSQLite
 
+/// The library's settings, made once per process before its first connection opens (SQLite
+/// takes them only before it initializes itself): no memory statistics, which cost a global
+/// mutex at every allocation and which nothing reads.
+private let libraryConfiguration: Void = {
+  _ = kakeibo_sqlite3_stop_memory_statistics()
+}()
+
 /// One connection to an SQLite database file, closed when released.
 public final class Database {
   private(set) var handle: OpaquePointer
@@ -43,6 +50,7 @@ public final class Database {
   }
 
   private static func open(_ name: String, flags: Int32) throws(SQLiteError) -> OpaquePointer {
+    _ = libraryConfiguration
     var handle: OpaquePointer?
     let code = sqlite3_open_v2(
       name, &handle, flags | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE, nil)
@@ -126,6 +134,7 @@ public final class Database {
 
   /// Opens a database read-only by URI, as `file:/path?immutable=1`.
   public init(uri: String) throws(SQLiteError) {
+    _ = libraryConfiguration
     var handle: OpaquePointer?
     let flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX | SQLITE_OPEN_EXRESCODE
     let code = sqlite3_open_v2(uri, &handle, flags, nil)
