@@ -27,7 +27,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
 MONTH, MONTH_FROM, MONTH_TO = "2026-11", "2026-11-01", "2026-12-01"
 YEAR = "2026"
-PEER_LIMIT_SECONDS = 60
+PEER_LIMIT_SECONDS = 20
 CATEGORY_KEYS = {"生活費": "living", "経費": "business", "娯楽費": "leisure"}
 SQLITE_PRAGMAS = "PRAGMA busy_timeout=5000; PRAGMA synchronous=FULL;"
 MONTH_SQL = (f"SELECT category, sum(amount), count(*) FROM entries WHERE date BETWEEN "
@@ -129,18 +129,49 @@ def hyperfine(commands, prepare=None, runs=None, warmup=2):
     return [result["median"] for result in results]
 
 
-def alternating(commands, prepare=None):
-    """The median seconds of each command, timed one run at a time in turn (A B A B …, after
-    a warm-up of each), so that a machine whose speed drifts meanwhile slows each alike:
-    BENCH_RUNS runs of each, 10 unless set."""
-    runs = int(os.environ.get("BENCH_RUNS") or 10)
+def alternating(commands, prepare=None, runs=None):
+    """Times the commands one run at a time in turn (A B C A B C …, after a warm-up of each),
+    so that a machine whose speed drifts meanwhile slows each alike, and returns a Paired of
+    their seconds: BENCH_RUNS runs of each when set, else `runs`, else 10."""
+    runs = int(os.environ.get("BENCH_RUNS") or runs or 10)
     for command in commands:
         hyperfine([command], prepare=prepare, runs=1, warmup=0)
     times = [[] for _ in commands]
     for _ in range(runs):
         for command, seconds in zip(commands, times):
             seconds += hyperfine([command], prepare=prepare, runs=1, warmup=0)
-    return [statistics.median(seconds) for seconds in times]
+    return Paired(times)
+
+
+class Paired:
+    """The seconds of commands run in turn: each command's median, and the ratio of two
+    commands as the median of their runs' ratios pair by pair (the first run of one against
+    the first of the other, and so on), which a machine's drift moves least."""
+
+    def __init__(self, times):
+        self.times = times
+
+    def __getitem__(self, index):
+        return statistics.median(self.times[index])
+
+    def __len__(self):
+        return len(self.times)
+
+    def __iter__(self):
+        return (self[index] for index in range(len(self)))
+
+    def ratio(self, a, b):
+        return statistics.median(x / y for x, y in zip(self.times[a], self.times[b]))
+
+
+def quick_runs(count):
+    """The paired runs for a job of a few milliseconds to a second."""
+    return 30 if count <= 100_000 else 20
+
+
+def slow_runs(count):
+    """The paired runs for a job that takes seconds at this size (imports, lists)."""
+    return 10 if count <= 100_000 else 3
 
 
 def single_run_seconds(command):
@@ -354,38 +385,46 @@ def bench(kakeibo, count):
 
     # 0. a process's fixed start: the version, against the shell's smallest query.
     ours = f"{kakeibo} --version"
-    times = hyperfine([ours, "sqlite3 :memory: 'select 1'"])
-    rows.append(("kakeibo --version", times[0], None, times[1], None, None, rss_of(ours)))
+    times = alternating([ours, "sqlite3 :memory: 'select 1'"], runs=quick_runs(count))
+    rows.append(("kakeibo --version", times[0], None, times[1], None, None, rss_of(ours),
+                 None, times.ratio(0, 1)))
 
     # 1. add one entry to a ledger of N entries.
     ours = f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30"
-    times = hyperfine([ours, f"sqlite3 {db} \"{SQLITE_PRAGMAS} {INSERT_SQL}\"",
-                       f"sqlite3 {plain} \"{SQLITE_PRAGMAS} {INSERT_SQL}\""])
-    rows.append(("add one entry", times[0], times[1], times[2], None, None, rss_of(ours)))
+    times = alternating([ours, f"sqlite3 {db} \"{SQLITE_PRAGMAS} {INSERT_SQL}\"",
+                         f"sqlite3 {plain} \"{SQLITE_PRAGMAS} {INSERT_SQL}\""],
+                        runs=quick_runs(count))
+    rows.append(("add one entry", times[0], times[1], times[2], None, None, rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 2. one month's per-category summary.
     ours = f"{kakeibo_db} report {MONTH} --format csv"
-    times = hyperfine([ours, f"sqlite3 {db} \"{MONTH_SQL}\"", f"sqlite3 {plain} \"{MONTH_SQL}\""])
+    times = alternating([ours, f"sqlite3 {db} \"{MONTH_SQL}\"",
+                         f"sqlite3 {plain} \"{MONTH_SQL}\""], runs=quick_runs(count))
     rows.append(("monthly summary", times[0], times[1], times[2],
                  time_peer(ledger_month_command) if peers["ledger"] else None,
-                 time_peer(hledger_month_command) if peers["hledger"] else None, rss_of(ours)))
+                 time_peer(hledger_month_command) if peers["hledger"] else None, rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 3. a year by month by category.
     ours = f"{kakeibo_db} report --year {YEAR} --format csv"
     period = f"-b {YEAR}-01-01 -e {int(YEAR) + 1}-01-01"
-    times = hyperfine([ours, f"sqlite3 {db} \"{YEAR_SQL}\"", f"sqlite3 {plain} \"{YEAR_SQL}\""])
+    times = alternating([ours, f"sqlite3 {db} \"{YEAR_SQL}\"",
+                         f"sqlite3 {plain} \"{YEAR_SQL}\""], runs=quick_runs(count))
     rows.append(("yearly by month", times[0], times[1], times[2],
                  time_peer(f"ledger -f {lj} bal -M {period} --flat ^expenses")
                  if peers["ledger"] else None,
                  time_peer(f"hledger -f {hj} bal -M {period} --flat ^expenses")
-                 if peers["hledger"] else None, rss_of(ours)))
+                 if peers["hledger"] else None, rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 4. every entry as a table (its widths known before the first row, so it streams), against
     # the shell's rows in the same order.
     ours = f"{kakeibo_db} list"
-    times = hyperfine([ours, f"sqlite3 {db} \"{LIST_SQL}\"", f"sqlite3 {plain} \"{LIST_SQL}\""],
-                      runs=3 if count >= 1_000_000 else None)
-    rows.append(("list as a table", times[0], times[1], times[2], None, None, rss_of(ours)))
+    times = alternating([ours, f"sqlite3 {db} \"{LIST_SQL}\"", f"sqlite3 {plain} \"{LIST_SQL}\""],
+                        runs=slow_runs(count))
+    rows.append(("list as a table", times[0], times[1], times[2], None, None, rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 5. importing the N-entry CSV into an empty ledger, against the shell's import of the same
     # rows (in the store's own form) into kakeibo's schema and into the plain table.
@@ -399,12 +438,13 @@ def bench(kakeibo, count):
     run(f"rm -f {plain_empty}*; sqlite3 {plain_empty} \"{PLAIN_SCHEMA}\"")
     prepare = (f"rm -f {fresh} {fresh}-wal {fresh}-shm {plain_fresh} {plain_fresh}-wal "
                f"{plain_fresh}-shm; cp {empty} {fresh}; cp {plain_empty} {plain_fresh}")
-    times = hyperfine([f"{kakeibo} --db {fresh} import {csv} --from kakeibo",
-                       shell_import(fresh, rows_csv), shell_import(plain_fresh, rows_csv)],
-                      prepare=prepare, runs=3 if count >= 1_000_000 else None)
+    times = alternating([f"{kakeibo} --db {fresh} import {csv} --from kakeibo",
+                         shell_import(fresh, rows_csv), shell_import(plain_fresh, rows_csv)],
+                        prepare=prepare, runs=slow_runs(count))
     run(prepare)
     rows.append(("import N entries", times[0], times[1], times[2], None, None,
-                 rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo")))
+                 rss_of(f"{kakeibo} --db {fresh} import {csv} --from kakeibo"),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 5b. importing a card's statement of the same N rows (Shift_JIS, a layout kakeibo knows by
     # no name, read by the general reader) against kakeibo's CSV of the very entries it makes
@@ -419,10 +459,12 @@ def bench(kakeibo, count):
                       f"FROM entries WHERE id <= {count}\"").strip())])
     run(f"{kakeibo} --db {fresh} export --format csv > {same}")
     times = alternating([f"{kakeibo} --db {fresh} import {same}",
-                         f"{kakeibo} --db {fresh} import {statement}"], prepare=prepare)
+                         f"{kakeibo} --db {fresh} import {statement}"], prepare=prepare,
+                        runs=slow_runs(count))
     run(prepare)
     STATEMENT_ROWS.append((count, times[0], times[1],
-                           rss_of(f"{kakeibo} --db {fresh} import {statement}")))
+                           rss_of(f"{kakeibo} --db {fresh} import {statement}"),
+                           times.ratio(1, 0)))
 
     # 6. list --search, against the shell's LIKE over the same file and the plain table (which
     # is given the same search entries).
@@ -434,8 +476,9 @@ def bench(kakeibo, count):
         floor = f"sqlite3 {plain} \"{search_sql(term, 'entries')}\""
         found_by_both(count, term, kakeibo_db, theirs)
         found_by_both(count, term, kakeibo_db, floor)
-        times = hyperfine([ours, theirs, floor])
-        rows.append((search_job(term), times[0], times[1], times[2], None, None, rss_of(ours)))
+        times = alternating([ours, theirs, floor], runs=quick_runs(count))
+        rows.append((search_job(term), times[0], times[1], times[2], None, None, rss_of(ours),
+                     times.ratio(0, 1), times.ratio(0, 2)))
     return rows, reports
 
 
@@ -550,8 +593,9 @@ def bench_postgres(kakeibo, count, sqlite_reports):
     # 1. add one entry to a ledger of N entries, against psql's INSERT of the same row.
     ours = f"{kakeibo_db} add 1200 -c 生活費 -m スーパー -d 2026-11-30"
     times = alternating([ours, f"{psql_db} -c \"{PG_INSERT_SQL}\"",
-                         f"{psql_db} -c \"{PG_PLAIN_INSERT_SQL}\""])
-    rows.append(("add one entry", *times, TARGETS["add one entry"], rss_of(ours)))
+                         f"{psql_db} -c \"{PG_PLAIN_INSERT_SQL}\""], runs=quick_runs(count))
+    rows.append(("add one entry", *times, TARGETS["add one entry"], rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 2. and 3. the monthly and yearly reports, against their tally query and the plain
     # table's GROUP BY.
@@ -559,8 +603,10 @@ def bench_postgres(kakeibo, count, sqlite_reports):
             ("monthly summary", MONTH, PG_MONTH_SQL, PG_PLAIN_MONTH_SQL),
             ("yearly by month", f"--year {YEAR}", PG_YEAR_SQL, PG_PLAIN_YEAR_SQL)):
         ours = f"{kakeibo_db} report {period} --format csv"
-        times = alternating([ours, f"{psql_db} -c \"{sql}\"", f"{psql_db} -c \"{plain_sql}\""])
-        rows.append((job, *times, TARGETS[job], rss_of(ours)))
+        times = alternating([ours, f"{psql_db} -c \"{sql}\"", f"{psql_db} -c \"{plain_sql}\""],
+                            runs=quick_runs(count))
+        rows.append((job, *times, TARGETS[job], rss_of(ours), times.ratio(0, 1),
+                     times.ratio(0, 2)))
 
     # 4. importing the N-entry CSV into an empty ledger, against psql's \copy of the same rows
     # (bench() wrote them in the store's form) into the same tables, emptied before each run.
@@ -574,7 +620,7 @@ def bench_postgres(kakeibo, count, sqlite_reports):
               f"FROM '{folder}/import.csv' WITH (FORMAT csv, HEADER)\"")
     floor = (f"{PSQL} {empty} -c \"\\copy plain.entries (id, date, amount, category, memo) "
              f"FROM '{folder}/import.csv' WITH (FORMAT csv, HEADER)\"")
-    times = alternating([ours, theirs, floor], prepare=prepare)
+    times = alternating([ours, theirs, floor], prepare=prepare, runs=slow_runs(count))
     # All three leave the same entries.
     totals = []
     for command, table in ((ours, "kakeibo.entries"), (theirs, "kakeibo.entries"),
@@ -585,7 +631,8 @@ def bench_postgres(kakeibo, count, sqlite_reports):
     agree(count, [("psql \\copy", totals[1], totals[0]),
                   ("psql \\copy into the plain table", totals[2], totals[0])])
     run(prepare)
-    rows.append(("import N entries", *times, TARGETS["import N entries"], rss_of(ours)))
+    rows.append(("import N entries", *times, TARGETS["import N entries"], rss_of(ours),
+                 times.ratio(0, 1), times.ratio(0, 2)))
 
     # 5. list --search, against psql's LIKE over the same table and the plain one (given the
     # same search entries).
@@ -597,8 +644,9 @@ def bench_postgres(kakeibo, count, sqlite_reports):
         floor = f"{psql_db} -c \"{search_sql(term, 'plain.entries')}\""
         found_by_both(count, term, kakeibo_db, theirs)
         found_by_both(count, term, kakeibo_db, floor)
-        times = alternating([ours, theirs, floor])
-        rows.append((search_job(term), *times, search_target(search_job(term)), rss_of(ours)))
+        times = alternating([ours, theirs, floor], runs=quick_runs(count))
+        rows.append((search_job(term), *times, search_target(search_job(term)), rss_of(ours),
+                     times.ratio(0, 1), times.ratio(0, 2)))
     return rows
 
 
@@ -623,12 +671,17 @@ def has_peers(job):
 
 def milliseconds(seconds):
     if seconds is None:
-        return "skipped (> 60 s)"
+        return f"skipped (> {PEER_LIMIT_SECONDS} s)"
     return f"{seconds * 1000:,.1f} ms" if seconds < 1 else f"{seconds:,.2f} s"
 
 
 def ratio(a, b):
     return "—" if a is None or b is None else f"{a / b:.2f}×"
+
+
+def times_cell(paired_ratio):
+    """A ratio of runs made in turn: the median of their pairs' ratios."""
+    return "—" if paired_ratio is None else f"{paired_ratio:.2f}×"
 
 
 # MARK: The report
@@ -681,6 +734,46 @@ def revision():
     return f"commit `{commit}`" + (" with changes not committed" if dirty else "")
 
 
+def summary_table(counts, rows_by_count, postgres_rows):
+    """The ratio to the plain reference of every job with a target, per engine and N, as
+    Markdown lines."""
+    counts = [int(n) for n in counts]
+    ratios = {}
+    for count, rows in rows_by_count.items():
+        for job, *_, by_plain in rows:
+            ratios[("SQLite", job, count)] = by_plain
+    for count, job, *_, by_plain in postgres_rows:
+        ratios[("PostgreSQL", job, count)] = by_plain
+    lines = ["| engine | job | target | " + " | ".join(f"{n:,}" for n in counts) + " |",
+             "|---|---|---|" + "---|" * len(counts)]
+    for engine in ("SQLite", "PostgreSQL"):
+        for job, target in TARGETS.items():
+            cells = []
+            for count in counts:
+                value = ratios.get((engine, job, count))
+                cells.append("—" if value is None else
+                             f"{value:.2f}×" + (" ✗" if value > target else ""))
+            if any(cell != "—" for cell in cells):
+                lines.append(f"| {engine} | {job} | ≤ {target:g}× | " + " | ".join(cells) + " |")
+    return lines
+
+
+README = os.path.join(ROOT, "README.md")
+README_BEGIN = "<!-- bench/run.sh writes its summary from here to the end marker -->"
+README_END = "<!-- end of bench/run.sh's summary -->"
+
+
+def write_readme_summary(lines):
+    """Writes the summary into README.md between its markers (a full run's only)."""
+    text = open(README, encoding="utf-8").read()
+    if README_BEGIN not in text or README_END not in text:
+        return
+    before = text[:text.index(README_BEGIN) + len(README_BEGIN)]
+    after = text[text.index(README_END):]
+    with open(README, "w", encoding="utf-8") as out:
+        out.write(before + "\n" + "\n".join(lines) + "\n" + after)
+
+
 def write_document(path, lines):
     """Writes the report into path, between the header and the notes of docs/performance.md
     (so that a smoke test's copy in bench/out reads as the real one would)."""
@@ -723,20 +816,25 @@ def main():
     emit("The sqlite3 shell on the plain table (the job's floor: `entries(id INTEGER PRIMARY KEY, "
          "date, amount, category, memo)`, one index on `(date, category, amount)`, WAL, "
          "`synchronous=FULL` for the insert) and on kakeibo's own schema, the same file's; "
-         "the target is against the plain table:")
+         "the target is against the plain table. The commands of a row are run in turn (A B C "
+         "A B C …: 30 times each up to 100,000 entries and 20 at 1,000,000 for the jobs of "
+         "milliseconds, 10 and 3 for list and import); times are medians, and each ratio the "
+         "median of the runs' ratios pair by pair:")
     emit()
     emit("| N | job | kakeibo | sqlite3, plain | kakeibo / plain | target | sqlite3, own schema "
          "| kakeibo / own schema | ledger | hledger | ledger / kakeibo | kakeibo max RSS |")
     emit("|---|---|---|---|---|---|---|---|---|---|---|---|")
     postgres_rows = []
+    rows_by_count = {}
     for count in (int(n) for n in sys.argv[2:]):
         rows, reports = bench(kakeibo, count)
-        for job, ours, own, plain, ledger, hledger, rss in rows:
+        rows_by_count[count] = rows
+        for job, ours, own, plain, ledger, hledger, rss, by_own, by_plain in rows:
             peer_cells = ("—", "—", "—") if not has_peers(job) else (
                 milliseconds(ledger), milliseconds(hledger), ratio(ledger, ours))
-            own_cells = ("—", "—") if own is None else (milliseconds(own), ratio(ours, own))
+            own_cells = ("—", "—") if own is None else (milliseconds(own), times_cell(by_own))
             emit(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(plain)} "
-                 f"| {ratio(ours, plain)} | {target_cell(job)} | {own_cells[0]} | {own_cells[1]} "
+                 f"| {times_cell(by_plain)} | {target_cell(job)} | {own_cells[0]} | {own_cells[1]} "
                  f"| {peer_cells[0]} | {peer_cells[1]} | {peer_cells[2]} | {rss / 1024:.1f} MB |")
         postgres_rows += [(count, *row) for row in bench_postgres(kakeibo, count, reports)]
     emit()
@@ -745,28 +843,43 @@ def main():
     emit()
     emit("| N | kakeibo CSV | statement | statement / CSV | target | statement max RSS |")
     emit("|---|---|---|---|---|---|")
-    for count, ours, statement, rss in STATEMENT_ROWS:
+    for count, ours, statement, rss, by_csv in STATEMENT_ROWS:
         emit(f"| {count:,} | {milliseconds(ours)} | {milliseconds(statement)} "
-             f"| {ratio(statement, ours)} | ≤ {STATEMENT_TARGET}× | {rss / 1024:.1f} MB |")
+             f"| {times_cell(by_csv)} | ≤ {STATEMENT_TARGET}× | {rss / 1024:.1f} MB |")
     emit()
     emit("On a PostgreSQL ledger, on the same server as psql: psql on the plain table (the same "
          "columns and index, in a schema of its own; `\\copy` for the import) and on kakeibo's "
-         "tables; the target is against the plain table:")
+         "tables; the target is against the plain table, each ratio the median of paired runs "
+         "as above:")
     emit()
     emit("| N | job | kakeibo | psql, plain | kakeibo / plain | target | psql, own tables "
          "| kakeibo / own tables | kakeibo max RSS |")
     emit("|---|---|---|---|---|---|---|---|---|")
-    for count, job, ours, own, plain, target, rss in postgres_rows:
+    for count, job, ours, own, plain, target, rss, by_own, by_plain in postgres_rows:
         emit(f"| {count:,} | {job} | {milliseconds(ours)} | {milliseconds(plain)} "
-             f"| {ratio(ours, plain)} | ≤ {target:g}× | {milliseconds(own)} | {ratio(ours, own)} "
+             f"| {times_cell(by_plain)} | ≤ {target:g}× | {milliseconds(own)} | {times_cell(by_own)} "
              f"| {rss / 1024:.1f} MB |")
     emit()
     emit("All totals agreed (kakeibo on both engines, sqlite3, psql, ledger, hledger) "
          f"before timing. The load average was {os.getloadavg()[0]:.1f} at the end.")
+    summary = summary_table(sys.argv[2:], rows_by_count, postgres_rows)
+    emit()
+    emit("Against the targets (kakeibo / the plain reference, medians of paired runs; ✗ where "
+         "the target is not met):")
+    emit()
+    for line in summary:
+        emit(line)
     destination = os.environ.get("BENCH_REPORT")
     if destination:
         write_document(destination, report)
         print(f"\nwrote {os.path.relpath(destination)}", file=sys.stderr)
+        if os.path.abspath(destination) == DOCUMENT:
+            write_readme_summary(
+                [f"`{command_line(sys.argv[2:])}`, on {revision()}, {time.strftime('%Y-%m-%d', time.gmtime())} "
+                 f"([the whole run](docs/performance.md#the-latest-run)): kakeibo's time over the "
+                 "job's floor (the sqlite3 shell or psql on a plain table), medians of paired "
+                 "runs; ✗ where the target is not met.", ""] + summary)
+            print("wrote README.md's summary", file=sys.stderr)
 
 
 if __name__ == "__main__":

@@ -165,6 +165,19 @@ import Wording
         == "a,\"b,c\",\"say \"\"hi\"\"\",,\" x\",日本")
   }
 
+  @Test func csvQuotesEveryLineBreakCharacterCounts() {
+    let breaks = ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"]
+    for line in breaks {
+      #expect(CSV.field("a\(line)b") == "\"a\(line)b\"")
+    }
+    // Neighbours of those bytes in UTF-8 are not line breaks: U+0084, U+2027, U+202A, U+3028.
+    for text in ["a\u{84}b", "a\u{2027}b", "a\u{202A}b", "a\u{3028}b", "ア", "¥1,2"] {
+      #expect(
+        CSV.holdsSeparator(text.utf8)
+          == text.contains { $0 == "," || $0 == "\"" || $0.isNewline })
+    }
+  }
+
   @Test func busyTimeoutsAreExactSeconds() {
     #expect(
       [0, 1, 20, 300, 999, 1000, 1500, 5000, 61_234].map(Failure.seconds) == [
