@@ -94,7 +94,9 @@ public struct CommandDeclaration<Environment>: Sendable {
   }
 
   /// Every option the command or one of its subcommands declares, each once, in order.
-  @usableFromInline var optionsOfEverySubcommand: [AnyOption<Environment>] {
+  /// Inlinable, as `command(named:)` is: the parser calls both at every start, and specialized
+  /// for the program's environment they cost a fraction of their generic form.
+  @inlinable var optionsOfEverySubcommand: [AnyOption<Environment>] {
     var seen = Set<String>()
     return (options + subcommands.flatMap { $0.optionsOfEverySubcommand }).filter {
       seen.insert($0.name).inserted
@@ -170,7 +172,8 @@ public struct ProgramDeclaration<Environment>: Sendable {
   }
 
   /// The declaration of the command `name`, built now; nil when there is no such command.
-  public func command(named name: String) -> CommandDeclaration<Environment>? {
+  /// Inlinable, so that the program's parser finds it specialized for its environment.
+  @inlinable public func command(named name: String) -> CommandDeclaration<Environment>? {
     commands.first { $0.name == name }?.declaration()
   }
 
