@@ -256,3 +256,97 @@ import Testing
     }
   }
 }
+
+/// A large import into a small PostgreSQL ledger drops the indexes that are not unique and the
+/// foreign keys of `entries` and makes them again at the end: the ledger ends with exactly
+/// the indexes and constraints it had, and an import that fails leaves them as they were.
+@Suite(.enabled(if: TestPostgres.isAvailable)) struct ImportIndexRebuildTests {
+  let engines: ImportEngineTests
+
+  init() throws {
+    engines = try ImportEngineTests()
+  }
+
+  func ledger() throws -> Ledger {
+    let uri = try #require(PostgresURI(try TestPostgres.makeDatabase()))
+    return try Ledger.open(.postgresql(uri), intent: .write)
+  }
+
+  /// The indexes of `entries` as pg_indexes gives them, its constraints, and whether each is
+  /// checked (valid).
+  func schema(_ ledger: Ledger) throws -> [String] {
+    try ledger.connection.rows(
+      """
+      SELECT indexname || ': ' || indexdef FROM pg_indexes
+      WHERE schemaname = current_schema() AND tablename = 'entries'
+      UNION ALL
+      SELECT conname || ': ' || pg_get_constraintdef(oid) || ' ' || convalidated::text
+      FROM pg_constraint WHERE conrelid = 'entries'::regclass
+      ORDER BY 1
+      """
+    ) { $0.text(0) }
+  }
+
+  /// The identity of the covering index by date: another once it has been made again.
+  func dateIndex(_ ledger: Ledger) throws -> Int64? {
+    try ledger.connection.int64("SELECT 'entries_by_date'::regclass::oid::bigint")
+  }
+
+  @Test func aLargeImportLeavesTheSameIndexesAndConstraints() throws {
+    let small = try ledger()
+    let large = try ledger()
+    _ = try small.add(try engines.draft("2026-11-02", 6, "by hand"))
+    _ = try large.add(try engines.draft("2026-11-02", 6, "by hand"))
+    let before = try schema(large)
+    #expect(before.contains { $0.hasPrefix("entries_by_date: ") })
+    #expect(before.contains { $0.hasPrefix("entries_category_fkey: ") })
+    let (smallIndex, largeIndex) = (try dateIndex(small), try dateIndex(large))
+    // Fewer than a batch: maintained row by row; a batch and more: made again at the end.
+    let rows = try engines.manyRows(PostgresImportBatch.batchSize * 2 + 10, from: 1)
+    _ = try engines.importRows(small, Array(rows.prefix(10)))
+    let outcome = try engines.importRows(large, rows)
+    #expect(outcome.counts == ImportCounts(added: rows.count, duplicates: 0))
+    #expect(outcome.ids == (2...Int64(rows.count + 1)).map { $0 })
+    #expect(try dateIndex(small) == smallIndex)
+    #expect(try dateIndex(large) != largeIndex)
+    #expect(try schema(large) == before)
+    #expect(try schema(small) == before)
+    // The indexes made again find the rows.
+    try large.connection.run("SET enable_seqscan = off", [])
+    let january = rows.filter { $0.0.date.year == 2020 && $0.0.date.month == 1 }.count
+    #expect(
+      try large.connection.int64(
+        "SELECT count(*) FROM entries WHERE date BETWEEN '2020-01-01' AND '2020-01-31'")
+        == Int64(january))
+  }
+
+  @Test func aLargeImportThatFailsLeavesTheLedgerAsItWas() throws {
+    struct Stop: Error, Equatable {}
+    let ledger = try ledger()
+    _ = try ledger.add(try engines.draft("2026-11-02", 6, "by hand"))
+    let before = try schema(ledger)
+    let index = try dateIndex(ledger)
+    let rows = try engines.manyRows(PostgresImportBatch.batchSize * 2 + 10, from: 1)
+    // Interrupted after two batches were sent.
+    #expect(throws: Stop()) {
+      try ledger.importEntries(from: "test.csv") { batch in
+        for row in rows { try batch.add(row.0, fingerprint: row.1) }
+        try batch.flush()
+        throw Stop()
+      }
+    }
+    // A row the server refuses (an amount of 0) in the middle of the second batch.
+    var bad = rows
+    bad[PostgresImportBatch.batchSize + 100].0.amount = Yen(0)
+    #expect(throws: (any Error).self) { try engines.importRows(ledger, bad) }
+    for _ in 0..<2 {
+      #expect(try engines.storedRows(ledger) == [["1", "2026-11-02", "6", "by hand", ""]])
+      #expect(try schema(ledger) == before)
+      #expect(try dateIndex(ledger) == index)
+    }
+    // And the same rows import in full afterwards.
+    #expect(
+      try engines.importRows(ledger, rows).counts == ImportCounts(added: rows.count, duplicates: 0))
+    #expect(try schema(ledger) == before)
+  }
+}

@@ -49,6 +49,11 @@ final class PostgresImportBatch: ImportBatchStorage {
   private var copiesDirectly = true
   /// Whether the staging and duplicates tables exist (made for the first careful batch).
   private var hasStagingTables = false
+  /// The statements that make again, once every row is stored, the secondary indexes and the
+  /// foreign keys of `entries` this import set aside (see `setAsideIndexes`); nil until then.
+  private var rebuild: [String]?
+  /// Whether the import has decided whether to set them aside (at its first full batch).
+  private var hasDecidedIndexes = false
   /// How many rows are sent at a time. Two batches are held (one in flight, one being read),
   /// about 1 MB for 5,000 rows; the server takes as long for 5,000 rows a batch as for 10,000.
   static let batchSize = 5_000
@@ -57,7 +62,7 @@ final class PostgresImportBatch: ImportBatchStorage {
     "id", "date", "amount", "category", "memo", "kind", "subcategory", "source", "fingerprint",
     "search_key", "paid_by", "split",
   ]
-  private static let copyStatement = PostgresConnection.copyStatement(
+  private static let copyStatement = PostgresBinaryCopy.statement(
     into: "entries", columns: entryColumns)
 
   init(connection: PostgresConnection, identity: LedgerIdentity) throws {
@@ -120,6 +125,10 @@ final class PostgresImportBatch: ImportBatchStorage {
       pending.removeAll(keepingCapacity: true)
       pendingFingerprints.removeAll(keepingCapacity: true)
     }
+    if !hasDecidedIndexes {
+      hasDecidedIndexes = true
+      if pending.count >= Self.batchSize { try setAsideIndexes() }
+    }
     let firstID = lastIDBefore + Int64(counts.added) + 1
     // A row exported from this ledger may be one of its entries, which no index finds.
     guard copiesDirectly, pending.allSatisfy({ $0.exportedID == nil }) else {
@@ -127,10 +136,17 @@ final class PostgresImportBatch: ImportBatchStorage {
       return
     }
     try connection.execute("SAVEPOINT import_batch")
-    try connection.sendRows(into: "entries", columns: Self.entryColumns) { insert in
+    try connection.sendCopy(Self.copyStatement) { send in
+      var copy = PostgresBinaryCopy(capacity: PostgresConnection.copyChunkSize + 4096)
       for (seq, row) in pending.enumerated() {
-        try insert(Self.values(of: row, first: .integer(firstID + Int64(seq))))
+        Self.encode(row, id: firstID + Int64(seq), into: &copy)
+        if copy.buffer.count >= PostgresConnection.copyChunkSize {
+          try send(copy.buffer)
+          copy.sent()
+        }
       }
+      copy.end()
+      try send(copy.buffer)
     }
     // The emptied buffer of the batch in flight before takes the next batch.
     swap(&inFlight, &pending)
@@ -278,5 +294,79 @@ final class PostgresImportBatch: ImportBatchStorage {
       ]
   }
 
-  func finish() throws {}
+  /// The row as `entries` takes it in a binary copy: the same values as `values(of:first:)`,
+  /// in the order of `entryColumns`.
+  private static func encode(_ row: Pending, id: Int64, into copy: inout PostgresBinaryCopy) {
+    let draft = row.draft
+    copy.beginRow(fields: entryColumns.count)
+    copy.int64(id)
+    copy.date(draft.date)
+    copy.int64(draft.amount.value)
+    copy.text(draft.category?.key)
+    copy.text(draft.memo.text)
+    copy.text(draft.kind.rawValue)
+    copy.text(draft.subcategory?.name)
+    copy.text(draft.source?.name)
+    copy.fingerprint(row.fingerprint)
+    copy.text(SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name))
+    copy.text(draft.paidBy?.name)
+    copy.text(draft.split?.description)
+  }
+
+  /// Sets aside, for a large import into a small ledger, what `entries` maintains row by row
+  /// and can make at once far faster: its indexes that are not unique (the pg_trgm GIN index of
+  /// the search keys, the covering index by date, the one by source) and its foreign keys (the
+  /// category's, checked by a query per row). They are dropped inside the import's
+  /// transaction, and `finish` makes them again from their definitions as the server gives
+  /// them (`pg_get_indexdef`, `pg_get_constraintdef`): the very definitions the migrations
+  /// made, so that the ledger ends with the same indexes and constraints, every row checked.
+  /// A failed or interrupted import rolls the drops back with the rows. The unique indexes stay:
+  /// the fingerprints' finds the duplicates, and the import's own queries use them.
+  ///
+  /// Dropping takes the table's ACCESS EXCLUSIVE lock until the import commits, so the
+  /// household's readers wait for it; it is done only when the ledger held at most a batch's
+  /// entries (`batchSize`) at the start and the import offers a whole batch, so that rebuilding
+  /// costs less than maintaining, and what readers wait for is a ledger being filled. Only the
+  /// table's owner may drop its indexes: a member's import maintains them as before.
+  private func setAsideIndexes() throws {
+    guard
+      try connection.int64(
+        """
+        SELECT CASE WHEN pg_has_role(c.relowner, 'USAGE')
+          AND (SELECT count(*) FROM (SELECT 1 FROM entries LIMIT $1) AS e) <= $1
+          THEN 1 ELSE 0 END
+        FROM pg_class AS c WHERE c.oid = 'entries'::regclass
+        """, [.integer(Int64(Self.batchSize))]) == 1
+    else { return }
+    // In the order they were made, so that they are made again in that order.
+    let indexes = try connection.rows(
+      """
+      SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index AS i
+      WHERE i.indrelid = 'entries'::regclass AND NOT i.indisunique ORDER BY i.indexrelid
+      """
+    ) { (name: $0.text(0), definition: $0.text(1)) }
+    let foreignKeys = try connection.rows(
+      """
+      SELECT quote_ident(conname), pg_get_constraintdef(oid) FROM pg_constraint
+      WHERE conrelid = 'entries'::regclass AND contype = 'f' ORDER BY oid
+      """
+    ) { (name: $0.text(0), definition: $0.text(1)) }
+    guard !indexes.isEmpty || !foreignKeys.isEmpty else { return }
+    var drops = foreignKeys.map { "ALTER TABLE entries DROP CONSTRAINT \($0.name)" }
+    if !indexes.isEmpty {
+      drops.append("DROP INDEX " + indexes.map(\.name).joined(separator: ", "))
+    }
+    try connection.execute(drops.joined(separator: "; "))
+    rebuild =
+      indexes.map(\.definition)
+      + foreignKeys.map { "ALTER TABLE entries ADD CONSTRAINT \($0.name) \($0.definition)" }
+  }
+
+  /// Makes again what `setAsideIndexes` set aside, once every row is stored.
+  func finish() throws {
+    guard let rebuild else { return }
+    try land()
+    try connection.execute(rebuild.joined(separator: "; "))
+    self.rebuild = nil
+  }
 }
