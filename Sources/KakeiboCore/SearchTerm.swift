@@ -64,13 +64,42 @@ extension SearchText {
   }
 }
 
-/// Search keys of many entries in a row, as an import makes them: a memo met again (a
-/// household's memos repeat: スーパー, コンビニ, 電気代) takes the key it made before rather than
-/// being folded again, the same text as `SearchText.key(memo:subcategory:)` in every case.
-/// Memory stays bounded: past `capacity` distinct memos and 内訳 the keys kept are dropped
-/// and kept again from there.
+/// Search keys of many entries in a row, as an import makes them: a memo and 内訳 met again (a
+/// household's memos repeat: スーパー, コンビニ, 電気代) take the key they made before rather
+/// than being folded again, the same text as `SearchText.key(memo:subcategory:)` in every case.
+/// They are looked up by their bytes, which is what tells two texts apart here: `String`'s own
+/// hashing and `==` normalize text beyond ASCII first, which costs more than folding a short
+/// memo. Memory stays bounded: past `capacity` distinct pairs the keys kept are dropped and
+/// kept again from there.
 public struct SearchKeyCache: Sendable {
-  private var keys: [String: String] = [:]
+  /// A memo and 内訳 as their bytes.
+  private struct Texts: Hashable, Sendable {
+    let memo: String
+    let subcategory: String?
+
+    static func == (left: Texts, right: Texts) -> Bool {
+      guard left.memo.hasSameUTF8(as: right.memo) else { return false }
+      switch (left.subcategory, right.subcategory) {
+      case (nil, nil): return true
+      case (let a?, let b?): return a.hasSameUTF8(as: b)
+      default: return false
+      }
+    }
+
+    func hash(into hasher: inout Hasher) {
+      Self.combine(memo, into: &hasher)
+      if let subcategory { Self.combine(subcategory, into: &hasher) }
+    }
+
+    /// The text's length, then its bytes, so that no two pairs run together.
+    private static func combine(_ text: String, into hasher: inout Hasher) {
+      var text = text
+      hasher.combine(text.utf8.count)
+      text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+    }
+  }
+
+  private var keys: [Texts: String] = [:]
   /// The most memos and 内訳 kept.
   public let capacity: Int
 
@@ -80,15 +109,11 @@ public struct SearchKeyCache: Sendable {
 
   /// The search key of an entry with `memo` and the 内訳 `subcategory`.
   public mutating func key(memo: String, subcategory: String?) -> String {
-    matched(memo) + "\n" + matched(subcategory ?? "")
-  }
-
-  private mutating func matched(_ text: String) -> String {
-    if text.isEmpty { return text }
-    if let known = keys[text] { return known }
-    let folded = SearchText.matched(text)
+    let texts = Texts(memo: memo, subcategory: subcategory)
+    if let known = keys[texts] { return known }
+    let key = SearchText.key(memo: memo, subcategory: subcategory)
     if keys.count >= capacity { keys.removeAll(keepingCapacity: true) }
-    keys[text] = folded
-    return folded
+    keys[texts] = key
+    return key
   }
 }

@@ -67,7 +67,7 @@ struct MobileSuicaRows: RowConverter {
   /// problem.
   private mutating func date(_ text: String?, in row: inout SourceRow) -> LedgerDate? {
     guard let text else { return nil }
-    if let lastDate, text.utf8.elementsEqual(lastDate.text.utf8) { return lastDate.date }
+    if let lastDate, text.hasSameUTF8(as: lastDate.text) { return lastDate.date }
     do throws(InvalidValue) {
       let date =
         if let (month, day) = StatementValues.monthAndDay(text) {

@@ -199,7 +199,7 @@ struct CachedParsers: Sendable {
   /// Parses a full date (see `ImportAdapters.date`), noting a problem in `row`.
   mutating func date(_ text: String?, in row: inout SourceRow) -> LedgerDate? {
     guard let text else { return nil }
-    if let lastDate, text.utf8.elementsEqual(lastDateText.utf8) { return lastDate }
+    if let lastDate, text.hasSameUTF8(as: lastDateText) { return lastDate }
     let date = row.parse(text, ImportAdapters.date)
     if let date { (lastDateText, lastDate) = (text, date) }
     return date
@@ -229,8 +229,8 @@ struct CachedParsers: Sendable {
 
   private func known(_ specific: String, _ general: String) -> CategoryMapping.Resolution? {
     categories.first { entry in
-      entry.specific.utf8.elementsEqual(specific.utf8)
-        && entry.general.utf8.elementsEqual(general.utf8)
+      entry.specific.hasSameUTF8(as: specific)
+        && entry.general.hasSameUTF8(as: general)
     }?.2
   }
 
@@ -369,6 +369,9 @@ struct KakeiboRows: RowConverter {
   /// The kind in the `kind` column: expense when the file has none or the cell is empty.
   private static func kind(_ text: String?, in row: inout SourceRow) -> EntryKind? {
     guard let text else { return nil }
+    // As kakeibo's export writes it: no folding to do.
+    if text.isEmpty || text.hasSameUTF8(as: "expense") { return .expense }
+    if text.hasSameUTF8(as: "income") { return .income }
     let key = TextNormalization.matchKey(text)
     if key.isEmpty { return .expense }
     guard let kind = EntryKind(rawValue: key) else {
@@ -380,6 +383,10 @@ struct KakeiboRows: RowConverter {
 
   /// An amount as kakeibo writes it: whole yen, negative for a refund (an expense only).
   private static func amount(_ text: String, isIncome: Bool) throws(InvalidValue) -> Yen {
+    // A cell that begins with a digit is no refund: the parser reads it as it is.
+    if let first = text.utf8.first, first >= UInt8(ascii: "0"), first <= UInt8(ascii: "9") {
+      return try Yen(parsingEntryAmount: text)
+    }
     let folded = TextNormalization.folded(text)
     guard let first = folded.first, first == "-" || first == "−" else {
       return try Yen(parsingEntryAmount: text)
@@ -407,7 +414,7 @@ struct KakeiboRows: RowConverter {
   /// The ledger a row was exported from: nil for an empty cell (or a problem, noted in `row`).
   private mutating func identity(_ text: String?, in row: inout SourceRow) -> LedgerIdentity? {
     guard let text, !text.isEmpty else { return nil }
-    if let lastLedger, text.utf8.elementsEqual(lastLedgerText.utf8) { return lastLedger }
+    if let lastLedger, text.hasSameUTF8(as: lastLedgerText) { return lastLedger }
     let identity = row.parse(text, LedgerIdentity.parse)
     if let identity { (lastLedgerText, lastLedger) = (text, identity) }
     return identity

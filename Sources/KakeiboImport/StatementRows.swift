@@ -119,7 +119,7 @@ struct StatementTableRows: RowConverter {
     guard let column = mapping.date, column < row.record.count,
       let text = row.text(column, field: name(column))
     else { return (nil, nil) }
-    if let lastDateRead, text.utf8.elementsEqual(lastDateText.utf8) { return (lastDateRead, text) }
+    if let lastDateRead, text.hasSameUTF8(as: lastDateText) { return (lastDateRead, text) }
     let trimmed = TextNormalization.trimmed(text)
     guard !trimmed.isEmpty else { return (nil, text) }
     do throws(InvalidValue) {
@@ -265,8 +265,8 @@ struct StatementTableRows: RowConverter {
   /// Whether a row whose payment kind is `kind` and whose instalment columns hold
   /// `instalments` is paid at once.
   private mutating func isPaidAtOnce(_ kind: String?, _ instalments: [String]) -> Bool {
-    if let lastPayment, lastPayment.kind?.utf8.elementsEqual((kind ?? "").utf8) ?? (kind == nil),
-      lastPayment.instalments.elementsEqual(instalments, by: { $0.utf8.elementsEqual($1.utf8) })
+    if let lastPayment, lastPayment.kind?.hasSameUTF8(as: kind ?? "") ?? (kind == nil),
+      lastPayment.instalments.elementsEqual(instalments, by: { $0.hasSameUTF8(as: $1) })
     {
       return lastPayment.isAtOnce
     }

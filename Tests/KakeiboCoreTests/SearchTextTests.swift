@@ -59,6 +59,10 @@ import Testing
       ("スーパー", nil), ("ｽｰﾊﾟｰ", "食費"), ("スーパー", nil), ("Netflix", nil), ("", "食費"),
       ("", nil), ("カ\u{3099}ス代", "光熱費"), ("ｽｰﾊﾟｰ", "食費"), ("NETFLIX", "サブスク"),
       ("スーパー", nil),
+      // Canonically equivalent, but other bytes: `==` says they are one text, the cache not.
+      ("Å", "\u{00C5}"), ("A\u{030A}", "\u{00C5}"), ("Å", "A\u{030A}"),
+      // The same bytes, split otherwise between the memo and the 内訳.
+      ("ab", "c"), ("a", "bc"), ("abc", nil), ("abc", ""),
     ]
     // Twice over, so that memos come back both while kept and after the cache was emptied.
     for (memo, subcategory) in entries + entries {
@@ -66,5 +70,21 @@ import Testing
         cache.key(memo: memo, subcategory: subcategory)
           == SearchText.key(memo: memo, subcategory: subcategory))
     }
+  }
+}
+
+@Suite struct UTF8EqualityTests {
+  @Test func comparesBytesNotCanonicalEquivalents() {
+    #expect("スーパー".hasSameUTF8(as: "スーパー"))
+    #expect("".hasSameUTF8(as: ""))
+    #expect(!"スーパー".hasSameUTF8(as: "スーパ"))
+    #expect(!"expense".hasSameUTF8(as: "Expense"))
+    // `==` holds these two for one text; their bytes differ.
+    #expect("\u{00C5}" == "A\u{030A}")
+    #expect(!"\u{00C5}".hasSameUTF8(as: "A\u{030A}"))
+    // A long (heap) string against a short (inline) one and against its own copy.
+    let long = String(repeating: "家計簿", count: 40)
+    #expect(long.hasSameUTF8(as: String(repeating: "家計簿", count: 40)))
+    #expect(!long.hasSameUTF8(as: "家計簿"))
   }
 }

@@ -720,15 +720,26 @@ final class ImportTally {
     }
   }
 
+  /// How many source categories `categoryTag` compares one by one before it looks a name up
+  /// by its key.
+  private static let categoriesLookedThrough = 16
+
   /// The tag of `resolution`'s source category: its place in `allCategories`, or -1 past the
   /// first 1,000.
   private func categoryTag(_ resolution: CategoryMapping.Resolution) -> Int {
     // Rows in a row mostly share their category: try the last one first.
-    if let last = lastCategory, allCategories[last].category == resolution.category,
-      allCategories[last].subcategory == resolution.subcategory,
-      allCategories[last].source.utf8.elementsEqual(resolution.source.utf8)
-    {
-      return last
+    func isTagged(_ index: Int) -> Bool {
+      allCategories[index].category == resolution.category
+        && allCategories[index].subcategory == resolution.subcategory
+        && allCategories[index].source.hasSameUTF8(as: resolution.source)
+    }
+    if let last = lastCategory, isTagged(last) { return last }
+    // A file names few categories: looking through them costs less than building the key.
+    if allCategories.count <= Self.categoriesLookedThrough {
+      if let index = allCategories.indices.first(where: isTagged) {
+        lastCategory = index
+        return index
+      }
     }
     let key =
       resolution.source + "\u{0}" + resolution.category.key + "\u{0}"

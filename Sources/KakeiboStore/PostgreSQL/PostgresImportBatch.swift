@@ -45,6 +45,8 @@ final class PostgresImportBatch: ImportBatchStorage {
   /// the id of its first row.
   private var inFlight: [Pending] = []
   private var inFlightFirstID: Int64 = 0
+  /// The search keys of the memos and 内訳 met so far, which repeat from row to row.
+  private var searchKeys = SearchKeyCache()
   /// Whether a batch may still be copied straight into `entries`: until one met a duplicate.
   private var copiesDirectly = true
   /// Whether the staging and duplicates tables exist (made for the first careful batch).
@@ -139,7 +141,9 @@ final class PostgresImportBatch: ImportBatchStorage {
     try connection.sendCopy(Self.copyStatement) { send in
       var copy = PostgresBinaryCopy(capacity: PostgresConnection.copyChunkSize + 4096)
       for (seq, row) in pending.enumerated() {
-        Self.encode(row, id: firstID + Int64(seq), into: &copy)
+        let searchKey = searchKeys.key(
+          memo: row.draft.memo.text, subcategory: row.draft.subcategory?.name)
+        Self.encode(row, id: firstID + Int64(seq), searchKey: searchKey, into: &copy)
         if copy.buffer.count >= PostgresConnection.copyChunkSize {
           try send(copy.buffer)
           copy.sent()
@@ -294,9 +298,12 @@ final class PostgresImportBatch: ImportBatchStorage {
       ]
   }
 
-  /// The row as `entries` takes it in a binary copy: the same values as `values(of:first:)`,
-  /// in the order of `entryColumns`.
-  private static func encode(_ row: Pending, id: Int64, into copy: inout PostgresBinaryCopy) {
+  /// The row as `entries` takes it in a binary copy, its search key `searchKey` (as
+  /// `SearchKeyCache` gives it): the same values as `values(of:first:)`, in the order of
+  /// `entryColumns`.
+  private static func encode(
+    _ row: Pending, id: Int64, searchKey: String, into copy: inout PostgresBinaryCopy
+  ) {
     let draft = row.draft
     copy.beginRow(fields: entryColumns.count)
     copy.int64(id)
@@ -308,7 +315,7 @@ final class PostgresImportBatch: ImportBatchStorage {
     copy.text(draft.subcategory?.name)
     copy.text(draft.source?.name)
     copy.fingerprint(row.fingerprint)
-    copy.text(SearchText.key(memo: draft.memo.text, subcategory: draft.subcategory?.name))
+    copy.text(searchKey)
     copy.text(draft.paidBy?.name)
     copy.text(draft.split?.description)
   }
