@@ -623,7 +623,9 @@ def bench_postgres(kakeibo, count, sqlite_reports):
     empty = shlex.quote(empty_uri)
     run(f"{kakeibo} --db {empty} add 1 -c fun > /dev/null")
     run(f"{PSQL} {empty} -c \"{PG_PLAIN_TABLE}\"")
-    prepare = f"{PSQL} {empty} -c 'TRUNCATE plain.entries, {PG_TABLES}'"
+    # A checkpoint after emptying, so that no run's writes are still being flushed while the
+    # next is timed.
+    prepare = f"{PSQL} {empty} -c 'TRUNCATE plain.entries, {PG_TABLES}' -c CHECKPOINT"
     ours = f"{kakeibo} --db {empty} import {csv} --from kakeibo"
     theirs = (f"{PSQL} {empty} -c \"\\copy kakeibo.entries (id, date, amount, category, memo) "
               f"FROM '{folder}/import.csv' WITH (FORMAT csv, HEADER)\"")

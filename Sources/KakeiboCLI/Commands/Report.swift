@@ -320,48 +320,54 @@ enum Report: Command {
     let top = arguments[Self.top]
     let month = arguments[Self.month]
     let ledger = try context.openLedger(arguments, intent: .read)
-    let start = try ledger.monthStart(overriddenBy: override)
-    let shown =
-      try month?.resolved(today: context.today, startingOn: start)
-      ?? YearMonth(containing: context.today, startingOn: start)
-    let dates = shown.dates(startingOn: start)
-    // One query: the month, the month before (for the month under way, only as many of its
-    // first days as this one has had: like with like), and (for the current month) up to today.
-    let wholePrevious = shown.previous?.dates(startingOn: start)
-    let previousDates = wholePrevious.map {
-      MonthOverMonth.comparedDays(of: $0, with: dates, today: context.today)
+    // Every read of the report in one snapshot: a write that lands meanwhile shows in all of
+    // its figures or in none, and SQLite reads the pages once.
+    let (shown, dates, report) = try ledger.withSnapshot {
+      () throws -> (YearMonth, DateRange, MonthlyReport) in
+      let start = try ledger.monthStart(overriddenBy: override)
+      let shown =
+        try month?.resolved(today: context.today, startingOn: start)
+        ?? YearMonth(containing: context.today, startingOn: start)
+      let dates = shown.dates(startingOn: start)
+      // One query: the month, the month before (for the month under way, only as many of its
+      // first days as this one has had: like with like), and (for the current month) up to today.
+      let wholePrevious = shown.previous?.dates(startingOn: start)
+      let previousDates = wholePrevious.map {
+        MonthOverMonth.comparedDays(of: $0, with: dates, today: context.today)
+      }
+      let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
+      let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
+      let tallies = try ledger.periodTallies(in: ranges, matching: search)
+      var pace: MonthPace?
+      // A search's report adds up what it found; the budgets, the rules' schedule and the pace
+      // are of the whole month, and left out.
+      if soFar != nil, search == nil, let soFarTallies = tallies.last {
+        var spent = Tally.zero
+        for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
+        pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
+      }
+      let plan = search == nil ? try ledger.budgets.plan() : BudgetPlan([])
+      let schedule =
+        search == nil ? try ledger.rules.schedule(remainingIn: dates, today: context.today) : nil
+      // CSV shows no forecast: it reads none.
+      let projection =
+        search == nil && !(format == .csv)
+        ? try projection(
+          of: shown, dates: dates, today: context.today, startingOn: start,
+          scheduled: schedule != nil, in: ledger) : nil
+      let report = try MonthlyReport(
+        month: shown, dates: dates, tallies: tallies[0].categories,
+        previous: previousDates == nil ? [:] : tallies[1].categories, previousDates: previousDates,
+        comparesSameDays: previousDates != wholePrevious,
+        budgets: plan.inForce(in: shown),
+        topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0, matching: search) }
+          ?? [:], pace: pace,
+        subcategories: tallies[0].subcategories,
+        subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
+        incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule,
+        projection: projection)
+      return (shown, dates, report)
     }
-    let soFar = dates.contains(context.today) ? DateRange(dates.first, context.today) : nil
-    let ranges = [dates] + [previousDates, soFar].compactMap { $0 }
-    let tallies = try ledger.periodTallies(in: ranges, matching: search)
-    var pace: MonthPace?
-    // A search's report adds up what it found; the budgets, the rules' schedule and the pace
-    // are of the whole month, and left out.
-    if soFar != nil, search == nil, let soFarTallies = tallies.last {
-      var spent = Tally.zero
-      for tally in soFarTallies.categories.values { spent = try spent.adding(tally) }
-      pace = MonthPace(dates: dates, today: context.today, spentSoFar: spent.total)
-    }
-    let plan = search == nil ? try ledger.budgets.plan() : BudgetPlan([])
-    let schedule =
-      search == nil ? try ledger.rules.schedule(remainingIn: dates, today: context.today) : nil
-    // CSV shows no forecast: it reads none.
-    let projection =
-      search == nil && !(format == .csv)
-      ? try projection(
-        of: shown, dates: dates, today: context.today, startingOn: start,
-        scheduled: schedule != nil, in: ledger) : nil
-    let report = try MonthlyReport(
-      month: shown, dates: dates, tallies: tallies[0].categories,
-      previous: previousDates == nil ? [:] : tallies[1].categories, previousDates: previousDates,
-      comparesSameDays: previousDates != wholePrevious,
-      budgets: plan.inForce(in: shown),
-      topMemos: try top.map { try ledger.topMemos(in: dates, limit: $0, matching: search) }
-        ?? [:], pace: pace,
-      subcategories: tallies[0].subcategories,
-      subcategoryBudgets: plan.subcategoryBudgets(in: shown), income: tallies[0].income,
-      incomeBySubcategory: tallies[0].incomeBySubcategory, schedule: schedule,
-      projection: projection)
 
     var rendering = MonthlyReportRendering(
       report: report, glyphs: context.glyphStyle, style: context.textStyle,
@@ -383,7 +389,8 @@ enum Report: Command {
           ChartWord.monthTitle(year: shown.year, month: shown.month).text(in: context.language),
           search, language: context.language),
         isDetailed: arguments[detail],
-        isUnderWay: soFar != nil && context.today < dates.last, language: context.language)
+        isUnderWay: dates.contains(context.today) && context.today < dates.last,
+        language: context.language)
       try context.output.writeLines(try chart.svg())
     case .table:
       try context.output.writeLines(rendering.table(width: context.layoutWidth))
