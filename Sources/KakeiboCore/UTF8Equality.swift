@@ -9,7 +9,16 @@ extension String {
     var (left, right) = (self, other)
     return left.withUTF8 { a in
       right.withUTF8 { b in
+        let (a, b) = (UnsafeRawBufferPointer(a), UnsafeRawBufferPointer(b))
+        // Eight bytes at a time, then the rest one by one.
         var index = 0
+        while index + 8 <= a.count {
+          guard
+            a.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+              == b.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+          else { return false }
+          index += 8
+        }
         while index < a.count {
           guard a[index] == b[index] else { return false }
           index += 1
