@@ -331,9 +331,12 @@ final class PostgresImportBatch: ImportBatchStorage {
   }
 
   /// Sets aside, for a large import into a small ledger, what `entries` maintains row by row
-  /// and can make at once far faster: its indexes that are not unique (the pg_trgm GIN index of
-  /// the search keys, the covering index by date, the one by source) and its foreign keys (the
-  /// category's, checked by a query per row). They are dropped inside the import's
+  /// and can make at once far faster: its indexes that are neither unique nor B-trees (the
+  /// pg_trgm GIN index of the search keys) and its foreign keys (the category's, checked by a
+  /// query per row). The B-trees stay: rows come mostly in date order, so that maintaining the
+  /// covering index by date costs less than making it again (at 100,000 rows, 60 ms more for
+  /// the copy against 106 ms to make it; the GIN index, 300 ms more against 170 ms), and the one
+  /// by source holds only imported rows, in order too. They are dropped inside the import's
   /// transaction, and `finish` makes them again from their definitions as the server gives
   /// them (`pg_get_indexdef`, `pg_get_constraintdef`): the very definitions the migrations
   /// made, so that the ledger ends with the same indexes and constraints, every row checked.
@@ -359,7 +362,9 @@ final class PostgresImportBatch: ImportBatchStorage {
     let indexes = try connection.rows(
       """
       SELECT i.indexrelid::regclass::text, pg_get_indexdef(i.indexrelid) FROM pg_index AS i
-      WHERE i.indrelid = 'entries'::regclass AND NOT i.indisunique ORDER BY i.indexrelid
+      JOIN pg_class AS c ON c.oid = i.indexrelid JOIN pg_am AS a ON a.oid = c.relam
+      WHERE i.indrelid = 'entries'::regclass AND NOT i.indisunique AND a.amname <> 'btree'
+      ORDER BY i.indexrelid
       """
     ) { (name: $0.text(0), definition: $0.text(1)) }
     let foreignKeys = try connection.rows(
