@@ -43,10 +43,6 @@ struct LibPQ: @unchecked Sendable {
   let putCopyData: @convention(c) (Connection?, UnsafePointer<CChar>?, Int32) -> Int32
   let putCopyEnd: @convention(c) (Connection?, UnsafePointer<CChar>?) -> Int32
   let getResult: @convention(c) (Connection?) -> Result?
-  let setnonblocking: @convention(c) (Connection?, Int32) -> Int32
-  let flush: @convention(c) (Connection?) -> Int32
-  let consumeInput: @convention(c) (Connection?) -> Int32
-  let socket: @convention(c) (Connection?) -> Int32
   let host: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   let port: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   let connectionUsedPassword: @convention(c) (Connection?) -> Int32
@@ -105,10 +101,6 @@ struct LibPQ: @unchecked Sendable {
     putCopyData = try symbol("PQputCopyData")
     putCopyEnd = try symbol("PQputCopyEnd")
     getResult = try symbol("PQgetResult")
-    setnonblocking = try symbol("PQsetnonblocking")
-    flush = try symbol("PQflush")
-    consumeInput = try symbol("PQconsumeInput")
-    socket = try symbol("PQsocket")
     host = try symbol("PQhost")
     port = try symbol("PQport")
     connectionUsedPassword = try symbol("PQconnectionUsedPassword")

@@ -144,15 +144,8 @@ final class PostgresConnection {
   /// Sends a whole `COPY … FROM STDIN`, as `copy` does, without waiting for the server's
   /// answer: the server stores the rows while the caller goes on, and `copyResult(of:)` waits
   /// for it. Nothing else may be sent in between.
-  ///
-  /// With `queued`, the rows need not even reach the server before this returns: they wait in
-  /// libpq's buffer, and the caller pushes them on with `sendQueued()` while it does other work
-  /// (an import reading its next rows), since a socket takes only a few hundred kilobytes at a
-  /// time and a send that waited for the server to read the rest would keep the two from
-  /// working at once. `copyResult(of:)` sends what is left before it waits.
   func sendCopy(
-    _ sql: String, queued: Bool = false,
-    _ body: (_ send: ([UInt8]) throws(PostgresError) -> Void) throws -> Void
+    _ sql: String, _ body: (_ send: ([UInt8]) throws(PostgresError) -> Void) throws -> Void
   ) throws {
     let start = pq.exec(handle, sql)
     guard pq.resultStatus(start) == PGRES_COPY_IN else {
@@ -160,21 +153,14 @@ final class PostgresConnection {
       throw PostgresError.statement(sqlState: "XX000", message: "COPY did not start", sql: sql)
     }
     pq.clear(start)
-    if queued { isQueueing = pq.setnonblocking(handle, 1) == 0 }
     do {
       try body { (bytes: [UInt8]) throws(PostgresError) in
-        try bytes.withUnsafeBufferPointer { buffer throws(PostgresError) in
-          try buffer.withMemoryRebound(to: CChar.self) { chars throws(PostgresError) in
-            while true {
-              switch pq.putCopyData(handle, chars.baseAddress, Int32(chars.count)) {
-              case 1: return
-              // Not queued: libpq's buffer could not grow. Once it is sent, it can take more.
-              case 0: try waitUntilSent(sql: sql)
-              default: throw lostOrFailed(sql: sql)
-              }
-            }
+        let sent = bytes.withUnsafeBufferPointer { buffer in
+          buffer.withMemoryRebound(to: CChar.self) { chars in
+            pq.putCopyData(handle, chars.baseAddress, Int32(chars.count))
           }
         }
+        guard sent == 1 else { throw lostOrFailed(sql: sql) }
       }
     } catch {
       _ = pq.putCopyEnd(handle, "kakeibo stopped the copy")
@@ -184,47 +170,10 @@ final class PostgresConnection {
     guard pq.putCopyEnd(handle, nil) == 1 else { throw lostOrFailed(sql: sql) }
   }
 
-  /// Whether a copy's rows may still wait in libpq's buffer (`sendCopy(queued: true)`): the
-  /// connection is in libpq's nonblocking mode until the copy's answer is read.
-  private var isQueueing = false
-
-  /// Sends as much of a queued copy as the socket takes now, without waiting; does nothing when
-  /// nothing waits. A lost connection shows at `copyResult(of:)`.
-  func sendQueued() {
-    guard isQueueing else { return }
-    _ = pq.flush(handle)
-  }
-
-  /// Sends everything libpq holds, waiting for the socket to take it, and reads what the server
-  /// says meanwhile so that neither side waits on the other.
-  private func waitUntilSent(sql: String) throws(PostgresError) {
-    while true {
-      switch pq.flush(handle) {
-      case 0: return
-      case 1:
-        var socket = pollfd(fd: pq.socket(handle), events: Int16(POLLOUT | POLLIN), revents: 0)
-        guard poll(&socket, 1, -1) >= 0 || errno == EINTR else { throw lostOrFailed(sql: sql) }
-        if socket.revents & Int16(POLLIN) != 0, pq.consumeInput(handle) != 1 {
-          throw lostOrFailed(sql: sql)
-        }
-      default: throw lostOrFailed(sql: sql)
-      }
-    }
-  }
-
-  /// Back to libpq's blocking mode once a queued copy's answer is read (libpq sends what is left
-  /// first); every other statement runs in it.
-  private func stopQueueing() {
-    guard isQueueing else { return }
-    isQueueing = false
-    _ = pq.setnonblocking(handle, 0)
-  }
-
   /// Waits for the server's answer to the copy `sendCopy` sent (`sql`): the number of rows it
-  /// copied, or what it refused. (libpq sends the rows still queued before it waits.)
+  /// copied, or what it refused.
   @discardableResult
   func copyResult(of sql: String) throws(PostgresError) -> Int {
-    defer { stopQueueing() }
     var copied = 0
     var failure: PostgresError?
     while let result = pq.getResult(handle) {
@@ -242,7 +191,6 @@ final class PostgresConnection {
   /// Reads and frees any results still pending: after a failure, or to give up on a copy
   /// whose answer nobody will read.
   func drainResults() {
-    defer { stopQueueing() }
     while let result = pq.getResult(handle) { pq.clear(result) }
   }
 
