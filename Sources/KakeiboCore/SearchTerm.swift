@@ -68,9 +68,9 @@ extension SearchText {
 /// household's memos repeat: スーパー, コンビニ, 電気代) take the key they made before rather
 /// than being folded again, the same text as `SearchText.key(memo:subcategory:)` in every case.
 /// They are looked up by their bytes, which is what tells two texts apart here: `String`'s own
-/// hashing and `==` normalize text beyond ASCII first, which costs more than folding a short
-/// memo. Memory stays bounded: past `capacity` distinct pairs the keys kept are dropped and
-/// kept again from there.
+/// hashing and `==` normalize any text beyond ASCII before they compare it, at every look-up.
+/// Memory stays bounded: past `capacity` distinct pairs the keys kept are dropped and kept
+/// again from there.
 public struct SearchKeyCache: Sendable {
   /// A memo and 内訳 as their bytes.
   private struct Texts: Hashable, Sendable {
