@@ -100,7 +100,7 @@ public struct SearchKeyCache: Sendable {
   }
 
   private var keys: [Texts: String] = [:]
-  /// The most memos and 内訳 kept.
+  /// The most pairs of a memo and a 内訳 kept.
   public let capacity: Int
 
   public init(capacity: Int = 4096) {

@@ -86,5 +86,10 @@ import Testing
     let long = String(repeating: "家計簿", count: 40)
     #expect(long.hasSameUTF8(as: String(repeating: "家計簿", count: 40)))
     #expect(!long.hasSameUTF8(as: "家計簿"))
+    // The same length, differing only in the eight-byte words or only in the bytes after them.
+    #expect(!"abcdefghXjk".hasSameUTF8(as: "abcdefghYjk"))
+    #expect(!"abcdefghijX".hasSameUTF8(as: "abcdefghijY"))
+    #expect(!"abXdefghijk".hasSameUTF8(as: "abYdefghijk"))
+    #expect("abcdefghijk".hasSameUTF8(as: "abcdefghijk"))
   }
 }
