@@ -110,7 +110,9 @@ let package = Package(
     .testTarget(name: "ArgumentParsingTests", dependencies: ["ArgumentParsing", "Wording"]),
     .testTarget(
       name: "TerminalUITests", dependencies: ["TerminalUI", "KakeiboCore", "Messages", "Wording"]),
-    .testTarget(name: "KakeiboCLITests", dependencies: ["KakeiboCLI", "Messages", "Wording"]),
+    .testTarget(
+      name: "KakeiboCLITests",
+      dependencies: ["KakeiboCLI", "KakeiboCore", "KakeiboImport", "Messages", "Wording"]),
     /// Runs the built `kakeibo` binary against temporary ledgers; reads them back through SQLite.
     .testTarget(name: "EndToEndTests", dependencies: ["kakeibo", "CSQLite"]),
   ],

@@ -400,22 +400,29 @@ enum Import: Command {
       batch.onStored = { stored in tally.stored(stored, keepingPreview: previewLimit) }
       batch.onMatched = { match in tally.matched(match) }
       batch.onChanged = { changed in tally.changed.append(changed) }
-      let history = BatchHistory(batch: batch)
-      let handle = { (row: ImportRow) throws in
-        try tally.record(row, into: batch) { problem in
-          try progress.clear(on: context.errorOutput)
-          try context.errorOutput.writeLine(
-            "kakeibo: " + (Failure.describe(problem, language: context.language).message ?? ""))
-        }
-      }
-      var total = 0
-      while count > 0 {
-        total += count
-        try withChunk { chunk in try importer.read(chunk, history: history, handle) }
-        try progress.update(bytesRead: total, rows: importer.rowCount, on: context.errorOutput)
-        count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
-      }
-      try importer.finish(history: history, handle)
+      // The file is read on a thread of its own while this one stores its rows (`ReadAhead`).
+      try ReadAhead.run(
+        read: { reader in
+          var total = 0
+          while count > 0 {
+            total += count
+            try withChunk { chunk in try importer.read(chunk, history: reader, reader.row) }
+            reader.progress(bytesRead: total, rows: importer.rowCount)
+            count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
+          }
+          try importer.finish(history: reader, reader.row)
+        },
+        store: { row in
+          try tally.record(row, into: batch) { problem in
+            try progress.clear(on: context.errorOutput)
+            try context.errorOutput.writeLine(
+              "kakeibo: " + (Failure.describe(problem, language: context.language).message ?? ""))
+          }
+        },
+        progress: { bytesRead, rows in
+          try progress.update(bytesRead: bytesRead, rows: rows, on: context.errorOutput)
+        },
+        answer: { fingerprint in try batch.hasMet(fingerprint) })
       try batch.flush()
       try progress.clear(on: context.errorOutput)
       if tally.invalidRows > 0 && !skipInvalid {
@@ -572,13 +579,6 @@ enum Import: Command {
     return CategoryMapping.Rule(
       source: String(text[..<equals]), category: category, subcategory: subcategory)
   }
-}
-
-/// The ledger's answer to which fingerprints an import has met.
-private struct BatchHistory: ImportHistory {
-  let batch: ImportBatch
-
-  func contains(_ fingerprint: Fingerprint) throws -> Bool { try batch.hasMet(fingerprint) }
 }
 
 /// No rows met: before the import begins.
