@@ -50,5 +50,6 @@ public enum PostgresMigrationFiles {
       "0021_resolve_offline_conflicts_by_editing_again.sql",
       PackageResources._021_resolve_offline_conflicts_by_editing_again_sql
     ),
+    ("0022_index_search_without_sizes.sql", PackageResources._022_index_search_without_sizes_sql),
   ]
 }

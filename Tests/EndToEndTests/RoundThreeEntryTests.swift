@@ -141,6 +141,6 @@ import Testing
     #expect(try found("らーめん") == ["1", "2", "3"])
     #expect(
       try sandbox.query("SELECT search_key FROM entries WHERE id = 2") == [["らーめん\n外食"]])
-    #expect(try sandbox.query("PRAGMA user_version") == [["21"]])
+    #expect(try sandbox.query("PRAGMA user_version") == [[String(latestSchemaVersion)]])
   }
 }

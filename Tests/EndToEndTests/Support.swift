@@ -542,7 +542,7 @@ let canMountPrivately: Bool = {
 }()
 
 /// The schema version this kakeibo creates (its last migration's number), as `check` names it.
-let latestSchemaVersion = 21
+let latestSchemaVersion = 22
 
 /// `text` with each ledger identity at the end of a CSV line (the `ledger` column, random for
 /// every ledger) written `LEDGER`, so that a test can spell out the rest exactly.

@@ -64,6 +64,45 @@ import Testing
     #expect(try reopened.entries.list(in: .all).count == 1)
   }
 
+  /// Migration 0022 makes the search index again without FTS5's table of sizes: a ledger from
+  /// before finds the same entries, and the index agrees with the entries' keys.
+  @Test func aSearchIndexFromBeforeIsMadeAgainWithoutItsSizes() throws {
+    let folder = try TemporaryDirectory()
+    let path = folder.file("ledger.db")
+    let date = try #require(LedgerDate(year: 2026, month: 11, day: 1))
+    let ledger = try Ledger.open(path: path, intent: .write)
+    for memo in ["スーパー", "コンビニ", "スーパーで買い物", ""] {
+      _ = try ledger.add(
+        EntryDraft(date: date, amount: Yen(100), category: .livingCost, memo: Memo(memo)))
+    }
+    // The index as 0010 made it, and the schema version before 0022.
+    try ledger.database.execute(
+      """
+      DROP TABLE entry_search;
+      CREATE VIRTUAL TABLE entry_search USING fts5 (
+        search_key, content = 'entries', content_rowid = 'id',
+        tokenize = 'trigram case_sensitive 1');
+      INSERT INTO entry_search (entry_search) VALUES ('rebuild');
+      PRAGMA user_version = 21
+      """)
+    let tables = "SELECT count(*) FROM sqlite_schema WHERE name = 'entry_search_docsize'"
+    #expect(try ledger.database.int64(tables) == 1)
+    let reopened = try Ledger.open(path: path, intent: .write)
+    #expect(try reopened.schemaVersion() == Migration.latestVersion)
+    #expect(try reopened.database.int64(tables) == 0)
+    try reopened.database.execute(
+      "INSERT INTO entry_search (entry_search) VALUES ('integrity-check')")
+    var found: [Int64] = []
+    try reopened.database.prepare(
+      "SELECT rowid FROM entry_search WHERE entry_search MATCH '\"すーぱー\"' ORDER BY rowid"
+    ).forEachRow { found.append($0.int64(0)) }
+    #expect(found == [1, 3])
+    // The triggers keep it in step as before.
+    try reopened.database.execute("DELETE FROM entries WHERE id = 1")
+    try reopened.database.execute(
+      "INSERT INTO entry_search (entry_search) VALUES ('integrity-check')")
+  }
+
   @Test func migrationsRunOncePerVersionAndTrackUserVersion() throws {
     let database = try Database(path: ":memory:", access: .readWrite)
     let first = Migration(

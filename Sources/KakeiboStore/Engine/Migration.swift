@@ -114,6 +114,9 @@ public struct Migration: Sendable {
     Migration(
       version: 21, fileName: "0021_resolve_offline_conflicts_by_editing_again.sql",
       bytes: PackageResources._021_resolve_offline_conflicts_by_editing_again_sql),
+    Migration(
+      version: 22, fileName: "0022_index_search_without_sizes.sql",
+      bytes: PackageResources._022_index_search_without_sizes_sql),
   ]
 
   /// The schema version this binary creates and understands.
