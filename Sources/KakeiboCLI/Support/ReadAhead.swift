@@ -72,6 +72,9 @@ final class ReadAhead: @unchecked Sendable {
     /// room).
     fileprivate func handOver() throws {
       guard !outgoing.isEmpty else { return }
+      // Last first, so that the storing side takes each item out with popLast (a move, where
+      // reading it in place would copy it and release it again with the bundle).
+      outgoing.reverse()
       switch sink {
       case .thread(let owner): try owner.put(outgoing)
       case .inTurns(let deliver, _): try deliver(outgoing)
@@ -170,12 +173,14 @@ final class ReadAhead: @unchecked Sendable {
     pthread_join(thread, nil)
   }
 
-  /// Stores a bundle's rows, notes its progress and passes its question on, in order.
+  /// Stores a bundle's rows, notes its progress and passes its question on, in the order they
+  /// were read.
   private static func deliver(
-    _ bundle: [Item], store: (ImportRow) throws -> Void, progress: (Int, Int) throws -> Void,
-    question: (Fingerprint) throws -> Void
+    _ bundle: consuming [Item], store: (ImportRow) throws -> Void,
+    progress: (Int, Int) throws -> Void, question: (Fingerprint) throws -> Void
   ) throws {
-    for item in bundle {
+    // A bundle holds its items last first (see `Reader.handOver`).
+    while let item = bundle.popLast() {
       switch item {
       case .row(let row): try store(row)
       case .progress(let bytesRead, let rows): try progress(bytesRead, rows)
