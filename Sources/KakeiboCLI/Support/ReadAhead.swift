@@ -16,9 +16,9 @@ import KakeiboImport
 /// with the progress after each chunk; the one question the reader asks the ledger (whether the
 /// import has met a fingerprint, when a date comes back: `ImportHistory`) waits until every row
 /// before it is stored, and is answered by the storing thread, which alone touches the ledger.
-/// The reader runs at most `capacity` rows ahead, so memory stays flat. An error of the reader
-/// reaches the storing thread after the rows read before it, as it would reading in turns; an
-/// error of the storing thread stops the reader at its next row.
+/// The reader runs at most `capacity` bundles of `handOverCount` rows ahead, so memory stays
+/// flat. An error of the reader reaches the storing thread after the rows read before it, as it
+/// would reading in turns; an error of the storing thread stops the reader at its next row.
 final class ReadAhead: @unchecked Sendable {
   /// What the reader hands over, in order.
   enum Item {
