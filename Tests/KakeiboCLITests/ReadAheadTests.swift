@@ -28,7 +28,11 @@ import Testing
     case question(Int, rowsStoredBefore: Int)
   }
 
-  @Test func everyRowArrivesInOrderWithTheProgressBetweenThem() throws {
+  /// Each behaviour holds on a thread of its own and in turns (when no thread can be had).
+  static let ways = [true, false]
+
+  @Test(arguments: ways)
+  func everyRowArrivesInOrderWithTheProgressBetweenThem(usingAThread: Bool) throws {
     // Many more rows than the reader may hold ahead (capacity × bundle), so that it waits.
     let total = ReadAhead.capacity * ReadAhead.handOverCount * 5 + 17
     var seen: [Seen] = []
@@ -44,7 +48,8 @@ import Testing
       answer: { _ in
         Issue.record("no question was asked")
         return false
-      })
+      },
+      usingAThread: usingAThread)
     var expected: [Seen] = []
     for line in 1...total {
       expected.append(.row(line))
@@ -53,7 +58,8 @@ import Testing
     #expect(seen == expected)
   }
 
-  @Test func aQuestionIsAnsweredOnceEveryRowBeforeItIsStored() throws {
+  @Test(arguments: ways)
+  func aQuestionIsAnsweredOnceEveryRowBeforeItIsStored(usingAThread: Bool) throws {
     var seen: [Seen] = []
     var stored = 0
     var answers: [Bool] = []
@@ -76,7 +82,8 @@ import Testing
         let number = Int(fingerprint.high)
         seen.append(.question(number, rowsStoredBefore: stored))
         return number % 1_400 == 0
-      })
+      },
+      usingAThread: usingAThread)
     let questions = seen.compactMap { seen -> Int? in
       guard case .question(let number, let before) = seen else { return nil }
       #expect(before == number)
@@ -90,7 +97,8 @@ import Testing
   private struct ReadFailed: Error, Equatable { let line: Int }
   private struct StoreFailed: Error, Equatable {}
 
-  @Test func theReadersErrorComesAfterTheRowsReadBeforeIt() {
+  @Test(arguments: ways)
+  func theReadersErrorComesAfterTheRowsReadBeforeIt(usingAThread: Bool) {
     var stored: [Int] = []
     #expect(throws: ReadFailed(line: 2_501)) {
       try ReadAhead.run(
@@ -100,12 +108,14 @@ import Testing
         },
         store: { stored.append($0.line) },
         progress: { _, _ in },
-        answer: { _ in false })
+        answer: { _ in false },
+        usingAThread: usingAThread)
     }
     #expect(stored == Array(1...2_500))
   }
 
-  @Test func anErrorAnsweringAQuestionReachesTheReader() {
+  @Test(arguments: ways)
+  func anErrorAnsweringAQuestionReachesTheReader(usingAThread: Bool) {
     #expect(throws: StoreFailed()) {
       try ReadAhead.run(
         read: { reader in
@@ -116,7 +126,8 @@ import Testing
         },
         store: { _ in },
         progress: { _, _ in },
-        answer: { _ in throw StoreFailed() })
+        answer: { _ in throw StoreFailed() },
+        usingAThread: usingAThread)
     }
   }
 

@@ -121,40 +121,19 @@ final class ReadAhead: @unchecked Sendable {
   /// Runs `read` on a thread of its own, and calls `store` on this one with every row it hands
   /// over, `progress` with how far it has come, and `answer` with each of its questions. Returns
   /// once `read` has returned and every row is stored; throws the first error of either side.
-  /// Whatever `read` captures is this thread's again once this returns.
+  /// Whatever `read` captures is this thread's again once this returns. Without a thread to be
+  /// had (or with `usingAThread` false, as the tests ask), the same reading runs in turns on
+  /// this thread, with the same calls in the same order.
   static func run(
     read: @escaping (Reader) throws -> Void,
     store: (ImportRow) throws -> Void,
     progress: (_ bytesRead: Int, _ rows: Int) throws -> Void,
-    answer: (Fingerprint) throws -> Bool
+    answer: (Fingerprint) throws -> Bool,
+    usingAThread: Bool = true
   ) throws {
     let readAhead = ReadAhead(read: read)
-    var thread = pthread_t()
-    let started = pthread_create(
-      &thread, nil,
-      { context in
-        guard let context else { return nil }
-        Unmanaged<ReadAhead>.fromOpaque(context).takeRetainedValue().readAll()
-        return nil
-      }, Unmanaged.passRetained(readAhead).toOpaque())
-    guard started == 0 else {
-      // No thread to be had: the same reading in turns, on this one.
-      Unmanaged.passUnretained(readAhead).release()
-      try withoutActuallyEscaping(store) { store in
-        try withoutActuallyEscaping(progress) { progress in
-          try withoutActuallyEscaping(answer) { answer in
-            let reader = Reader(
-              .inTurns(
-                deliver: { bundle in
-                  // No questions come in a bundle here: `contains` asks `answer` itself.
-                  try deliver(bundle, store: store, progress: progress) { _ = try answer($0) }
-                },
-                answer: answer))
-            try read(reader)
-            try reader.handOver()
-          }
-        }
-      }
+    guard usingAThread, let thread = readAhead.startReading() else {
+      try readInTurns(read, store: store, progress: progress, answer: answer)
       return
     }
     do {
@@ -171,6 +150,54 @@ final class ReadAhead: @unchecked Sendable {
       throw error
     }
     pthread_join(thread, nil)
+  }
+
+  /// Starts the reader's thread (`readAll`), which holds this object until it ends; nil when
+  /// no thread could be made.
+  private func startReading() -> pthread_t? {
+    var thread = pthread_t()
+    let context = Unmanaged.passRetained(self)
+    let started = pthread_create(
+      &thread, nil,
+      { context in
+        guard let context else { return nil }
+        Unmanaged<ReadAhead>.fromOpaque(context).takeRetainedValue().readAll()
+        return nil
+      }, context.toOpaque())
+    guard started == 0 else {
+      context.release()
+      return nil
+    }
+    return thread
+  }
+
+  /// The same reading in turns, on this thread: each bundle stored as it is handed over, and
+  /// each question answered at once, after the rows before it.
+  private static func readInTurns(
+    _ read: (Reader) throws -> Void, store: (ImportRow) throws -> Void,
+    progress: (Int, Int) throws -> Void, answer: (Fingerprint) throws -> Bool
+  ) throws {
+    try withoutActuallyEscaping(store) { store in
+      try withoutActuallyEscaping(progress) { progress in
+        try withoutActuallyEscaping(answer) { answer in
+          let reader = Reader(
+            .inTurns(
+              deliver: { bundle in
+                // No questions come in a bundle here: `contains` asks `answer` itself.
+                try deliver(bundle, store: store, progress: progress) { _ = try answer($0) }
+              },
+              answer: answer))
+          do {
+            try read(reader)
+          } catch {
+            // The rows read before the error are stored before it is thrown.
+            try reader.handOver()
+            throw error
+          }
+          try reader.handOver()
+        }
+      }
+    }
   }
 
   /// Stores a bundle's rows, notes its progress and passes its question on, in the order they
