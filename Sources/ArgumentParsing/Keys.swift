@@ -142,8 +142,9 @@ where Value: CaseIterable & RawRepresentable & Sendable, Value.RawValue == Strin
     super.init(
       name, short: short, valueName: valueName, help: Phrase(en: "", ja: "")
     ) { text, _ in
-      let lowered = text.lowercased()
-      guard let value = Value.allCases.first(where: { $0.rawValue == lowered }) else {
+      // By raw value, not by a search of `allCases`: this closure is not specialized, and
+      // walking a generic collection here resolved its associated types at run time.
+      guard let value = Value(rawValue: text.lowercased()) else {
         throw ValueExpectation.oneOf(Value.allCases.map { $0.rawValue })
       }
       return value

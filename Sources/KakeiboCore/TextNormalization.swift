@@ -37,11 +37,17 @@ public enum TextNormalization {
 
   /// Returns `text` folded and with ASCII letters lowercased, for matching names and aliases.
   public static func matchKey(_ text: String) -> String {
-    String(
-      String.UnicodeScalarView(
-        folded(text).unicodeScalars.map { scalar in
-          ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar
-        }))
+    let text = folded(text)
+    guard text.utf8.contains(where: { (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains($0) })
+    else { return text }
+    // Appended one by one: the view's generic `init(_:)` from a sequence resolved its
+    // associated types at run time, in every command that names a month or a category.
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(
+        ("A"..."Z").contains(scalar) ? Unicode.Scalar(scalar.value + 32) ?? scalar : scalar)
+    }
+    return String(scalars)
   }
 
   /// Returns the number that `bytes` spell when they are 1 to 18 ASCII digits (too few to

@@ -77,6 +77,17 @@ import Testing
     #expect(TextNormalization.trimmed("\t x \n") == "x")
     #expect(TextNormalization.trimmed("   ") == "")
   }
+
+  @Test func aMatchKeyLowersOnlyASCIILettersAfterFolding() {
+    #expect(TextNormalization.matchKey("living") == "living")
+    #expect(TextNormalization.matchKey("CSV") == "csv")
+    #expect(TextNormalization.matchKey("２０２６年１１月") == "2026年11月")
+    #expect(TextNormalization.matchKey(" Ｆｕｎ 娯楽費 ") == "fun 娯楽費")
+    // Letters outside ASCII keep their case: aliases and categories are matched as typed.
+    #expect(TextNormalization.matchKey("ÉTÉ Ä") == "ÉtÉ Ä")
+    #expect(TextNormalization.matchKey("AZaz@[`{") == "azaz@[`{")
+    #expect(TextNormalization.matchKey("") == "")
+  }
 }
 
 @Suite struct EntrySourceTests {

@@ -11,6 +11,7 @@ import Testing
     #expect(Migration.all.map(\.fileName) == files)
     #expect(Migration.all.map(\.version) == files.map(Migration.version(ofFileName:)))
     #expect(zip(Migration.all, Migration.all.dropFirst()).allSatisfy { $0.version < $1.version })
+    #expect(Migration.latestVersion == Migration.all.last?.version)
     for migration in Migration.all {
       let text = try String(
         contentsOfFile: packageRoot + "/migrations/" + migration.fileName, encoding: .utf8)
