@@ -208,7 +208,8 @@ final class ReadAhead: @unchecked Sendable {
   ) throws {
     // A bundle holds its items last first (see `Reader.handOver`).
     while let item = bundle.popLast() {
-      switch item {
+      // Consumed, so that a row is moved to `store`, not copied and then destroyed here.
+      switch consume item {
       case .row(let row): try store(row)
       case .progress(let bytesRead, let rows): try progress(bytesRead, rows)
       case .question(let fingerprint): try question(fingerprint)
