@@ -83,7 +83,7 @@ import Testing
     #expect(TextNormalization.matchKey("CSV") == "csv")
     #expect(TextNormalization.matchKey("２０２６年１１月") == "2026年11月")
     #expect(TextNormalization.matchKey(" Ｆｕｎ 娯楽費 ") == "fun 娯楽費")
-    // Letters outside ASCII keep their case: aliases and categories are matched as typed.
+    // Letters beyond ASCII keep their case: only A to Z are lowered.
     #expect(TextNormalization.matchKey("ÉTÉ Ä") == "ÉtÉ Ä")
     #expect(TextNormalization.matchKey("AZaz@[`{") == "azaz@[`{")
     #expect(TextNormalization.matchKey("") == "")

@@ -30,6 +30,7 @@ import Testing
       .filter { $0.hasSuffix(".sql") }.sorted()
     #expect(PostgresSchema.migrations.map(\.fileName) == files)
     #expect(PostgresSchema.migrations.map(\.fileName) == Migration.all.map(\.fileName))
+    #expect(PostgresSchema.latestVersion == PostgresSchema.migrations.last?.version)
     for migration in PostgresSchema.migrations {
       let text = try String(contentsOfFile: folder + "/" + migration.fileName, encoding: .utf8)
       #expect(migration.sql == text, "\(migration.fileName) differs from the embedded copy")
