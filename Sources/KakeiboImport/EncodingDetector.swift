@@ -19,7 +19,22 @@
 ///    rows with the broken bytes are then reported.
 ///
 /// Until the first byte that is not ASCII, nothing is decided: ASCII reads the same in both.
+///
+/// A detector made `settlingEarly` reads no further after a byte order mark (rule 1), and once
+/// the bytes have proved UTF-8 by rule 2 it stops reading them as Shift_JIS and checks only that
+/// the rest stays UTF-8, which is then the answer whatever the rest would say as Shift_JIS; when
+/// the rest breaks as UTF-8, `mustExamineAgain` says that only a detector reading all of it both
+/// ways can decide. That is a whole file's examination, before its import, in a fraction of the
+/// time: about a tenth of the instructions for a file of Japanese text.
 public struct EncodingDetector: Sendable {
+  private let settlesEarly: Bool
+  /// Whether the bytes have proved UTF-8, so that a detector `settlingEarly` checks only that
+  /// the rest stays so.
+  private var isSettledOnUTF8 = false
+  /// Whether a detector `settlingEarly` met bytes that are not UTF-8 after it settled on
+  /// UTF-8: what it says is then no answer, and the whole file must be examined again by a
+  /// detector that reads every byte both ways.
+  public private(set) var mustExamineAgain = false
   private var isAtStart = true
   private var hasByteOrderMark = false
   private var sawNonASCII = false
@@ -40,7 +55,12 @@ public struct EncodingDetector: Sendable {
   private(set) var apartSample: [UInt8]?
   private var runStart: Int?
 
-  public init() {}
+  /// A detector that reads every byte both ways, or, `settlingEarly`, one that stops weighing
+  /// Shift_JIS once the bytes have proved UTF-8 (for a file that can be read again from its
+  /// start when `mustExamineAgain`).
+  public init(settlingEarly: Bool = false) {
+    settlesEarly = settlingEarly
+  }
 
   /// The encoding the bytes examined so far read as, by the rules above; nil while they are
   /// all ASCII.
@@ -91,6 +111,12 @@ public struct EncodingDetector: Sendable {
       hasByteOrderMark = index > chunk.startIndex
     }
     let skipped = index - chunk.startIndex
+    // Rule 1 has decided, whatever follows.
+    if settlesEarly && hasByteOrderMark { return skipped }
+    guard !isSettledOnUTF8 else {
+      checkStaysUTF8(chunk, from: index)
+      return skipped
+    }
     let end = chunk.endIndex
     // Read once here rather than for every byte.
     let tables = CP932Validator.Tables()
@@ -127,11 +153,82 @@ public struct EncodingDetector: Sendable {
       utf8.accept(byte)
       cp932.accept(byte, tables)
       index += 1
+      // Rule 2 has decided, unless the rest breaks as UTF-8.
+      if settlesEarly, utf8.sawLongCharacter, utf8.isIdle, utf8.invalidCount == 0 {
+        isSettledOnUTF8 = true
+        self.utf8 = utf8
+        checkStaysUTF8(chunk, from: index)
+        utf8 = self.utf8
+        return skipped
+      }
     }
     if index > chunk.startIndex, chunk[index - 1] < 0x80, !isInRun { lastASCII = chunk[index - 1] }
     // A run that goes on into the next chunk keeps no sample.
     runStart = nil
     return skipped
+  }
+
+  /// Reads the bytes of `chunk` from `start` as UTF-8 only, for a detector settled on UTF-8;
+  /// notes in `mustExamineAgain` when they break.
+  private mutating func checkStaysUTF8(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) {
+    guard !mustExamineAgain else { return }
+    var utf8 = self.utf8
+    defer {
+      self.utf8 = utf8
+      if utf8.invalidCount > 0 { mustExamineAgain = true }
+    }
+    let raw = UnsafeRawBufferPointer(chunk)
+    var index = start
+    let end = chunk.endIndex
+    while index < end {
+      if utf8.isIdle {
+        while index + 8 <= end,
+          raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
+            & 0x8080_8080_8080_8080 == 0
+        {
+          index += 8
+        }
+        while index < end, chunk[index] < 0x80 { index += 1 }
+        guard index < end else { return }
+        // A whole character within the chunk is checked at once; one cut by the chunk's end,
+        // or not valid, goes through the validator byte by byte.
+        let length = Self.validSequenceLength(chunk, at: index)
+        if length > 0 {
+          index += length
+          continue
+        }
+      }
+      utf8.accept(chunk[index])
+      index += 1
+    }
+  }
+
+  /// The length of the valid UTF-8 character of two to four bytes at `index` of `chunk`, or 0
+  /// when there is none there whole (RFC 3629's table: no overlong forms, no surrogates, nothing
+  /// beyond U+10FFFF).
+  @inline(__always)
+  private static func validSequenceLength(_ chunk: UnsafeBufferPointer<UInt8>, at index: Int)
+    -> Int
+  {
+    let lead = chunk[index]
+    let (length, lower, upper): (Int, UInt8, UInt8)
+    switch lead {
+    case 0xC2...0xDF: (length, lower, upper) = (2, 0x80, 0xBF)
+    case 0xE0: (length, lower, upper) = (3, 0xA0, 0xBF)
+    case 0xE1...0xEC, 0xEE...0xEF: (length, lower, upper) = (3, 0x80, 0xBF)
+    case 0xED: (length, lower, upper) = (3, 0x80, 0x9F)
+    case 0xF0: (length, lower, upper) = (4, 0x90, 0xBF)
+    case 0xF1...0xF3: (length, lower, upper) = (4, 0x80, 0xBF)
+    case 0xF4: (length, lower, upper) = (4, 0x80, 0x8F)
+    default: return 0
+    }
+    guard index + length <= chunk.endIndex else { return 0 }
+    let second = chunk[index + 1]
+    guard second >= lower && second <= upper else { return 0 }
+    // The third and fourth bytes, where the character has them, are 10xxxxxx.
+    if length > 2 && chunk[index + 2] & 0xC0 != 0x80 { return 0 }
+    if length > 3 && chunk[index + 3] & 0xC0 != 0x80 { return 0 }
+    return length
   }
 
   /// Ends the run of characters beyond ASCII before `index` of `chunk`, whose next byte is a
@@ -161,6 +258,7 @@ public struct EncodingDetector: Sendable {
   /// Ends the file: a character cut off by its end is not valid in either encoding.
   public mutating func finish() {
     utf8.finish()
+    if isSettledOnUTF8 && utf8.invalidCount > 0 { mustExamineAgain = true }
     cp932.finish()
     if isInRun {
       isInRun = false

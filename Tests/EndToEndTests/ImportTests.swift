@@ -141,6 +141,39 @@ private let entriesSQL =
     #expect(try sandbox.query("SELECT memo FROM entries") == [["ﾃｽﾄｳ"]])
   }
 
+  /// A UTF-8 file with one byte that is not UTF-8 after its Japanese has proved it UTF-8: the
+  /// detection, which stopped weighing Shift_JIS at the proof, reads the whole file again both
+  /// ways, finds it breaks less as UTF-8, and the row with the byte is the one reported.
+  @Test(arguments: Engine.available) func aStrayByteAfterUTF8IsProvedIsReportedOnItsRow(
+    engine: Engine
+  ) throws {
+    let sandbox = try Sandbox(engine: engine)
+    let file = sandbox.folder + "/card.csv"
+    let bytes =
+      Array("date,shop,amount\n2026/11/01,スーパー,500\n2026/11/02,コンビ".utf8) + [0xFF]
+      + Array("ニ,300\n2026/11/03,ドラッグストア,200\n".utf8)
+    try Data(bytes).write(to: URL(fileURLWithPath: file))
+    let options = ["--date-col", "1", "--amount-col", "3", "--memo-col", "2", "-c", "fun"]
+    let refused = try sandbox.run(["import", file] + options)
+    #expect(refused.status == 65)
+    #expect(
+      refused.stderr == """
+        kakeibo: line 3: memo "コンビ\u{FFFD}ニ": not valid UTF-8 text (the file reads as UTF-8; --encoding shift_jis reads it as Shift_JIS)
+        kakeibo: file "\(file)": 1 problem on 1 row, so nothing was imported; fix them, or pass --skip-invalid to import the other rows
+
+        """)
+    let skipped = try sandbox.run(["import", file, "--skip-invalid"] + options)
+    #expect(skipped.status == 0)
+    #expect(
+      skipped.stdout == """
+        Read \(file): CSV, UTF-8, 3 rows
+        Imported 2 new entries; 0 duplicates; 1 skipped (1 invalid)
+
+        """)
+    #expect(skipped.stderr.hasPrefix("kakeibo: line 3: memo \"コンビ\u{FFFD}ニ\": not valid UTF-8"))
+    #expect(try sandbox.query("SELECT memo FROM entries ORDER BY id") == [["スーパー"], ["ドラッグストア"]])
+  }
+
   /// kakeibo's own format saved in Shift_JIS (as Excel on a Japanese Windows saves it) is read
   /// in Shift_JIS, its encoding decided by its content as every format's is: half-width kana
   /// that are also valid UTF-8 (ﾃｽﾄｳ, ýĳ in UTF-8), and kanji that are not.

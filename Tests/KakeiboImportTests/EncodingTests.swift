@@ -80,6 +80,75 @@ private func detect(_ chunks: [[UInt8]]) throws -> (SourceEncoding?, [Int]) {
     #expect(cut.encoding == .shiftJIS)
   }
 
+  @Test func aDetectorSettlingEarlyStopsWeighingShiftJISOnceUTF8IsProved() throws {
+    // Half-width kana that are also valid two-byte UTF-8 (ﾃｽﾄｳ, "ýĳ") after a three-byte
+    // character: UTF-8, and the kana are no longer weighed.
+    let file = Array("日付,".utf8) + [0xC3, 0xBD, 0xC4, 0xB3] + Array(",a\n".utf8)
+    var early = EncodingDetector(settlingEarly: true)
+    _ = try file.withUnsafeBufferPointer { try early.examine($0) }
+    early.finish()
+    #expect((early.encoding, early.mustExamineAgain) == (.utf8, false))
+    // After a byte order mark nothing more is read: the rows are checked as they are decoded.
+    var marked = EncodingDetector(settlingEarly: true)
+    _ = try ([0xEF, 0xBB, 0xBF, 0xFF] as [UInt8]).withUnsafeBufferPointer {
+      try marked.examine($0)
+    }
+    marked.finish()
+    #expect((marked.encoding, marked.mustExamineAgain) == (.utf8, false))
+    // A byte that is not UTF-8 after the proof, in a later chunk or cut off at the end: only
+    // a detector that read every byte both ways can say which encoding breaks less.
+    for tail in [[0xFF], [0xE3, 0x81]] as [[UInt8]] {
+      var broken = EncodingDetector(settlingEarly: true)
+      for chunk in [Array("スーパー,".utf8), Array("コンビニ".utf8) + tail] {
+        _ = try chunk.withUnsafeBufferPointer { try broken.examine($0) }
+      }
+      broken.finish()
+      #expect(broken.mustExamineAgain, "\(tail)")
+    }
+  }
+
+  /// Files made of pieces that each encoding reads differently, cut into chunks anywhere: a
+  /// detector settling early either says what one reading every byte both ways says, or that
+  /// the file must be examined again, which only a file that is not UTF-8 after a proof is.
+  @Test func aDetectorSettlingEarlyAgreesWithOneReadingEveryByte() throws {
+    let pieces: [[UInt8]] = [
+      Array("2026-11-01,1200,".utf8), Array("スーパー".utf8), Array("café".utf8),
+      shiftJIS, [0xB6, 0xC5], [0xC3, 0xBD, 0xC4, 0xB3], [0xFF], [0x81], [0xE3, 0x81],
+      Array("🍣".utf8), Array(",\n".utf8), [0xEF, 0xBB, 0xBF],
+    ]
+    var random = SeededGenerator(seed: 26)
+    var (settled, examinedAgain) = (0, 0)
+    for round in 0..<3000 {
+      var file: [UInt8] = []
+      for _ in 0..<Int.random(in: 1...6, using: &random) {
+        file += pieces.randomElement(using: &random)!
+      }
+      var cuts = (0..<Int.random(in: 0...3, using: &random)).map { _ in
+        Int.random(in: 0...file.count, using: &random)
+      }
+      cuts = ([0] + cuts.sorted() + [file.count])
+      var (full, early) = (EncodingDetector(), EncodingDetector(settlingEarly: true))
+      for (from, to) in zip(cuts, cuts.dropFirst()) {
+        let chunk = Array(file[from..<to])
+        let skipped = try chunk.withUnsafeBufferPointer { try full.examine($0) }
+        #expect(try chunk.withUnsafeBufferPointer { try early.examine($0) } == skipped)
+      }
+      full.finish()
+      early.finish()
+      if early.mustExamineAgain {
+        examinedAgain += 1
+        #expect(String(validating: file, as: UTF8.self) == nil, "round \(round): \(file)")
+        continue
+      }
+      if full.encoding == .utf8 && full.isConclusive { settled += 1 }
+      #expect(early.encoding == full.encoding, "round \(round): \(file) \(cuts)")
+      #expect(early.isAmbiguous == full.isAmbiguous, "round \(round): \(file)")
+      #expect(early.isConclusive == full.isConclusive, "round \(round): \(file)")
+    }
+    // Both ways out were taken, many times.
+    #expect(settled > 300 && examinedAgain > 300, "\(settled) \(examinedAgain)")
+  }
+
   @Test func utf16AndUTF32AreRefused() {
     let refusals: [([UInt8], String)] = [
       ([0xFF, 0xFE, 0x61, 0x00], "UTF-16"),

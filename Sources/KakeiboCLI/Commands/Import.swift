@@ -462,11 +462,29 @@ enum Import: Command {
   }
 
   /// Reads the whole of `input`, whose first `first` bytes are in `buffer`, and returns the
-  /// encoding its bytes read as (see `EncodingDetector`).
+  /// encoding its bytes read as (see `EncodingDetector`). The detector settles on UTF-8 as soon
+  /// as the bytes prove it; in the rare file that breaks as UTF-8 after that, the whole file is
+  /// read again by one that weighs both encodings to the end.
   private static func detectEncoding(_ input: InputFile, buffer: inout [UInt8], first: Int)
     throws -> SourceEncoding
   {
-    var detector = EncodingDetector()
+    var detector = EncodingDetector(settlingEarly: true)
+    try examine(input, buffer: &buffer, first: first, with: &detector)
+    if detector.mustExamineAgain {
+      let again = try InputFile.open(input.path)
+      let first = try buffer.withUnsafeMutableBufferPointer { try again.read(into: $0) }
+      detector = EncodingDetector()
+      try examine(again, buffer: &buffer, first: first, with: &detector)
+    }
+    if detector.isAmbiguous { throw ImportError.ambiguousEncoding(detector.ambiguousReadings) }
+    return detector.encoding ?? .utf8
+  }
+
+  /// Has `detector` examine the rest of `input`, whose next `first` bytes are in `buffer`, to
+  /// its end.
+  private static func examine(
+    _ input: InputFile, buffer: inout [UInt8], first: Int, with detector: inout EncodingDetector
+  ) throws {
     var count = first
     while count > 0 {
       _ = try buffer.withUnsafeBufferPointer { bytes in
@@ -475,8 +493,6 @@ enum Import: Command {
       count = try buffer.withUnsafeMutableBufferPointer { try input.read(into: $0) }
     }
     detector.finish()
-    if detector.isAmbiguous { throw ImportError.ambiguousEncoding(detector.ambiguousReadings) }
-    return detector.encoding ?? .utf8
   }
 
   /// Reads the options into what the importer needs.
