@@ -31,7 +31,32 @@ public struct LedgerDate: Hashable, Comparable, Sendable, CustomStringConvertibl
   public static let latest = LedgerDate(validYear: 9999, month: 12, day: 31)
 
   public var description: String {
-    Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+    // Written in place: ten bytes are stored inside the string, with nothing allocated, and an
+    // import or a list writes one for every row. (A year beyond four digits, which no date made
+    // by the checking initialiser has, is written as it was before.)
+    guard (0...9999).contains(year) else {
+      return Self.padded(year, 4) + "-" + Self.padded(month, 2) + "-" + Self.padded(day, 2)
+    }
+    return String(unsafeUninitializedCapacity: 10) { bytes in
+      Self.writeDigits(year, width: 4, into: bytes, at: 0)
+      bytes[4] = UInt8(ascii: "-")
+      Self.writeDigits(month, width: 2, into: bytes, at: 5)
+      bytes[7] = UInt8(ascii: "-")
+      Self.writeDigits(day, width: 2, into: bytes, at: 8)
+      return 10
+    }
+  }
+
+  /// Writes `number` (0 or more, of at most `width` digits) as `width` ASCII digits, zeros
+  /// first, into `bytes` from `start`.
+  static func writeDigits(
+    _ number: Int, width: Int, into bytes: UnsafeMutableBufferPointer<UInt8>, at start: Int
+  ) {
+    var rest = number
+    for offset in stride(from: start + width - 1, through: start, by: -1) {
+      bytes[offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
   }
 
   /// The month this date falls in.

@@ -21,7 +21,15 @@ public struct YearMonth: Hashable, Comparable, Sendable, CustomStringConvertible
 
   /// The month as `YYYY-MM`.
   public var description: String {
-    LedgerDate.padded(year, 4) + "-" + LedgerDate.padded(month, 2)
+    guard (0...9999).contains(year) else {
+      return LedgerDate.padded(year, 4) + "-" + LedgerDate.padded(month, 2)
+    }
+    return String(unsafeUninitializedCapacity: 7) { bytes in
+      LedgerDate.writeDigits(year, width: 4, into: bytes, at: 0)
+      bytes[4] = UInt8(ascii: "-")
+      LedgerDate.writeDigits(month, width: 2, into: bytes, at: 5)
+      return 7
+    }
   }
 
   public var dayCount: Int { LedgerDate.daysIn(month: month, year: year) }

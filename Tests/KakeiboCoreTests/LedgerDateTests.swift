@@ -6,6 +6,27 @@ import Testing
 
 private let today = LedgerDate(validYear: 2026, month: 3, day: 1)
 
+/// The date and the month as text, written in place, against the zero-padded numbers joined.
+@Suite struct LedgerDateTextTests {
+  private func padded(_ number: Int, _ width: Int) -> String {
+    String(repeating: "0", count: max(0, width - String(number).count)) + String(number)
+  }
+
+  @Test func everyDateOfSomeYearsReadsAsItsPaddedNumbers() throws {
+    for year in [1, 9, 10, 99, 100, 999, 1000, 1999, 2024, 2026, 9999] {
+      for month in 1...12 {
+        let yearMonth = try #require(YearMonth(year: year, month: month))
+        #expect(yearMonth.description == padded(year, 4) + "-" + padded(month, 2))
+        for day in 1...LedgerDate.daysIn(month: month, year: year) {
+          let date = try #require(LedgerDate(year: year, month: month, day: day))
+          #expect(date.description == "\(yearMonth)-\(padded(day, 2))")
+          #expect(LedgerDate(iso: date.description) == date)
+        }
+      }
+    }
+  }
+}
+
 @Suite struct LedgerDateParsingTests {
   @Test(arguments: [
     ("2026-11-30", "2026-11-30"), ("2026/11/30", "2026-11-30"), ("2026-1-5", "2026-01-05"),

@@ -29,6 +29,15 @@ final class SQLiteImportBatch: ImportBatchStorage {
   private var lastDateText = ""
   /// The search keys of the memos met so far, since a household's memos repeat.
   private var searchKeys = SearchKeyCache()
+  /// The texts bound last to the parameters that change seldom from row to row (the category,
+  /// the kind, the 内訳, the source, who paid, the split): SQLite keeps a parameter's value
+  /// across `reset`, so a row with the same one as the row before binds nothing (no copy for
+  /// SQLite to make and free). By parameter number; nil for one not bound yet.
+  private var boundTexts = [String??](repeating: nil, count: 13)
+  /// The fingerprint's 16 bytes, where the statement reads them without a copy: the buffer
+  /// lives as long as the batch, and every row writes its own before the statement runs.
+  private let fingerprintBytes = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: 16, alignment: 8)
   /// The largest id ever given when the import began (`SharedSQL.lastIssuedEntryID`): only an
   /// entry up to it can be one exported before, and every entry above it was stored by this
   /// import.
@@ -66,6 +75,11 @@ final class SQLiteImportBatch: ImportBatchStorage {
       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
       ON CONFLICT (fingerprint) DO NOTHING
       """)
+  }
+
+  deinit {
+    // The statement is finalized after this, and reads no binding then.
+    fingerprintBytes.deallocate()
   }
 
   var storedIDs: ClosedRange<Int64>? {
@@ -182,6 +196,13 @@ final class SQLiteImportBatch: ImportBatchStorage {
     try note.run()
   }
 
+  /// Binds `text` to the insert's parameter `index` unless the row before bound the same.
+  private func bindIfChanged(_ text: String?, at index: Int32) throws(SQLiteError) {
+    if let bound = boundTexts[Int(index)], bound == text { return }
+    try insert.bind(text, at: index)
+    boundTexts[Int(index)] = text
+  }
+
   /// Stores `draft` as a new entry, unless an entry with `fingerprint` is already in the ledger,
   /// or the row is one of kakeibo's own export from this very ledger (`exported`) and the entry
   /// it was exported from is still there with the same date, amount, category and memo: an
@@ -211,22 +232,23 @@ final class SQLiteImportBatch: ImportBatchStorage {
       }
       insert.reset()
       try insert.bind(draft.amount.value, at: 2)
-      try insert.bind(draft.category?.key, at: 3)
-      try insert.bind(fingerprint, at: 5)
-      try insert.bind(draft.kind.rawValue, at: 6)
-      try insert.bind(draft.subcategory?.name, at: 7)
-      try insert.bind(draft.source?.name, at: 8)
-      try insert.bind(draft.paidBy?.name, at: 11)
-      try insert.bind(draft.split?.description, at: 12)
+      try bindIfChanged(draft.category?.key, at: 3)
+      try insert.bind(fingerprint, at: 5, in: fingerprintBytes)
+      try bindIfChanged(draft.kind.rawValue, at: 6)
+      try bindIfChanged(draft.subcategory?.name, at: 7)
+      try bindIfChanged(draft.source?.name, at: 8)
+      try bindIfChanged(draft.paidBy?.name, at: 11)
+      try bindIfChanged(draft.split?.description, at: 12)
       // Numbered on from the largest id ever given, not SQLite's next rowid, which would give
       // again the id of a last entry deleted.
       try insert.bind(lastIDBefore + Int64(counts.added) + 1, at: 9)
-      try insert.bind(
-        searchKeys.key(memo: draft.memo.text, subcategory: draft.subcategory?.name), at: 10)
+      let searchKey = searchKeys.key(memo: draft.memo.text, subcategory: draft.subcategory?.name)
       // The texts are bound without a copy, valid while the statement runs inside these calls.
       try insert.withBound(lastDateText, at: 1) { () throws(SQLiteError) in
         try insert.withBound(draft.memo.text, at: 4) { () throws(SQLiteError) in
-          try insert.run()
+          try insert.withBound(searchKey, at: 10) { () throws(SQLiteError) in
+            try insert.run()
+          }
         }
       }
       guard database.changes > 0 else {

@@ -67,6 +67,17 @@ extension Statement {
     try check(code)
   }
 
+  /// Binds the fingerprint's 16 bytes as `bind(_:at:)` does, written into `buffer` (16 bytes)
+  /// and read from there without a copy: `buffer` must outlive the binding, until the next row
+  /// binds its own.
+  func bind(
+    _ fingerprint: Fingerprint, at index: Int32, in buffer: UnsafeMutableRawBufferPointer
+  ) throws(SQLiteError) {
+    buffer.storeBytes(of: fingerprint.high.bigEndian, toByteOffset: 0, as: UInt64.self)
+    buffer.storeBytes(of: fingerprint.low.bigEndian, toByteOffset: 8, as: UInt64.self)
+    try check(sqlite3_bind_blob(handle, index, buffer.baseAddress, 16, nil))
+  }
+
   private func check(_ code: Int32) throws(SQLiteError) {
     guard code == SQLITE_OK else {
       throw SQLiteError(handle: database.handle, code: code, sql: sql)
