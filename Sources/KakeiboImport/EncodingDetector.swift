@@ -120,7 +120,6 @@ public struct EncodingDetector: Sendable {
     let end = chunk.endIndex
     // Read once here rather than for every byte.
     let tables = CP932Validator.Tables()
-    let raw = UnsafeRawBufferPointer(chunk)
     // The validators work on copies in locals, kept in registers, and are stored back at the end.
     var (utf8, cp932) = (self.utf8, self.cp932)
     defer { (self.utf8, self.cp932) = (utf8, cp932) }
@@ -129,14 +128,8 @@ public struct EncodingDetector: Sendable {
         if isInRun, chunk[index] < 0x80 {
           endRun(touching: chunk[index].isASCIILetterOrDigit, chunk: chunk, at: index)
         }
-        // ASCII reads the same in both: skip it eight bytes at a time.
-        while index + 8 <= end,
-          raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
-            & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        }
-        while index < end, chunk[index] < 0x80 { index += 1 }
+        // ASCII reads the same in both.
+        index = Self.endOfASCII(chunk, from: index)
         guard index < end else {
           if index > chunk.startIndex, chunk[index - 1] < 0x80 { lastASCII = chunk[index - 1] }
           break
@@ -177,18 +170,11 @@ public struct EncodingDetector: Sendable {
       self.utf8 = utf8
       if utf8.invalidCount > 0 { mustExamineAgain = true }
     }
-    let raw = UnsafeRawBufferPointer(chunk)
     var index = start
     let end = chunk.endIndex
     while index < end {
       if utf8.isIdle {
-        while index + 8 <= end,
-          raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
-            & 0x8080_8080_8080_8080 == 0
-        {
-          index += 8
-        }
-        while index < end, chunk[index] < 0x80 { index += 1 }
+        index = Self.endOfASCII(chunk, from: index)
         guard index < end else { return }
         // A whole character within the chunk is checked at once; one cut by the chunk's end,
         // or not valid, goes through the validator byte by byte.
@@ -201,6 +187,23 @@ public struct EncodingDetector: Sendable {
       utf8.accept(chunk[index])
       index += 1
     }
+  }
+
+  /// The index of the first byte of `chunk` from `start` on that is not ASCII (its end when
+  /// there is none), skipping ASCII eight bytes at a time.
+  @inline(__always)
+  private static func endOfASCII(_ chunk: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    let raw = UnsafeRawBufferPointer(chunk)
+    var index = start
+    let end = chunk.endIndex
+    while index + 8 <= end,
+      raw.loadUnaligned(fromByteOffset: index - chunk.startIndex, as: UInt64.self)
+        & 0x8080_8080_8080_8080 == 0
+    {
+      index += 8
+    }
+    while index < end, chunk[index] < 0x80 { index += 1 }
+    return index
   }
 
   /// The length of the valid UTF-8 character of two to four bytes at `index` of `chunk`, or 0
