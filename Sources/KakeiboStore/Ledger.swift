@@ -126,15 +126,16 @@ public final class Ledger {
   // MARK: Opening
 
   /// Opens the ledger at `location`, as `intent` says for one that does not exist yet, and
-  /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger
-  /// (a PostgreSQL ledger's member is the role that connects). Refuses, without changing it,
+  /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger,
+  /// asked for only when a change or the household needs it (a PostgreSQL ledger's member is
+  /// the role that connects). Refuses, without changing it,
   /// anything that is not a kakeibo ledger and any ledger from a newer version of kakeibo.
   ///
   /// A file opened to read is opened read-only, until its first write, so that a command that
   /// only reads writes nothing; `readsFirst: false` opens it read-write at once, for a session
   /// that keeps reading and writing (browse).
   public static func open(
-    _ location: LedgerLocation, intent: Intent, member: String = "",
+    _ location: LedgerLocation, intent: Intent, member: @autoclosure @escaping () -> String = "",
     busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds, readsFirst: Bool = true
   ) throws(LedgerError) -> Ledger {
     Ledger(
@@ -147,11 +148,11 @@ public final class Ledger {
 
   /// Opens the ledger file at `path` (see `open(_:intent:member:busyTimeoutMilliseconds:)`).
   public static func open(
-    path: String, intent: Intent, member: String = "",
+    path: String, intent: Intent, member: @autoclosure @escaping () -> String = "",
     busyTimeoutMilliseconds: Int32 = Ledger.busyTimeoutMilliseconds
   ) throws(LedgerError) -> Ledger {
     try open(
-      .file(path), intent: intent, member: member,
+      .file(path), intent: intent, member: member(),
       busyTimeoutMilliseconds: busyTimeoutMilliseconds)
   }
 

@@ -23,6 +23,39 @@ import Wording
         == "Added #4  2026-11-15  [G] 娯楽費  ¥500\n")
   }
 
+  /// Without `USER` and `LOGNAME`, who makes a change is the account's name, asked of the
+  /// password database only by a command that records a change or shows the household's
+  /// people: the reports, which only read, never ask (the look-up is a good part of a report's
+  /// time), and with `USER` set nothing asks.
+  @Test func theAccountsNameIsAskedForOnlyWhenAChangeOrThePeopleNeedIt() throws {
+    let harness = try Harness()
+    var lookups = 0
+    let account = { () -> String? in
+      lookups += 1
+      return "kenta"
+    }
+    #expect(harness.run("add", "1200", "-c", "生活費", accountName: account).status == .success)
+    #expect(lookups == 1)
+    for words in [
+      ["report", "2026-11", "--format", "csv"], ["report", "2026-11"],
+      ["report", "--year", "2026"],
+    ] {
+      #expect(harness.run(words, accountName: account).status == .success)
+    }
+    #expect(lookups == 1)
+    #expect(harness.run("list", accountName: account).status == .success)
+    #expect(lookups == 2)
+    let withUser = ["USER": "misaki"]
+    #expect(
+      harness.run("add", "500", "-c", "fun", environment: withUser, accountName: account).status
+        == .success)
+    #expect(harness.run("list", environment: withUser, accountName: account).status == .success)
+    #expect(lookups == 2)
+    let makers = harness.run("log", environment: ["KAKEIBO_LANG": "en"]).output
+      .split(separator: "\n").dropFirst().map { $0.split(separator: " ")[3] }
+    #expect(makers == ["misaki", "kenta"])
+  }
+
   @Test func listTableAlignsAndTotals() throws {
     let harness = try Harness()
     _ = harness.run("add", "1200", "-c", "生活費", "-m", "スーパー", "-d", "2026-11-01")

@@ -27,24 +27,29 @@ final class Harness {
 
   /// Runs `words`; `console` stands in for an interactive terminal (stdin and stdout both
   /// terminals) that replays keys or lines.
+  /// `accountName` stands in for the password database's look-up of the account's name.
   func run(
     _ words: String..., environment: [String: String] = [:], terminal: Bool = false,
-    width: Int? = nil, console: ScriptedTerminal? = nil
+    width: Int? = nil, console: ScriptedTerminal? = nil,
+    accountName: @escaping () -> String? = { nil }
   ) -> Result {
-    run(words, environment: environment, terminal: terminal, width: width, console: console)
+    run(
+      words, environment: environment, terminal: terminal, width: width, console: console,
+      accountName: accountName)
   }
 
-  /// Runs `words` (see `run(_:environment:terminal:width:console:)`).
+  /// Runs `words` (see `run(_:environment:terminal:width:console:accountName:)`).
   func run(
     _ words: [String], environment: [String: String] = [:], terminal: Bool = false,
-    width: Int? = nil, console: ScriptedTerminal? = nil
+    width: Int? = nil, console: ScriptedTerminal? = nil,
+    accountName: @escaping () -> String? = { nil }
   ) -> Result {
     let output = BufferedOutput()
     let errorOutput = BufferedOutput()
     let context = Context(
       environment: ["KAKEIBO_DB": databasePath, "LANG": "C.UTF-8"].merging(environment) { $1 },
       today: today, output: output, errorOutput: errorOutput, isOutputTerminal: terminal,
-      terminalWidth: width, terminal: console)
+      terminalWidth: width, terminal: console, accountName: accountName)
     let status = Kakeibo.run(words, in: context)
     return Result(status: status, output: output.text, error: errorOutput.text)
   }

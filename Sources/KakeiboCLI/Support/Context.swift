@@ -25,12 +25,17 @@ public struct Context {
   /// The terminal to ask the user on, when standard input and output are both one; nil
   /// otherwise, and then nothing interactive starts.
   public var terminal: (any Terminal)?
+  /// The name of the account the process runs as, for `loginName` when `USER` and `LOGNAME`
+  /// are unset: asked of the password database only then, and only by a command that records
+  /// who made a change or shows the household's people (the look-up had been a good part of
+  /// a report's time). None unless given.
+  public var accountName: () -> String?
 
   public init(
     environment: [String: String], today: LedgerDate, output: TextOutput,
     errorOutput: TextOutput, isOutputTerminal: Bool = false, terminalWidth: Int? = nil,
     isErrorTerminal: Bool = false,
-    terminal: (any Terminal)? = nil
+    terminal: (any Terminal)? = nil, accountName: @escaping () -> String? = { nil }
   ) {
     self.environment = environment
     self.language = LanguageChoice.language(in: environment)
@@ -41,6 +46,7 @@ public struct Context {
     self.terminalWidth = terminalWidth
     self.isErrorTerminal = isErrorTerminal
     self.terminal = terminal
+    self.accountName = accountName
   }
 
   /// Colour only on a terminal, and never when `NO_COLOR` is set or `TERM` is `dumb`.
@@ -152,9 +158,12 @@ public struct Context {
   }
 
   /// Who makes the changes to an SQLite ledger, as its change log records them: the login
-  /// name (`USER`, else `LOGNAME`). A PostgreSQL ledger records the role that connects.
+  /// name (`USER`, else `LOGNAME`, else, as in cron or a container's shell, the account's name
+  /// from the password database, not the placeholder "me" in reports and CSV). A PostgreSQL
+  /// ledger records the role that connects.
   var loginName: String {
-    [environment["USER"], environment["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty } ?? ""
+    [environment["USER"], environment["LOGNAME"]].compactMap { $0 }.first { !$0.isEmpty }
+      ?? accountName() ?? ""
   }
 
   func busyTimeout() throws(InvalidValue) -> Int32 {

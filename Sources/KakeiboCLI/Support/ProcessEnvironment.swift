@@ -33,7 +33,7 @@ extension Kakeibo {
         isOutputTerminal: isTerminal,
         terminalWidth: isTerminal ? terminalWidth(environment: environment) : nil,
         isErrorTerminal: isatty(STDERR_FILENO) == 1,
-        terminal: terminal.isInteractive ? terminal : nil)
+        terminal: terminal.isInteractive ? terminal : nil, accountName: accountName)
       status = run(arguments, in: context)
     } catch {
       let (message, errorStatus) = Failure.describe(
@@ -85,17 +85,11 @@ extension Kakeibo {
     for name in environmentVariables {
       if let value = getenv(name) { environment[name] = String(cString: value) }
     }
-    // Without USER and LOGNAME (cron, a container's shell), who "I" am on a file is still the
-    // login name, from the password database, not the placeholder "me" in reports and CSV.
-    if [environment["USER"], environment["LOGNAME"]].allSatisfy({ $0?.isEmpty ?? true }),
-      let name = accountName()
-    {
-      environment["USER"] = name
-    }
     return environment
   }
 
-  /// The name of the account the process runs as (`getpwuid_r`), when it has one.
+  /// The name of the account the process runs as (`getpwuid_r`), when it has one: who makes
+  /// the changes when `USER` and `LOGNAME` are unset (see `Context.loginName`).
   static func accountName() -> String? {
     var account = passwd()
     var found: UnsafeMutablePointer<passwd>?

@@ -74,8 +74,10 @@ protocol LedgerStorage: AnyObject {
 struct OpeningRequest {
   /// What happens when the ledger does not exist yet.
   var intent: Ledger.Intent
-  /// Who makes the changes on an engine whose connection does not say (SQLite).
-  var member: String
+  /// Who makes the changes on an engine whose connection does not say (SQLite): asked for
+  /// only when a change or the household needs it, since finding it may mean a look-up in the
+  /// password database that a command which only reads would otherwise pay at every start.
+  var member: () -> String
   /// How long the connection waits for another process's lock.
   var busyTimeoutMilliseconds: Int32
   /// Whether a file opened to read is opened read-only until its first write.

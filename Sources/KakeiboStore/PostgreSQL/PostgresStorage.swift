@@ -77,7 +77,7 @@ final class PostgresStorage: LedgerStorage {
       var created = false
       switch try state(of: schema, on: postgres, role: role, path: path) {
       case .missing where intent == .read, .empty where intent == .read:
-        return try SQLiteStorage.empty(standingInFor: location, member: role)
+        return try SQLiteStorage.empty(standingInFor: location, member: { role })
       case .missing, .empty:
         do {
           try PostgresSchema.migrate(schema, on: postgres)
@@ -242,6 +242,7 @@ final class PostgresStorage: LedgerStorage {
   /// which kakeibo can open offline.
   func backUp(_ ledger: Ledger, into path: String) throws(BackupError) {
     do {
+      let member = self.member
       let target = try Ledger.open(.file(path), intent: .write, member: member)
       try ledger.copy(into: target)
     } catch {

@@ -6,7 +6,10 @@ import KakeiboCore
 final class SQLiteStorage: LedgerStorage {
   let database: Database
   let location: LedgerLocation
-  var member: String
+  /// Who makes the changes: the login name the command was given, first asked for when a change
+  /// or the household needs it (see `OpeningRequest.member`), or an offline copy's member.
+  lazy var member: String = memberName()
+  private let memberName: () -> String
   /// How long this connection waits for another process's lock.
   let busyTimeoutMilliseconds: Int32
   /// What the ledger was opened for: a busy ledger is worded for a write after `.write`.
@@ -24,12 +27,13 @@ final class SQLiteStorage: LedgerStorage {
   var sql: any LedgerSQL.Type { SQLiteSQL.self }
 
   private init(
-    database: Database, location: LedgerLocation, member: String, intent: Ledger.Intent,
+    database: Database, location: LedgerLocation, member: @escaping () -> String,
+    intent: Ledger.Intent,
     busyTimeoutMilliseconds: Int32
   ) {
     self.database = database
     self.location = location
-    self.member = member
+    self.memberName = member
     self.intent = intent
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
   }
@@ -76,7 +80,8 @@ final class SQLiteStorage: LedgerStorage {
   /// schema up to date. Refuses, without changing the file, anything that is not a kakeibo
   /// ledger and any ledger from a newer version of kakeibo.
   static func open(
-    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32,
+    path: String, intent: Ledger.Intent, member: @escaping () -> String,
+    busyTimeoutMilliseconds: Int32,
     readsFirst: Bool = true
   ) throws(LedgerError) -> SQLiteStorage {
     var provisional: ProvisionalFile?
@@ -125,7 +130,8 @@ final class SQLiteStorage: LedgerStorage {
   }
 
   private static func openFile(
-    path: String, intent: Ledger.Intent, member: String, busyTimeoutMilliseconds: Int32,
+    path: String, intent: Ledger.Intent, member: @escaping () -> String,
+    busyTimeoutMilliseconds: Int32,
     immutable: Bool = false, access: Database.Access = .readWrite,
     provisional: ProvisionalFile? = nil
   ) throws(LedgerError) -> SQLiteStorage {
@@ -179,7 +185,8 @@ final class SQLiteStorage: LedgerStorage {
   /// An empty ledger in memory, standing in for one at `location` that does not exist yet (a
   /// missing or empty file, a PostgreSQL database without a ledger): reads see it empty, and
   /// nothing is created.
-  static func empty(standingInFor location: LedgerLocation, member: String) throws(LedgerError)
+  static func empty(standingInFor location: LedgerLocation, member: @escaping () -> String)
+    throws(LedgerError)
     -> SQLiteStorage
   {
     do {
