@@ -103,8 +103,9 @@ extension Ledger {
 /// The rows of a tally query (position, whether income, category, 内訳, amount, count) added up
 /// by group before any is made into a category and a 内訳: a period's rows are hundreds (one an
 /// entry on SQLite, see `LedgerSQL.groupsTallies`) and its groups a few dozen, so each row's key
-/// is compared as bytes with the groups met so far, the last one matched first, instead of
-/// being made into strings and looked up in dictionaries at every row.
+/// is read once, where it lies, and compared as bytes with the groups met so far, the last one
+/// matched first, instead of being made into strings and looked up in dictionaries at every
+/// row (or read again for every group it is compared with).
 struct TallyGroups {
   struct Group {
     let position: Int
@@ -118,34 +119,39 @@ struct TallyGroups {
   /// The groups in the order their first rows came.
   private(set) var groups: [Group] = []
   private var lastMatched = 0
+  /// The row's key as read, kept from row to row.
+  private var category: [UInt8] = []
+  private var subcategory: [UInt8] = []
 
   /// Adds one row to its group, or starts the group. Throws when a sum does not fit.
   mutating func add(_ row: any SQLRow) throws(ReportError) {
     let position = Int(row.int64(0))
     let isIncome = row.int64(1) != 0
     let tally = Tally(total: Yen(row.int64(4)), count: row.int64(5))
-    if let index = index(of: row, position: position, isIncome: isIncome) {
-      groups[index].tally = try groups[index].tally.adding(tally)
-      lastMatched = index
-      return
-    }
-    groups.append(
-      Group(
-        position: position, isIncome: isIncome, category: Self.text(row, 2),
-        subcategory: Self.text(row, 3), tally: tally))
-    lastMatched = groups.count - 1
-  }
-
-  private static func text(_ row: any SQLRow, _ column: Int) -> [UInt8]? {
-    row.isNull(column) ? nil : Array(row.text(column).utf8)
-  }
-
-  private func index(of row: any SQLRow, position: Int, isIncome: Bool) -> Int? {
+    let hasCategory = row.copyBytes(2, into: &category)
+    let hasSubcategory = row.copyBytes(3, into: &subcategory)
     func matches(_ group: Group) -> Bool {
       group.position == position && group.isIncome == isIncome
-        && row.hasBytes(2, group.category) && row.hasBytes(3, group.subcategory)
+        && Self.equal(group.category, hasCategory, category)
+        && Self.equal(group.subcategory, hasSubcategory, subcategory)
     }
-    if lastMatched < groups.count, matches(groups[lastMatched]) { return lastMatched }
-    return groups.indices.first { matches(groups[$0]) }
+    if !(lastMatched < groups.count && matches(groups[lastMatched])) {
+      if let found = groups.indices.first(where: { matches(groups[$0]) }) {
+        lastMatched = found
+      } else {
+        groups.append(
+          Group(
+            position: position, isIncome: isIncome, category: hasCategory ? category : nil,
+            subcategory: hasSubcategory ? subcategory : nil, tally: .zero))
+        lastMatched = groups.count - 1
+      }
+    }
+    groups[lastMatched].tally = try groups[lastMatched].tally.adding(tally)
+  }
+
+  /// Whether a group's stored key is the row's (`bytes`, or NULL when not `isPresent`).
+  private static func equal(_ stored: [UInt8]?, _ isPresent: Bool, _ bytes: [UInt8]) -> Bool {
+    guard let stored else { return !isPresent }
+    return isPresent && stored == bytes
   }
 }

@@ -17,9 +17,10 @@ protocol SQLRow {
   func isNull(_ column: Int) -> Bool
   /// The value's bytes, or nil for NULL.
   func bytes(_ column: Int) -> [UInt8]?
-  /// Whether the value is text whose UTF-8 is `expected` (nil: whether it is NULL), compared
-  /// where it lies, without a copy.
-  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool
+  /// Replaces `buffer`'s contents with the UTF-8 of the value's text and returns true, or
+  /// empties it and returns false for NULL: a key read once at every row into a buffer kept
+  /// from row to row, which allocates nothing once it is large enough.
+  func copyBytes(_ column: Int, into buffer: inout [UInt8]) -> Bool
 }
 
 /// What the ledger's shared code needs of an engine's connection: statements with bound values,
@@ -27,9 +28,11 @@ protocol SQLRow {
 /// `PostgresConnection`) conforms beside its own file; the SQL itself comes from the engine's
 /// `LedgerSQL`.
 extension SQLRow {
-  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool {
-    guard let expected else { return isNull(column) }
-    return !isNull(column) && text(column).utf8.elementsEqual(expected)
+  func copyBytes(_ column: Int, into buffer: inout [UInt8]) -> Bool {
+    buffer.removeAll(keepingCapacity: true)
+    guard !isNull(column) else { return false }
+    buffer.append(contentsOf: text(column).utf8)
+    return true
   }
 }
 

@@ -76,16 +76,16 @@ extension Statement: SQLRow {
     return Array(UnsafeRawBufferPointer(start: start, count: count))
   }
 
-  func hasBytes(_ column: Int, _ expected: [UInt8]?) -> Bool {
-    guard let expected else { return isNull(Int32(column)) }
+  func copyBytes(_ column: Int, into buffer: inout [UInt8]) -> Bool {
+    buffer.removeAll(keepingCapacity: true)
     guard !isNull(Int32(column)) else { return false }
+    // The pointer first, then its length (SQLite's order: the length is of the form asked).
     let start = sqlite3_column_blob(handle, Int32(column))
     let count = Int(sqlite3_column_bytes(handle, Int32(column)))
-    guard count == expected.count else { return false }
-    guard count > 0, let start else { return true }
-    return expected.withUnsafeBytes { bytes in
-      bytes.baseAddress.map { memcmp($0, start, count) == 0 } ?? false
+    if count > 0, let start {
+      buffer.append(contentsOf: UnsafeRawBufferPointer(start: start, count: count))
     }
+    return true
   }
 }
 
