@@ -103,9 +103,9 @@ extension Ledger {
 /// The rows of a tally query (position, whether income, category, 内訳, amount, count) added up
 /// by group before any is made into a category and a 内訳: a period's rows are hundreds (one an
 /// entry on SQLite, see `LedgerSQL.groupsTallies`) and its groups a few dozen, so each row's key
-/// is read once, where it lies, and compared as bytes with the groups met so far, the last one
-/// matched first, instead of being made into strings and looked up in dictionaries at every
-/// row (or read again for every group it is compared with).
+/// is read once, into buffers kept from row to row, and compared as bytes with the groups met
+/// so far, the last one matched first: not made into strings and looked up in dictionaries at
+/// every row, nor read again from the row for every group it is compared with.
 struct TallyGroups {
   struct Group {
     let position: Int

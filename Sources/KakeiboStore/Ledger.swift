@@ -128,8 +128,8 @@ public final class Ledger {
   /// Opens the ledger at `location`, as `intent` says for one that does not exist yet, and
   /// brings its schema up to date; `member` names who makes its changes on an SQLite ledger,
   /// asked for only when a change or the household needs it (a PostgreSQL ledger's member is
-  /// the role that connects). Refuses, without changing it,
-  /// anything that is not a kakeibo ledger and any ledger from a newer version of kakeibo.
+  /// the role that connects). Refuses, without changing it, anything that is not a kakeibo
+  /// ledger and any ledger from a newer version of kakeibo.
   ///
   /// A file opened to read is opened read-only, until its first write, so that a command that
   /// only reads writes nothing; `readsFirst: false` opens it read-write at once, for a session
