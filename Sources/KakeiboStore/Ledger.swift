@@ -146,6 +146,14 @@ public final class Ledger {
           readsFirst: readsFirst)))
   }
 
+  /// For a process that ends with its command (the command line): a ledger file that was only
+  /// read is left for the process's exit to close, not closed when the ledger is released,
+  /// which would free every object of the schema SQLite read (see
+  /// `Database.leavesReadersToTheExit`). Call it once, before the first ledger opens.
+  public static func leaveReadersToTheExit() {
+    Database.leavesReadersToTheExit = true
+  }
+
   /// Opens the ledger file at `path` (see `open(_:intent:member:busyTimeoutMilliseconds:)`).
   public static func open(
     path: String, intent: Intent, member: @autoclosure @escaping () -> String = "",

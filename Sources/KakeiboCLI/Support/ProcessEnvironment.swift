@@ -1,4 +1,5 @@
 import KakeiboCore
+import KakeiboStore
 import TerminalUI
 
 #if canImport(Glibc)
@@ -17,6 +18,8 @@ extension Kakeibo {
     // A file-size limit (`ulimit -f`) becomes a failed write that SQLite rolls back and we
     // report, instead of a silent death by SIGXFSZ.
     signal(SIGXFSZ, SIG_IGN)
+    // The process ends with its command: a ledger it only read is closed by the exit.
+    Ledger.leaveReadersToTheExit()
     let output = FileDescriptorOutput(descriptor: STDOUT_FILENO)
     let errorOutput = FileDescriptorOutput(descriptor: STDERR_FILENO)
     let status: ExitStatus
